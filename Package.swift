@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "bindscope",
+    products: [
+        .executable(name: "bindscope", targets: ["bindscope"]),
+        .library(name: "StateBinding", targets: ["StateBinding"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // SwiftUI's State/Binding API for Linux; the reference behaviour for everything else.
+        .target(name: "StateBinding"),
+        // The command-line tool: argument parsing and wiring only.
+        .executableTarget(
+            name: "bindscope",
+            dependencies: [
+                "StateBinding",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "StateBindingTests", dependencies: ["StateBinding"]),
+        .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

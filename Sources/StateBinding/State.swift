@@ -1,0 +1,37 @@
+/// A value a `State` owns, as SwiftUI's `State`: the storage lives in a reference box, so the
+/// setter is `nonmutating` and a struct holding the State can change it from a non-mutating
+/// method. `$x` is a `Binding` to the box.
+///
+/// Unlike SwiftUI, which drops writes to a State that is not installed in a view, writes here
+/// always stick: a State is its box.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    /// Creates a State holding `value` (what `@State var x = value` calls).
+    public init(wrappedValue value: Value) {
+        box = StateBox(value)
+    }
+
+    /// Creates a State holding `value`.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// Creates a State holding nil (what `@State var x: T?` calls).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.init(wrappedValue: nil)
+    }
+
+    /// The current value. Setting it is `nonmutating`: it writes into the box.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { projectedValue.wrappedValue = newValue }
+        nonmutating _modify { yield &projectedValue.wrappedValue }
+    }
+
+    /// A binding to the value, reading and writing the box.
+    public var projectedValue: Binding<Value> {
+        Binding(location: box)
+    }
+}

@@ -1,0 +1,4 @@
+/// The version `bindscope --version` prints; bumped with each release.
+enum BindscopeVersion {
+    static let current = "0.1.0"
+}
