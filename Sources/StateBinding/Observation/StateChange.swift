@@ -8,7 +8,7 @@ public struct StateChange {
         public let oldValue: Any
         /// The value at `path` after the transaction's last write to it.
         public let newValue: Any
-        /// The transaction in effect for the write.
+        /// The transaction in effect for the first write to `path`.
         public let transaction: Transaction
         /// Equal old and new values (for Equatable types): such writes are not reported.
         let isUnchanged: Bool

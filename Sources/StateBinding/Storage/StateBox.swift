@@ -36,12 +36,13 @@ final class StateBox<Value>: Location<Value>, ObservableRoot {
         at path: StatePath, oldValue: Written, newValue: Written, transaction: Transaction
     ) {
         if let index = pendingIndexByPath[path] {
-            // A second write to the same path in one transaction: keep the first old value.
+            // A second write to the same path in one transaction: keep the first write's old
+            // value and transaction, take the new value.
             let first = pendingWrites[index]
             let unchanged = (first.oldValue as? Written).map { valuesAreEqual($0, newValue) } ?? false
             pendingWrites[index] = StateChange.Write(
                 path: path, oldValue: first.oldValue, newValue: newValue,
-                transaction: transaction, isUnchanged: unchanged)
+                transaction: first.transaction, isUnchanged: unchanged)
             return
         }
         // An equal write changes nothing; a later write to the same path finds the same old value.
