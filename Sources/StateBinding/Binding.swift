@@ -69,9 +69,7 @@ public struct Binding<Value> {
     public subscript<Subject>(
         dynamicMember keyPath: WritableKeyPath<Value, Subject>
     ) -> Binding<Subject> {
-        Binding<Subject>(
-            location: KeyPathLocation(parent: location, keyPath: keyPath),
-            transaction: transaction)
+        Binding<Subject>(location: location.appending(keyPath), transaction: transaction)
     }
 
     /// This binding, with writes made in `transaction`.

@@ -1,21 +1,48 @@
-/// A link that narrows its parent through a writable key path (`$person.address`).
-final class KeyPathLocation<Parent, Value>: Location<Value> {
-    let parent: Location<Parent>
-    let keyPath: WritableKeyPath<Parent, Value>
+/// A link that narrows its base through a writable key path (`$person.address`).
+///
+/// Consecutive key-path steps collapse into one link: `$root.a.b.c` is one key path
+/// `\Root.a.b.c` applied to the State box, so reads and writes cost one access whatever the
+/// depth. When the composed path is made of stored properties only, reads go straight to the
+/// field's offset: applying a key path to read is several times slower than to write.
+final class KeyPathLocation<Base, Value>: Location<Value> {
+    let base: Location<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+    /// The byte offset of the field within `Base`, when `keyPath` has stored properties only.
+    private let storedOffset: Int?
+    /// The steps as they were derived, one per `dynamicMember` lookup: paths compare by them.
+    private let steps: [AnyKeyPath]
 
-    init(parent: Location<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
-        self.parent = parent
+    init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>, steps: [AnyKeyPath]) {
+        self.base = base
         self.keyPath = keyPath
-        super.init(root: parent.root)
+        self.storedOffset = MemoryLayout<Base>.offset(of: keyPath)
+        self.steps = steps
+        super.init(root: base.root)
     }
 
     override var value: Value {
-        _read { yield parent.value[keyPath: keyPath] }
-        _modify { yield &parent.value[keyPath: keyPath] }
+        _read {
+            if let storedOffset {
+                yield withUnsafePointer(to: base.value) { basePointer in
+                    UnsafeRawPointer(basePointer).advanced(by: storedOffset)
+                        .assumingMemoryBound(to: Value.self).pointee
+                }
+            } else {
+                yield base.value[keyPath: keyPath]
+            }
+        }
+        _modify { yield &base.value[keyPath: keyPath] }
+    }
+
+    override func appending<Subject>(
+        _ next: WritableKeyPath<Value, Subject>
+    ) -> Location<Subject> {
+        KeyPathLocation<Base, Subject>(
+            base: base, keyPath: keyPath.appending(path: next), steps: steps + [next])
     }
 
     override func appendPath(to components: inout [StatePath.Component]) {
-        parent.appendPath(to: &components)
-        components.append(.keyPath(keyPath))
+        base.appendPath(to: &components)
+        components.append(contentsOf: steps.map(StatePath.Component.keyPath))
     }
 }

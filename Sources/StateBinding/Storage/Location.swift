@@ -28,6 +28,11 @@ class Location<Value> {
         _modify { preconditionFailure("Location.value must be overridden") }
     }
 
+    /// The location of the member at `keyPath` of this location's value.
+    func appending<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> Location<Subject> {
+        KeyPathLocation(base: self, keyPath: keyPath, steps: [keyPath])
+    }
+
     /// Appends the path from `root` to this location. Links that do not move (projections)
     /// leave the path as their parent made it.
     func appendPath(to components: inout [StatePath.Component]) {}

@@ -1,0 +1,57 @@
+# Shared set-up for Scripts/bindscope and Scripts/test: find Swift, install the system
+# packages the build needs. Sourced, not run. Progress goes to stderr so that stdout stays the
+# tool's own.
+
+say() { printf '%s\n' "$*" >&2; }
+
+# The package root, whatever directory the script was started from.
+BINDSCOPE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+ensure_swift() {
+    if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+        export PATH="/opt/swift/usr/bin:$PATH"
+    fi
+    if ! command -v swift >/dev/null 2>&1; then
+        say "error: Swift 6 is not installed. Install a Swift 6 toolchain from swift.org and put its usr/bin on PATH."
+        exit 1
+    fi
+}
+
+# ensure_package DEBIAN_PACKAGE CHECK_COMMAND...: installs the package with apt-get unless the
+# check succeeds; where that cannot be done, prints the exact command to run and stops.
+ensure_package() {
+    local package="$1"
+    shift
+    if "$@" >/dev/null 2>&1; then return 0; fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            sudo="sudo"
+        else
+            say "error: $package is missing. Install it with:"
+            say "    sudo apt-get update && sudo apt-get install -y $package"
+            exit 1
+        fi
+    fi
+    if ! command -v apt-get >/dev/null 2>&1; then
+        say "error: $package is missing and apt-get is not available; install $package with your system's package manager."
+        exit 1
+    fi
+    say "Installing $package…"
+    if ! { $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >&2; }; then
+        say "error: installing $package failed. Run:"
+        say "    ${sudo:+sudo }apt-get update && ${sudo:+sudo }apt-get install -y $package"
+        exit 1
+    fi
+    if ! "$@" >/dev/null 2>&1; then
+        say "error: $package was installed but is still not found ($*)."
+        exit 1
+    fi
+}
+
+ensure_build_dependencies() {
+    ensure_swift
+    ensure_package pkg-config command -v pkg-config
+    # The line editor (libedit) is linked through pkg-config.
+    ensure_package libedit-dev pkg-config --exists libedit
+}
