@@ -10,16 +10,16 @@ extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Indices = Value.Indices
 
-    public var startIndex: Index { location.value.startIndex }
-    public var endIndex: Index { location.value.endIndex }
-    public var indices: Indices { location.value.indices }
+    public var startIndex: Index { location.read { $0.startIndex } }
+    public var endIndex: Index { location.read { $0.endIndex } }
+    public var indices: Indices { location.read { $0.indices } }
 
     public func index(after index: Index) -> Index {
-        location.value.index(after: index)
+        location.read { $0.index(after: index) }
     }
 
     public func formIndex(after index: inout Index) {
-        location.value.formIndex(after: &index)
+        index = location.read { $0.index(after: index) }
     }
 
     /// A binding to the element at `position`, at that index whatever happens to the
@@ -34,11 +34,11 @@ extension Binding: Collection where Value: MutableCollection {
 extension Binding: BidirectionalCollection
 where Value: BidirectionalCollection, Value: MutableCollection {
     public func index(before index: Index) -> Index {
-        location.value.index(before: index)
+        location.read { $0.index(before: index) }
     }
 
     public func formIndex(before index: inout Index) {
-        location.value.formIndex(before: &index)
+        index = location.read { $0.index(before: index) }
     }
 }
 

@@ -46,13 +46,13 @@ public struct Binding<Value> {
     /// The value at the source. Setting it writes through to the source; the setter is
     /// `nonmutating`, so a `let` binding can be written through.
     public var wrappedValue: Value {
-        get { location.value }
+        get { location.read { $0 } }
         nonmutating set { write { $0 = newValue } }
         nonmutating _modify {
             if needsBookkeeping {
                 // A coroutine cannot yield from inside `write`'s closure: mutate a copy, then
                 // write it. Only observed or transacted writes pay for that copy.
-                var mutated = location.value
+                var mutated = location.read { $0 }
                 yield &mutated
                 write { [mutated] in $0 = mutated }
             } else {
@@ -88,19 +88,19 @@ public struct Binding<Value> {
     /// transaction, inside that transaction with the change recorded for the State's observers.
     func write(_ mutate: (inout Value) -> Void) {
         guard needsBookkeeping else {
-            mutate(&location.value)
+            location.modify(mutate)
             return
         }
         let context = TransactionContext.current
         context.perform(transaction.isEmpty ? nil : transaction) {
             guard let root = location.root, root.isObserved, let path = location.path else {
-                mutate(&location.value)
+                location.modify(mutate)
                 return
             }
-            let oldValue = location.value
-            mutate(&location.value)
+            let oldValue = location.read { $0 }
+            location.modify(mutate)
             root.recordWrite(
-                at: path, oldValue: oldValue, newValue: location.value,
+                at: path, oldValue: oldValue, newValue: location.read { $0 },
                 transaction: context.transaction)
         }
     }

@@ -25,7 +25,7 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value. Setting it is `nonmutating`: it writes into the box.
     public var wrappedValue: Value {
-        get { box.value }
+        get { box.read { $0 } }
         nonmutating set { projectedValue.wrappedValue = newValue }
         nonmutating _modify { yield &projectedValue.wrappedValue }
     }

@@ -115,3 +115,54 @@ private extension Binding {
         self[dynamicMember: keyPath]
     }
 }
+
+@Suite("Bindings through key paths of every kind")
+struct KeyPathKindTests {
+    final class Counter {
+        var hits = 0
+    }
+
+    struct Profile {
+        var first = "Ada"
+        var last = "Lovelace"
+        var counter = Counter()
+        var tags: [String: Int] = ["a": 1]
+        /// A computed property with a setter: its key path is writable, but has no offset.
+        var fullName: String {
+            get { "\(first) \(last)" }
+            set {
+                let parts = newValue.split(separator: " ", maxSplits: 1).map(String.init)
+                first = parts.first ?? ""
+                last = parts.count > 1 ? parts[1] : ""
+            }
+        }
+    }
+
+    @Test("A computed property with a setter reads and writes through the key path")
+    func computedProperty() {
+        @State var profile = Profile()
+        let fullName = $profile.fullName
+        #expect(fullName.wrappedValue == "Ada Lovelace")
+        fullName.wrappedValue = "Grace Hopper"
+        #expect(profile.first == "Grace" && profile.last == "Hopper")
+    }
+
+    @Test("A class member inside the value is reached through its reference")
+    func referenceMember() {
+        @State var profile = Profile()
+        let hits = $profile.counter.hits
+        hits.wrappedValue += 2
+        #expect(profile.counter.hits == 2)
+    }
+
+    @Test("Dictionary subscripts and optional members go through the key path")
+    func subscriptKeyPaths() {
+        @State var profile = Profile()
+        let entry = $profile[dynamicMember: \.tags["b"]]
+        #expect(entry.wrappedValue == nil)
+        entry.wrappedValue = 2
+        #expect(profile.tags == ["a": 1, "b": 2])
+        let composed = $profile[dynamicMember: \Profile.first].wrappedValue
+        #expect(composed == "Ada")
+    }
+}

@@ -39,6 +39,7 @@ func depthBenchmarks() {
             let leaf = binding(depth: depth, from: state.projectedValue)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { leaf.wrappedValue = i }
+            benchmark.stopMeasurement()
             blackHole(state.wrappedValue)
         }
         Benchmark("depth \(depth) write: classic", configuration: fast) { benchmark in
@@ -46,6 +47,7 @@ func depthBenchmarks() {
             let leaf = classicBinding(depth: depth, from: state.binding)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { leaf.wrappedValue = i }
+            benchmark.stopMeasurement()
             blackHole(state.value)
         }
         Benchmark("depth \(depth) read: direct", configuration: fast) { benchmark in
@@ -53,18 +55,21 @@ func depthBenchmarks() {
             let read = directReader(depth: depth)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(read(holder)) }
+            benchmark.stopMeasurement()
         }
         Benchmark("depth \(depth) read: Binding", configuration: fast) { benchmark in
             let state = State(wrappedValue: Level1())
             let leaf = binding(depth: depth, from: state.projectedValue)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(leaf.wrappedValue) }
+            benchmark.stopMeasurement()
         }
         Benchmark("depth \(depth) read: classic", configuration: fast) { benchmark in
             let state = ClassicState(Level1())
             let leaf = classicBinding(depth: depth, from: state.binding)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(leaf.wrappedValue) }
+            benchmark.stopMeasurement()
         }
     }
 }

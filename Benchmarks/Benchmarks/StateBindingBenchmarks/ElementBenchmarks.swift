@@ -12,6 +12,7 @@ func elementBenchmarks() {
             let holder = Holder(rows(count))
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { holder.value[middle].value = i }
+            benchmark.stopMeasurement()
             blackHole(holder)
         }
         Benchmark("element write \(count): Binding", configuration: .init(scalingFactor: .kilo)) {
@@ -20,6 +21,7 @@ func elementBenchmarks() {
             let cell = state.projectedValue[middle].value
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { cell.wrappedValue = i }
+            benchmark.stopMeasurement()
             blackHole(state.wrappedValue)
         }
         Benchmark(
@@ -40,6 +42,7 @@ func elementBenchmarks() {
             let cell = state.binding.element(middle).map(\.value)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { cell.wrappedValue = i }
+            benchmark.stopMeasurement()
             blackHole(state.value)
         }
     }

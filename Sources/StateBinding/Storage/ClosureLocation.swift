@@ -12,12 +12,13 @@ final class ClosureLocation<Value>: Location<Value> {
         super.init(root: nil)
     }
 
-    override var value: Value {
-        get { get() }
-        _modify {
-            var copy = get()
-            defer { set(copy, TransactionContext.current.transaction) }
-            yield &copy
-        }
+    override func read<Result>(_ body: (Value) -> Result) -> Result {
+        body(get())
+    }
+
+    override func modify(_ body: (inout Value) -> Void) {
+        var copy = get()
+        body(&copy)
+        set(copy, TransactionContext.current.transaction)
     }
 }

@@ -7,11 +7,12 @@ final class ConstantLocation<Value>: Location<Value> {
         super.init(root: nil)
     }
 
-    override var value: Value {
-        get { constant }
-        _modify {
-            var discarded = constant
-            yield &discarded
-        }
+    override func read<Result>(_ body: (Value) -> Result) -> Result {
+        body(constant)
+    }
+
+    override func modify(_ body: (inout Value) -> Void) {
+        var discarded = constant
+        body(&discarded)
     }
 }

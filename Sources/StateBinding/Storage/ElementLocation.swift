@@ -12,8 +12,16 @@ final class ElementLocation<Base: MutableCollection>: Location<Base.Element> {
         super.init(root: parent.root)
     }
 
+    override func read<Result>(_ body: (Base.Element) -> Result) -> Result {
+        parent.read { body($0[index]) }
+    }
+
+    override func modify(_ body: (inout Base.Element) -> Void) {
+        parent.modify { body(&$0[index]) }
+    }
+
     override var value: Base.Element {
-        _read { yield parent.value[index] }
+        get { read { $0 } }
         _modify { yield &parent.value[index] }
     }
 

@@ -2,8 +2,9 @@
 ///
 /// Consecutive key-path steps collapse into one link: `$root.a.b.c` is one key path
 /// `\Root.a.b.c` applied to the State box, so reads and writes cost one access whatever the
-/// depth. When the composed path is made of stored properties only, reads go straight to the
-/// field's offset: applying a key path to read is several times slower than to write.
+/// depth. When the composed path is made of stored properties only, accesses go straight to the
+/// field's offset inside the base's exclusive (or borrowed) access: applying a key path costs
+/// more than the rest of the access, several times more for reads.
 final class KeyPathLocation<Base, Value>: Location<Value> {
     let base: Location<Base>
     let keyPath: WritableKeyPath<Base, Value>
@@ -20,17 +21,33 @@ final class KeyPathLocation<Base, Value>: Location<Value> {
         super.init(root: base.root)
     }
 
-    override var value: Value {
-        _read {
-            if let storedOffset {
-                yield withUnsafePointer(to: base.value) { basePointer in
-                    UnsafeRawPointer(basePointer).advanced(by: storedOffset)
-                        .assumingMemoryBound(to: Value.self).pointee
+    override func read<Result>(_ body: (Value) -> Result) -> Result {
+        if let storedOffset {
+            return base.read { baseValue in
+                withUnsafePointer(to: baseValue) { basePointer in
+                    body(UnsafeRawPointer(basePointer).advanced(by: storedOffset)
+                        .assumingMemoryBound(to: Value.self).pointee)
                 }
-            } else {
-                yield base.value[keyPath: keyPath]
             }
         }
+        return base.read { body($0[keyPath: keyPath]) }
+    }
+
+    override func modify(_ body: (inout Value) -> Void) {
+        if let storedOffset {
+            base.modify { baseValue in
+                withUnsafeMutablePointer(to: &baseValue) { basePointer in
+                    body(&UnsafeMutableRawPointer(basePointer).advanced(by: storedOffset)
+                        .assumingMemoryBound(to: Value.self).pointee)
+                }
+            }
+            return
+        }
+        base.modify { body(&$0[keyPath: keyPath]) }
+    }
+
+    override var value: Value {
+        get { read { $0 } }
         _modify { yield &base.value[keyPath: keyPath] }
     }
 

@@ -3,11 +3,16 @@
 /// The classic Binding (a getter and a setter closure per level) re-reads and re-writes every
 /// ancestor on every write: O(depth²) work, and a copy of every collection on the way, because
 /// the copy a getter returns shares the buffer the setter is about to mutate. A `Location`
-/// instead exposes its value through `_read`/`_modify` coroutines that yield into its parent's
-/// coroutine, so a write at depth d runs d nested in-place accesses and never copies storage it
-/// does not change.
+/// instead hands its value to a closure, borrowed (`read`) or inout (`modify`), from inside its
+/// parent's access: a write at depth d runs d nested in-place accesses and never copies
+/// storage it does not change. Consecutive key-path steps collapse into one link, so d counts
+/// only key paths, elements and projections, not fields.
 ///
-/// Subclasses override `value`; this base only carries what every link shares.
+/// Closures rather than `_read`/`_modify` coroutines: coroutine frames of unspecialised generic
+/// code are heap-allocated, one per link per access, which made every access several times
+/// slower. `value`'s `_modify` remains for mutations in place (`binding.wrappedValue.append`).
+///
+/// Subclasses override `read` and `modify`, and `value` where they can mutate in place.
 class Location<Value> {
     private let inheritedRoot: (any ObservableRoot)?
 
@@ -21,11 +26,25 @@ class Location<Value> {
     /// A box overrides this to name itself: storing `self` would be a reference cycle.
     var root: (any ObservableRoot)? { inheritedRoot }
 
-    /// The value at this location. Subclasses override it, with `_read`/`_modify` where
-    /// they can reach their storage in place.
+    /// Calls `body` with the current value, borrowed.
+    func read<Result>(_ body: (Value) -> Result) -> Result {
+        preconditionFailure("\(Self.self) must override read")
+    }
+
+    /// Calls `body` with the value, inout, in place where the storage allows it.
+    func modify(_ body: (inout Value) -> Void) {
+        preconditionFailure("\(Self.self) must override modify")
+    }
+
+    /// The value, for callers that need an accessor: reading copies; `_modify` here is a read
+    /// followed by a write, and links that reach their storage in place override it.
     var value: Value {
-        _read { preconditionFailure("Location.value must be overridden") }
-        _modify { preconditionFailure("Location.value must be overridden") }
+        get { read { $0 } }
+        _modify {
+            var copy = read { $0 }
+            yield &copy
+            modify { [copy] in $0 = copy }
+        }
     }
 
     /// The location of the member at `keyPath` of this location's value.

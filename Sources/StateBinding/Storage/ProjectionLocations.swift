@@ -7,11 +7,14 @@ final class OptionalProjection<Wrapped>: Location<Wrapped?> {
         super.init(root: base.root)
     }
 
-    override var value: Wrapped? {
-        get { base.value }
-        set {
-            if let newValue { base.value = newValue }
-        }
+    override func read<Result>(_ body: (Wrapped?) -> Result) -> Result {
+        base.read { body($0) }
+    }
+
+    override func modify(_ body: (inout Wrapped?) -> Void) {
+        var optional: Wrapped? = base.read { $0 }
+        body(&optional)
+        if let optional { base.modify { $0 = optional } }
     }
 
     override func appendPath(to components: inout [StatePath.Component]) {
@@ -29,8 +32,16 @@ final class UnwrapProjection<Wrapped>: Location<Wrapped> {
         super.init(root: base.root)
     }
 
+    override func read<Result>(_ body: (Wrapped) -> Result) -> Result {
+        base.read { body($0!) }
+    }
+
+    override func modify(_ body: (inout Wrapped) -> Void) {
+        base.modify { body(&$0!) }
+    }
+
     override var value: Wrapped {
-        _read { yield base.value! }
+        get { read { $0 } }
         _modify { yield &base.value! }
     }
 
@@ -48,9 +59,15 @@ final class AnyHashableProjection<Base: Hashable>: Location<AnyHashable> {
         super.init(root: base.root)
     }
 
-    override var value: AnyHashable {
-        get { AnyHashable(base.value) }
-        set { base.value = newValue.base as! Base }
+    override func read<Result>(_ body: (AnyHashable) -> Result) -> Result {
+        base.read { body(AnyHashable($0)) }
+    }
+
+    override func modify(_ body: (inout AnyHashable) -> Void) {
+        var erased = base.read { AnyHashable($0) }
+        body(&erased)
+        let newValue = erased.base as! Base
+        base.modify { $0 = newValue }
     }
 
     override func appendPath(to components: inout [StatePath.Component]) {

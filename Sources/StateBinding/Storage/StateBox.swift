@@ -14,6 +14,14 @@ final class StateBox<Value>: Location<Value>, ObservableRoot {
 
     override var root: (any ObservableRoot)? { self }
 
+    override func read<Result>(_ body: (Value) -> Result) -> Result {
+        body(stored)
+    }
+
+    override func modify(_ body: (inout Value) -> Void) {
+        body(&stored)
+    }
+
     override var value: Value {
         _read { yield stored }
         _modify { yield &stored }
