@@ -45,10 +45,12 @@ def main():
     for case in sorted(cases, key=key):
         variants = cases[case]
         get = lambda v, m="ns": variants.get(v, {}).get(m)
+        # A time of 0 ns is below the timer's resolution; a count of 0 mallocs is exact.
         fmt = lambda x: "–" if x is None else ("<1" if x == 0 else f"{x:,.0f}")
+        count = lambda x: "–" if x is None else f"{x:,.0f}"
         print(f"| {case} | {fmt(get('direct'))} | {fmt(get('Binding'))} | {fmt(get('classic'))} | "
               f"{ratio(get('classic'), get('Binding'))} | {ratio(get('Binding'), get('direct'))} | "
-              f"{fmt(get('Binding', 'mallocs'))} | {fmt(get('Binding, observed'))} |")
+              f"{count(get('Binding', 'mallocs'))} | {fmt(get('Binding, observed'))} |")
 
 if __name__ == "__main__":
     main()
