@@ -3,10 +3,15 @@
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The timing curve of an animation.
     public enum Curve: Hashable, Sendable {
+        /// Constant speed.
         case linear
+        /// Starts slowly.
         case easeIn
+        /// Ends slowly.
         case easeOut
+        /// Starts and ends slowly.
         case easeInOut
+        /// A damped spring.
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     }
 

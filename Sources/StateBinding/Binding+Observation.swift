@@ -13,20 +13,10 @@ extension Binding {
     /// whole State). Nil for bindings not backed by a State (`constant`, `get:set:`), which
     /// have nothing to observe. Keep the returned observation: releasing it stops the calls.
     public func observe(_ handler: @escaping (StateChange) -> Void) -> StateObservation? {
-        guard let box = location.root as? any ObservationRegistering, let path = location.path
-        else { return nil }
-        return box.addObserver(path: path, handler: handler)
+        guard let root = location.root, let path = location.path else { return nil }
+        return root.addObserver(path: path, handler: handler)
     }
 
     /// The path from the State this binding is derived from; nil when it is not backed by one.
     public var statePath: StatePath? { location.path }
 }
-
-/// A State box, seen without its value type, as a place to register observers.
-protocol ObservationRegistering {
-    func addObserver(
-        path: StatePath?, handler: @escaping (StateChange) -> Void
-    ) -> StateObservation
-}
-
-extension StateBox: ObservationRegistering {}

@@ -180,3 +180,20 @@ struct ObservationTests {
         _ = (a, b)
     }
 }
+
+@Suite("Observing optional values")
+struct OptionalObservationTests {
+    @Test("nil → value → nil in one transaction is no change; nil → value is one")
+    func optionalRoundTrip() {
+        @State var nickname: String? = nil
+        let log = ChangeLog()
+        log.observation = _nickname.observe(log.record)
+        withTransaction(Transaction()) {
+            nickname = "Oli"
+            nickname = nil
+        }
+        #expect(log.changes.isEmpty)
+        nickname = "Oli"
+        #expect(log.lines == [#"(whole value): nil → Optional("Oli")"#])
+    }
+}

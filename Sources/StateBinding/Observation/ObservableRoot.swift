@@ -4,6 +4,11 @@ protocol ObservableRoot: AnyObject {
     /// Whether anyone listens: when not, writes skip all bookkeeping.
     var isObserved: Bool { get }
 
+    /// Registers `handler` for the changes that touch `path` (every change when nil).
+    func addObserver(
+        path: StatePath?, handler: @escaping (StateChange) -> Void
+    ) -> StateObservation
+
     /// Notes a write made in the current transaction; delivered when the transaction ends.
     func recordWrite<Written>(
         at path: StatePath, oldValue: Written, newValue: Written, transaction: Transaction)
