@@ -23,11 +23,6 @@ extension Binding: Collection where Value: MutableCollection {
         location.read { $0.index(after: index) }
     }
 
-    /// Advances `index` to the bound collection's next index.
-    public func formIndex(after index: inout Index) {
-        index = location.read { $0.index(after: index) }
-    }
-
     /// A binding to the element at `position`, at that index whatever happens to the
     /// collection later.
     public subscript(position: Index) -> Binding<Value.Element> {
@@ -42,11 +37,6 @@ where Value: BidirectionalCollection, Value: MutableCollection {
     /// The bound collection's index before `index`.
     public func index(before index: Index) -> Index {
         location.read { $0.index(before: index) }
-    }
-
-    /// Moves `index` back to the bound collection's previous index.
-    public func formIndex(before index: inout Index) {
-        index = location.read { $0.index(before: index) }
     }
 }
 

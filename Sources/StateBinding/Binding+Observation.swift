@@ -3,7 +3,7 @@ extension State {
     /// with the paths written and their old and new values. Keep the returned observation:
     /// releasing it stops the calls.
     public func observe(_ handler: @escaping (StateChange) -> Void) -> StateObservation {
-        box.addObserver(path: nil, handler: handler)
+        box.observers.addObserver(path: nil, handler: handler)
     }
 }
 
@@ -13,8 +13,8 @@ extension Binding {
     /// whole State). Nil for bindings not backed by a State (`constant`, `get:set:`), which
     /// have nothing to observe. Keep the returned observation: releasing it stops the calls.
     public func observe(_ handler: @escaping (StateChange) -> Void) -> StateObservation? {
-        guard let root = location.root, let path = location.path else { return nil }
-        return root.addObserver(path: path, handler: handler)
+        guard let registry = location.registry, let path = location.path else { return nil }
+        return registry.addObserver(path: path, handler: handler)
     }
 
     /// The path from the State this binding is derived from; nil when it is not backed by one.

@@ -93,19 +93,21 @@ public struct Binding<Value> {
         }
         let context = TransactionContext.current
         context.perform(transaction.isEmpty ? nil : transaction) {
-            guard let root = location.root, root.isObserved, let path = location.path else {
+            guard let registry = location.registry, registry.isObserved,
+                let path = location.path
+            else {
                 location.modify(mutate)
                 return
             }
             let oldValue = location.read { $0 }
             location.modify(mutate)
-            root.recordWrite(
+            registry.recordWrite(
                 at: path, oldValue: oldValue, newValue: location.read { $0 },
                 transaction: context.transaction)
         }
     }
 
     private var needsBookkeeping: Bool {
-        !transaction.isEmpty || location.root?.isObserved == true
+        !transaction.isEmpty || location.registry?.isObserved == true
     }
 }

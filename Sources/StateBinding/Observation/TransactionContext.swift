@@ -13,7 +13,7 @@ import Darwin
 /// every State written in it tells its observers once.
 final class TransactionContext {
     private var openTransactions: [Transaction] = []
-    private var writtenRoots: [any ObservableRoot] = []
+    private var writtenStates: [ObserverRegistry] = []
 
     /// The transaction in effect: the innermost open one, or an empty one.
     var transaction: Transaction { openTransactions.last ?? Transaction() }
@@ -32,16 +32,16 @@ final class TransactionContext {
     }
 
     /// Remembers a State written in the current transaction (called once per State per group).
-    func enqueue(_ root: any ObservableRoot) {
-        writtenRoots.append(root)
+    func enqueue(_ registry: ObserverRegistry) {
+        writtenStates.append(registry)
     }
 
     private func deliverChanges() {
         // Observers may write again: those writes form transactions of their own, delivered
         // by their own scopes, so take the list before delivering.
-        let roots = writtenRoots
-        writtenRoots = []
-        for root in roots { root.deliverPendingChange() }
+        let written = writtenStates
+        writtenStates = []
+        for registry in written { registry.deliverPendingChange() }
     }
 
     /// This thread's context.

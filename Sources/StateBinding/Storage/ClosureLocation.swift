@@ -9,7 +9,7 @@ final class ClosureLocation<Value>: Location<Value> {
     init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         self.get = get
         self.set = set
-        super.init(root: nil)
+        super.init(registry: nil)
     }
 
     override func read<Result>(_ body: (Value) -> Result) -> Result {

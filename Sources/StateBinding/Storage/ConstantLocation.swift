@@ -4,7 +4,7 @@ final class ConstantLocation<Value>: Location<Value> {
 
     init(_ constant: Value) {
         self.constant = constant
-        super.init(root: nil)
+        super.init(registry: nil)
     }
 
     override func read<Result>(_ body: (Value) -> Result) -> Result {

@@ -9,7 +9,7 @@ final class ElementLocation<Base: MutableCollection>: Location<Base.Element> {
     init(parent: Location<Base>, index: Base.Index) {
         self.parent = parent
         self.index = index
-        super.init(root: parent.root)
+        super.init(registry: parent.registry)
     }
 
     override func read<Result>(_ body: (Base.Element) -> Result) -> Result {

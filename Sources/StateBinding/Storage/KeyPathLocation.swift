@@ -18,7 +18,7 @@ final class KeyPathLocation<Base, Value>: Location<Value> {
         self.keyPath = keyPath
         self.storedOffset = MemoryLayout<Base>.offset(of: keyPath)
         self.steps = steps
-        super.init(root: base.root)
+        super.init(registry: base.registry)
     }
 
     override func read<Result>(_ body: (Value) -> Result) -> Result {

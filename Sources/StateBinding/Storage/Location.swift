@@ -14,17 +14,14 @@
 ///
 /// Subclasses override `read` and `modify`, and `value` where they can mutate in place.
 class Location<Value> {
-    private let inheritedRoot: (any ObservableRoot)?
+    /// The observers of the State at the top of the chain; nil for chains that end in
+    /// closures or constants, which have no State of their own.
+    final let registry: ObserverRegistry?
 
-    /// Creates a link whose chain ends at `root` (its parent's root; nil for chains that end in
-    /// closures or constants).
-    init(root: (any ObservableRoot)?) {
-        self.inheritedRoot = root
+    /// Creates a link whose chain ends at the State observed by `registry` (its parent's).
+    init(registry: ObserverRegistry?) {
+        self.registry = registry
     }
-
-    /// The State box at the top of the chain; nil for constants and `Binding(get:set:)`.
-    /// A box overrides this to name itself: storing `self` would be a reference cycle.
-    var root: (any ObservableRoot)? { inheritedRoot }
 
     /// Calls `body` with the current value, borrowed.
     func read<Result>(_ body: (Value) -> Result) -> Result {
@@ -52,13 +49,13 @@ class Location<Value> {
         KeyPathLocation(base: self, keyPath: keyPath, steps: [keyPath])
     }
 
-    /// Appends the path from `root` to this location. Links that do not move (projections)
+    /// Appends the path from the State to this location. Links that do not move (projections)
     /// leave the path as their parent made it.
     func appendPath(to components: inout [StatePath.Component]) {}
 
-    /// The path from the root State to this location, or nil when there is no root.
+    /// The path from the State to this location, or nil when there is no State.
     var path: StatePath? {
-        guard root != nil else { return nil }
+        guard registry != nil else { return nil }
         var components: [StatePath.Component] = []
         appendPath(to: &components)
         return StatePath(components)

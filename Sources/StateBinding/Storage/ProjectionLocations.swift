@@ -4,7 +4,7 @@ final class OptionalProjection<Wrapped>: Location<Wrapped?> {
 
     init(base: Location<Wrapped>) {
         self.base = base
-        super.init(root: base.root)
+        super.init(registry: base.registry)
     }
 
     override func read<Result>(_ body: (Wrapped?) -> Result) -> Result {
@@ -29,7 +29,7 @@ final class UnwrapProjection<Wrapped>: Location<Wrapped> {
 
     init(base: Location<Wrapped?>) {
         self.base = base
-        super.init(root: base.root)
+        super.init(registry: base.registry)
     }
 
     override func read<Result>(_ body: (Wrapped) -> Result) -> Result {
@@ -56,7 +56,7 @@ final class AnyHashableProjection<Base: Hashable>: Location<AnyHashable> {
 
     init(base: Location<Base>) {
         self.base = base
-        super.init(root: base.root)
+        super.init(registry: base.registry)
     }
 
     override func read<Result>(_ body: (AnyHashable) -> Result) -> Result {
