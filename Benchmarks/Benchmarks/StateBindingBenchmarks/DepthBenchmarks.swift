@@ -10,47 +10,35 @@ func depthBenchmarks() {
         Benchmark("depth \(depth) write: direct", configuration: fast) { benchmark in
             let holder = Holder(Level1())
             let write = directWriter(depth: depth)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { write(holder, i) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in write(holder, i) }
             blackHole(holder)
         }
         Benchmark("depth \(depth) write: Binding", configuration: fast) { benchmark in
             let state = State(wrappedValue: Level1())
             let leaf = binding(depth: depth, from: state.projectedValue)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { leaf.wrappedValue = i }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in leaf.wrappedValue = i }
             blackHole(state.wrappedValue)
         }
         Benchmark("depth \(depth) write: classic", configuration: fast) { benchmark in
             let state = ClassicState(Level1())
             let leaf = classicBinding(depth: depth, from: state.binding)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { leaf.wrappedValue = i }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in leaf.wrappedValue = i }
             blackHole(state.value)
         }
         Benchmark("depth \(depth) read: direct", configuration: fast) { benchmark in
             let holder = Holder(Level1())
             let read = directReader(depth: depth)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(read(holder)) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { _ in blackHole(read(holder)) }
         }
         Benchmark("depth \(depth) read: Binding", configuration: fast) { benchmark in
             let state = State(wrappedValue: Level1())
             let leaf = binding(depth: depth, from: state.projectedValue)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(leaf.wrappedValue) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { _ in blackHole(leaf.wrappedValue) }
         }
         Benchmark("depth \(depth) read: classic", configuration: fast) { benchmark in
             let state = ClassicState(Level1())
             let leaf = classicBinding(depth: depth, from: state.binding)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(leaf.wrappedValue) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { _ in blackHole(leaf.wrappedValue) }
         }
     }
 }
@@ -78,9 +66,7 @@ private func classicBinding(depth: Int, from root: ClassicBinding<Level1>) -> Cl
     }
 }
 
-/// Direct writes of the same fields, chosen once so the loop measures only the write (and a
-/// closure call, as the reads pay: without it the optimiser folds the loop into one store).
-@inline(never)
+/// Direct writes of the same fields, chosen once so the loop measures only the write.
 private func directWriter(depth: Int) -> (Holder<Level1>, Int) -> Void {
     switch depth {
     case 1: return { $0.value.value = $1 }
@@ -92,7 +78,6 @@ private func directWriter(depth: Int) -> (Holder<Level1>, Int) -> Void {
 }
 
 /// Direct reads of the same fields, chosen once so the loop measures only the read.
-@inline(never)
 private func directReader(depth: Int) -> (Holder<Level1>) -> Int {
     switch depth {
     case 1: return { $0.value.value }

@@ -10,19 +10,14 @@ func elementBenchmarks() {
         Benchmark("element write \(count): direct", configuration: .init(scalingFactor: .kilo)) {
             benchmark in
             let holder = Holder(rows(count))
-            let write = elementWriter(index: middle)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { write(holder, i) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in holder.value[middle].value = i }
             blackHole(holder)
         }
         Benchmark("element write \(count): Binding", configuration: .init(scalingFactor: .kilo)) {
             benchmark in
             let state = State(wrappedValue: rows(count))
             let cell = state.projectedValue[middle].value
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { cell.wrappedValue = i }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in cell.wrappedValue = i }
             blackHole(state.wrappedValue)
         }
         Benchmark(
@@ -32,26 +27,15 @@ func elementBenchmarks() {
             let cell = state.projectedValue[middle].value
             var changes = 0
             let observation = state.observe { _ in changes += 1 }
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { cell.wrappedValue = i }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in cell.wrappedValue = i }
             observation.cancel()
             blackHole(changes)
         }
         Benchmark("element write \(count): classic") { benchmark in
             let state = ClassicState(rows(count))
             let cell = state.binding.element(middle).map(\.value)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations { cell.wrappedValue = i }
-            benchmark.stopMeasurement()
+            measure(benchmark) { i in cell.wrappedValue = i }
             blackHole(state.value)
         }
     }
-}
-
-/// A direct element write behind a closure call, as the depth benchmarks' direct writes: without
-/// it the optimiser folds the loop into one store.
-@inline(never)
-private func elementWriter(index: Int) -> (Holder<[Row]>, Int) -> Void {
-    { holder, value in holder.value[index].value = value }
 }
