@@ -37,6 +37,12 @@ final class ChangeLog {
 
     init() {}
 
+    /// A log of every change of `state`, for as long as the log lives.
+    convenience init<Value>(observing state: State<Value>) {
+        self.init()
+        observation = state.observe(record)
+    }
+
     func record(_ change: StateChange) {
         changes.append(change)
     }

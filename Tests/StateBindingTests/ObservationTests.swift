@@ -6,8 +6,7 @@ struct ObservationTests {
     @Test("A write reports its path, old and new value, once")
     func singleWrite() {
         @State var person = Person.olivier
-        let log = ChangeLog()
-        log.observation = _person.observe(log.record)
+        let log = ChangeLog(observing: _person)
         $person.address.street.wrappedValue = "Elm Street"
         #expect(log.lines == [#".address.street: "Playground Street" → "Elm Street""#])
     }
@@ -15,8 +14,7 @@ struct ObservationTests {
     @Test("Writes through the State itself report the whole value's path")
     func wholeValueWrite() {
         @State var count = 1
-        let log = ChangeLog()
-        log.observation = _count.observe(log.record)
+        let log = ChangeLog(observing: _count)
         count = 2
         count += 1
         #expect(log.lines == ["(whole value): 1 → 2", "(whole value): 2 → 3"])
@@ -25,8 +23,7 @@ struct ObservationTests {
     @Test("A transaction groups its writes into one change; repeated paths merge")
     func transactionGroupsWrites() {
         @State var person = Person.olivier
-        let log = ChangeLog()
-        log.observation = _person.observe(log.record)
+        let log = ChangeLog(observing: _person)
         withTransaction(Transaction()) {
             $person.name.wrappedValue = "A"
             $person.address.number.wrappedValue = 14
@@ -38,8 +35,7 @@ struct ObservationTests {
     @Test("person.name = x goes through the State's setter: a write of the whole value")
     func assignmentThroughWrappedValueWritesWholeValue() {
         @State var person = Person.olivier
-        let log = ChangeLog()
-        log.observation = _person.observe(log.record)
+        let log = ChangeLog(observing: _person)
         person.name = "A"
         #expect(log.changes.map(\.paths) == [[StatePath()]])
         #expect((log.changes.first?.writes.first?.newValue as? Person)?.name == "A")
@@ -48,8 +44,7 @@ struct ObservationTests {
     @Test("Nested transactions deliver once, when the outermost one ends")
     func nestedTransactions() {
         @State var count = 0
-        let log = ChangeLog()
-        log.observation = _count.observe(log.record)
+        let log = ChangeLog(observing: _count)
         withAnimation {
             count = 1
             withTransaction(Transaction()) { count = 2 }
@@ -62,8 +57,7 @@ struct ObservationTests {
     @Test("Writing an equal value reports nothing; so does writing back the old value")
     func equalWrites() {
         @State var person = Person.olivier
-        let log = ChangeLog()
-        log.observation = _person.observe(log.record)
+        let log = ChangeLog(observing: _person)
         person.name = "Olivier"
         $person.address.wrappedValue = person.address
         withTransaction(Transaction()) {
@@ -76,8 +70,7 @@ struct ObservationTests {
     @Test("The change carries the transaction of the write: a binding's animation")
     func changeCarriesBindingTransaction() {
         @State var count = 0
-        let log = ChangeLog()
-        log.observation = _count.observe(log.record)
+        let log = ChangeLog(observing: _count)
         $count.animation(.easeOut).wrappedValue = 1
         #expect(log.changes.map(\.transaction.animation) == [.easeOut])
     }
@@ -85,8 +78,7 @@ struct ObservationTests {
     @Test("A write in place through a mutating method is one reported write")
     func mutatingMethodThroughBinding() {
         @State var items = [1, 2]
-        let log = ChangeLog()
-        log.observation = _items.observe(log.record)
+        let log = ChangeLog(observing: _items)
         $items.wrappedValue.append(3)
         items.append(4)
         #expect(log.lines == ["(whole value): [1, 2] → [1, 2, 3]", "(whole value): [1, 2, 3] → [1, 2, 3, 4]"])
@@ -95,8 +87,7 @@ struct ObservationTests {
     @Test("Element writes report the index in the path")
     func elementPath() {
         @State var items = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
-        let log = ChangeLog()
-        log.observation = _items.observe(log.record)
+        let log = ChangeLog(observing: _items)
         $items[1].title.wrappedValue = "B"
         #expect(log.lines == [#"[1].title: "b" → "B""#])
         #expect(log.changes.first?.paths.first?.components.count == 2)
@@ -125,8 +116,7 @@ struct ObservationTests {
     @Test("A get:set binding over a State reports through that State")
     func closureBindingOverState() {
         @State var celsius = 20.0
-        let log = ChangeLog()
-        log.observation = _celsius.observe(log.record)
+        let log = ChangeLog(observing: _celsius)
         let fahrenheit = Binding(
             get: { celsius * 9 / 5 + 32 },
             set: { celsius = ($0 - 32) * 5 / 9 })
@@ -155,8 +145,7 @@ struct ObservationTests {
     func observerWrites() {
         @State var source = 0
         @State var mirror = 0
-        let mirrorLog = ChangeLog()
-        mirrorLog.observation = _mirror.observe(mirrorLog.record)
+        let mirrorLog = ChangeLog(observing: _mirror)
         let forward = _source.observe { _ in mirror = source * 10 }
         source = 4
         #expect(mirror == 40)
@@ -186,8 +175,7 @@ struct OptionalObservationTests {
     @Test("nil → value → nil in one transaction is no change; nil → value is one")
     func optionalRoundTrip() {
         @State var nickname: String? = nil
-        let log = ChangeLog()
-        log.observation = _nickname.observe(log.record)
+        let log = ChangeLog(observing: _nickname)
         withTransaction(Transaction()) {
             nickname = "Oli"
             nickname = nil
