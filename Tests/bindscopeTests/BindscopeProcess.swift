@@ -19,23 +19,51 @@ struct BindscopeProcess {
             ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// Runs bindscope with `arguments` and `input` on its standard input, in
+    /// `currentDirectory` when given, and waits for it to exit. Standard output and standard
+    /// error are read at the same time, so a child filling one pipe never blocks on it while
+    /// the other is being read.
+    static func run(
+        _ arguments: [String], input: String = "", currentDirectory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        let output = PipeDrain(stdout), errors = PipeDrain(stderr)
+        // Nothing to write, no write: a child that exits without reading stdin cannot SIGPIPE us.
+        if !input.isEmpty { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.wait(), errorData = errors.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: errors, as: UTF8.self))
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own; `wait()` returns everything read.
+private final class PipeDrain: @unchecked Sendable {
+    // Written once by the reading thread before `done` is signalled, read only after it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

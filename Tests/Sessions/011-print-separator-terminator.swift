@@ -1,0 +1,11 @@
+// print takes any number of items, a separator (default " ") and a terminator (default "\n").
+print("a", "b", "c")
+print("a", "b", "c", separator: ", ")
+print("no newline", terminator: "")
+print(" ... continued")
+print(1, 2, 3, separator: "-", terminator: "!\n")
+print()
+print("after an empty line")
+print(sample.person.name, sample.person.address, separator: " @ ")
+print("", terminator: "[end]\n")
+print([1, 2], ["x"], separator: "|")

@@ -1,0 +1,10 @@
+// debugPrint shows every item in its debug form: strings quoted, enum cases qualified.
+debugPrint("text", 42, 2.5, true)
+debugPrint(sample.person.name)
+debugPrint(sample.person)
+debugPrint(sample.person.address)
+debugPrint(sample.role)
+debugPrint(sample.nickname as Any)
+debugPrint([sample.role], separator: "")
+debugPrint("a", "b", separator: " + ", terminator: " = ab\n")
+print(sample.role)
