@@ -22,6 +22,16 @@ let package = Package(
             path: "Benchmarks/StateBindingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The session language, through the real `bindscope` binary run as a process (the
+        // engine is not a product). Scripts/benchmark builds it and passes BINDSCOPE_BINARY.
+        .executableTarget(
+            name: "SessionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SessionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

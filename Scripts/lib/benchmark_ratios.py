@@ -1,13 +1,22 @@
-"""Turns package-benchmark's markdown output into the README's ratio table.
+"""Turns package-benchmark's markdown output into the README's tables.
 
-Each benchmark is named "<case>: <variant>" (variants: direct, Binding, classic, ...). For every
-case, the table gives each variant's median wall-clock time and mallocs, and the ratios
-classic / Binding (how much faster than the baseline) and Binding / direct (the cost of
+StateBinding: each benchmark is named "<case>: <variant>" (variants: direct, Binding, classic,
+...). For every case, the table gives each variant's median wall-clock time and mallocs, and the
+ratios classic / Binding (how much faster than the baseline) and Binding / direct (the cost of
 going through a binding), all measured in the same run.
+
+Session language: the benchmarks named "session ..." (Benchmarks/SessionBenchmarks) time whole
+runs of the release bindscope binary and of CPython; the second table turns their medians into
+statements per second, start-up milliseconds and nanoseconds per write, against the issue's
+requirements.
 """
+import platform
 import re
 import sys
 from collections import OrderedDict
+
+# Nanoseconds per unit of package-benchmark's time columns.
+TIME_UNITS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 
 def parse(text):
     results = OrderedDict()
@@ -17,12 +26,14 @@ def parse(text):
         if heading:
             name = heading.group(1).strip()
             continue
-        row = re.match(r"^\| (Time \(wall clock\) \(ns\)|Malloc \(total\))\s*\*?\s*\|(.+)$", line)
+        row = re.match(r"^\| (Time \(wall clock\) \((\S+)\)|Malloc \(total\))\s*\*?\s*\|(.+)$", line)
         if row and name:
-            cells = [c.strip().replace(",", "") for c in row.group(2).split("|") if c.strip()]
+            cells = [c.strip().replace(",", "") for c in row.group(3).split("|") if c.strip()]
             p50 = float(cells[2])  # columns: p0, p25, p50, ...
-            metric = "ns" if row.group(1).startswith("Time") else "mallocs"
-            results.setdefault(name, {})[metric] = p50
+            if row.group(2):
+                results.setdefault(name, {})["ns"] = p50 * TIME_UNITS[row.group(2)]
+            else:
+                results.setdefault(name, {})["mallocs"] = p50
     return results
 
 def ratio(numerator, denominator):
@@ -31,12 +42,13 @@ def ratio(numerator, denominator):
         return "–"
     return f"{numerator / denominator:,.1f}×"
 
-def main():
-    results = parse(sys.stdin.read())
+def state_binding_table(results):
     cases = OrderedDict()
     for name, metrics in results.items():
         case, _, variant = name.rpartition(": ")
         cases.setdefault(case, {})[variant] = metrics
+    if not cases:
+        return
     print("| case | direct ns | Binding ns | classic ns | classic / Binding | Binding / direct | Binding mallocs | observed Binding ns |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     def key(case):
@@ -51,6 +63,79 @@ def main():
         print(f"| {case} | {fmt(get('direct'))} | {fmt(get('Binding'))} | {fmt(get('classic'))} | "
               f"{ratio(get('classic'), get('Binding'))} | {ratio(get('Binding'), get('direct'))} | "
               f"{count(get('Binding', 'mallocs'))} | {fmt(get('Binding, observed'))} |")
+
+def session_table(results):
+    """The session language's figures (names as in Benchmarks/SessionBenchmarks)."""
+    if not results:
+        return
+    ns = lambda name: results.get(name, {}).get("ns")
+    ms = lambda x: "–" if x is None else f"{x / 1e6:,.1f} ms"
+    verdict = lambda ok: "–" if ok is None else ("met" if ok else "**not met**")
+    rows = []
+
+    statements = next((n for n in results if re.match(r"session statements \d+: bindscope$", n)), None)
+    count = int(re.search(r"\d+", statements).group()) if statements else None
+    bindscope, cpython = ns(statements) if statements else None, ns(f"session statements {count}: CPython")
+    start, python_start = ns("session start-up: bindscope"), ns("session start-up: CPython")
+    rate = lambda total: None if not total else count / (total / 1e9)
+    # Net of start-up: the rate of the statements alone, each run less its empty run.
+    net = lambda total, empty: None if not total or not empty or total <= empty else count / ((total - empty) / 1e9)
+    per_s = lambda x: "–" if x is None else f"{x:,.0f} statements/s"
+    python = f"CPython {platform.python_version()}"
+    if count:
+        rows.append((f"{count:,} statements, `bindscope --quiet FILE`", f"{ms(bindscope)} → {per_s(rate(bindscope))}",
+                     "≥ 200,000/s: " + verdict(None if bindscope is None else rate(bindscope) >= 200_000)))
+        rows.append((f"the same lines, {python} compile + exec", f"{ms(cpython)} → {per_s(rate(cpython))}", "baseline"))
+        rows.append(("bindscope / CPython, statements/s", ratio(cpython, bindscope), ""))
+        rows.append(("net of start-up: bindscope, CPython", f"{per_s(net(bindscope, start))}, {per_s(net(cpython, python_start))}", ""))
+    if start is not None or python_start is not None:
+        rows.append(("start-up with the sample model (empty session)", ms(start),
+                     "≤ 30 ms: " + verdict(None if start is None else start <= 30e6)))
+        rows.append((f"start-up of {python} (empty program)", ms(python_start), ""))
+
+    # Write cost = (run with the writes − the same build without) / writes, per model size.
+    writes = {}
+    scale = {"k": 1e3, "M": 1e6}
+    models = [(m.group(1), int(m.group(2)), name) for name in results
+              for m in [re.match(r"session model (\S+) cells: build \+ (\d+)k writes$", name)] if m]
+    for size, count_k, name in sorted(models, key=lambda m: float(m[0][:-1]) * scale.get(m[0][-1], 1)):
+        total, build = ns(name), ns(f"session model {size} cells: build")
+        cost = None if total is None or build is None else (total - build) / (count_k * 1000)
+        writes[size] = cost
+        rows.append((f"write at depth 3, model of {size} cells", "–" if cost is None else f"{cost:,.0f} ns",
+                     f"({ms(total)} with {count_k}k writes − {ms(build)} without)"))
+    if "1k" in writes and "1M" in writes:
+        small, large = writes["1k"], writes["1M"]
+        # A difference at or below 0 is within the noise of the two runs: no ratio can be read.
+        readable = small is not None and large is not None and small > 0 and large > 0
+        rows.append(("write cost, 1M cells / 1k cells", ratio(large, small) if readable else "–",
+                     "≤ 2×: " + verdict(large / small <= 2 if readable else None)))
+
+    print("| session language (medians, one run) | figure | requirement |")
+    print("|---|---:|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+def failures(text):
+    """The reasons SessionBenchmarks gave for failed benchmarks: package-benchmark prints each
+    (a paragraph starting "SessionBenchmarks: ") among its output and still exits with 0."""
+    return re.findall(r"^SessionBenchmarks: .*?(?=\n\n|\Z)", text, re.M | re.S)
+
+def main():
+    text = sys.stdin.read()
+    results = parse(text)
+    sessions = OrderedDict((n, m) for n, m in results.items() if n.startswith("session "))
+    others = OrderedDict((n, m) for n, m in results.items() if not n.startswith("session "))
+    state_binding_table(others)
+    if others and sessions:
+        print()
+    session_table(sessions)
+    failed = failures(text)
+    if failed:
+        print(f"\nerror: {len(failed)} session benchmark(s) failed:", file=sys.stderr)
+        for reason in failed:
+            print("\n" + reason, file=sys.stderr)
+        sys.exit(1)
 
 if __name__ == "__main__":
     main()
