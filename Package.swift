@@ -13,15 +13,22 @@ let package = Package(
     targets: [
         // SwiftUI's State/Binding API for Linux; the reference behaviour for everything else.
         .target(name: "StateBinding"),
+        // The session language: source text, tokens, syntax tree, diagnostics. Pure logic.
+        .target(name: "BindscopeLanguage"),
+        // Checks and runs sessions over dynamic values; prints like Swift. Pure logic.
+        .target(name: "BindscopeEngine", dependencies: ["BindscopeLanguage", "StateBinding"]),
         // The command-line tool: argument parsing and wiring only.
         .executableTarget(
             name: "bindscope",
             dependencies: [
                 "StateBinding",
+                "BindscopeEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StateBindingTests", dependencies: ["StateBinding"]),
+        .testTarget(name: "BindscopeLanguageTests", dependencies: ["BindscopeLanguage"]),
+        .testTarget(name: "BindscopeEngineTests", dependencies: ["BindscopeEngine"]),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,6 @@
 import ArgumentParser
+import BindscopeEngine
+import Foundation
 
 /// The `bindscope` command: argument parsing and wiring only; the logic lives in the libraries.
 @main
@@ -12,12 +14,54 @@ struct Bindscope: ParsableCommand {
             $person.address.street) and writes through them; bindscope shows every dependent's \
             value change, old → new, in dependency order. The State/Binding semantics come from \
             the StateBinding library, which Swift code can import on Linux.
+
+            With a FILE, or with standard input that is not a terminal, bindscope runs it as a \
+            script: it stops at the first error (FILE:LINE:COL: error: MESSAGE on standard \
+            error) and exits with status 1.
             """,
         version: BindscopeVersion.current
     )
 
+    @Argument(help: "A session file to run as a script.")
+    var file: String?
+
+    @Flag(help: "Write only what the session prints, not the echo of each statement.")
+    var quiet = false
+
+    @Flag(help: "Go on after a failed statement; exit with status 1 at the end if any failed.")
+    var keepGoing = false
+
+    @Flag(help: "Start without the sample model.")
+    var noSample = false
+
     mutating func run() throws {
-        // No session to run yet: orient the user the way `--help` does.
-        print(Bindscope.helpMessage())
+        // Deeply nested sessions recurse deeply in the checker and in closures calling
+        // closures; run on a thread whose stack is far larger than the main thread's 8 MB.
+        try LargeStackThread.run { [self] in try runSession() }
+    }
+
+    private func runSession() throws {
+        let terminal = Terminal()
+        defer { terminal.flush() }
+        let session = Session(loadSample: !noSample, output: terminal.sessionOutput)
+        let options = Session.Options(quiet: quiet, keepGoing: keepGoing)
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                terminal.writeError("error: cannot read '\(file)'\n")
+                throw ExitCode(2)
+            }
+            let succeeded = session.run(String(decoding: data, as: UTF8.self), fileName: file, options: options)
+            terminal.flush()
+            if !succeeded { throw ExitCode.failure }
+            return
+        }
+        if terminal.inputIsTerminal {
+            LineReader(session: session, terminal: terminal, options: options).run()
+            return
+        }
+        let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let succeeded = session.run(script, fileName: "<stdin>", options: options)
+        terminal.flush()
+        if !succeeded { throw ExitCode.failure }
     }
 }

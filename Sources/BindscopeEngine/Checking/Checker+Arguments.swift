@@ -1,0 +1,38 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// Checks that `arguments` carry exactly `labels` (nil: unlabeled), in Swift's words.
+    func expectLabels(
+        _ arguments: [Argument], _ labels: [String?], callee: String, at location: SourceLocation
+    ) throws {
+        if arguments.count > labels.count {
+            throw Diagnostic(
+                arguments.count - labels.count == 1 ? "extra argument in call" : "extra arguments in call",
+                at: arguments[labels.count].location)
+        }
+        if arguments.count < labels.count {
+            let missing = labels[arguments.count]
+            throw Diagnostic(
+                "missing argument for parameter \(missing.map { "'\($0)'" } ?? "#\(arguments.count + 1)") in call",
+                at: location)
+        }
+        for (argument, label) in zip(arguments, labels) where argument.label != label {
+            switch (argument.label, label) {
+            case (nil, let expected?):
+                throw Diagnostic("missing argument label '\(expected):' in call", at: argument.location)
+            case (let given?, nil):
+                throw Diagnostic("extraneous argument label '\(given):' in call", at: argument.location)
+            case (let given?, let expected?):
+                throw Diagnostic(
+                    "incorrect argument label in call (have '\(given):', expected '\(expected):')",
+                    at: argument.location)
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    func labelsText(_ arguments: [Argument]) -> String {
+        arguments.map { "\($0.label ?? "_"):" }.joined()
+    }
+}

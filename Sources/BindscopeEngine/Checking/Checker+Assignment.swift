@@ -1,0 +1,74 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// `target = value` and `target op= value` through any path, state or binding. The value
+    /// is evaluated first, then written in place; the journal records how to undo the write.
+    func assignment(_ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation) throws -> Executor {
+        if case .discard = target.kind, op == "=" {
+            let evaluate = try checkValue(value).evaluate
+            return { execution in
+                _ = try evaluate(execution)
+                return .proceed
+            }
+        }
+        if let initialization = try firstInitialization(target, op, value) { return initialization }
+        // `a?.b = x` writes a `b` (when `a` is not nil): the value has b's type, not b's optional.
+        var targetExpression = target
+        if case .optionalEvaluation(let chain) = target.kind { targetExpression = chain }
+        let checkedTarget = try check(targetExpression)
+        guard let place = checkedTarget.place else {
+            let checkedValue = try checkValue(value, expecting: checkedTarget.type)
+            if checkedValue.type != checkedTarget.type, conversion(of: checkedValue, to: checkedTarget.type) == nil {
+                throw Diagnostic(ConversionContext.assignment.mismatch(checkedValue.type, checkedTarget.type), at: value.location)
+            }
+            throw Diagnostic("cannot assign to value: expression is immutable", at: target.location)
+        }
+        if let error = place.assignmentError(at: target.location) { throw error }
+        if op == "=" {
+            let newValue = try check(value, as: checkedTarget.type, in: .assignment).evaluate
+            return { execution in
+                let replacement = try newValue(execution)
+                try place.modify(execution) { current in
+                    let old = current
+                    current = replacement
+                    return { $0 = old }
+                }
+                return .proceed
+            }
+        }
+        let arithmeticOperator = String(op.dropLast())
+        let type = checkedTarget.type
+        let operand = try check(value, as: type, in: .argument)
+        guard let operation = Operators.arithmetic(arithmeticOperator, on: type, at: location) else {
+            throw Diagnostic(
+                "binary operator '\(op)' cannot be applied to operands of type '\(type.displayName)' and '\(operand.type.displayName)'",
+                at: location)
+        }
+        let evaluate = operand.evaluate
+        return { execution in
+            let right = try evaluate(execution)
+            try place.modify(execution) { current in
+                let old = current
+                current = try operation(old, right)
+                return { $0 = old }
+            }
+            return .proceed
+        }
+    }
+
+    /// `x = value` for a variable declared without a value (`var x: Int`, `@Binding var b: T`
+    /// through `_b = binding`): the first assignment initializes it.
+    private func firstInitialization(_ target: Expression, _ op: String, _ value: Expression) throws -> Executor? {
+        guard op == "=", case .identifier(let name) = target.kind,
+            case .variable(let variable)? = scope.lookup(name), !variable.isInitialized,
+            variable.owner === function
+        else { return nil }
+        let evaluate = try check(value, as: variable.type, in: .assignment).evaluate
+        variable.isInitialized = true
+        let slot = variable.slot
+        return { execution in
+            execution.frame.store(Box(try evaluate(execution)), at: slot)
+            return .proceed
+        }
+    }
+}

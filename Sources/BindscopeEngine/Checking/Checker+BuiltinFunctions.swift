@@ -1,0 +1,210 @@
+import BindscopeLanguage
+import StateBinding
+
+extension Checker {
+    /// `print`, `debugPrint`, `type(of:)`, `min`, `max`, `abs`, `withAnimation`,
+    /// `withTransaction`; nil when `name` is none of them.
+    func builtinFunctionCall(
+        _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked? {
+        switch name {
+        case "print", "debugPrint":
+            return try printCall(reflecting: name == "debugPrint", arguments, at: location)
+        case "type":
+            try expectLabels(arguments, ["of"], callee: name, at: location)
+            let value = try checkValue(arguments[0].value)
+            let evaluate = value.evaluate, type = value.type
+            if type == .any {
+                return Checked(.metatype(.any)) { execution in
+                    guard case .existential(_, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                    return .metatype(dynamic)
+                }
+            }
+            return Checked(.metatype(type)) { execution in
+                _ = try evaluate(execution)
+                return .metatype(type)
+            }
+        case "min", "max":
+            return try extremum(isMinimum: name == "min", arguments, expecting: expected, at: location)
+        case "abs":
+            try expectLabels(arguments, [nil], callee: name, at: location)
+            let value = try checkValue(arguments[0].value, expecting: expected)
+            let evaluate = value.evaluate
+            switch value.type {
+            case .int:
+                return Checked(.int) { execution in
+                    let number = try evaluate(execution).asInt
+                    guard number != .min else { throw RuntimeError.arithmeticOverflow }
+                    return .int(abs(number))
+                }
+            case .double:
+                return Checked(.double) { .double(abs(try evaluate($0).asDouble)) }
+            default:
+                throw Diagnostic(
+                    "global function 'abs' requires that '\(value.type.displayName)' conform to 'Comparable'",
+                    at: arguments[0].location)
+            }
+        case "withAnimation":
+            return try withAnimationCall(arguments, expecting: expected, at: location)
+        case "withTransaction":
+            return try withTransactionCall(arguments, expecting: expected, at: location)
+        default:
+            return nil
+        }
+    }
+
+    /// `print(items…, separator: " ", terminator: "\n")`
+    private func printCall(reflecting: Bool, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        var items: [Checked] = []
+        var separator: Evaluator = { _ in .string(" ") }
+        var terminator: Evaluator = { _ in .string("\n") }
+        for argument in arguments {
+            switch argument.label {
+            case nil:
+                items.append(try checkValue(argument.value, expecting: .any))
+            case "separator":
+                separator = try check(argument.value, as: .string, in: .argument).evaluate
+            case "terminator":
+                terminator = try check(argument.value, as: .string, in: .argument).evaluate
+            case let label?:
+                throw Diagnostic("extraneous argument label '\(label):' in call", at: argument.location)
+            }
+        }
+        let parts = items.map { ($0.evaluate, $0.type) }
+        return Checked(.void) { execution in
+            let printer = ValuePrinter(execution: execution)
+            var text = ""
+            let separatorText = try separator(execution).asString
+            for (index, (evaluate, type)) in parts.enumerated() {
+                if index > 0 { text += separatorText }
+                let value = try evaluate(execution)
+                text += reflecting ? try printer.reflect(value, as: type) : try printer.describe(value, as: type)
+            }
+            text += try terminator(execution).asString
+            execution.write(text)
+            return .void
+        }
+    }
+
+    private func extremum(
+        isMinimum: Bool, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        guard arguments.count >= 2 else {
+            throw Diagnostic("missing argument for parameter #2 in call", at: location)
+        }
+        if let label = arguments.compactMap(\.label).first {
+            throw Diagnostic("extraneous argument label '\(label):' in call", at: location)
+        }
+        var values = try arguments.map { try checkValue($0.value, expecting: expected) }
+        let type: SessionType = values.contains { $0.type == .double } ? .double : values[0].type
+        values = try zip(values, arguments).map { value, argument in
+            value.type == type ? value : try check(argument.value, as: type, in: .argument)
+        }
+        guard isComparable(type) else {
+            throw Diagnostic(
+                "global function '\(isMinimum ? "min" : "max")' requires that '\(type.displayName)' conform to 'Comparable'",
+                at: location)
+        }
+        let evaluators = values.map(\.evaluate)
+        return Checked(type) { execution in
+            var best = try evaluators[0](execution)
+            for evaluate in evaluators.dropFirst() {
+                let candidate = try evaluate(execution)
+                let better = isMinimum ? Value.less(candidate, best) : Value.less(best, candidate)
+                if better { best = candidate }
+            }
+            return best
+        }
+    }
+
+    /// `withAnimation(animation) { body }`: the body's writes carry a transaction with the animation.
+    private func withAnimationCall(
+        _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        guard let bodyArgument = arguments.last, arguments.count <= 2 else {
+            throw Diagnostic("missing argument for parameter 'body' in call", at: location)
+        }
+        var animation: Evaluator = { _ in .some(.animation(.default)) }
+        if arguments.count == 2 {
+            animation = try check(arguments[0].value, as: .optional(.animation), in: .argument).evaluate
+        }
+        let body = try check(bodyArgument.value, expecting: .function(parameters: [], result: expected ?? .any))
+        guard case .function([], let result) = body.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(body.type, .function(parameters: [], result: .void)), at: bodyArgument.location)
+        }
+        let evaluateBody = body.evaluate
+        return Checked(result) { execution in
+            var transaction = Transaction()
+            if case .animation(let value)? = try animation(execution).optionalPayload { transaction.animation = value }
+            guard case .function(let closure) = try evaluateBody(execution) else { preconditionFailure() }
+            return try execution.withTransaction(transaction) { try closure.invoke(execution, []) }
+        }
+    }
+
+    /// `withTransaction(transaction) { body }`
+    private func withTransactionCall(
+        _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        if arguments.count == 3 {
+            return try keyPathTransactionCall(arguments, expecting: expected, at: location)
+        }
+        guard arguments.count == 2 else {
+            throw Diagnostic("missing argument for parameter #2 in call", at: location)
+        }
+        let transaction = try check(arguments[0].value, as: .transaction, in: .argument).evaluate
+        let body = try check(arguments[1].value, expecting: .function(parameters: [], result: expected ?? .any))
+        guard case .function([], let result) = body.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(body.type, .function(parameters: [], result: .void)), at: arguments[1].location)
+        }
+        let evaluateBody = body.evaluate
+        return Checked(result) { execution in
+            guard case .transaction(let value) = try transaction(execution),
+                case .function(let closure) = try evaluateBody(execution)
+            else { preconditionFailure() }
+            return try execution.withTransaction(value) { try closure.invoke(execution, []) }
+        }
+    }
+}
+
+extension Checker {
+    /// `withTransaction(\.disablesAnimations, true) { body }`: the current transaction with one
+    /// field changed.
+    fileprivate func keyPathTransactionCall(
+        _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        let keyPath = try check(arguments[0].value, expecting: .keyPath(root: .transaction, value: .any))
+        guard case .keyPath(.transaction, let fieldType) = keyPath.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: .transaction, value: .any)), at: arguments[0].location)
+        }
+        let value = try check(arguments[1].value, as: fieldType, in: .argument).evaluate
+        let body = try check(arguments[2].value, expecting: .function(parameters: [], result: expected ?? .any))
+        guard case .function([], let result) = body.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(body.type, .function(parameters: [], result: .void)), at: arguments[2].location)
+        }
+        let path = keyPath.evaluate, evaluateBody = body.evaluate
+        return Checked(result) { execution in
+            guard case .keyPath(let keyPathValue) = try path(execution),
+                case .function(let closure) = try evaluateBody(execution)
+            else { preconditionFailure() }
+            var transaction = Value.transaction(execution.transaction)
+            let newValue = try value(execution)
+            try transaction.modify(keyPathValue.steps[...], in: execution) { $0 = newValue }
+            guard case .transaction(let updated) = transaction else { preconditionFailure() }
+            return try execution.withTransaction(updated) { try closure.invoke(execution, []) }
+        }
+    }
+}
+
+extension Value {
+    /// `<` for the Comparable types the checker admits: Int, Double, String.
+    static func less(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): a < b
+        case (.double(let a), .double(let b)): a < b
+        case (.string(let a), .string(let b)): a < b
+        default: preconditionFailure("not comparable: \(lhs), \(rhs)")
+        }
+    }
+}

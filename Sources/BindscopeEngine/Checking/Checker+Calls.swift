@@ -1,0 +1,296 @@
+import BindscopeLanguage
+import StateBinding
+
+extension Checker {
+    /// `callee(arguments)`: a built-in function, an initializer, a static or instance method,
+    /// or a closure value.
+    func call(
+        _ callee: Expression, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        switch callee.kind {
+        case .identifier(let name):
+            if scope.lookup(name) == nil {
+                if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
+                    return builtin
+                }
+                if let generic = try unspecializedInitializer(name, arguments, expecting: expected, at: callee.location) {
+                    return generic
+                }
+            }
+        case .member(let base, let name, let nameLocation):
+            if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
+                scope.lookup(typeName) == nil
+            {
+                // `Binding.constant(3)`: the value type comes from the argument.
+                let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)
+                return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
+            }
+            let checkedBase = try checkOperand(base)
+            if case .metatype(let type) = checkedBase.type {
+                return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
+            }
+            return try methodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation)
+        case .implicitMember(let name):
+            return try implicitMember(name, arguments: arguments, expecting: expected, at: callee.location)
+        default:
+            break
+        }
+        let checkedCallee = try checkOperand(callee)
+        switch checkedCallee.type {
+        case .metatype(let type):
+            return try initializer(of: type, arguments, expecting: expected, at: callee.location)
+        case .function(let parameters, let result):
+            return try closureCall(checkedCallee, parameters: parameters, result: result, arguments, at: location)
+        default:
+            throw Diagnostic(
+                "cannot call value of non-function type '\(checkedCallee.type.displayName)'",
+                at: callee.location)
+        }
+    }
+
+    private func closureCall(
+        _ callee: Checked, parameters: [SessionType], result: SessionType, _ arguments: [Argument],
+        at location: SourceLocation
+    ) throws -> Checked {
+        try expectLabels(arguments, parameters.map { _ in nil }, callee: "closure", at: location)
+        let values = try zip(arguments, parameters).map { try check($0.value, as: $1, in: .argument).evaluate }
+        let function = callee.evaluate
+        return Checked(result) { execution in
+            guard case .function(let closure) = try function(execution) else { preconditionFailure() }
+            let arguments = try values.map { try $0(execution) }
+            return try closure.invoke(execution, arguments)
+        }
+    }
+
+    // MARK: Initializers
+
+    /// `Type(arguments)` for a fully known type.
+    func initializer(
+        of type: SessionType, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        switch type {
+        case .int, .double:
+            return try numericConversion(to: type, arguments, at: location)
+        case .string:
+            return try stringInitializer(arguments, at: location)
+        case .array(let element):
+            return try arrayInitializer(element: element, arguments, at: location)
+        case .dictionary:
+            try expectLabels(arguments, [], callee: "Dictionary", at: location)
+            return Checked(type) { _ in .dictionary(DictionaryValue()) }
+        case .anyHashable:
+            try expectLabels(arguments, [nil], callee: "AnyHashable", at: location)
+            let value = try checkValue(arguments[0].value)
+            guard isHashable(value.type) else {
+                throw Diagnostic(
+                    "argument type '\(value.type.displayName)' does not conform to expected type 'Hashable'",
+                    at: arguments[0].location)
+            }
+            let evaluate = value.evaluate, valueType = value.type
+            return Checked(.anyHashable) { .anyHashable(try evaluate($0), valueType) }
+        case .optional(let wrapped):
+            try expectLabels(arguments, [nil], callee: "Optional", at: location)
+            let value = try check(arguments[0].value, as: wrapped, in: .argument).evaluate
+            return Checked(type) { .some(try value($0)) }
+        case .binding(let value):
+            return try bindingInitializer(valueType: value, arguments, expecting: expected, at: location)
+        case .state(let value):
+            return try stateInitializer(valueType: value, arguments, at: location)
+        case .transaction:
+            return try transactionInitializer(arguments, at: location)
+        case .nominal(let nominal):
+            if nominal.kind == .enumeration {
+                return try rawValueInitializer(of: nominal, arguments, at: location)
+            }
+            return try memberwiseInitializer(of: nominal, arguments, at: location)
+        default:
+            throw Diagnostic("type '\(type.displayName)' has no accessible initializers", at: location)
+        }
+    }
+
+    /// `Binding(…)`, `State(…)`, `Array(…)`, `Optional(…)` written without generic arguments:
+    /// the value type comes from the arguments or the context.
+    private func unspecializedInitializer(
+        _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked? {
+        switch name {
+        case "Binding":
+            if case .binding(let value)? = expected?.unwrappedOnce {
+                return try bindingInitializer(valueType: value, arguments, expecting: expected, at: location)
+            }
+            return try bindingInitializer(valueType: nil, arguments, expecting: expected, at: location)
+        case "State":
+            if case .state(let value)? = expected {
+                return try stateInitializer(valueType: value, arguments, at: location)
+            }
+            return try stateInitializer(valueType: nil, arguments, at: location)
+        case "Optional":
+            try expectLabels(arguments, [nil], callee: name, at: location)
+            let value = try checkValue(arguments[0].value)
+            let evaluate = value.evaluate
+            return Checked(.optional(value.type)) { .some(try evaluate($0)) }
+        case "Array":
+            if arguments.count == 1, arguments[0].label == nil {
+                let source = try checkValue(arguments[0].value)
+                let evaluate = source.evaluate
+                switch source.type {
+                case .array: return source
+                case .range(let bound, _):
+                    return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
+                default: break
+                }
+            }
+            if arguments.count == 2, arguments[0].label == "repeating" {
+                let element = try checkValue(arguments[0].value)
+                return try arrayInitializer(element: element.type, arguments, at: location)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func numericConversion(to type: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil], callee: type.displayName, at: location)
+        let source = try checkValue(arguments[0].value, expecting: type)
+        let evaluate = source.evaluate
+        switch (type, source.type) {
+        case (.int, .int), (.double, .double):
+            return source
+        case (.int, .double):
+            return Checked(.int) { execution in
+                let number = try evaluate(execution).asDouble
+                guard number.isFinite else {
+                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+                }
+                guard let integer = Int(exactly: number.rounded(.towardZero)) else {
+                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max")
+                }
+                return .int(integer)
+            }
+        case (.double, .int):
+            return Checked(.double) { .double(Double(try evaluate($0).asInt)) }
+        case (.int, .string):
+            return Checked(.optional(.int)) { .optional(Int(try evaluate($0).asString).map(Value.int)) }
+        case (.double, .string):
+            return Checked(.optional(.double)) { .optional(Double(try evaluate($0).asString).map(Value.double)) }
+        default:
+            throw Diagnostic(
+                "no exact matches in call to initializer", at: location)
+        }
+    }
+
+    private func stringInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        if arguments.isEmpty { return Checked(.string) { _ in .string("") } }
+        if arguments.count == 2, arguments[0].label == "repeating" {
+            try expectLabels(arguments, ["repeating", "count"], callee: "String", at: location)
+            let text = try check(arguments[0].value, as: .string, in: .argument).evaluate
+            let count = try check(arguments[1].value, as: .int, in: .argument).evaluate
+            return Checked(.string) { execution in
+                let times = try count(execution).asInt
+                guard times >= 0 else { throw RuntimeError("Fatal error: Negative count not allowed") }
+                return .string(String(repeating: try text(execution).asString, count: times))
+            }
+        }
+        let label = arguments.first?.label
+        guard arguments.count == 1, label == nil || label == "describing" || label == "reflecting" else {
+            throw Diagnostic("no exact matches in call to initializer", at: location)
+        }
+        let value = try checkValue(arguments[0].value)
+        let evaluate = value.evaluate, type = value.type
+        if label == "reflecting" {
+            return Checked(.string) { .string(try ValuePrinter(execution: $0).reflect(evaluate($0), as: type)) }
+        }
+        return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
+    }
+
+    private func arrayInitializer(element: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        if arguments.isEmpty { return Checked(.array(element)) { _ in .array([]) } }
+        try expectLabels(arguments, ["repeating", "count"], callee: "Array", at: location)
+        let value = try check(arguments[0].value, as: element, in: .argument).evaluate
+        let count = try check(arguments[1].value, as: .int, in: .argument).evaluate
+        return Checked(.array(element)) { execution in
+            let repeated = try value(execution)
+            let times = try count(execution).asInt
+            guard times >= 0 else { throw RuntimeError("Fatal error: Can't construct Array with count < 0") }
+            return .array(Array(repeating: repeated, count: times))
+        }
+    }
+
+    private func transactionInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        if arguments.isEmpty { return Checked(.transaction) { _ in .transaction(Transaction()) } }
+        try expectLabels(arguments, ["animation"], callee: "Transaction", at: location)
+        let animation = try check(arguments[0].value, as: .optional(.animation), in: .argument).evaluate
+        return Checked(.transaction) { execution in
+            guard case .animation(let value)? = try animation(execution).optionalPayload else {
+                return .transaction(Transaction(animation: nil))
+            }
+            return .transaction(Transaction(animation: value))
+        }
+    }
+
+    private func rawValueInitializer(of type: NominalType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        guard let rawType = type.rawType else {
+            throw Diagnostic("'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)
+        }
+        try expectLabels(arguments, ["rawValue"], callee: type.name, at: location)
+        let raw = try check(arguments[0].value, as: rawType, in: .argument).evaluate
+        return Checked(.optional(.nominal(type))) { execution in
+            let value = try raw(execution)
+            guard let index = type.cases.firstIndex(where: { $0.rawValue == value }) else { return .none }
+            return .some(.enumeration(type, index))
+        }
+    }
+
+    /// The memberwise initializer: every stored `var`, and every `let` without a default, in
+    /// declaration order; a `var` with a default may be left out.
+    private func memberwiseInitializer(of type: NominalType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        var remaining = arguments[...]
+        var fields: [Evaluator] = []
+        for property in type.storedProperties {
+            if property.isConstant, let defaultValue = property.defaultValue {
+                fields.append(defaultValue.evaluate)
+                continue
+            }
+            let label = property.initializerLabel
+            var field: Evaluator
+            if let argument = remaining.first, argument.label == label {
+                remaining.removeFirst()
+                field = try check(argument.value, as: property.initializerType, in: .argument).evaluate
+            } else if let defaultValue = property.defaultValue {
+                field = defaultValue.evaluate
+            } else if let argument = remaining.first, argument.label == nil || !type.storedProperties.contains(where: { $0.initializerLabel == argument.label }) {
+                throw argument.label == nil
+                    ? Diagnostic("missing argument label '\(label):' in call", at: argument.location)
+                    : Diagnostic("incorrect argument label in call (have '\(argument.label!):', expected '\(label):')", at: argument.location)
+            } else {
+                throw Diagnostic("missing argument for parameter '\(label)' in call", at: location)
+            }
+            if property.isStateWrapper {
+                // Every instance gets its own State storage.
+                let wrapped = field
+                field = { .state(Box(try wrapped($0))) }
+            }
+            fields.append(field)
+        }
+        if let extra = remaining.first {
+            let message = extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+            throw Diagnostic(message, at: extra.location)
+        }
+        return Checked(.nominal(type)) { execution in
+            var values: [Value] = []
+            values.reserveCapacity(fields.count)
+            for field in fields { values.append(try field(execution)) }
+            return .structure(StructValue(type: type, fields: values))
+        }
+    }
+
+    static func elements(of range: Value) -> Value {
+        guard case .range(let lower, let upper, let closed) = range else { preconditionFailure() }
+        let end = closed ? upper + 1 : upper
+        return .array((lower..<max(lower, end)).map(Value.int))
+    }
+}

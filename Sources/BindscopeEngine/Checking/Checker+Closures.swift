@@ -1,0 +1,92 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// A closure literal. Parameter types come from the annotation or the context; the result
+    /// type from the context or, failing that, from the body (its single expression, or its
+    /// `return` statements).
+    func closure(_ closure: Closure, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        var expectedParameters: [SessionType]?
+        var expectedResult: SessionType?
+        if case .function(let parameters, let result)? = expected {
+            expectedParameters = parameters
+            expectedResult = result == .any ? nil : result
+        }
+        if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
+        let context = FunctionContext(enclosing: function, selfType: nil, resultType: expectedResult)
+        let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
+            let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
+            let (body, resultType) = try closureBody(closure.body, in: context)
+            return (parameterTypes, body, resultType)
+        }
+        let captures = captureAccessors(for: context)
+        let type = SessionType.function(parameters: parameterTypes, result: resultType)
+        return Checked(type) { execution in
+            let boxes = captures.map { $0(execution) }
+            let localCount = context.localCount
+            return .function(FunctionValue { execution, arguments in
+                let frame = Frame(localCount: localCount, captures: boxes)
+                for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
+                return try execution.call(in: frame) {
+                    if case .returned(let value) = try body(execution) { return value }
+                    return .void
+                }
+            })
+        }
+    }
+
+    private func declareParameters(
+        _ closure: Closure, expected: [SessionType]?, in context: FunctionContext, at location: SourceLocation
+    ) throws -> [SessionType] {
+        guard let parameters = closure.parameters else {
+            // `$0`, `$1`…: one slot per parameter the context provides.
+            let types = expected ?? []
+            context.anonymousParameterTypes = types
+            for _ in types { _ = context.allocateSlot() }
+            return types
+        }
+        if let expected, expected.count != parameters.count {
+            throw Diagnostic(
+                "contextual closure type '\(SessionType.function(parameters: expected, result: context.resultType ?? .void).displayName)' expects \(expected.count) argument\(expected.count == 1 ? "" : "s"), but \(parameters.count) \(parameters.count == 1 ? "was" : "were") used in closure body",
+                at: location)
+        }
+        var types: [SessionType] = []
+        for (index, parameter) in parameters.enumerated() {
+            let type: SessionType
+            if let syntax = parameter.type {
+                type = try resolve(syntax)
+            } else if let expected {
+                type = expected[index]
+            } else {
+                throw Diagnostic(
+                    "unable to infer type of a closure parameter '\(parameter.name)' in the current context",
+                    at: parameter.location)
+            }
+            types.append(type)
+            let variable = Variable(
+                name: parameter.name, type: type, isConstant: true, owner: context, location: parameter.location)
+            if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+        }
+        return types
+    }
+
+    /// A body of one expression returns its value; a longer body returns what `return` says.
+    private func closureBody(_ statements: [Statement], in context: FunctionContext) throws -> (Executor, SessionType) {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            let checked: Checked
+            if let result = context.resultType, result != .void {
+                checked = try check(expression, as: result, in: .returnValue)
+            } else {
+                checked = try checkValue(expression, expecting: context.resultType)
+            }
+            let evaluate = checked.evaluate
+            let resultType = context.resultType ?? checked.type
+            let discards = resultType == .void && checked.type != .void
+            return ({ execution in
+                let value = try evaluate(execution)
+                return .returned(discards ? .void : value)
+            }, resultType)
+        }
+        let body = try checkStatements(statements)
+        return (body, context.resultType ?? .void)
+    }
+}

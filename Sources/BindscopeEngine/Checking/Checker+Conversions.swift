@@ -1,0 +1,87 @@
+import BindscopeLanguage
+
+/// Where a value meets an expected type; Swift words its mismatch error after the place.
+enum ConversionContext {
+    case initialization
+    case assignment
+    case argument
+    case returnValue
+    case arrayElement
+    case dictionaryKey
+    case dictionaryValue
+    case condition
+
+    func mismatch(_ actual: SessionType, _ expected: SessionType) -> String {
+        let a = actual.displayName, e = expected.displayName
+        switch self {
+        case .initialization: return "cannot convert value of type '\(a)' to specified type '\(e)'"
+        case .assignment: return "cannot assign value of type '\(a)' to type '\(e)'"
+        case .argument: return "cannot convert value of type '\(a)' to expected argument type '\(e)'"
+        case .returnValue: return "cannot convert return expression of type '\(a)' to return type '\(e)'"
+        case .arrayElement: return "cannot convert value of type '\(a)' to expected element type '\(e)'"
+        case .dictionaryKey: return "cannot convert value of type '\(a)' to expected dictionary key type '\(e)'"
+        case .dictionaryValue: return "cannot convert value of type '\(a)' to expected dictionary value type '\(e)'"
+        case .condition: return "cannot convert value of type '\(a)' to expected condition type '\(e)'"
+        }
+    }
+
+    func nilMismatch(_ expected: SessionType) -> String {
+        let e = expected.displayName
+        switch self {
+        case .initialization: return "'nil' cannot initialize specified type '\(e)'"
+        case .assignment: return "'nil' cannot be assigned to type '\(e)'"
+        case .argument: return "'nil' is not compatible with expected argument type '\(e)'"
+        case .returnValue: return "'nil' is incompatible with return type '\(e)'"
+        default: return "'nil' is not compatible with expected type '\(e)'"
+        }
+    }
+}
+
+extension Checker {
+    /// Checks `expression` where a value of type `expected` is needed, applying the implicit
+    /// conversions Swift applies: to an optional, to `Any`, to `AnyHashable`.
+    func check(
+        _ expression: Expression, as expected: SessionType, in context: ConversionContext
+    ) throws -> Checked {
+        if case .nilLiteral = expression.kind {
+            guard expected.isOptional || expected == .any else {
+                throw Diagnostic(context.nilMismatch(expected), at: expression.location)
+            }
+        }
+        let checked = try check(expression, expecting: expected)
+        return try convert(checked, to: expected, in: context, at: expression.location)
+    }
+
+    func convert(
+        _ checked: Checked, to expected: SessionType, in context: ConversionContext,
+        at location: SourceLocation
+    ) throws -> Checked {
+        if let converted = conversion(of: checked, to: expected) { return converted }
+        throw Diagnostic(context.mismatch(checked.type, expected), at: location)
+    }
+
+    /// The converted expression, or nil when Swift would not convert implicitly.
+    func conversion(of checked: Checked, to expected: SessionType) -> Checked? {
+        if checked.type == expected { return checked }
+        let evaluate = checked.evaluate
+        switch expected {
+        case .optional(let wrapped):
+            // nil literals are already typed by their context.
+            if case .optional = checked.type, conversion(of: checked, to: wrapped) == nil {
+                return nil
+            }
+            guard let inner = conversion(of: checked, to: wrapped) else { return nil }
+            let innerEvaluate = inner.evaluate
+            return Checked(expected) { .some(try innerEvaluate($0)) }
+        case .any:
+            let type = checked.type
+            return Checked(.any) { .existential(try evaluate($0), type) }
+        case .anyHashable:
+            guard isHashable(checked.type) else { return nil }
+            let type = checked.type
+            return Checked(.anyHashable) { .anyHashable(try evaluate($0), type) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// Checks an expression. `expected`, when given, is the type the context wants: literals
+    /// and closures take their type from it, as in Swift. The result may still have another
+    /// type; callers that need exactly `expected` use `check(_:as:in:)`.
+    func check(_ expression: Expression, expecting expected: SessionType? = nil) throws -> Checked {
+        let location = expression.location
+        switch expression.kind {
+        case .integerLiteral(let text):
+            return try integerLiteral(text, expecting: expected, at: location)
+        case .floatLiteral(let text):
+            return try floatLiteral(text, at: location)
+        case .stringLiteral(let segments):
+            return try stringLiteral(segments)
+        case .booleanLiteral(let flag):
+            return Checked(.bool) { _ in .bool(flag) }
+        case .nilLiteral:
+            guard let expected, expected.isOptional else {
+                if expected == .any { return Checked(.any) { _ in .existential(.none, .optional(.any)) } }
+                throw Diagnostic("'nil' requires a contextual type", at: location)
+            }
+            return Checked(expected) { _ in .none }
+        case .arrayLiteral(let elements):
+            return try arrayLiteral(elements, expecting: expected, at: location)
+        case .dictionaryLiteral(let entries):
+            return try dictionaryLiteral(entries, expecting: expected, at: location)
+        case .identifier(let name):
+            return try identifier(name, at: location)
+        case .implicitMember(let name):
+            return try implicitMember(name, arguments: nil, expecting: expected, at: location)
+        case .member(let base, let name, let nameLocation):
+            return try member(of: base, name, at: nameLocation)
+        case .specialized, .typeExpression:
+            return try typeReference(expression)
+        case .bindOptional:
+            throw Diagnostic("'?' must be followed by a call, member lookup, or subscript", at: location)
+        case .optionalEvaluation(let chain):
+            return try optionalEvaluation(chain, at: location)
+        case .forceUnwrap(let operand):
+            return try forceUnwrap(operand, at: location)
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, expecting: expected, at: location)
+        case .subscriptAccess(let base, let arguments):
+            return try subscriptAccess(base, arguments, at: location)
+        case .keyPath(let root, let components):
+            return try keyPath(root: root, components, expecting: expected, at: location)
+        case .closure(let closure):
+            return try self.closure(closure, expecting: expected, at: location)
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, expecting: expected, at: location)
+        case .prefix(let op, let operand):
+            return try prefix(op, operand, expecting: expected, at: location)
+        case .ternary(let condition, let then, let otherwise):
+            return try ternary(condition, then, otherwise, expecting: expected, at: location)
+        case .cast(let operand, let kind, let type):
+            return try cast(operand, kind, type, at: location)
+        case .typeCheck(let operand, let type):
+            return try typeCheck(operand, type, at: location)
+        case .parenthesized(let inner):
+            return try check(inner, expecting: expected)
+        case .discard:
+            throw Diagnostic("'_' can only appear in a pattern or on the left side of an assignment", at: location)
+        }
+    }
+
+    /// Checks an expression that must produce a value of some type (not a type name).
+    func checkValue(_ expression: Expression, expecting expected: SessionType? = nil) throws -> Checked {
+        let checked = try check(expression, expecting: expected)
+        if case .metatype = checked.type, isBareTypeReference(expression) {
+            throw Diagnostic(
+                "expected member name or initializer call after type name", at: expression.location,
+                notes: [Diagnostic("use '.self' to reference the type object", at: expression.location, severity: .note)])
+        }
+        return checked
+    }
+
+    private func isBareTypeReference(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier, .specialized, .typeExpression: true
+        case .parenthesized(let inner): isBareTypeReference(inner)
+        default: false
+        }
+    }
+}

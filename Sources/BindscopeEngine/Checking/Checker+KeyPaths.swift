@@ -1,0 +1,84 @@
+import BindscopeLanguage
+import StateBinding
+
+extension Checker {
+    /// `\Root.a.b` or `\.a.b` (root from context): a constant list of steps.
+    func keyPath(
+        root rootSyntax: TypeSyntax?, _ components: [KeyPathComponent], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        let root: SessionType
+        if let rootSyntax {
+            root = try resolve(rootSyntax)
+        } else if case .keyPath(let contextual, _)? = expected {
+            root = contextual
+        } else {
+            throw Diagnostic("cannot infer key path type from context; consider explicitly specifying a root type", at: location)
+        }
+        var current = root
+        var steps: [PathStep] = []
+        var chained = false
+        for component in components {
+            switch component {
+            case .property(let name, let nameLocation) where current == .transaction:
+                guard let fieldType = Transaction.fieldType(name) else { throw noMember(name, of: current, at: nameLocation) }
+                steps.append(.transactionField(name))
+                current = fieldType
+            case .property(let name, let nameLocation):
+                guard case .nominal(let nominal) = current, let index = nominal.storedPropertyIndex(named: name) else {
+                    if case .nominal(let nominal) = current, nominal.computedPropertyIndex(named: name) != nil {
+                        throw Diagnostic("key path to get-only property '\(name)' cannot be written through; sessions support writable key paths only", at: nameLocation)
+                    }
+                    throw noMember(name, of: current, at: nameLocation)
+                }
+                let property = nominal.storedProperties[index]
+                guard !property.isConstant else {
+                    throw Diagnostic("key path to 'let' property '\(name)' cannot be written through; sessions support writable key paths only", at: nameLocation)
+                }
+                steps.append(.field(index, name: name))
+                current = property.type
+            case .optionalChain(let componentLocation):
+                guard case .optional(let wrapped) = current else {
+                    throw Diagnostic("cannot use optional chaining on non-optional value of type '\(current.displayName)'", at: componentLocation)
+                }
+                steps.append(.bindOptional)
+                current = wrapped
+                chained = true
+            case .forceUnwrap(let componentLocation):
+                guard case .optional(let wrapped) = current else {
+                    throw Diagnostic("cannot force unwrap value of non-optional type '\(current.displayName)'", at: componentLocation)
+                }
+                steps.append(.forceUnwrap)
+                current = wrapped
+            case .subscriptAccess(let arguments, let componentLocation):
+                guard arguments.count == 1, arguments[0].label == nil,
+                    let literal = keyPathLiteral(arguments[0].value)
+                else {
+                    throw Diagnostic("key path subscripts in sessions take one literal index or key", at: componentLocation)
+                }
+                switch (current, literal) {
+                case (.array(let element), .int):
+                    steps.append(.element(literal.asInt))
+                    current = element
+                case (.dictionary(let key, let value), _) where key == literal.dynamicType:
+                    steps.append(.key(literal))
+                    current = .optional(value)
+                default:
+                    throw Diagnostic("value of type '\(current.displayName)' has no matching subscript", at: componentLocation)
+                }
+            }
+        }
+        if chained, !current.isOptional { current = .optional(current) }
+        let value = KeyPathValue(root: root, valueType: current, steps: steps)
+        return Checked(.keyPath(root: root, value: current)) { _ in .keyPath(value) }
+    }
+
+    private func keyPathLiteral(_ expression: Expression) -> Value? {
+        switch expression.kind {
+        case .integerLiteral(let text): Int(text).map(Value.int)
+        case .stringLiteral(let segments) where segments.count <= 1:
+            if case .text(let text)? = segments.first { .string(text) } else { .string("") }
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import BindscopeLanguage
+
+extension Checker {
+    func integerLiteral(_ text: String, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        let digits = text.filter { $0 != "_" }
+        let value: Int?
+        if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
+        else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
+        else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
+        else { value = Int(digits) }
+        if expected?.unwrappedOnce == .double || expected == .double {
+            let number = value.map(Double.init) ?? Double(digits) ?? .infinity
+            return Checked(.double) { _ in .double(number) }
+        }
+        guard let value else {
+            throw Diagnostic("integer literal '\(text)' overflows when stored into 'Int'", at: location)
+        }
+        return Checked(.int) { _ in .int(value) }
+    }
+
+    func floatLiteral(_ text: String, at location: SourceLocation) throws -> Checked {
+        guard let value = Double(text.filter { $0 != "_" }) else {
+            throw Diagnostic("invalid floating-point literal '\(text)'", at: location)
+        }
+        return Checked(.double) { _ in .double(value) }
+    }
+
+    /// Interpolations print like `print`: `String(describing:)` of each value.
+    func stringLiteral(_ segments: [StringSegment]) throws -> Checked {
+        var parts: [(Execution) throws -> String] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                parts.append { _ in text }
+            case .interpolation(let expression):
+                let checked = try checkValue(expression)
+                let evaluate = checked.evaluate, type = checked.type
+                parts.append { execution in
+                    try ValuePrinter(execution: execution).describe(evaluate(execution), as: type)
+                }
+            }
+        }
+        if parts.count == 1, case .text(let text) = segments[0] {
+            return Checked(.string) { _ in .string(text) }
+        }
+        return Checked(.string) { execution in
+            var result = ""
+            for part in parts { result += try part(execution) }
+            return .string(result)
+        }
+    }
+
+    func arrayLiteral(
+        _ elements: [Expression], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        let elementType: SessionType
+        var checkedElements: [Checked]
+        if case .array(let expectedElement)? = expected?.unwrappedOnce ?? expected {
+            elementType = expectedElement
+            checkedElements = try elements.map { try check($0, as: expectedElement, in: .arrayElement) }
+        } else if expected == .any || expected == nil || expected == .anyHashable {
+            // Elements that need a context (nil, [], [:], .member) take the others' type.
+            let independent = elements.filter { !Checker.needsContext($0) }
+            guard let first = independent.first else {
+                throw Diagnostic("empty collection literal requires an explicit type", at: location)
+            }
+            let independentChecked = try independent.map { try checkValue($0) }
+            var common = try commonType(of: independentChecked, expressions: independent, at: first.location)
+            if elements.contains(where: { if case .nilLiteral = $0.kind { true } else { false } }), !common.isOptional {
+                common = .optional(common)
+            }
+            elementType = common
+            checkedElements = try elements.map { try check($0, as: elementType, in: .arrayElement) }
+        } else {
+            // Let the caller report the mismatch against the array type Swift would infer.
+            checkedElements = try elements.map { try checkValue($0) }
+            elementType = (try? commonType(of: checkedElements, expressions: elements, at: location)) ?? .any
+        }
+        let evaluators = checkedElements.map(\.evaluate)
+        return Checked(.array(elementType)) { execution in
+            var values: [Value] = []
+            values.reserveCapacity(evaluators.count)
+            for evaluate in evaluators { values.append(try evaluate(execution)) }
+            return .array(values)
+        }
+    }
+
+    func dictionaryLiteral(
+        _ entries: [DictionaryEntry], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        let keyType: SessionType, valueType: SessionType
+        var keys: [Checked], values: [Checked]
+        if case .dictionary(let expectedKey, let expectedValue)? = expected?.unwrappedOnce ?? expected {
+            keyType = expectedKey
+            valueType = expectedValue
+            keys = try entries.map { try check($0.key, as: expectedKey, in: .dictionaryKey) }
+            values = try entries.map { try check($0.value, as: expectedValue, in: .dictionaryValue) }
+        } else {
+            guard !entries.isEmpty else {
+                throw Diagnostic("empty collection literal requires an explicit type", at: location)
+            }
+            keys = try entries.map { try checkValue($0.key) }
+            values = try entries.map { try checkValue($0.value) }
+            keyType = try commonType(of: keys, expressions: entries.map(\.key), at: location)
+            valueType = try commonType(of: values, expressions: entries.map(\.value), at: location)
+            keys = try zip(keys, entries).map { key, entry in
+                key.type == keyType ? key : try check(entry.key, as: keyType, in: .dictionaryKey)
+            }
+            values = try zip(values, entries).map { value, entry in
+                value.type == valueType ? value : try check(entry.value, as: valueType, in: .dictionaryValue)
+            }
+        }
+        guard isHashable(keyType) else {
+            throw Diagnostic("type '\(keyType.displayName)' does not conform to protocol 'Hashable'", at: location)
+        }
+        let pairs = zip(keys.map(\.evaluate), values.map(\.evaluate)).map { ($0, $1) }
+        return Checked(.dictionary(key: keyType, value: valueType)) { execution in
+            var dictionary = DictionaryValue()
+            for (key, value) in pairs {
+                let keyValue = try key(execution)
+                if dictionary[keyValue] != nil {
+                    throw RuntimeError("Fatal error: Dictionary literal contains duplicate keys")
+                }
+                dictionary[keyValue] = try value(execution)
+            }
+            return .dictionary(dictionary)
+        }
+    }
+
+    /// The type a collection literal's elements share: all the same, or Int literals mixed
+    /// with Doubles (Swift makes them all Double).
+    private func commonType(
+        of elements: [Checked], expressions: [Expression], at location: SourceLocation
+    ) throws -> SessionType {
+        let types = elements.map(\.type)
+        guard let first = types.first else { return .any }
+        if types.allSatisfy({ $0 == first }) { return first }
+        let literalInts = zip(types, expressions).allSatisfy { type, expression in
+            type == .double || (type == .int && Checker.isNumericLiteral(expression))
+        }
+        if literalInts { return .double }
+        if types.allSatisfy({ $0 == first || $0 == .optional(first) || first == .optional($0) }) {
+            return first.isOptional ? first : .optional(first)
+        }
+        throw Diagnostic(
+            "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
+            at: location)
+    }
+
+    /// Literals whose type comes only from their context.
+    static func needsContext(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .nilLiteral, .implicitMember: true
+        case .arrayLiteral(let elements): elements.isEmpty || elements.allSatisfy(needsContext)
+        case .dictionaryLiteral(let entries): entries.isEmpty
+        case .call(let callee, _): needsContext(callee)
+        case .parenthesized(let inner): needsContext(inner)
+        default: false
+        }
+    }
+
+    /// An integer literal, or arithmetic on integer literals only: its type follows context.
+    static func isNumericLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integerLiteral: true
+        case .parenthesized(let inner), .prefix("-", let inner): isNumericLiteral(inner)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+            isNumericLiteral(lhs) && isNumericLiteral(rhs)
+        case .ternary(_, let then, let otherwise): isNumericLiteral(then) && isNumericLiteral(otherwise)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import BindscopeLanguage
+import StateBinding
+
+extension Checker {
+    /// `base.name`, where `base` is checked first (it may be a type: `Int.max`, `Role.engineer`).
+    func member(of base: Expression, _ name: String, at location: SourceLocation) throws -> Checked {
+        let checkedBase = try checkOperand(base)
+        return try member(of: checkedBase, name, at: location)
+    }
+
+    /// The base of a member access, subscript or call: a value, or a `?`-bound optional.
+    func checkOperand(_ expression: Expression) throws -> Checked {
+        if case .bindOptional(let inner) = expression.kind {
+            return try bindOptional(inner, at: expression.location)
+        }
+        return try check(expression)
+    }
+
+    func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+        switch base.type {
+        case .nominal(let type):
+            return try nominalMember(of: base, type, name, at: location)
+        case .metatype(let type):
+            return try staticMember(of: type, name, at: location)
+        case .binding(let valueType):
+            return try bindingMember(of: base, valueType: valueType, name, at: location)
+        case .state(let valueType):
+            return try stateMember(of: base, valueType: valueType, name, at: location)
+        case .optional(let wrapped):
+            if let member = try? member(of: Checked(wrapped) { _ in .void }, name, at: location) {
+                _ = member
+                throw Diagnostic(
+                    "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
+                    at: location)
+            }
+        default:
+            if let property = builtinProperty(of: base, name) { return property }
+        }
+        throw noMember(name, of: base.type, at: location)
+    }
+
+    func noMember(_ name: String, of type: SessionType, at location: SourceLocation) -> Diagnostic {
+        var message = "value of type '\(type.displayName)' has no member '\(name)'"
+        if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: type)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(message, at: location)
+    }
+
+    private func memberNames(of type: SessionType) -> [String] {
+        switch type {
+        case .nominal(let nominal):
+            return nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
+                + (nominal.rawType != nil ? ["rawValue"] : [])
+        case .binding(let value):
+            return ["wrappedValue", "projectedValue", "transaction", "animation"] + memberNames(of: value)
+        case .array: return Checker.arrayMemberNames
+        case .string: return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "append"]
+        case .dictionary: return ["count", "isEmpty", "keys", "values", "removeValue"]
+        default: return []
+        }
+    }
+
+    static let arrayMemberNames = [
+        "count", "isEmpty", "first", "last", "append", "insert", "remove", "removeLast", "removeFirst",
+        "removeAll", "contains", "map", "filter", "min", "max", "sorted", "reversed", "indices",
+    ]
+
+    // MARK: Struct and enum members
+
+    private func nominalMember(
+        of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
+    ) throws -> Checked {
+        let evaluate = base.evaluate
+        if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
+        if let index = type.storedPropertyIndex(named: name) {
+            let property = type.storedProperties[index]
+            let place = base.place?.appending(
+                .fixed(.field(index, name: name)),
+                immutability: property.isConstant ? .letProperty(name: name) : nil)
+            return Checked(property.type, place: place) { execution in
+                guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
+                return value.fields[index]
+            }
+        }
+        if let index = type.computedPropertyIndex(named: name) {
+            let place = base.place?.appending(
+                .fixed(.computed(type, index, name: name)), immutability: .getOnly(name: name))
+            return Checked(type.computedProperties[index].type, place: place) { execution in
+                try execution.computedProperty(type, index, of: evaluate(execution))
+            }
+        }
+        if name == "rawValue", let rawType = type.rawType {
+            let place = base.place?.appending(.fixed(.rawValue), immutability: .getOnly(name: name))
+            return Checked(rawType, place: place) { execution in
+                guard case .enumeration(let type, let index) = try evaluate(execution) else { preconditionFailure() }
+                return type.cases[index].rawValue!
+            }
+        }
+        if type.kind == .enumeration, type.caseIndex(named: name) != nil {
+            throw Diagnostic(
+                "enum case '\(name)' cannot be used as an instance member", at: location)
+        }
+        throw noMember(name, of: .nominal(type), at: location)
+    }
+
+    /// `view.count` and `view.$count` for a struct's `@State var count` (stored as `_count`):
+    /// the State's value, writable even through a `let` (its setter is nonmutating).
+    private func stateWrapperMember(
+        of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
+    ) throws -> Checked? {
+        let isProjection = name.hasPrefix("$")
+        let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
+        guard let index = type.storedPropertyIndex(named: storedName), type.storedProperties[index].isStateWrapper else {
+            return nil
+        }
+        let valueType = type.storedProperties[index].type.wrapperValueType
+        let evaluate = base.evaluate
+        func storage(_ execution: Execution) throws -> Box {
+            guard case .structure(let value) = try evaluate(execution), case .state(let box) = value.fields[index] else {
+                preconditionFailure()
+            }
+            return box
+        }
+        if isProjection {
+            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
+        }
+        return Checked(valueType, place: Place(root: .box(storage))) { try storage($0).value }
+    }
+
+    /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.
+    func staticMember(of type: SessionType, _ name: String, at location: SourceLocation) throws -> Checked {
+        if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
+        switch type {
+        case .nominal(let nominal):
+            if let index = nominal.caseIndex(named: name) {
+                return Checked(type) { _ in .enumeration(nominal, index) }
+            }
+            if let property = nominal.staticProperties[name] {
+                let value = property.value
+                return Checked(property.type) { _ in value }
+            }
+        case .int:
+            if name == "max" { return Checked(.int) { _ in .int(.max) } }
+            if name == "min" { return Checked(.int) { _ in .int(.min) } }
+        case .double:
+            let constants: [String: Double] = [
+                "pi": .pi, "infinity": .infinity, "nan": .nan,
+                "greatestFiniteMagnitude": .greatestFiniteMagnitude, "ulpOfOne": .ulpOfOne,
+            ]
+            if let constant = constants[name] { return Checked(.double) { _ in .double(constant) } }
+        case .animation:
+            if let animation = Checker.namedAnimations[name] {
+                return Checked(.animation) { _ in .animation(animation) }
+            }
+        default:
+            break
+        }
+        var message = "type '\(type.displayName)' has no member '\(name)'"
+        if case .nominal(let nominal) = type,
+            let suggestion = Suggestions.nearest(
+                to: name, among: nominal.cases.map(\.name) + Array(nominal.staticProperties.keys))
+        {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw Diagnostic(message, at: location)
+    }
+
+    static let namedAnimations: [String: Animation] = [
+        "default": .default, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+        "easeInOut": .easeInOut, "spring": .spring,
+    ]
+
+    /// `.designer` where the context expects a `Role`; `.constant(3)` where it expects a Binding.
+    func implicitMember(
+        _ name: String, arguments: [Argument]?, expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        guard let expected else {
+            throw Diagnostic("cannot infer contextual base in reference to member '\(name)'", at: location)
+        }
+        let base = expected == .any ? expected : expected.unwrappedOnce
+        if let arguments {
+            return try staticCall(on: base, name, arguments, expecting: expected, at: location)
+        }
+        return try staticMember(of: base, name, at: location)
+    }
+
+    // MARK: Binding and State members
+
+    /// Binding's own members win over key-path lookup into the value (`$model.wrappedValue`
+    /// is the model even when the model has a `wrappedValue` field).
+    private func bindingMember(
+        of base: Checked, valueType: SessionType, _ name: String, at location: SourceLocation
+    ) throws -> Checked {
+        let evaluate = base.evaluate
+        switch name {
+        case "wrappedValue":
+            return Checked(valueType, place: Place(root: .binding(evaluate))) { execution in
+                try Checker.binding(evaluate(execution)).read(in: execution)
+            }
+        case "projectedValue":
+            return Checked(base.type, evaluate: evaluate)
+        case "transaction":
+            return Checked(.transaction) { .transaction(try Checker.binding(evaluate($0)).transaction) }
+        default:
+            break
+        }
+        if case .array(let element) = valueType, let property = collectionProperty(of: base, element: element, name) {
+            return property
+        }
+        if name == "id", let idType = identifierType(of: valueType) {
+            let value = try member(of: Checked(valueType) { execution in
+                try Checker.binding(evaluate(execution)).read(in: execution)
+            }, "id", at: location)
+            return Checked(idType, evaluate: value.evaluate)
+        }
+        if case .nominal(let nominal) = valueType, let index = nominal.storedPropertyIndex(named: name),
+            !nominal.storedProperties[index].isConstant
+        {
+            let step = PathStep.field(index, name: name)
+            return Checked(.binding(nominal.storedProperties[index].type)) { execution in
+                .binding(try Checker.binding(evaluate(execution)).appending(step))
+            }
+        }
+        var message = "value of type '\(base.type.displayName)' has no dynamic member '\(name)' using key path from root type '\(valueType.displayName)'"
+        if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: base.type)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw Diagnostic(message, at: location)
+    }
+
+    /// A Binding to an array is a Collection of element bindings (iOS 15).
+    private func collectionProperty(of base: Checked, element: SessionType, _ name: String) -> Checked? {
+        let evaluate = base.evaluate
+        func elements(_ execution: Execution) throws -> (BindingValue, Int) {
+            let binding = try Checker.binding(evaluate(execution))
+            return (binding, try binding.read(in: execution).asArray.count)
+        }
+        switch name {
+        case "count":
+            return Checked(.int) { .int(try elements($0).1) }
+        case "isEmpty":
+            return Checked(.bool) { .bool(try elements($0).1 == 0) }
+        case "startIndex":
+            return Checked(.int) { _ in .int(0) }
+        case "endIndex":
+            return Checked(.int) { .int(try elements($0).1) }
+        case "first", "last":
+            let isFirst = name == "first"
+            return Checked(.optional(.binding(element))) { execution in
+                let (binding, count) = try elements(execution)
+                guard count > 0 else { return .none }
+                return .some(.binding(binding.appending(.element(isFirst ? 0 : count - 1))))
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func stateMember(
+        of base: Checked, valueType: SessionType, _ name: String, at location: SourceLocation
+    ) throws -> Checked {
+        let evaluate = base.evaluate
+        func storage(_ execution: Execution) throws -> Box {
+            guard case .state(let box) = try evaluate(execution) else { preconditionFailure() }
+            return box
+        }
+        switch name {
+        case "wrappedValue":
+            return Checked(valueType, place: Place(root: .box(storage))) { try storage($0).value }
+        case "projectedValue":
+            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
+        default:
+            throw noMember(name, of: base.type, at: location)
+        }
+    }
+
+    static func binding(_ value: Value) -> BindingValue {
+        guard case .binding(let binding) = value else { preconditionFailure("expected a binding, got \(value)") }
+        return binding
+    }
+}

@@ -1,0 +1,379 @@
+import BindscopeLanguage
+import StateBinding
+
+extension Checker {
+    /// `value.method(arguments)` on the standard types, bindings and animations.
+    func methodCall(
+        on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        switch base.type {
+        case .array(let element):
+            if let call = try arrayMethod(base, element: element, name, arguments, at: location) { return call }
+        case .range:
+            if let call = try rangeMethod(base, name, arguments, at: location) { return call }
+        case .string:
+            if let call = try stringMethod(base, name, arguments, at: location) { return call }
+        case .dictionary(let key, let value):
+            if name == "removeValue" {
+                try expectLabels(arguments, ["forKey"], callee: name, at: location)
+                let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
+                let place = try mutablePlace(base, name, at: location)
+                return Checked(.optional(value)) { execution in
+                    let keyValue = try keyEvaluate(execution)
+                    var removed: Value?
+                    try place.modify(execution) { dictionary in
+                        removed = dictionary.withDictionary { entries in
+                            defer { entries[keyValue] = nil }
+                            return entries[keyValue]
+                        }
+                        let old = removed
+                        return { dictionary in dictionary.withDictionary { $0[keyValue] = old } }
+                    }
+                    return .optional(removed)
+                }
+            }
+        case .bool where name == "toggle":
+            try expectLabels(arguments, [], callee: name, at: location)
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                try place.modify(execution) { value in
+                    value = .bool(!value.asBool)
+                    return { $0 = .bool(!$0.asBool) }
+                }
+                return .void
+            }
+        case .binding(let value):
+            if let call = try bindingMethod(base, value: value, name, arguments, at: location) { return call }
+        case .animation:
+            if let call = try animationMethod(base, name, arguments, at: location) { return call }
+        case .function:
+            break
+        default:
+            break
+        }
+        // A member that is a closure value: call it.
+        let callee = try member(of: base, name, at: location)
+        if case .function(let parameters, let result) = callee.type {
+            try expectLabels(arguments, parameters.map { _ in nil }, callee: name, at: location)
+            let values = try zip(arguments, parameters).map { try check($0.value, as: $1, in: .argument).evaluate }
+            let function = callee.evaluate
+            return Checked(result) { execution in
+                guard case .function(let closure) = try function(execution) else { preconditionFailure() }
+                return try closure.invoke(execution, try values.map { try $0(execution) })
+            }
+        }
+        throw Diagnostic("cannot call value of non-function type '\(callee.type.displayName)'", at: location)
+    }
+
+    /// The place a mutating method writes to, or Swift's error when there is none.
+    func mutablePlace(_ base: Checked, _ member: String, at location: SourceLocation) throws -> Place {
+        guard let place = base.place else {
+            throw Diagnostic(
+                "cannot use mutating member on immutable value: function call returns immutable value",
+                at: location)
+        }
+        if let error = place.mutatingUseError(member: member, at: location) { throw error }
+        return place
+    }
+
+    // MARK: Arrays
+
+    private func arrayMethod(
+        _ base: Checked, element: SessionType, _ name: String, _ arguments: [Argument],
+        at location: SourceLocation
+    ) throws -> Checked? {
+        let evaluate = base.evaluate
+        switch (name, arguments.map(\.label)) {
+        case ("append", [nil]):
+            let newElement = try check(arguments[0].value, as: element, in: .argument).evaluate
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                let value = try newElement(execution)
+                try place.modify(execution) { array in
+                    array.withArray { $0.append(value) }
+                    return { array in array.withArray { _ = $0.removeLast() } }
+                }
+                return .void
+            }
+        case ("append", ["contentsOf"]):
+            let newElements = try check(arguments[0].value, as: .array(element), in: .argument).evaluate
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                let values = try newElements(execution).asArray
+                try place.modify(execution) { array in
+                    array.withArray { $0.append(contentsOf: values) }
+                    return { array in array.withArray { $0.removeLast(values.count) } }
+                }
+                return .void
+            }
+        case ("insert", [nil, "at"]):
+            let newElement = try check(arguments[0].value, as: element, in: .argument).evaluate
+            let index = try check(arguments[1].value, as: .int, in: .argument).evaluate
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                let value = try newElement(execution)
+                let position = try index(execution).asInt
+                try place.modify(execution) { array in
+                    try array.withArray { elements in
+                        guard position >= 0, position <= elements.count else {
+                            throw RuntimeError("Fatal error: Array index is out of range")
+                        }
+                        elements.insert(value, at: position)
+                    }
+                    return { array in array.withArray { _ = $0.remove(at: position) } }
+                }
+                return .void
+            }
+        case ("remove", ["at"]):
+            let index = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(element) { execution in
+                let position = try index(execution).asInt
+                var removed = Value.void
+                try place.modify(execution) { array in
+                    removed = try array.withArray { elements in
+                        guard elements.indices.contains(position) else { throw RuntimeError.indexOutOfRange }
+                        return elements.remove(at: position)
+                    }
+                    let old = removed
+                    return { array in array.withArray { $0.insert(old, at: position) } }
+                }
+                return removed
+            }
+        case ("removeLast", []), ("removeFirst", []):
+            let isLast = name == "removeLast"
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(element) { execution in
+                var removed = Value.void
+                try place.modify(execution) { array in
+                    removed = try array.withArray { elements in
+                        guard !elements.isEmpty else {
+                            throw RuntimeError("Fatal error: Can't remove \(isLast ? "last" : "first") element from an empty collection")
+                        }
+                        return isLast ? elements.removeLast() : elements.removeFirst()
+                    }
+                    let old = removed
+                    return { array in array.withArray { isLast ? $0.append(old) : $0.insert(old, at: 0) } }
+                }
+                return removed
+            }
+        case ("removeAll", []):
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                try place.modify(execution) { array in
+                    let old = array
+                    array = .array([])
+                    return { $0 = old }
+                }
+                return .void
+            }
+        case ("contains", [nil]):
+            guard isEquatable(element) else {
+                throw Diagnostic("referencing instance method 'contains' on 'Sequence' requires that '\(element.displayName)' conform to 'Equatable'", at: location)
+            }
+            let needle = try check(arguments[0].value, as: element, in: .argument).evaluate
+            return Checked(.bool) { execution in
+                let elements = try evaluate(execution).asArray
+                return .bool(elements.contains(try needle(execution)))
+            }
+        case ("contains", ["where"]), ("first", ["where"]), ("filter", [nil]), ("allSatisfy", [nil]):
+            let predicate = try check(arguments[0].value, as: .function(parameters: [element], result: .bool), in: .argument).evaluate
+            let resultType: SessionType = switch name {
+            case "first": .optional(element)
+            case "filter": .array(element)
+            default: .bool
+            }
+            return Checked(resultType) { execution in
+                let elements = try evaluate(execution).asArray
+                guard case .function(let closure) = try predicate(execution) else { preconditionFailure() }
+                func matches(_ value: Value) throws -> Bool { try closure.invoke(execution, [value]).asBool }
+                switch name {
+                case "first": return .optional(try elements.first(where: matches))
+                case "filter": return .array(try elements.filter(matches))
+                case "allSatisfy": return .bool(try elements.allSatisfy(matches))
+                default: return .bool(try elements.contains(where: matches))
+                }
+            }
+        case ("map", [nil]):
+            return try mapCall(elementType: element, arguments[0], at: location) { try evaluate($0).asArray }
+        case ("firstIndex", ["of"]):
+            guard isEquatable(element) else {
+                throw Diagnostic("referencing instance method 'firstIndex(of:)' on 'Collection' requires that '\(element.displayName)' conform to 'Equatable'", at: location)
+            }
+            let needle = try check(arguments[0].value, as: element, in: .argument).evaluate
+            return Checked(.optional(.int)) { execution in
+                let elements = try evaluate(execution).asArray
+                return .optional(elements.firstIndex(of: try needle(execution)).map(Value.int))
+            }
+        case ("min", []), ("max", []), ("sorted", []):
+            guard isComparable(element) else {
+                throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(element.displayName)' conform to 'Comparable'", at: location)
+            }
+            return Checked(name == "sorted" ? .array(element) : .optional(element)) { execution in
+                let elements = try evaluate(execution).asArray
+                switch name {
+                case "min": return .optional(elements.min(by: Value.less))
+                case "max": return .optional(elements.max(by: Value.less))
+                default: return .array(elements.sorted(by: Value.less))
+                }
+            }
+        case ("joined", ["separator"]), ("joined", []):
+            guard element == .string else {
+                throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(element.displayName)' and 'String' be equivalent", at: location)
+            }
+            let separator = try arguments.first.map { try check($0.value, as: .string, in: .argument).evaluate }
+            return Checked(.string) { execution in
+                let parts = try evaluate(execution).asArray.map(\.asString)
+                return .string(parts.joined(separator: try separator?(execution).asString ?? ""))
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `sequence.map { … }`: the closure's result type is inferred from its body.
+    private func mapCall(
+        elementType: SessionType, _ argument: Argument, at location: SourceLocation,
+        elements: @escaping (Execution) throws -> [Value]
+    ) throws -> Checked {
+        guard argument.label == nil else {
+            throw Diagnostic("extraneous argument label '\(argument.label!):' in call", at: argument.location)
+        }
+        let transform = try check(argument.value, expecting: .function(parameters: [elementType], result: .any))
+        guard case .function([elementType], let result) = transform.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(transform.type, .function(parameters: [elementType], result: .any)), at: argument.location)
+        }
+        let evaluate = transform.evaluate
+        return Checked(.array(result)) { execution in
+            guard case .function(let closure) = try evaluate(execution) else { preconditionFailure() }
+            return .array(try elements(execution).map { try closure.invoke(execution, [$0]) })
+        }
+    }
+
+    private func rangeMethod(_ base: Checked, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        let evaluate = base.evaluate
+        switch (name, arguments.map(\.label)) {
+        case ("contains", [nil]):
+            let needle = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            return Checked(.bool) { execution in
+                guard case .range(let lower, let upper, let closed) = try evaluate(execution) else { preconditionFailure() }
+                let value = try needle(execution).asInt
+                return .bool(value >= lower && (closed ? value <= upper : value < upper))
+            }
+        case ("map", [nil]):
+            return try mapCall(elementType: .int, arguments[0], at: location) { try Checker.elements(of: evaluate($0)).asArray }
+        case ("filter", [nil]):
+            let predicate = try check(arguments[0].value, as: .function(parameters: [.int], result: .bool), in: .argument).evaluate
+            return Checked(.array(.int)) { execution in
+                guard case .function(let closure) = try predicate(execution) else { preconditionFailure() }
+                return .array(try Checker.elements(of: evaluate(execution)).asArray.filter { try closure.invoke(execution, [$0]).asBool })
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Strings
+
+    private func stringMethod(_ base: Checked, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        let evaluate = base.evaluate
+        switch (name, arguments.map(\.label)) {
+        case ("uppercased", []), ("lowercased", []):
+            let upper = name == "uppercased"
+            return Checked(.string) { execution in
+                let text = try evaluate(execution).asString
+                return .string(upper ? text.uppercased() : text.lowercased())
+            }
+        case ("hasPrefix", [nil]), ("hasSuffix", [nil]), ("contains", [nil]):
+            let other = try check(arguments[0].value, as: .string, in: .argument).evaluate
+            return Checked(.bool) { execution in
+                let text = try evaluate(execution).asString, needle = try other(execution).asString
+                switch name {
+                case "hasPrefix": return .bool(text.hasPrefix(needle))
+                case "hasSuffix": return .bool(text.hasSuffix(needle))
+                default: return .bool(needle.isEmpty || text.contains(needle))
+                }
+            }
+        case ("append", [nil]):
+            let other = try check(arguments[0].value, as: .string, in: .argument).evaluate
+            let place = try mutablePlace(base, name, at: location)
+            return Checked(.void) { execution in
+                let suffix = try other(execution).asString
+                try place.modify(execution) { value in
+                    let old = value
+                    value.withString { $0 += suffix }
+                    return { $0 = old }
+                }
+                return .void
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Bindings and animations
+
+    private func bindingMethod(
+        _ base: Checked, value: SessionType, _ name: String, _ arguments: [Argument], at location: SourceLocation
+    ) throws -> Checked? {
+        let evaluate = base.evaluate
+        switch (name, arguments.map(\.label)) {
+        case ("transaction", [nil]):
+            let transaction = try check(arguments[0].value, as: .transaction, in: .argument).evaluate
+            return Checked(base.type) { execution in
+                var binding = Checker.binding(try evaluate(execution))
+                guard case .transaction(let newTransaction) = try transaction(execution) else { preconditionFailure() }
+                binding.transaction = newTransaction
+                return .binding(binding)
+            }
+        case ("animation", []), ("animation", [nil]):
+            let animation = try arguments.first.map { try check($0.value, as: .optional(.animation), in: .argument).evaluate }
+            return Checked(base.type) { execution in
+                var binding = Checker.binding(try evaluate(execution))
+                if let animation {
+                    if case .animation(let value)? = try animation(execution).optionalPayload {
+                        binding.transaction.animation = value
+                    } else {
+                        binding.transaction.animation = nil
+                    }
+                } else {
+                    binding.transaction.animation = .default
+                }
+                return .binding(binding)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func animationMethod(_ base: Checked, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        let evaluate = base.evaluate
+        func animation(_ execution: Execution) throws -> Animation {
+            guard case .animation(let value) = try evaluate(execution) else { preconditionFailure() }
+            return value
+        }
+        switch (name, arguments.map(\.label)) {
+        case ("delay", [nil]), ("speed", [nil]):
+            let amount = try check(arguments[0].value, as: .double, in: .argument).evaluate
+            return Checked(.animation) { execution in
+                let value = try amount(execution).asDouble
+                let base = try animation(execution)
+                return .animation(name == "delay" ? base.delay(value) : base.speed(value))
+            }
+        case ("repeatCount", [nil]), ("repeatCount", [nil, "autoreverses"]):
+            let count = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            let reverses = try arguments.count > 1 ? check(arguments[1].value, as: .bool, in: .argument).evaluate : { _ in .bool(true) }
+            return Checked(.animation) { execution in
+                .animation(try animation(execution).repeatCount(try count(execution).asInt, autoreverses: try reverses(execution).asBool))
+            }
+        case ("repeatForever", []), ("repeatForever", ["autoreverses"]):
+            let reverses = try arguments.first.map { try check($0.value, as: .bool, in: .argument).evaluate } ?? { _ in .bool(true) }
+            return Checked(.animation) { execution in
+                .animation(try animation(execution).repeatForever(autoreverses: try reverses(execution).asBool))
+            }
+        default:
+            return nil
+        }
+    }
+}

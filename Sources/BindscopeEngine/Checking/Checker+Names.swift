@@ -1,0 +1,144 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// A name: a variable, a wrapper's `x`/`$x`/`_x`, `$0`, a type, or (inside a computed
+    /// property) a member of `self`.
+    func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
+        if let entry = scope.lookup(name) {
+            return try access(entry, named: name, at: location)
+        }
+        if let index = anonymousParameterIndex(name) {
+            return try anonymousParameter(index, at: location)
+        }
+        if name == "self", let selfType = function.selfType {
+            return Checked(selfType) { $0.frame.locals[0].value }
+        }
+        if let selfType = function.selfType, case .nominal = selfType {
+            let selfValue = Checked(selfType) { $0.frame.locals[0].value }
+            if let member = try? member(of: selfValue, name, at: location) { return member }
+        }
+        if let type = try? resolve(.named(name, genericArguments: [], location: location)) {
+            return Checked(.metatype(type)) { _ in .metatype(type) }
+        }
+        throw unknownName(name, at: location)
+    }
+
+    func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        var candidates = scope.visibleNames + Array(types.keys) + Checker.builtinFunctionNames
+        if let selfType = function.selfType, case .nominal(let nominal) = selfType {
+            candidates += nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
+        }
+        var message = "cannot find '\(name)' in scope"
+        if let suggestion = Suggestions.nearest(to: name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(message, at: location)
+    }
+
+    static let builtinFunctionNames = [
+        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction",
+    ]
+
+    private func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
+        switch entry {
+        case .variable(let variable):
+            guard variable.isInitialized || variable.owner !== function else {
+                throw Diagnostic("variable '\(variable.name)' used before being initialized", at: location)
+            }
+            let box = boxAccessor(variable)
+            let place = Place(
+                root: .box(box),
+                immutability: variable.isConstant ? .letConstant(name: name) : nil)
+            return Checked(variable.type, place: place) { box($0).value }
+        case .wrappedValue(let backing, .state, let valueType):
+            let storage = stateStorage(backing)
+            return Checked(valueType, place: Place(root: .box(storage))) { storage($0).value }
+        case .wrappedValue(let backing, .binding, let valueType):
+            try requireInitialized(backing, wrapped: name, at: location)
+            let binding = bindingValue(backing)
+            return Checked(valueType, place: Place(root: .binding(binding))) { execution in
+                guard case .binding(let value) = try binding(execution) else { preconditionFailure() }
+                return try value.read(in: execution)
+            }
+        case .projectedValue(let backing, .state, let valueType):
+            let storage = stateStorage(backing)
+            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(storage($0)))) }
+        case .projectedValue(let backing, .binding, let valueType):
+            try requireInitialized(backing, wrapped: String(name.dropFirst()), at: location)
+            return Checked(.binding(valueType), evaluate: bindingValue(backing))
+        }
+    }
+
+    private func requireInitialized(_ backing: Variable, wrapped name: String, at location: SourceLocation) throws {
+        guard backing.isInitialized || backing.owner !== function else {
+            throw Diagnostic("variable '\(name)' used before being initialized", at: location)
+        }
+    }
+
+    /// The box a State variable (`_x`) shares.
+    private func stateStorage(_ backing: Variable) -> (Execution) -> Box {
+        let box = boxAccessor(backing)
+        return { execution in
+            guard case .state(let storage) = box(execution).value else {
+                preconditionFailure("State variable holds \(box(execution).value)")
+            }
+            return storage
+        }
+    }
+
+    private func bindingValue(_ backing: Variable) -> Evaluator {
+        let box = boxAccessor(backing)
+        return { execution in
+            let value = box(execution).value
+            guard case .binding = value else {
+                throw RuntimeError("Fatal error: '\(backing.name)' used before being initialized")
+            }
+            return value
+        }
+    }
+
+    private func anonymousParameterIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0 else { return nil }
+        return index
+    }
+
+    private func anonymousParameter(_ index: Int, at location: SourceLocation) throws -> Checked {
+        guard let types = function.anonymousParameterTypes else {
+            throw Diagnostic(
+                "anonymous closure arguments cannot be used inside a closure that has explicit arguments",
+                at: location)
+        }
+        guard index < types.count else {
+            throw Diagnostic(
+                "contextual closure type expects \(types.count) argument\(types.count == 1 ? "" : "s"), but \(index + 1) were used in closure body",
+                at: location)
+        }
+        function.usedAnonymousParameterCount = max(function.usedAnonymousParameterCount, index + 1)
+        let type = types[index]
+        let place = Place(root: .box({ $0.frame.locals[index] }), immutability: .letConstant(name: "$\(index)"))
+        return Checked(type, place: place) { $0.frame.locals[index].value }
+    }
+
+    /// `Int`, `Binding<Int>`, `[Int]` in expression position: a metatype value.
+    func typeReference(_ expression: Expression) throws -> Checked {
+        let type: SessionType
+        switch expression.kind {
+        case .specialized(let base, let arguments):
+            guard case .identifier(let name) = base.kind else {
+                throw Diagnostic("cannot specialize a non-generic definition", at: expression.location)
+            }
+            type = try resolve(.named(name, genericArguments: arguments, location: base.location))
+        case .typeExpression(let syntax):
+            type = try resolve(syntax)
+        default:
+            preconditionFailure("not a type reference")
+        }
+        return Checked(.metatype(type)) { _ in .metatype(type) }
+    }
+}
+
+extension Checked {
+    init(_ type: SessionType, evaluate: @escaping Evaluator) {
+        self.init(type, place: nil, evaluate)
+    }
+}

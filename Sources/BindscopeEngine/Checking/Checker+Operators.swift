@@ -1,0 +1,212 @@
+import BindscopeLanguage
+
+extension Checker {
+    func binary(
+        _ op: String, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        switch op {
+        case "&&", "||":
+            let left = try check(lhs, as: .bool, in: .argument).evaluate
+            let right = try check(rhs, as: .bool, in: .argument).evaluate
+            let isAnd = op == "&&"
+            return Checked(.bool) { execution in
+                let first = try left(execution).asBool
+                if first != isAnd { return .bool(first) }
+                return .bool(try right(execution).asBool)
+            }
+        case "??":
+            return try nilCoalescing(lhs, rhs, expecting: expected, at: location)
+        case "..<", "...":
+            let left = try check(lhs, as: .int, in: .argument).evaluate
+            let right = try check(rhs, as: .int, in: .argument).evaluate
+            let closed = op == "..."
+            return Checked(.range(.int, closed: closed)) { execution in
+                let lower = try left(execution).asInt, upper = try right(execution).asInt
+                guard lower <= upper else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
+                return .range(lower: lower, upper: upper, closed: closed)
+            }
+        case "==", "!=", "<", "<=", ">", ">=":
+            return try comparison(op, lhs, rhs, at: location)
+        default:
+            return try arithmetic(op, lhs, rhs, expecting: expected, at: location)
+        }
+    }
+
+    /// Checks both operands so that an integer literal on either side takes the other's type
+    /// (`celsius * 9 / 5 + 32` is all Double when `celsius` is).
+    private func operands(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?) throws -> (Checked, Checked) {
+        if Checker.isNumericLiteral(lhs), !Checker.isNumericLiteral(rhs) {
+            let right = try checkValue(rhs, expecting: expected)
+            return (try checkValue(lhs, expecting: right.type), right)
+        }
+        if case .nilLiteral = lhs.kind {
+            let right = try checkValue(rhs)
+            return (try check(lhs, expecting: right.type.isOptional ? right.type : .optional(right.type)), right)
+        }
+        let left = try checkValue(lhs, expecting: expected)
+        if case .nilLiteral = rhs.kind {
+            return (left, try check(rhs, expecting: left.type.isOptional ? left.type : .optional(left.type)))
+        }
+        return (left, try checkValue(rhs, expecting: left.type))
+    }
+
+    private func arithmetic(
+        _ op: String, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        let numericExpectation = expected.flatMap { $0.isNumeric ? $0 : nil }
+        let (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
+        guard left.type == right.type else {
+            throw Diagnostic(
+                "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",
+                at: location)
+        }
+        guard let operation = Operators.arithmetic(op, on: left.type, at: location) else {
+            if left.type == .double, op == "%" {
+                throw Diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: location)
+            }
+            throw Diagnostic(
+                "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
+        }
+        let a = left.evaluate, b = right.evaluate
+        return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
+    }
+
+    private func comparison(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked {
+        if op == "==" || op == "!=", let nilTest = try comparisonWithNil(op, lhs, rhs, at: location) {
+            return nilTest
+        }
+        var (left, right) = try operands(lhs, rhs, expecting: nil)
+        if left.type != right.type {
+            if let converted = optionalPromotion(right, to: left.type) { right = converted }
+            else if let converted = optionalPromotion(left, to: right.type) { left = converted }
+        }
+        guard left.type == right.type else {
+            throw Diagnostic(
+                "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",
+                at: location)
+        }
+        let isEquality = op == "==" || op == "!="
+        guard isEquality ? isEquatable(left.type) : isComparable(left.type) else {
+            if isEquality, case .nominal(let nominal) = left.type {
+                throw Diagnostic(
+                    "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location,
+                    notes: [Diagnostic("add 'Equatable' conformance to '\(nominal.name)'", at: location, severity: .note)])
+            }
+            throw Diagnostic(
+                "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
+        }
+        let a = left.evaluate, b = right.evaluate
+        switch op {
+        case "==": return Checked(.bool) { .bool(try a($0) == b($0)) }
+        case "!=": return Checked(.bool) { .bool(try a($0) != b($0)) }
+        case "<": return Checked(.bool) { .bool(Value.less(try a($0), try b($0))) }
+        case ">": return Checked(.bool) { .bool(Value.less(try b($0), try a($0))) }
+        case "<=": return Checked(.bool) { execution in
+            let x = try a(execution), y = try b(execution)
+            return .bool(!Value.less(y, x) && !Operators.isNaN(x) && !Operators.isNaN(y))
+        }
+        default: return Checked(.bool) { execution in
+            let x = try a(execution), y = try b(execution)
+            return .bool(!Value.less(x, y) && !Operators.isNaN(x) && !Operators.isNaN(y))
+        }
+        }
+    }
+
+    /// `x == nil` works for every optional, Equatable or not (Swift's `_OptionalNilComparisonType`).
+    private func comparisonWithNil(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked? {
+        let other: Expression
+        if case .nilLiteral = rhs.kind { other = lhs } else if case .nilLiteral = lhs.kind { other = rhs } else { return nil }
+        let value = try checkValue(other)
+        guard value.type.isOptional else {
+            throw Diagnostic(
+                "comparing non-optional value of type '\(value.type.displayName)' to 'nil' always returns \(op == "!=")",
+                at: location)
+        }
+        let evaluate = value.evaluate, isEqual = op == "=="
+        return Checked(.bool) { execution in
+            let isNil: Bool = if case .none = try evaluate(execution) { true } else { false }
+            return .bool(isNil == isEqual)
+        }
+    }
+
+    private func optionalPromotion(_ checked: Checked, to type: SessionType) -> Checked? {
+        guard case .optional = type else { return nil }
+        return conversion(of: checked, to: type)
+    }
+
+    private func nilCoalescing(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        let left = try checkValue(lhs, expecting: expected.map { $0.isOptional ? $0 : .optional($0) })
+        guard case .optional(let wrapped) = left.type else {
+            let right = try checkValue(rhs)
+            _ = right
+            let a = left.evaluate
+            return Checked(left.type) { try a($0) }
+        }
+        let right = try checkValue(rhs, expecting: wrapped)
+        let a = left.evaluate
+        if right.type == left.type {
+            let b = right.evaluate
+            return Checked(left.type) { execution in
+                let value = try a(execution)
+                if case .some = value { return value }
+                return try b(execution)
+            }
+        }
+        let b = try convert(right, to: wrapped, in: .argument, at: rhs.location).evaluate
+        return Checked(wrapped) { execution in
+            if case .some(let value) = try a(execution) { return value }
+            return try b(execution)
+        }
+    }
+
+    func prefix(_ op: String, _ operand: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        switch op {
+        case "!":
+            let value = try check(operand, as: .bool, in: .argument).evaluate
+            return Checked(.bool) { .bool(!(try value($0).asBool)) }
+        case "-":
+            if case .integerLiteral(let text) = operand.kind {
+                return try integerLiteral("-" + text, expecting: expected, at: location)
+            }
+            let value = try checkValue(operand, expecting: expected.flatMap { $0.isNumeric ? $0 : nil })
+            let evaluate = value.evaluate
+            switch value.type {
+            case .int:
+                return Checked(.int) { execution in
+                    let number = try evaluate(execution).asInt
+                    guard number != .min else { throw RuntimeError.arithmeticOverflow.located(at: location) }
+                    return .int(-number)
+                }
+            case .double:
+                return Checked(.double) { .double(-(try evaluate($0).asDouble)) }
+            default:
+                throw Diagnostic("unary operator '-' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
+            }
+        default:
+            throw Diagnostic("unary operator '\(op)' is not supported in sessions", at: location)
+        }
+    }
+
+    func ternary(
+        _ condition: Expression, _ then: Expression, _ otherwise: Expression, expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        let test = try check(condition, as: .bool, in: .condition).evaluate
+        var (first, second) = try operands(then, otherwise, expecting: expected)
+        if first.type != second.type {
+            if let converted = optionalPromotion(second, to: first.type) { second = converted }
+            else if let converted = optionalPromotion(first, to: second.type) { first = converted }
+        }
+        guard first.type == second.type else {
+            throw Diagnostic(
+                "result values in '? :' expression have mismatching types '\(first.type.displayName)' and '\(second.type.displayName)'",
+                at: location)
+        }
+        let a = first.evaluate, b = second.evaluate
+        return Checked(first.type) { execution in
+            try test(execution).asBool ? try a(execution) : try b(execution)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// `a[i]`, `d[k]`, `d[k, default: v]`, `x[keyPath: kp]`, `$b[dynamicMember: kp]`, `$items[i]`.
+    func subscriptAccess(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        let checkedBase = try checkOperand(base)
+        let labels = arguments.map(\.label)
+        if labels == ["keyPath"] {
+            return try keyPathSubscript(checkedBase, arguments[0], at: location)
+        }
+        if labels == ["dynamicMember"], case .binding(let value) = checkedBase.type {
+            let keyPath = try check(arguments[0].value, expecting: .keyPath(root: value, value: .any))
+            guard case .keyPath(value, let target) = keyPath.type else {
+                throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: value, value: .any)), at: arguments[0].location)
+            }
+            let evaluateBase = checkedBase.evaluate, evaluateKeyPath = keyPath.evaluate
+            return Checked(.binding(target)) { execution in
+                guard case .keyPath(let path) = try evaluateKeyPath(execution) else { preconditionFailure() }
+                return .binding(Checker.binding(try evaluateBase(execution)).appending(path.steps))
+            }
+        }
+        switch checkedBase.type {
+        case .array(let element):
+            try expectLabels(arguments, [nil], callee: "subscript", at: location)
+            return try elementAccess(checkedBase, element: element, arguments[0], at: location)
+        case .binding(.array(let element)):
+            try expectLabels(arguments, [nil], callee: "subscript", at: location)
+            let index = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            let evaluate = checkedBase.evaluate
+            return Checked(.binding(element)) { execution in
+                let binding = Checker.binding(try evaluate(execution))
+                let position = try index(execution).asInt
+                // Like SwiftUI, the element binding captures the index; reading checks bounds now.
+                guard try binding.read(in: execution).asArray.indices.contains(position) else {
+                    throw RuntimeError.indexOutOfRange.located(at: location)
+                }
+                return .binding(binding.appending(.element(position)))
+            }
+        case .dictionary(let key, let value):
+            return try dictionaryAccess(checkedBase, key: key, value: value, arguments, at: location)
+        default:
+            throw Diagnostic(
+                "value of type '\(checkedBase.type.displayName)' has no subscripts", at: location)
+        }
+    }
+
+    private func elementAccess(_ base: Checked, element: SessionType, _ argument: Argument, at location: SourceLocation) throws -> Checked {
+        let index = try check(argument.value, as: .int, in: .argument).evaluate
+        let evaluate = base.evaluate
+        let place = base.place?.appending(.computed { .element(try index($0).asInt) })
+        return Checked(element, place: place) { execution in
+            let elements = try evaluate(execution).asArray
+            let position = try index(execution).asInt
+            guard elements.indices.contains(position) else {
+                throw RuntimeError.indexOutOfRange.located(at: location)
+            }
+            return elements[position]
+        }
+    }
+
+    private func dictionaryAccess(
+        _ base: Checked, key: SessionType, value: SessionType, _ arguments: [Argument], at location: SourceLocation
+    ) throws -> Checked {
+        let evaluate = base.evaluate
+        if arguments.map(\.label) == [nil, "default"] {
+            let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
+            let fallback = try check(arguments[1].value, as: value, in: .argument).evaluate
+            let place = base.place?.appending(.computed { .keyWithDefault(try keyEvaluate($0), default: try fallback($0)) })
+            return Checked(value, place: place) { execution in
+                let dictionary = Checker.dictionary(try evaluate(execution))
+                let keyValue = try keyEvaluate(execution)
+                if let found = dictionary[keyValue] { return found }
+                return try fallback(execution)
+            }
+        }
+        try expectLabels(arguments, [nil], callee: "subscript", at: location)
+        let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
+        let place = base.place?.appending(.computed { .key(try keyEvaluate($0)) })
+        return Checked(.optional(value), place: place) { execution in
+            let dictionary = Checker.dictionary(try evaluate(execution))
+            return .optional(dictionary[try keyEvaluate(execution)])
+        }
+    }
+
+    /// `value[keyPath: kp]`: reads and writes through the key path's steps.
+    private func keyPathSubscript(_ base: Checked, _ argument: Argument, at location: SourceLocation) throws -> Checked {
+        let keyPath = try check(argument.value, expecting: .keyPath(root: base.type, value: .any))
+        guard case .keyPath(let root, let target) = keyPath.type, root == base.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: base.type, value: .any)), at: argument.location)
+        }
+        let evaluateBase = base.evaluate, evaluateKeyPath = keyPath.evaluate
+        let steps: (Execution) throws -> [PathStep] = { execution in
+            guard case .keyPath(let path) = try evaluateKeyPath(execution) else { preconditionFailure() }
+            return path.steps
+        }
+        let place = base.place?.appending(.computedList(steps))
+        return Checked(target, place: place) { execution in
+            let value = try evaluateBase(execution)
+            guard let result = try value.read(steps(execution)[...], in: execution) else { return .none }
+            return result
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import BindscopeLanguage
+
+extension Checker {
+    static let knownProtocols: Set<String> = [
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
+        "Identifiable", "Sendable", "Comparable",
+    ]
+
+    func structDeclaration(_ declaration: StructDeclaration) throws {
+        let type = NominalType(name: declaration.name, kind: .structure)
+        type.conformances = try protocols(declaration.conformances)
+        try declareType(type, at: declaration.nameLocation)
+        for member in declaration.members {
+            switch member {
+            case .stored(let property):
+                try storedProperty(property, of: type)
+            case .computed(let property):
+                try registerComputed(property, of: type)
+            }
+        }
+        try compileComputedProperties(declaration.members, of: type)
+        try checkConformances(of: type, at: declaration.nameLocation)
+    }
+
+    func enumDeclaration(_ declaration: EnumDeclaration) throws {
+        let type = NominalType(name: declaration.name, kind: .enumeration)
+        var inheritance = declaration.inheritance
+        if let first = inheritance.first, case .named(let name, [], _) = first, ["Int", "String"].contains(name) {
+            type.rawType = name == "Int" ? .int : .string
+            inheritance.removeFirst()
+        }
+        type.conformances = try protocols(inheritance)
+        try declareType(type, at: declaration.nameLocation)
+        var nextInteger = 0
+        for enumCase in declaration.cases {
+            if type.caseIndex(named: enumCase.name) != nil {
+                throw Diagnostic("invalid redeclaration of '\(enumCase.name)'", at: enumCase.location)
+            }
+            var rawValue: Value?
+            if let rawType = type.rawType {
+                if let literal = enumCase.rawValue {
+                    rawValue = try rawLiteral(literal, type: rawType)
+                } else {
+                    rawValue = rawType == .int ? .int(nextInteger) : .string(enumCase.name)
+                }
+                if case .int(let number)? = rawValue { nextInteger = number + 1 }
+                if type.cases.contains(where: { $0.rawValue == rawValue }) {
+                    throw Diagnostic("raw value for enum case is not unique", at: enumCase.location)
+                }
+            } else if let literal = enumCase.rawValue {
+                throw Diagnostic("enum case cannot have a raw value if the enum does not have a raw type", at: literal.location)
+            }
+            type.cases.append(NominalType.EnumCase(name: enumCase.name, rawValue: rawValue))
+        }
+        for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
+        if case .stored(let property)? = declaration.members.first(where: { if case .stored = $0 { true } else { false } }) {
+            throw Diagnostic("enums must not contain stored properties", at: property.nameLocation)
+        }
+        try compileComputedProperties(declaration.members, of: type)
+        try checkConformances(of: type, at: declaration.nameLocation)
+    }
+
+    func extensionDeclaration(_ declaration: ExtensionDeclaration) throws {
+        guard let type = userType(named: declaration.typeName) else {
+            throw unknownTypeError(declaration.typeName, at: declaration.nameLocation)
+        }
+        let added = try protocols(declaration.conformances)
+        for name in added where type.conformances.contains(name) {
+            throw Diagnostic("redundant conformance of '\(type.name)' to protocol '\(name)'", at: declaration.nameLocation)
+        }
+        for case .stored(let property) in declaration.members {
+            throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
+        }
+        let snapshot = (type.conformances, type.computedProperties)
+        do {
+            type.conformances.formUnion(added)
+            for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
+            try compileComputedProperties(declaration.members, of: type)
+            try checkConformances(of: type, at: declaration.nameLocation)
+        } catch {
+            (type.conformances, type.computedProperties) = snapshot
+            throw error
+        }
+    }
+
+    private func unknownTypeError(_ name: String, at location: SourceLocation) -> Diagnostic {
+        var message = "cannot find type '\(name)' in scope"
+        if let suggestion = Suggestions.nearest(to: name, among: Array(types.keys)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(message, at: location)
+    }
+
+    private func protocols(_ syntax: [TypeSyntax]) throws -> Set<String> {
+        var names: Set<String> = []
+        for entry in syntax {
+            guard case .named(let name, [], let location) = entry else {
+                throw Diagnostic("inheritance from non-protocol type '\(entry)'", at: entry.location)
+            }
+            guard Checker.knownProtocols.contains(name) else {
+                if userType(named: name) != nil || Checker.builtinTypeNames.contains(name) {
+                    throw Diagnostic("inheritance from non-protocol type '\(name)'", at: location)
+                }
+                throw unknownTypeError(name, at: location)
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    private func rawLiteral(_ expression: Expression, type: SessionType) throws -> Value {
+        switch (expression.kind, type) {
+        case (.integerLiteral(let text), .int):
+            if let value = Int(text.filter { $0 != "_" }) { return .int(value) }
+        case (.prefix("-", let inner), .int):
+            if case .integerLiteral(let text) = inner.kind, let value = Int("-" + text) { return .int(value) }
+        case (.stringLiteral(let segments), .string):
+            if segments.isEmpty { return .string("") }
+            if segments.count == 1, case .text(let text) = segments[0] { return .string(text) }
+        default:
+            break
+        }
+        throw Diagnostic("raw value for enum case must be a literal", at: expression.location)
+    }
+
+    /// Stored properties of hoisted types see no session variables: their defaults are
+    /// checked in an empty function, as at file scope.
+    private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
+        var isStateWrapper = false
+        if let attribute = property.attributes.first {
+            guard attribute.name == "State", property.attributes.count == 1, !property.isConstant else {
+                throw Diagnostic("only '@State var' properties are supported in session types", at: attribute.location)
+            }
+            isStateWrapper = true
+        }
+        let storedName = isStateWrapper ? "_" + property.name : property.name
+        if type.storedPropertyIndex(named: storedName) != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        let declared = try property.type.map(resolve)
+        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        var defaultValue: Checked? = try property.initializer.map { expression in
+            try inFunction(context, parent: nil) {
+                if let declared { return try check(expression, as: declared, in: .initialization) }
+                return try checkValue(expression)
+            }
+        }
+        guard let propertyType = declared ?? defaultValue?.type else {
+            throw Diagnostic("type annotation missing in pattern", at: property.nameLocation)
+        }
+        // An optional `var` without a value starts as nil, and the memberwise initializer
+        // lets it be left out.
+        if defaultValue == nil, propertyType.isOptional, !property.isConstant {
+            defaultValue = Checked(propertyType) { _ in .none }
+        }
+        type.storedProperties.append(NominalType.StoredProperty(
+            name: storedName, type: isStateWrapper ? .state(propertyType) : propertyType,
+            isConstant: property.isConstant, defaultValue: defaultValue, isStateWrapper: isStateWrapper))
+    }
+
+    private func registerComputed(_ property: ComputedProperty, of type: NominalType) throws {
+        if property.isStatic {
+            throw Diagnostic("static properties are not supported in sessions", at: property.nameLocation)
+        }
+        if type.storedPropertyIndex(named: property.name) != nil || type.computedPropertyIndex(named: property.name) != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: try resolve(property.type), body: nil))
+    }
+
+    /// Bodies are compiled once every member is known, so they may use each other.
+    private func compileComputedProperties(_ members: [MemberDeclaration], of type: NominalType) throws {
+        for case .computed(let property) in members {
+            let index = type.computedPropertyIndex(named: property.name)!
+            let resultType = type.computedProperties[index].type
+            let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
+            _ = context.allocateSlot()
+            let body: Executor = try inFunction(context, parent: nil) {
+                if property.body.count == 1, case .expression(let expression) = property.body[0].kind {
+                    let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
+                    return { .returned(try evaluate($0)) }
+                }
+                return try checkStatements(property.body)
+            }
+            let locals = context.localCount
+            type.computedProperties[index].body = FunctionValue { execution, arguments in
+                let frame = Frame(localCount: locals, captures: [])
+                frame.locals[0] = Box(arguments[0])
+                return try execution.call(in: frame) {
+                    guard case .returned(let value) = try body(execution) else {
+                        throw RuntimeError("Fatal error: missing return in getter of '\(property.name)'")
+                    }
+                    return value
+                }
+            }
+        }
+    }
+
+    private func checkConformances(of type: NominalType, at location: SourceLocation) throws {
+        func fail(_ name: String) -> Diagnostic {
+            Diagnostic("type '\(type.name)' does not conform to protocol '\(name)'", at: location)
+        }
+        func hasProperty(_ name: String, _ propertyType: SessionType) -> Bool {
+            type.computedProperties.contains { $0.name == name && $0.type == propertyType }
+                || type.storedProperties.contains { $0.name == name && $0.type == propertyType }
+        }
+        if type.conformances.contains("CustomStringConvertible"), !hasProperty("description", .string) {
+            throw fail("CustomStringConvertible")
+        }
+        if type.conformances.contains("CustomDebugStringConvertible"), !hasProperty("debugDescription", .string) {
+            throw fail("CustomDebugStringConvertible")
+        }
+        if type.conformances.contains("Identifiable"), identifierType(of: .nominal(type)) == nil {
+            throw fail("Identifiable")
+        }
+        if type.conformances.contains("Comparable") {
+            throw Diagnostic("'Comparable' conformance needs a '<' function, which sessions cannot declare", at: location)
+        }
+        for name in ["Equatable", "Hashable"] where type.conformances.contains(name) && type.kind == .structure {
+            let test = name == "Equatable" ? isEquatable : isHashable
+            if type.storedProperties.contains(where: { !test($0.type) }) { throw fail(name) }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// The type a piece of type syntax names.
+    func resolve(_ syntax: TypeSyntax) throws -> SessionType {
+        switch syntax {
+        case .optional(let wrapped): return .optional(try resolve(wrapped))
+        case .array(let element): return .array(try resolve(element))
+        case .dictionary(let key, let value):
+            let keyType = try resolve(key)
+            try requireHashableKey(keyType, at: key.location)
+            return .dictionary(key: keyType, value: try resolve(value))
+        case .function(let parameters, let result):
+            return .function(parameters: try parameters.map(resolve), result: try resolve(result))
+        case .void: return .void
+        case .named(let name, let arguments, let location):
+            return try resolveNamed(name, arguments, at: location)
+        }
+    }
+
+    private func resolveNamed(
+        _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
+    ) throws -> SessionType {
+        let resolvedArguments = try arguments.map(resolve)
+        func expectArguments(_ count: Int) throws {
+            guard resolvedArguments.count == count else {
+                if resolvedArguments.isEmpty {
+                    throw Diagnostic("reference to generic type '\(name)' requires arguments in <...>", at: location)
+                }
+                throw Diagnostic(
+                    "generic type '\(name)' specialized with too \(resolvedArguments.count > count ? "many" : "few") type parameters (got \(resolvedArguments.count), but expected \(count))",
+                    at: location)
+            }
+        }
+        switch name {
+        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation":
+            guard resolvedArguments.isEmpty else {
+                throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
+            }
+            return [
+                "Int": .int, "Double": .double, "String": .string, "Bool": .bool, "Void": .void,
+                "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
+                "Animation": .animation,
+            ][name]!
+        case "Optional":
+            try expectArguments(1)
+            return .optional(resolvedArguments[0])
+        case "Array":
+            try expectArguments(1)
+            return .array(resolvedArguments[0])
+        case "Dictionary":
+            try expectArguments(2)
+            try requireHashableKey(resolvedArguments[0], at: location)
+            return .dictionary(key: resolvedArguments[0], value: resolvedArguments[1])
+        case "Binding":
+            try expectArguments(1)
+            return .binding(resolvedArguments[0])
+        case "State":
+            try expectArguments(1)
+            return .state(resolvedArguments[0])
+        case "WritableKeyPath", "KeyPath":
+            try expectArguments(2)
+            return .keyPath(root: resolvedArguments[0], value: resolvedArguments[1])
+        case "Range", "ClosedRange":
+            try expectArguments(1)
+            guard resolvedArguments[0] == .int else {
+                throw Diagnostic("only ranges of 'Int' are supported in sessions", at: location)
+            }
+            return .range(.int, closed: name == "ClosedRange")
+        default:
+            if let type = userType(named: name) {
+                guard resolvedArguments.isEmpty else {
+                    throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
+                }
+                return .nominal(type)
+            }
+            var message = "cannot find type '\(name)' in scope"
+            if let suggestion = Suggestions.nearest(
+                to: name, among: Array(Checker.builtinTypeNames) + Array(types.keys))
+            {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw Diagnostic(message, at: location)
+        }
+    }
+
+    private func requireHashableKey(_ type: SessionType, at location: SourceLocation) throws {
+        guard isHashable(type) else {
+            throw Diagnostic("type '\(type.displayName)' does not conform to protocol 'Hashable'", at: location)
+        }
+    }
+
+    // MARK: What a type conforms to
+
+    func isEquatable(_ type: SessionType) -> Bool {
+        switch type {
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath: true
+        case .optional(let wrapped), .array(let wrapped): isEquatable(wrapped)
+        case .dictionary(_, let value): isEquatable(value)
+        case .nominal(let nominal):
+            nominal.kind == .enumeration || nominal.conformances.contains("Equatable")
+                || nominal.conformances.contains("Hashable")
+        default: false
+        }
+    }
+
+    func isHashable(_ type: SessionType) -> Bool {
+        switch type {
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath: true
+        case .optional(let wrapped), .array(let wrapped): isHashable(wrapped)
+        case .dictionary(_, let value): isHashable(value)
+        case .nominal(let nominal):
+            nominal.kind == .enumeration || nominal.conformances.contains("Hashable")
+        default: false
+        }
+    }
+
+    func isComparable(_ type: SessionType) -> Bool {
+        switch type {
+        case .int, .double, .string: true
+        default: false
+        }
+    }
+
+    /// Whether `Binding<type>` is Identifiable, and the type of its `id`.
+    func identifierType(of type: SessionType) -> SessionType? {
+        guard case .nominal(let nominal) = type, nominal.conformances.contains("Identifiable") else {
+            return nil
+        }
+        if let index = nominal.storedPropertyIndex(named: "id") {
+            return nominal.storedProperties[index].type
+        }
+        if let index = nominal.computedPropertyIndex(named: "id") {
+            return nominal.computedProperties[index].type
+        }
+        return nil
+    }
+}

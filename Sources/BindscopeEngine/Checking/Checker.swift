@@ -1,0 +1,112 @@
+import BindscopeLanguage
+
+/// Type-checks session statements and compiles them into evaluators.
+///
+/// One checker lives as long as a session: it remembers the declared types and the names in
+/// scope. Every statement is checked completely before any of it runs; a statement that
+/// fails (to check or to run) leaves no declaration behind (`Snapshot`).
+final class Checker {
+    /// User structs and enums by name.
+    private(set) var types: [String: NominalType] = [:]
+    let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+    let sessionScope: Scope
+    /// The innermost scope of the code being checked.
+    var scope: Scope
+
+    var function: FunctionContext { scope.function }
+
+    init() {
+        sessionScope = Scope(parent: nil, function: sessionFunction)
+        scope = sessionScope
+    }
+
+    // MARK: Snapshots
+
+    struct Snapshot {
+        fileprivate let names: [String: NameEntry]
+        fileprivate let types: [String: NominalType]
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(names: sessionScope.entries, types: types)
+    }
+
+    func restore(_ snapshot: Snapshot) {
+        sessionScope.restore(snapshot.names)
+        types = snapshot.types
+        scope = sessionScope
+    }
+
+    func declareType(_ type: NominalType, at location: SourceLocation) throws {
+        if types[type.name] != nil || Checker.builtinTypeNames.contains(type.name) {
+            throw Diagnostic("invalid redeclaration of '\(type.name)'", at: location)
+        }
+        types[type.name] = type
+    }
+
+    func userType(named name: String) -> NominalType? { types[name] }
+
+    // MARK: Scopes
+
+    /// Checks `body` in a nested block scope of the current function.
+    func inNestedScope<R>(_ body: () throws -> R) rethrows -> R {
+        let saved = scope
+        scope = Scope(parent: saved, function: saved.function)
+        defer { scope = saved }
+        return try body()
+    }
+
+    /// Checks `body` as the body of a new function (a closure or a computed property).
+    /// `parent` nil gives a scope that sees no variables, as for members of hoisted types.
+    func inFunction<R>(
+        _ context: FunctionContext, parent: Scope?, _ body: () throws -> R
+    ) rethrows -> R {
+        let saved = scope
+        scope = Scope(parent: parent, function: context)
+        defer { scope = saved }
+        return try body()
+    }
+
+    /// Declares a variable in the current scope; a name may be declared once per scope.
+    @discardableResult
+    func declareVariable(
+        _ name: String, type: SessionType, isConstant: Bool, at location: SourceLocation,
+        isInitialized: Bool = true
+    ) throws -> Variable {
+        if scope.entries[name] != nil {
+            throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
+        }
+        let variable = Variable(
+            name: name, type: type, isConstant: isConstant, owner: function, location: location,
+            isInitialized: isInitialized)
+        scope.declare(name, .variable(variable))
+        return variable
+    }
+
+    /// How code in the current function reaches `variable`'s box: its own frame slot, or a
+    /// capture slot for a variable of an enclosing function (captured by every function in
+    /// between, so closures nested in closures see the same variable).
+    func boxAccessor(_ variable: Variable) -> (Execution) -> Box {
+        boxAccessor(variable, from: function)
+    }
+
+    private func boxAccessor(_ variable: Variable, from context: FunctionContext) -> (Execution) -> Box {
+        let slot = variable.slot
+        if variable.owner === context {
+            return { $0.frame.locals[slot] }
+        }
+        let index = context.captureSlot(for: variable)
+        return { $0.frame.captures[index] }
+    }
+
+    /// The boxes a new closure captures, fetched in the function that creates it.
+    func captureAccessors(for context: FunctionContext) -> [(Execution) -> Box] {
+        context.captured.map { boxAccessor($0, from: function) }
+    }
+
+    static let builtinTypeNames: Set<String> = [
+        "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
+        "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
+        "Transaction", "Animation",
+    ]
+}

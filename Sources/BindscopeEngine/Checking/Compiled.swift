@@ -1,0 +1,132 @@
+import BindscopeLanguage
+
+/// Checked code, ready to run: a tree of closures the checker built once. Evaluating it does
+/// no name lookups or type tests; those were resolved when the statement was checked.
+typealias Evaluator = (Execution) throws -> Value
+
+/// A checked expression: its static type, how to evaluate it, and, when it denotes storage
+/// (`person.address.street`, `items[2]`, `b` for a `@Binding`), how to write to it.
+struct Checked {
+    var type: SessionType
+    var evaluate: Evaluator
+    var place: Place?
+
+    init(_ type: SessionType, place: Place? = nil, _ evaluate: @escaping Evaluator) {
+        self.type = type
+        self.evaluate = evaluate
+        self.place = place
+    }
+}
+
+/// Storage an expression denotes: a root (a variable's box, or a binding) and the steps from
+/// it. Steps whose index is computed at run time (`items[i]`) are evaluated once per access.
+struct Place {
+    enum Root {
+        case box((Execution) throws -> Box)
+        /// An evaluator producing a `.binding` value; writes go through it (nonmutating).
+        case binding(Evaluator)
+    }
+
+    enum Step {
+        case fixed(PathStep)
+        case computed((Execution) throws -> PathStep)
+        /// A key path's steps, known only when it is evaluated.
+        case computedList((Execution) throws -> [PathStep])
+    }
+
+    /// Why the place cannot be written, in the words of Swift's assignment diagnostic.
+    enum Immutability {
+        case letConstant(name: String)
+        case letProperty(name: String)
+        case getOnly(name: String)
+        case temporary
+    }
+
+    var root: Root
+    var steps: [Step] = []
+    var immutability: Immutability?
+    /// True once a `?` step is part of the path: writes may silently do nothing.
+    var isOptionalChain = false
+
+    func appending(_ step: Step, immutability newImmutability: Immutability? = nil) -> Place {
+        var copy = self
+        copy.steps.append(step)
+        if let newImmutability { copy.immutability = newImmutability }
+        return copy
+    }
+
+    /// Writes in place; `body` mutates the value and returns how to undo that.
+    @discardableResult
+    func modify(
+        _ execution: Execution, _ body: (inout Value) throws -> Execution.Undo
+    ) throws -> Bool {
+        let path = try resolvedSteps(execution)
+        switch root {
+        case .box(let box):
+            return try execution.modify(box(execution), path, body)
+        case .binding(let binding):
+            guard case .binding(let value) = try binding(execution) else {
+                preconditionFailure("binding root evaluated to a non-binding")
+            }
+            return try value.appending(path).modify(in: execution, body)
+        }
+    }
+
+    func resolvedSteps(_ execution: Execution) throws -> [PathStep] {
+        var path: [PathStep] = []
+        path.reserveCapacity(steps.count)
+        for step in steps {
+            switch step {
+            case .fixed(let fixed): path.append(fixed)
+            case .computed(let compute): path.append(try compute(execution))
+            case .computedList(let compute): path.append(contentsOf: try compute(execution))
+            }
+        }
+        return path
+    }
+
+    /// Swift's message for `place = value` when the place is immutable.
+    func assignmentError(at location: SourceLocation) -> Diagnostic? {
+        guard let immutability else { return nil }
+        let message: String
+        switch immutability {
+        case .letConstant(let name):
+            message = steps.isEmpty
+                ? "cannot assign to value: '\(name)' is a 'let' constant"
+                : "cannot assign to property: '\(name)' is a 'let' constant"
+        case .letProperty(let name):
+            message = "cannot assign to property: '\(name)' is a 'let' constant"
+        case .getOnly(let name):
+            message = "cannot assign to property: '\(name)' is a get-only property"
+        case .temporary:
+            message = "cannot assign to value: expression is immutable"
+        }
+        return Diagnostic(message, at: location)
+    }
+
+    /// Swift's message for calling a mutating method on an immutable place.
+    func mutatingUseError(member: String, at location: SourceLocation) -> Diagnostic? {
+        guard let immutability else { return nil }
+        switch immutability {
+        case .letConstant(let name), .letProperty(let name):
+            return Diagnostic(
+                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+                at: location)
+        case .getOnly(let name):
+            return Diagnostic(
+                "cannot use mutating member on immutable value: '\(name)' is a get-only property",
+                at: location)
+        case .temporary:
+            return Diagnostic(
+                "cannot use mutating member on immutable value of type", at: location)
+        }
+    }
+}
+
+/// What running a statement leads to: the next statement, or leaving the closure.
+enum Flow {
+    case proceed
+    case returned(Value)
+}
+
+typealias Executor = (Execution) throws -> Flow

@@ -1,0 +1,58 @@
+import BindscopeLanguage
+
+/// The arithmetic Swift defines on the session's types, trapping where Swift traps.
+enum Operators {
+    typealias Operation = (Value, Value) throws -> Value
+
+    static func arithmetic(_ op: String, on type: SessionType, at location: SourceLocation) -> Operation? {
+        switch type {
+        case .int: integer(op, at: location)
+        case .double: floating(op)
+        case .string where op == "+": { .string($0.asString + $1.asString) }
+        case .array where op == "+": { .array($0.asArray + $1.asArray) }
+        default: nil
+        }
+    }
+
+    private static func integer(_ op: String, at location: SourceLocation) -> Operation? {
+        func checked(
+            _ result: (partialValue: Int, overflow: Bool), _ overflow: RuntimeError = .arithmeticOverflow
+        ) throws -> Value {
+            guard !result.overflow else { throw overflow.located(at: location) }
+            return .int(result.partialValue)
+        }
+        switch op {
+        case "+": return { try checked($0.asInt.addingReportingOverflow($1.asInt)) }
+        case "-": return { try checked($0.asInt.subtractingReportingOverflow($1.asInt)) }
+        case "*": return { try checked($0.asInt.multipliedReportingOverflow(by: $1.asInt)) }
+        case "/":
+            return {
+                guard $1.asInt != 0 else { throw RuntimeError.divisionByZero.located(at: location) }
+                return try checked($0.asInt.dividedReportingOverflow(by: $1.asInt), .divisionOverflow)
+            }
+        case "%":
+            return {
+                guard $1.asInt != 0 else { throw RuntimeError.remainderByZero.located(at: location) }
+                return try checked(
+                    $0.asInt.remainderReportingOverflow(dividingBy: $1.asInt),
+                    RuntimeError("Fatal error: Division results in an overflow in remainder operation"))
+            }
+        default: return nil
+        }
+    }
+
+    private static func floating(_ op: String) -> Operation? {
+        switch op {
+        case "+": { .double($0.asDouble + $1.asDouble) }
+        case "-": { .double($0.asDouble - $1.asDouble) }
+        case "*": { .double($0.asDouble * $1.asDouble) }
+        case "/": { .double($0.asDouble / $1.asDouble) }
+        default: nil
+        }
+    }
+
+    static func isNaN(_ value: Value) -> Bool {
+        if case .double(let number) = value { return number.isNaN }
+        return false
+    }
+}

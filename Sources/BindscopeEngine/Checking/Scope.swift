@@ -1,0 +1,123 @@
+import BindscopeLanguage
+
+/// A declared variable: a slot in the frame of the function that declares it. The session
+/// itself is a function (as in the compiled program, where it is wrapped in one), whose frame
+/// grows as statements declare variables.
+final class Variable {
+    let name: String
+    let type: SessionType
+    let isConstant: Bool
+    let owner: FunctionContext
+    let slot: Int
+    let location: SourceLocation
+    /// False for `@Binding var b: T` and `var x: T` until something is assigned.
+    var isInitialized: Bool
+
+    init(
+        name: String, type: SessionType, isConstant: Bool, owner: FunctionContext,
+        location: SourceLocation, isInitialized: Bool = true
+    ) {
+        self.name = name
+        self.type = type
+        self.isConstant = isConstant
+        self.owner = owner
+        self.slot = owner.allocateSlot()
+        self.location = location
+        self.isInitialized = isInitialized
+    }
+}
+
+/// What a name in scope stands for. `@State var x` declares three names: `_x` (the State,
+/// a plain variable), `x` (its wrapped value) and `$x` (its projected value, a Binding).
+enum NameEntry {
+    enum Wrapper {
+        case state
+        case binding
+    }
+
+    case variable(Variable)
+    case wrappedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
+    case projectedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
+
+    var type: SessionType {
+        switch self {
+        case .variable(let variable): variable.type
+        case .wrappedValue(_, _, let valueType): valueType
+        case .projectedValue(_, _, let valueType): .binding(valueType)
+        }
+    }
+}
+
+/// A block of declarations: the session, a closure body, an `if` or `for` body.
+final class Scope {
+    let parent: Scope?
+    /// The function (session, closure or computed property) this scope belongs to.
+    let function: FunctionContext
+    private(set) var entries: [String: NameEntry] = [:]
+
+    init(parent: Scope?, function: FunctionContext) {
+        self.parent = parent
+        self.function = function
+    }
+
+    func declare(_ name: String, _ entry: NameEntry) {
+        entries[name] = entry
+    }
+
+    func lookup(_ name: String) -> NameEntry? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let entry = current.entries[name] { return entry }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Every name visible from here, for "did you mean" suggestions.
+    var visibleNames: [String] {
+        var names: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            names.append(contentsOf: current.entries.keys)
+            scope = current.parent
+        }
+        return names
+    }
+
+    /// Forgets declarations made after `snapshot` was taken (a failed statement).
+    func restore(_ snapshot: [String: NameEntry]) {
+        entries = snapshot
+    }
+}
+
+/// The session, closure or computed property being checked: its frame layout and captures.
+final class FunctionContext {
+    let enclosing: FunctionContext?
+    private(set) var localCount = 0
+    /// Variables of enclosing functions this one uses, in capture-slot order.
+    private(set) var captured: [Variable] = []
+    /// Set for computed properties: `self` is local slot 0.
+    let selfType: SessionType?
+    /// The declared result type, or nil while it is inferred from the body.
+    var resultType: SessionType?
+    /// `$0`, `$1`… used by a closure without an `in` clause.
+    var anonymousParameterTypes: [SessionType]?
+    var usedAnonymousParameterCount = 0
+
+    init(enclosing: FunctionContext?, selfType: SessionType?, resultType: SessionType?) {
+        self.enclosing = enclosing
+        self.selfType = selfType
+        self.resultType = resultType
+    }
+
+    func allocateSlot() -> Int {
+        defer { localCount += 1 }
+        return localCount
+    }
+
+    func captureSlot(for variable: Variable) -> Int {
+        if let index = captured.firstIndex(where: { $0 === variable }) { return index }
+        captured.append(variable)
+        return captured.count - 1
+    }
+}

@@ -1,0 +1,118 @@
+/// Turns values into text exactly as Swift's `print` (`String(describing:)`) and
+/// `debugPrint` (`String(reflecting:)`) do.
+///
+/// Top-level printing uses a value's description; anything nested inside a collection, an
+/// optional or a struct is printed in its reflected (debug) form: strings quoted and escaped,
+/// enum cases qualified by their type. A declared `description` wins at every level.
+struct ValuePrinter {
+    let execution: Execution
+
+    /// `String(describing: value)`, for a value of static type `type`.
+    func describe(_ value: Value, as type: SessionType) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .structure(let structure) where structure.type.isCustomStringConvertible:
+            return try declaredDescription(of: value, type: structure.type)
+        case .enumeration(let type, let index):
+            if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
+            return type.cases[index].name
+        case .existential(let payload, let payloadType), .anyHashable(let payload, let payloadType):
+            return try describe(payload, as: payloadType)
+        case .metatype(let type):
+            return type.runtimeName
+        case .range(let lower, let upper, let closed):
+            return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        default:
+            return try reflect(value, as: type)
+        }
+    }
+
+    /// `String(reflecting: value)`, for a value of static type `type`.
+    func reflect(_ value: Value, as type: SessionType) throws -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return String(describing: number)
+        case .bool(let flag): return String(flag)
+        case .string(let text): return text.debugDescription
+        case .void: return "()"
+        case .none: return "nil"
+        case .some(let wrapped): return "Optional(\(try reflect(wrapped, as: type.unwrappedOnce)))"
+        case .array(let elements):
+            let elementType = type.elementType
+            return "[" + (try elements.map { try reflect($0, as: elementType) }.joined(separator: ", ")) + "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
+            guard case .dictionary(let keyType, let valueType) = type else {
+                preconditionFailure("dictionary value of type \(type)")
+            }
+            let entries = try zip(dictionary.keys, dictionary.values).map {
+                "\(try reflect($0, as: keyType)): \(try reflect($1, as: valueType))"
+            }
+            return "[" + entries.joined(separator: ", ") + "]"
+        case .structure(let structure):
+            if let text = try declaredText(of: value, type: structure.type) { return text }
+            let fields = try zip(structure.type.storedProperties, structure.fields).map {
+                "\($0.name): \(try reflect($1, as: $0.type))"
+            }
+            return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+        case .enumeration(let type, let index):
+            if let text = try declaredText(of: value, type: type) { return text }
+            return "\(type.name).\(type.cases[index].name)"
+        case .binding(let binding):
+            let valueType = type.wrapperValueType
+            return "Binding<\(valueType.runtimeName)>(wrappedValue: \(try reflect(binding.read(in: execution), as: valueType)))"
+        case .state(let box):
+            let valueType = type.wrapperValueType
+            return "State<\(valueType.runtimeName)>(wrappedValue: \(try reflect(box.value, as: valueType)))"
+        case .keyPath(let keyPath): return keyPath.description
+        case .function: return "(Function)"
+        case .range(let lower, let upper, let closed):
+            return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
+        case .metatype(let type): return type.qualifiedName
+        case .existential(let payload, let payloadType): return try reflect(payload, as: payloadType)
+        case .anyHashable(let payload, let payloadType):
+            return "AnyHashable(\(try reflect(payload, as: payloadType)))"
+        case .transaction(let transaction):
+            let animation = transaction.animation.map { "Optional(\($0))" } ?? "nil"
+            return "Transaction(animation: \(animation), disablesAnimations: \(transaction.disablesAnimations), isContinuous: \(transaction.isContinuous))"
+        case .animation(let animation): return animation.description
+        }
+    }
+
+    /// Reflection uses `debugDescription`, else `description`, when the type declares one.
+    private func declaredText(of value: Value, type: NominalType) throws -> String? {
+        if type.isCustomDebugStringConvertible {
+            return try property("debugDescription", of: value, type: type)
+        }
+        if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
+        return nil
+    }
+
+    private func declaredDescription(of value: Value, type: NominalType) throws -> String {
+        try property("description", of: value, type: type)
+    }
+
+    /// A `String` property the checker required for the conformance: computed or stored.
+    private func property(_ name: String, of value: Value, type: NominalType) throws -> String {
+        if let index = type.computedPropertyIndex(named: name) {
+            return try execution.computedProperty(type, index, of: value).asString
+        }
+        guard let index = type.storedPropertyIndex(named: name), case .structure(let structure) = value else {
+            preconditionFailure("the checker requires '\(name)' for the conformance")
+        }
+        return structure.fields[index].asString
+    }
+}
+
+extension ValuePrinter {
+    /// Debug text for places no execution is at hand (key-path subscripts hold literals only).
+    static func debugText(_ value: Value) -> String {
+        switch value {
+        case .int(let number): String(number)
+        case .string(let text): text.debugDescription
+        case .bool(let flag): String(flag)
+        case .double(let number): String(describing: number)
+        default: "\(value)"
+        }
+    }
+}

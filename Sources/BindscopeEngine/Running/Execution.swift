@@ -1,0 +1,87 @@
+import StateBinding
+
+/// Everything running code needs: the current frame, the undo journal of the statement, the
+/// output, and the open transactions. Passed to every evaluator; there is no global state.
+final class Execution {
+    typealias Undo = (inout Value) -> Void
+
+    /// The locals and captures of the closure or computed property being run.
+    var frame: Frame
+    let journal = Journal()
+    /// Receives what `print` and `debugPrint` write.
+    let write: (String) -> Void
+    private var openTransactions: [Transaction] = []
+    private var callDepth = 0
+    /// Swift overflows its stack somewhere in the tens of thousands of nested calls; an
+    /// interpreter frame is far larger, so stop well before the real stack runs out.
+    static let maximumCallDepth = 2_000
+
+    init(write: @escaping (String) -> Void) {
+        self.write = write
+        self.frame = Frame(localCount: 0, captures: [])
+    }
+
+    /// The transaction in effect: the innermost `withTransaction`, or an empty one.
+    var transaction: Transaction { openTransactions.last ?? Transaction() }
+
+    func withTransaction<R>(_ transaction: Transaction?, _ body: () throws -> R) rethrows -> R {
+        openTransactions.append(transaction ?? self.transaction)
+        defer { openTransactions.removeLast() }
+        return try body()
+    }
+
+    /// Writes through `steps` inside `box`, in place, journaling the inverse `body` returns.
+    /// Returns false when an optional-chaining step met nil and nothing was written.
+    @discardableResult
+    func modify(
+        _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
+    ) throws -> Bool {
+        var undo: Undo?
+        let written = try box.value.modify(steps[...], in: self) { undo = try body(&$0) }
+        if let undo {
+            journal.record { [unowned self] in
+                _ = try? box.value.modify(steps[...], in: self) { undo(&$0) }
+            }
+        }
+        return written
+    }
+
+    /// Runs `body` in a new frame (a closure or computed-property call).
+    func call(in newFrame: Frame, _ body: () throws -> Value) throws -> Value {
+        guard callDepth < Self.maximumCallDepth else {
+            throw RuntimeError("Fatal error: stack overflow (more than \(Self.maximumCallDepth) nested calls)")
+        }
+        let saved = frame
+        frame = newFrame
+        callDepth += 1
+        defer {
+            frame = saved
+            callDepth -= 1
+        }
+        return try body()
+    }
+
+    func computedProperty(_ type: NominalType, _ index: Int, of value: Value) throws -> Value {
+        guard let body = type.computedProperties[index].body else {
+            preconditionFailure("computed property \(type.name).\(type.computedProperties[index].name) not compiled")
+        }
+        return try body.invoke(self, [value])
+    }
+}
+
+/// The storage of one call: a box per local (parameters first) and the boxes it captured.
+final class Frame {
+    /// Shared by every slot not yet declared: a declaration always stores a fresh box, so
+    /// closures made in different loop iterations capture different variables.
+    nonisolated(unsafe) static let unassigned = Box(.void)
+
+    var locals: [Box]
+    let captures: [Box]
+
+    init(localCount: Int, captures: [Box]) {
+        self.locals = []
+        self.locals.reserveCapacity(localCount)
+        for _ in 0..<localCount { locals.append(Frame.unassigned) }
+        self.captures = captures
+    }
+}

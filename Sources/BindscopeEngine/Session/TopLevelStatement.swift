@@ -1,0 +1,74 @@
+import BindscopeLanguage
+
+/// One checked statement of the session, and what the default (non-quiet) output echoes for
+/// it, as the Swift REPL does: `name: Type = value` for a declaration, `$R0: Type = value` for
+/// an expression with a value.
+struct TopLevelStatement {
+    private enum Echo {
+        case none
+        case declaration(name: String, Checked)
+        case expression(SessionType)
+        case type(String)
+    }
+
+    private let execute: (Execution) throws -> Value
+    private let echoKind: Echo
+    private var result: Value = .void
+
+    init(_ statement: Statement, checker: Checker) throws {
+        switch statement.kind {
+        case .structure(let declaration):
+            try checker.structDeclaration(declaration)
+            execute = { _ in .void }
+            echoKind = .none
+        case .enumeration(let declaration):
+            try checker.enumDeclaration(declaration)
+            execute = { _ in .void }
+            echoKind = .none
+        case .extensionDeclaration(let declaration):
+            try checker.extensionDeclaration(declaration)
+            execute = { _ in .void }
+            echoKind = .none
+        case .expression(let expression):
+            let checked = try checker.checkValue(expression)
+            execute = checked.evaluate
+            echoKind = checked.type == .void ? .none : .expression(checked.type)
+        case .variable(let declaration):
+            let executor = try checker.checkStatement(statement)
+            execute = { execution in
+                _ = try executor(execution)
+                return .void
+            }
+            let isInitialized = declaration.initializer != nil
+                || declaration.attributes.contains { $0.name == "State" }
+            echoKind = isInitialized
+                ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
+                : .none
+        default:
+            let executor = try checker.checkStatement(statement)
+            execute = { execution in
+                _ = try executor(execution)
+                return .void
+            }
+            echoKind = .none
+        }
+    }
+
+    mutating func run(_ execution: Execution) throws {
+        result = try execute(execution)
+    }
+
+    func echo(_ execution: Execution, counter: inout Int) throws -> String? {
+        let printer = ValuePrinter(execution: execution)
+        switch echoKind {
+        case .none, .type:
+            return nil
+        case .declaration(let name, let checked):
+            let value = try checked.evaluate(execution)
+            return "\(name): \(checked.type.displayName) = \(try printer.reflect(value, as: checked.type))\n"
+        case .expression(let type):
+            defer { counter += 1 }
+            return "$R\(counter): \(type.displayName) = \(try printer.reflect(result, as: type))\n"
+        }
+    }
+}

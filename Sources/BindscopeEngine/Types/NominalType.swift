@@ -1,0 +1,69 @@
+/// A user-declared `struct` or `enum`. A class so every value and type refers to one shared
+/// description, compared by identity (a redeclared `Person` is a new type, as in Swift).
+final class NominalType: Hashable {
+    enum Kind {
+        case structure
+        case enumeration
+    }
+
+    struct StoredProperty {
+        var name: String
+        var type: SessionType
+        var isConstant: Bool
+        /// Default value for the memberwise initialiser, checked in the declaration's context.
+        var defaultValue: Checked?
+        /// True for `@State var x`, stored as `_x: State<T>`; the initializer takes `x: T`.
+        var isStateWrapper = false
+
+        /// The memberwise initializer's label: `x` for a wrapped `_x`.
+        var initializerLabel: String { isStateWrapper ? String(name.dropFirst()) : name }
+        /// The memberwise initializer's parameter type: `T` for a wrapped `State<T>`.
+        var initializerType: SessionType { isStateWrapper ? type.wrapperValueType : type }
+    }
+
+    struct ComputedProperty {
+        var name: String
+        var type: SessionType
+        /// Filled in after every member's type is known, so bodies may refer to each other.
+        var body: FunctionValue?
+    }
+
+    struct EnumCase {
+        var name: String
+        var rawValue: Value?
+    }
+
+    let name: String
+    let kind: Kind
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [ComputedProperty] = []
+    var staticProperties: [String: (type: SessionType, value: Value)] = [:]
+    var cases: [EnumCase] = []
+    var rawType: SessionType?
+    var conformances: Set<String> = []
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    func storedPropertyIndex(named name: String) -> Int? {
+        storedProperties.firstIndex { $0.name == name }
+    }
+
+    func computedPropertyIndex(named name: String) -> Int? {
+        computedProperties.firstIndex { $0.name == name }
+    }
+
+    func caseIndex(named name: String) -> Int? {
+        cases.firstIndex { $0.name == name }
+    }
+
+    var isCustomStringConvertible: Bool { conformances.contains("CustomStringConvertible") }
+    var isCustomDebugStringConvertible: Bool {
+        conformances.contains("CustomDebugStringConvertible")
+    }
+
+    static func == (lhs: NominalType, rhs: NominalType) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,79 @@
+// Three spellings of a type, because Swift uses three:
+// - `displayName` in diagnostics: sugared, `Int?`, `[String: Int]`;
+// - `runtimeName` when a metatype is printed (`type(of: x)`): `Optional<Int>`, `Array<Int>`;
+// - `qualifiedName` when a metatype is nested in printed output or named in a trap:
+//   `Swift.Optional<Swift.Int>` (session types have their `Session.` prefix removed).
+
+extension SessionType {
+    var displayName: String {
+        switch self {
+        case .optional(let wrapped):
+            if case .function = wrapped { return "(\(wrapped.displayName))?" }
+            return wrapped.displayName + "?"
+        case .array(let element): return "[\(element.displayName)]"
+        case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
+        case .function(let parameters, let result):
+            return "(\(parameters.map(\.displayName).joined(separator: ", "))) -> \(result.displayName)"
+        default: return name(render: \.displayName)
+        }
+    }
+
+    var runtimeName: String {
+        switch self {
+        case .optional(let wrapped): return "Optional<\(wrapped.runtimeName)>"
+        case .array(let element): return "Array<\(element.runtimeName)>"
+        case .dictionary(let key, let value):
+            return "Dictionary<\(key.runtimeName), \(value.runtimeName)>"
+        case .function(let parameters, let result):
+            return "(\(parameters.map(\.runtimeName).joined(separator: ", "))) -> \(result.runtimeName)"
+        default: return name(render: \.runtimeName)
+        }
+    }
+
+    var qualifiedName: String {
+        switch self {
+        case .int, .double, .string, .bool, .any, .anyHashable:
+            return "Swift." + runtimeName
+        case .void: return "()"
+        case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
+        case .array(let element): return "Swift.Array<\(element.qualifiedName)>"
+        case .dictionary(let key, let value):
+            return "Swift.Dictionary<\(key.qualifiedName), \(value.qualifiedName)>"
+        case .nominal(let type): return type.name
+        case .binding(let value): return "StateBinding.Binding<\(value.qualifiedName)>"
+        case .state(let value): return "StateBinding.State<\(value.qualifiedName)>"
+        case .keyPath(let root, let value):
+            return "Swift.WritableKeyPath<\(root.qualifiedName), \(value.qualifiedName)>"
+        case .function(let parameters, let result):
+            return "(\(parameters.map(\.qualifiedName).joined(separator: ", "))) -> \(result.qualifiedName)"
+        case .range(let bound, let closed):
+            return "Swift.\(closed ? "ClosedRange" : "Range")<\(bound.qualifiedName)>"
+        case .metatype(let instance): return instance.qualifiedName + ".Type"
+        case .transaction: return "StateBinding.Transaction"
+        case .animation: return "StateBinding.Animation"
+        }
+    }
+
+    /// The spelling shared by display and runtime names; `render` spells the arguments.
+    private func name(render: (SessionType) -> String) -> String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .void: "()"
+        case .any: "Any"
+        case .anyHashable: "AnyHashable"
+        case .nominal(let type): type.name
+        case .binding(let value): "Binding<\(render(value))>"
+        case .state(let value): "State<\(render(value))>"
+        case .keyPath(let root, let value): "WritableKeyPath<\(render(root)), \(render(value))>"
+        case .range(let bound, let closed): "\(closed ? "ClosedRange" : "Range")<\(render(bound))>"
+        case .metatype(let instance): render(instance) + ".Type"
+        case .transaction: "Transaction"
+        case .animation: "Animation"
+        case .optional, .array, .dictionary, .function:
+            preconditionFailure("spelled by the caller")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A type of the session language, as the checker knows it.
+indirect enum SessionType: Hashable {
+    case int
+    case double
+    case string
+    case bool
+    case void
+    /// `Any`: the parameter type of `print`, and the result of `as Any`.
+    case any
+    case anyHashable
+    case optional(SessionType)
+    case array(SessionType)
+    case dictionary(key: SessionType, value: SessionType)
+    /// A user `struct` or `enum`.
+    case nominal(NominalType)
+    case binding(SessionType)
+    case state(SessionType)
+    case keyPath(root: SessionType, value: SessionType)
+    case function(parameters: [SessionType], result: SessionType)
+    /// `a..<b` (`closed: false`) or `a...b`.
+    case range(SessionType, closed: Bool)
+    /// The type of `Int.self` or of `type(of: x)`.
+    case metatype(SessionType)
+    /// `Transaction`, the value `withTransaction` and `Binding.transaction` traffic in.
+    case transaction
+    /// `Animation`, a plain value in this re-implementation.
+    case animation
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type inside one level of `Optional`, or the type itself.
+    var unwrappedOnce: SessionType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// The element type of an array (or of a binding to one, whose elements are bindings).
+    var elementType: SessionType {
+        switch self {
+        case .array(let element): element
+        case .binding(.array(let element)): .binding(element)
+        case .range(let bound, _): bound
+        default: .any
+        }
+    }
+
+    /// The `Value` of `Binding<Value>` or `State<Value>`.
+    var wrapperValueType: SessionType {
+        switch self {
+        case .binding(let value), .state(let value): value
+        default: .any
+        }
+    }
+
+    var isNumeric: Bool { self == .int || self == .double }
+}

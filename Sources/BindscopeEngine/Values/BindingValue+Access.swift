@@ -1,0 +1,39 @@
+// Reading and writing through a binding, the way StateBinding's Binding does: from the
+// current root every time, with the binding's transaction in effect for writes.
+
+extension BindingValue {
+    func read(in execution: Execution) throws -> Value {
+        let root: Value
+        switch source {
+        case .storage(let box): root = box.value
+        case .accessors(let get, _, _): root = try get.invoke(execution, [])
+        case .constant(let value): root = value
+        }
+        guard let value = try root.read(steps[...], in: execution) else {
+            preconditionFailure("binding paths never contain optional chaining")
+        }
+        return value
+    }
+
+    @discardableResult
+    func modify(in execution: Execution, _ body: (inout Value) throws -> Execution.Undo) throws -> Bool {
+        let ownTransaction = transaction.animation != nil || transaction.disablesAnimations
+            || transaction.isContinuous
+        return try execution.withTransaction(ownTransaction ? transaction : nil) {
+            switch source {
+            case .storage(let box):
+                return try execution.modify(box, steps, body)
+            case .accessors(let get, let set, let setterTakesTransaction):
+                var root = try get.invoke(execution, [])
+                let written = try root.modify(steps[...], in: execution) { _ = try body(&$0) }
+                let arguments = setterTakesTransaction
+                    ? [root, .transaction(execution.transaction)] : [root]
+                _ = try set.invoke(execution, arguments)
+                return written
+            case .constant:
+                // Writes to `.constant` bindings vanish without a word, as in SwiftUI.
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// One step from a value to a part of it. Places (`a.b[i] = x`), bindings (`$a.b[i]`) and key
+/// paths (`\A.b`) are all a root plus a list of steps, so one implementation of reading and
+/// writing through steps (`Value+Paths.swift`) serves all three.
+enum PathStep: Hashable {
+    /// A stored property of a struct, by index.
+    case field(Int, name: String)
+    /// A computed property: readable, never writable.
+    case computed(NominalType, Int, name: String)
+    /// An array element; out of range traps.
+    case element(Int)
+    /// A dictionary entry, seen as an optional: reading a missing key gives nil, writing nil removes.
+    indirect case key(Value)
+    /// `dictionary[key, default: value]`: never nil; writing stores the entry.
+    indirect case keyWithDefault(Value, default: Value)
+    /// `!`: traps when nil.
+    case forceUnwrap
+    /// `?` of optional chaining: a nil ends the access without a value (writes do nothing).
+    case bindOptional
+    /// `Binding<V>` → `Binding<V?>`: reads wrap in `.some`; writing nil is ignored.
+    case wrapOptional
+    /// `Binding<V>` → `Binding<AnyHashable>`: writes force-cast back to `V`, trapping otherwise.
+    case eraseToAnyHashable(SessionType)
+    /// `rawValue` of an enum case: read-only.
+    case rawValue
+    /// `animation`, `disablesAnimations` or `isContinuous` of a Transaction.
+    case transactionField(String)
+
+    /// The step as Swift writes it in a key path: `.name`, `[2]`, `?`, `!`.
+    var keyPathText: String {
+        switch self {
+        case .field(_, let name), .computed(_, _, let name): ".\(name)"
+        case .element(let index): "[\(index)]"
+        case .key(let key): "[\(ValuePrinter.debugText(key))]"
+        case .keyWithDefault(let key, let value):
+            "[\(ValuePrinter.debugText(key)), default: \(ValuePrinter.debugText(value))]"
+        case .forceUnwrap: "!"
+        case .bindOptional: "?"
+        case .wrapOptional, .eraseToAnyHashable: ""
+        case .rawValue: ".rawValue"
+        case .transactionField(let name): ".\(name)"
+        }
+    }
+
+    var isWritable: Bool {
+        switch self {
+        case .computed, .rawValue: false
+        default: true
+        }
+    }
+}

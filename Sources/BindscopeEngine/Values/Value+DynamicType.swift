@@ -1,0 +1,21 @@
+extension Value {
+    /// The type a value has at run time, as far as the value itself tells. Only asked of the
+    /// payloads of `Any` and `AnyHashable`, which record the static type they were made from.
+    var dynamicType: SessionType {
+        switch self {
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        case .string: .string
+        case .void: .void
+        case .existential(_, let type), .anyHashable(_, let type): type
+        case .structure(let value): .nominal(value.type)
+        case .enumeration(let type, _): .nominal(type)
+        case .transaction: .transaction
+        case .animation: .animation
+        case .metatype(let type): .metatype(type)
+        case .range(_, _, let closed): .range(.int, closed: closed)
+        case .none, .some, .array, .dictionary, .binding, .state, .keyPath, .function: .any
+        }
+    }
+}

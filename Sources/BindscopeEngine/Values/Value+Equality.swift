@@ -1,0 +1,54 @@
+// Structural equality and hashing. The checker only lets `==` and dictionary keys through for
+// types Swift considers Equatable/Hashable, so here every pair compared has the same type.
+
+extension Value: Hashable {
+    static func == (lhs: Value, rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.void, .void), (.none, .none): true
+        case (.some(let a), .some(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && a.keys.allSatisfy { a[$0] == b[$0] }
+        case (.structure(let a), .structure(let b)): a.type === b.type && a.fields == b.fields
+        case (.enumeration(let typeA, let a), .enumeration(let typeB, let b)): typeA === typeB && a == b
+        case (.range(let a0, let a1, let ac), .range(let b0, let b1, let bc)):
+            a0 == b0 && a1 == b1 && ac == bc
+        case (.metatype(let a), .metatype(let b)): a == b
+        case (.keyPath(let a), .keyPath(let b)): a == b
+        case (.existential(let a, let typeA), .existential(let b, let typeB)): typeA == typeB && a == b
+        // AnyHashable compares its bases: AnyHashable(1) == AnyHashable(1), but not AnyHashable("1").
+        case (.anyHashable(let a, let typeA), .anyHashable(let b, let typeB)): typeA == typeB && a == b
+        case (.transaction(let a), .transaction(let b)):
+            a.animation == b.animation && a.disablesAnimations == b.disablesAnimations
+                && a.isContinuous == b.isContinuous
+        case (.animation(let a), .animation(let b)): a == b
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .bool(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .void, .none: hasher.combine(0)
+        case .some(let wrapped): hasher.combine(wrapped)
+        case .array(let elements): hasher.combine(elements)
+        case .dictionary(let dictionary): hasher.combine(dictionary.count)
+        case .structure(let value): hasher.combine(value.fields)
+        case .enumeration(_, let index): hasher.combine(index)
+        case .range(let lower, let upper, _): hasher.combine(lower); hasher.combine(upper)
+        case .metatype(let type): hasher.combine(type)
+        case .keyPath(let keyPath): hasher.combine(keyPath)
+        case .existential(let value, _), .anyHashable(let value, _): hasher.combine(value)
+        case .transaction(let value): hasher.combine(value.animation)
+        case .animation(let value): hasher.combine(value)
+        case .binding, .state, .function: hasher.combine(1)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import StateBinding
+
+// Reading and writing through a list of steps.
+//
+// Writes happen in place: each level moves its aggregate out of `self` (leaving `.void`), so
+// the array or struct storage underneath stays uniquely referenced, mutates the part, and
+// moves it back. A write at depth d therefore costs O(d) and copies nothing it doesn't change.
+
+extension Value {
+    /// The value at the end of `steps`, or nil when an optional-chaining step met nil.
+    func read(_ steps: ArraySlice<PathStep>, in execution: Execution) throws -> Value? {
+        var current = self
+        for step in steps {
+            guard let next = try current.read(step, in: execution) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    func read(_ step: PathStep, in execution: Execution) throws -> Value? {
+        switch (step, self) {
+        case (.field(let index, _), .structure(let value)):
+            return value.fields[index]
+        case (.computed(let type, let index, _), _):
+            return try execution.computedProperty(type, index, of: self)
+        case (.element(let index), .array(let elements)):
+            guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
+            return elements[index]
+        case (.key(let key), .dictionary(let dictionary)):
+            return .optional(dictionary[key])
+        case (.keyWithDefault(let key, let fallback), .dictionary(let dictionary)):
+            return dictionary[key] ?? fallback
+        case (.forceUnwrap, .some(let wrapped)):
+            return wrapped
+        case (.forceUnwrap, .none):
+            throw RuntimeError.unwrappedNil
+        case (.bindOptional, .some(let wrapped)):
+            return wrapped
+        case (.bindOptional, .none):
+            return nil
+        case (.wrapOptional, _):
+            return Value.some(self)
+        case (.eraseToAnyHashable(let type), _):
+            return .anyHashable(self, type)
+        case (.rawValue, .enumeration(let type, let index)):
+            return type.cases[index].rawValue ?? .void
+        case (.transactionField(let name), .transaction(let transaction)):
+            return transaction.field(name)
+        default:
+            preconditionFailure("step \(step) does not apply to \(self)")
+        }
+    }
+
+    /// Mutates the value at the end of `steps` in place. Returns false when an
+    /// optional-chaining step met nil, so nothing was written.
+    @discardableResult
+    mutating func modify(
+        _ steps: ArraySlice<PathStep>, in execution: Execution,
+        _ body: (inout Value) throws -> Void
+    ) throws -> Bool {
+        guard let step = steps.first else {
+            try body(&self)
+            return true
+        }
+        let rest = steps.dropFirst()
+        switch (step, self) {
+        case (.field(let index, _), .structure(var value)):
+            self = .void
+            defer { self = .structure(value) }
+            return try value.fields[index].modify(rest, in: execution, body)
+        case (.element(let index), .array(var elements)):
+            guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
+            self = .void
+            defer { self = .array(elements) }
+            return try elements[index].modify(rest, in: execution, body)
+        case (.key(let key), .dictionary(var dictionary)):
+            self = .void
+            defer { self = .dictionary(dictionary) }
+            return try dictionary.modifyEntry(key, rest, in: execution, body)
+        case (.keyWithDefault(let key, let fallback), .dictionary(var dictionary)):
+            self = .void
+            defer { self = .dictionary(dictionary) }
+            if let position = dictionary.position(of: key) {
+                return try dictionary.modifyValue(at: position) {
+                    try $0.modify(rest, in: execution, body)
+                }
+            }
+            var entry = fallback
+            let written = try entry.modify(rest, in: execution, body)
+            dictionary[key] = entry
+            return written
+        case (.forceUnwrap, .none):
+            throw RuntimeError.unwrappedNil
+        case (.bindOptional, .none):
+            return false
+        case (.forceUnwrap, .some(var wrapped)), (.bindOptional, .some(var wrapped)):
+            self = .void
+            defer { self = .some(wrapped) }
+            return try wrapped.modify(rest, in: execution, body)
+        case (.wrapOptional, _):
+            var wrapped = Value.some(self)
+            let written = try wrapped.modify(rest, in: execution, body)
+            // Writing nil through `Binding<V?>(base)` is ignored, as in SwiftUI.
+            if case .some(let newValue) = wrapped { self = newValue }
+            return written
+        case (.transactionField(let name), .transaction(var transaction)):
+            var field = transaction.field(name)
+            let written = try field.modify(rest, in: execution, body)
+            transaction.setField(name, field)
+            self = .transaction(transaction)
+            return written
+        case (.eraseToAnyHashable(let type), _):
+            var erased = Value.anyHashable(self, type)
+            let written = try erased.modify(rest, in: execution, body)
+            guard case .anyHashable(let base, let baseType) = erased, baseType == type else {
+                throw RuntimeError.failedCast(from: erased.dynamicType, to: type)
+            }
+            self = base
+            return written
+        default:
+            preconditionFailure("cannot write through step \(step) of \(self)")
+        }
+    }
+}
+
+extension DictionaryValue {
+    /// Writes through `dictionary[key]` seen as an optional, keeping an existing entry's
+    /// storage in place when the next step unwraps it.
+    fileprivate mutating func modifyEntry(
+        _ key: Value, _ rest: ArraySlice<PathStep>, in execution: Execution,
+        _ body: (inout Value) throws -> Void
+    ) throws -> Bool {
+        if let next = rest.first, next == .forceUnwrap || next == .bindOptional {
+            guard let position = position(of: key) else {
+                if next == .forceUnwrap { throw RuntimeError.unwrappedNil }
+                return false
+            }
+            return try modifyValue(at: position) {
+                try $0.modify(rest.dropFirst(), in: execution, body)
+            }
+        }
+        var entry = Value.optional(self[key])
+        let written = try entry.modify(rest, in: execution, body)
+        self[key] = entry.optionalPayload
+        return written
+    }
+}
+
+extension Transaction {
+    func field(_ name: String) -> Value {
+        switch name {
+        case "animation": .optional(animation.map(Value.animation))
+        case "disablesAnimations": .bool(disablesAnimations)
+        default: .bool(isContinuous)
+        }
+    }
+
+    mutating func setField(_ name: String, _ value: Value) {
+        switch name {
+        case "animation":
+            if case .animation(let newAnimation)? = value.optionalPayload { animation = newAnimation } else { animation = nil }
+        case "disablesAnimations": disablesAnimations = value.asBool
+        default: isContinuous = value.asBool
+        }
+    }
+
+    static func fieldType(_ name: String) -> SessionType? {
+        switch name {
+        case "animation": .optional(.animation)
+        case "disablesAnimations", "isContinuous": .bool
+        default: nil
+        }
+    }
+}

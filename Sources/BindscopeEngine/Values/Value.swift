@@ -1,0 +1,90 @@
+import StateBinding
+
+/// A session value at run time. Scalars are stored inline; aggregates use Swift's copy-on-write
+/// storage, so copying a value is O(1) and a write through a path mutates in place when the
+/// storage is uniquely referenced (see `Value+Paths.swift`).
+enum Value {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case void
+    /// `Optional.none`
+    case none
+    /// `Optional.some(wrapped)`
+    indirect case some(Value)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case structure(StructValue)
+    /// A case of a user enum: its type and the index of the case.
+    case enumeration(NominalType, Int)
+    case binding(BindingValue)
+    /// The `_x` of `@State var x`: a reference to shared storage.
+    case state(Box)
+    case keyPath(KeyPathValue)
+    case function(FunctionValue)
+    case range(lower: Int, upper: Int, closed: Bool)
+    case metatype(SessionType)
+    /// A value of static type `Any`, which remembers the type it had so casts and printing work.
+    indirect case existential(Value, SessionType)
+    /// `AnyHashable(value)`: prints as its base at top level and as `AnyHashable(…)` nested.
+    indirect case anyHashable(Value, SessionType)
+    case transaction(Transaction)
+    case animation(Animation)
+}
+
+/// A struct value: its type and its stored properties in declaration order.
+struct StructValue {
+    let type: NominalType
+    var fields: [Value]
+}
+
+/// Mutable storage shared by reference: a variable, or the storage of a State.
+final class Box {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension Value {
+    var asInt: Int {
+        if case .int(let value) = self { return value }
+        preconditionFailure("checked as Int, found \(self)")
+    }
+
+    var asDouble: Double {
+        if case .double(let value) = self { return value }
+        preconditionFailure("checked as Double, found \(self)")
+    }
+
+    var asBool: Bool {
+        if case .bool(let value) = self { return value }
+        preconditionFailure("checked as Bool, found \(self)")
+    }
+
+    var asString: String {
+        if case .string(let value) = self { return value }
+        preconditionFailure("checked as String, found \(self)")
+    }
+
+    var asArray: [Value] {
+        if case .array(let value) = self { return value }
+        preconditionFailure("checked as an array, found \(self)")
+    }
+
+    /// The wrapped value of an optional, or nil for `.none`.
+    var optionalPayload: Value? {
+        switch self {
+        case .none: nil
+        case .some(let wrapped): wrapped
+        default: preconditionFailure("checked as an optional, found \(self)")
+        }
+    }
+
+    static func optional(_ value: Value?) -> Value {
+        if let value { return .some(value) }
+        return .none
+    }
+}

@@ -1,0 +1,96 @@
+/// `struct Name: Protocols { members }`
+public struct StructDeclaration: Hashable, Sendable {
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var conformances: [TypeSyntax]
+    public var members: [MemberDeclaration]
+
+    public init(
+        name: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
+        members: [MemberDeclaration]
+    ) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.conformances = conformances
+        self.members = members
+    }
+}
+
+/// `enum Name: RawType, Protocols { case a, b = "x" … members }`
+public struct EnumDeclaration: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+        /// `= "text"` or `= 3`: a literal expression.
+        public var rawValue: Expression?
+
+        public init(name: String, location: SourceLocation, rawValue: Expression?) {
+            self.name = name
+            self.location = location
+            self.rawValue = rawValue
+        }
+    }
+
+    public var name: String
+    public var nameLocation: SourceLocation
+    /// Everything after the colon; the checker decides which entry is the raw type.
+    public var inheritance: [TypeSyntax]
+    public var cases: [Case]
+    public var members: [MemberDeclaration]
+
+    public init(
+        name: String, nameLocation: SourceLocation, inheritance: [TypeSyntax], cases: [Case],
+        members: [MemberDeclaration]
+    ) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.inheritance = inheritance
+        self.cases = cases
+        self.members = members
+    }
+}
+
+/// `extension Name: Protocols { members }` — adds conformances and computed properties.
+public struct ExtensionDeclaration: Hashable, Sendable {
+    public var typeName: String
+    public var nameLocation: SourceLocation
+    public var conformances: [TypeSyntax]
+    public var members: [MemberDeclaration]
+
+    public init(
+        typeName: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
+        members: [MemberDeclaration]
+    ) {
+        self.typeName = typeName
+        self.nameLocation = nameLocation
+        self.conformances = conformances
+        self.members = members
+    }
+}
+
+public enum MemberDeclaration: Hashable, Sendable {
+    /// `var name: T = default`, `let id = 1`, `@State var count = 0`
+    case stored(VariableDeclaration)
+    /// `var description: String { "\(a)" }` or `{ get { … } }` (getter only): a body of statements;
+    /// a single-expression body is an implicit return.
+    case computed(ComputedProperty)
+}
+
+public struct ComputedProperty: Hashable, Sendable {
+    public var isStatic: Bool
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var type: TypeSyntax
+    public var body: [Statement]
+
+    public init(
+        isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,
+        body: [Statement]
+    ) {
+        self.isStatic = isStatic
+        self.name = name
+        self.nameLocation = nameLocation
+        self.type = type
+        self.body = body
+    }
+}

@@ -1,0 +1,193 @@
+/// Compact S-expressions of syntax trees, for tests and debugging: `a + b * c` is
+/// `(+ a (* b c))`, `a?.b` is `(optional (. (bind a) b))`.
+extension Expression: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch kind {
+        case .integerLiteral(let digits), .floatLiteral(let digits): digits
+        case .stringLiteral(let segments): Self.describe(segments)
+        case .booleanLiteral(let value): value ? "true" : "false"
+        case .nilLiteral: "nil"
+        case .arrayLiteral(let elements): list("array", elements.map(\.debugDescription))
+        case .dictionaryLiteral(let entries):
+            list("dictionary", entries.map { "(\($0.key.debugDescription): \($0.value.debugDescription))" })
+        case .identifier(let name): name
+        case .implicitMember(let name): ".\(name)"
+        case .member(let base, let name, _): "(. \(base.debugDescription) \(name))"
+        case .specialized(let base, let arguments):
+            list("specialize", [base.debugDescription] + arguments.map(\.debugDescription))
+        case .typeExpression(let type): "(type \(type.debugDescription))"
+        case .bindOptional(let base): "(bind \(base.debugDescription))"
+        case .optionalEvaluation(let chain): "(optional \(chain.debugDescription))"
+        case .forceUnwrap(let base): "(force \(base.debugDescription))"
+        case .call(let callee, let arguments):
+            list("call", [callee.debugDescription] + arguments.map(\.debugDescription))
+        case .subscriptAccess(let base, let arguments):
+            list("subscript", [base.debugDescription] + arguments.map(\.debugDescription))
+        case .keyPath(let root, let components):
+            list("keypath", [root?.debugDescription ?? "_"] + components.map(\.debugDescription))
+        case .closure(let closure): closure.debugDescription
+        case .binary(let op, let lhs, let rhs): "(\(op) \(lhs.debugDescription) \(rhs.debugDescription))"
+        case .prefix(let op, let operand): "(\(op) \(operand.debugDescription))"
+        case .ternary(let condition, let then, let otherwise):
+            "(?: \(condition.debugDescription) \(then.debugDescription) \(otherwise.debugDescription))"
+        case .cast(let operand, let kind, let type):
+            "(\(kind.rawValue) \(operand.debugDescription) \(type.debugDescription))"
+        case .typeCheck(let operand, let type): "(is \(operand.debugDescription) \(type.debugDescription))"
+        case .parenthesized(let inner): "(paren \(inner.debugDescription))"
+        case .discard: "_"
+        }
+    }
+
+    private static func describe(_ segments: [StringSegment]) -> String {
+        let parts = segments.map { segment -> String in
+            switch segment {
+            case .text(let text): quote(text)
+            case .interpolation(let expression): expression.debugDescription
+            }
+        }
+        if parts.count == 1, case .text = segments[0] { return parts[0] }
+        return list("string", parts)
+    }
+}
+
+extension Argument: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        label.map { "\($0): \(value.debugDescription)" } ?? value.debugDescription
+    }
+}
+
+extension KeyPathComponent: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch self {
+        case .property(let name, _): ".\(name)"
+        case .optionalChain: "?"
+        case .forceUnwrap: "!"
+        case .subscriptAccess(let arguments, _): "[\(arguments.map(\.debugDescription).joined(separator: ", "))]"
+        }
+    }
+}
+
+extension Closure: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        var parts: [String] = []
+        if let parameters {
+            parts.append(list("parameters", parameters.map { parameter in
+                parameter.type.map { "\(parameter.name): \($0.debugDescription)" } ?? parameter.name
+            }))
+        }
+        if let resultType { parts.append("(-> \(resultType.debugDescription))") }
+        return list("closure", parts + body.map(\.debugDescription))
+    }
+}
+
+extension TypeSyntax: CustomDebugStringConvertible {
+    /// The type as Swift spells it: `Binding<Int>`, `[String: Int]?`, `(Int) -> Void`.
+    public var debugDescription: String {
+        switch self {
+        case .named(let name, let arguments, _):
+            arguments.isEmpty ? name : "\(name)<\(arguments.map(\.debugDescription).joined(separator: ", "))>"
+        case .optional(let wrapped):
+            if case .function = wrapped { "(\(wrapped.debugDescription))?" } else { "\(wrapped.debugDescription)?" }
+        case .array(let element): "[\(element.debugDescription)]"
+        case .dictionary(let key, let value): "[\(key.debugDescription): \(value.debugDescription)]"
+        case .function(let parameters, let result):
+            "(\(parameters.map(\.debugDescription).joined(separator: ", "))) -> \(result.debugDescription)"
+        case .void: "()"
+        }
+    }
+}
+
+extension Statement: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch kind {
+        case .variable(let declaration): declaration.debugDescription
+        case .structure(let declaration):
+            list("struct", [declaration.name + inheritance(declaration.conformances)]
+                + declaration.members.map(\.debugDescription))
+        case .enumeration(let declaration):
+            list("enum", [declaration.name + inheritance(declaration.inheritance)]
+                + declaration.cases.map { enumCase in
+                    enumCase.rawValue.map { "(case \(enumCase.name) = \($0.debugDescription))" }
+                        ?? "(case \(enumCase.name))"
+                }
+                + declaration.members.map(\.debugDescription))
+        case .extensionDeclaration(let declaration):
+            list("extension", [declaration.typeName + inheritance(declaration.conformances)]
+                + declaration.members.map(\.debugDescription))
+        case .expression(let expression): expression.debugDescription
+        case .assignment(let target, let op, let value):
+            "(\(op) \(target.debugDescription) \(value.debugDescription))"
+        case .ifStatement(let statement): statement.debugDescription
+        case .forIn(let statement):
+            list("for", [statement.name, statement.sequence.debugDescription]
+                + (statement.whereClause.map { ["(where \($0.debugDescription))"] } ?? [])
+                + statement.body.map(\.debugDescription))
+        case .returnStatement(let value): value.map { "(return \($0.debugDescription))" } ?? "(return)"
+        }
+    }
+}
+
+extension IfStatement: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        let conditions = conditions.map { condition -> String in
+            switch condition {
+            case .expression(let expression):
+                return expression.debugDescription
+            case .optionalBinding(let isConstant, let name, _, let value):
+                let introducer = isConstant ? "let" : "var"
+                return value.map { "(\(introducer) \(name) = \($0.debugDescription))" } ?? "(\(introducer) \(name))"
+            }
+        }
+        var parts = [list("conditions", conditions), list("then", thenBody.map(\.debugDescription))]
+        if let elseBody { parts.append(list("else", elseBody.map(\.debugDescription))) }
+        return list("if", parts)
+    }
+}
+
+extension VariableDeclaration: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        var words = attributes.map { "@\($0.name)" } + modifiers
+        if isStatic { words.append("static") }
+        words.append(isConstant ? "let" : "var")
+        var declaration = words.joined(separator: " ") + " " + name
+        if let type { declaration += ": \(type.debugDescription)" }
+        if let initializer { declaration += " = \(initializer.debugDescription)" }
+        return "(\(declaration))"
+    }
+}
+
+extension MemberDeclaration: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch self {
+        case .stored(let declaration):
+            return declaration.debugDescription
+        case .computed(let property):
+            let head = (property.isStatic ? "static " : "") + "computed \(property.name): \(property.type.debugDescription)"
+            return list(head, property.body.map(\.debugDescription))
+        }
+    }
+}
+
+private func list(_ head: String, _ items: [String]) -> String {
+    items.isEmpty ? "(\(head))" : "(\(head) \(items.joined(separator: " ")))"
+}
+
+private func inheritance(_ types: [TypeSyntax]) -> String {
+    types.isEmpty ? "" : ": " + types.map(\.debugDescription).joined(separator: ", ")
+}
+
+private func quote(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case "\n": quoted += "\\n"
+        case "\t": quoted += "\\t"
+        case "\r": quoted += "\\r"
+        case "\0": quoted += "\\0"
+        default: quoted.unicodeScalars.append(scalar)
+        }
+    }
+    return quoted + "\""
+}

@@ -1,0 +1,24 @@
+/// A type as written: `Int`, `Person?`, `[String: Int]`, `Binding<Int>`, `WritableKeyPath<A, B>`.
+public indirect enum TypeSyntax: Hashable, Sendable {
+    /// A name with optional generic arguments: `Int`, `Binding<Int>`, `Optional<String>`.
+    case named(String, genericArguments: [TypeSyntax], location: SourceLocation)
+    /// `T?`
+    case optional(TypeSyntax)
+    /// `[T]`
+    case array(TypeSyntax)
+    /// `[K: V]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    /// `(A, B) -> R`; closures' parameter and result types.
+    case function(parameters: [TypeSyntax], result: TypeSyntax)
+    /// `()` (`Void`)
+    case void(location: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .named(_, _, let location), .void(let location): location
+        case .optional(let wrapped), .array(let wrapped): wrapped.location
+        case .dictionary(let key, _): key.location
+        case .function(let parameters, let result): parameters.first?.location ?? result.location
+        }
+    }
+}

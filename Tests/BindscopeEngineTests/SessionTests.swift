@@ -1,0 +1,86 @@
+import Testing
+@testable import BindscopeEngine
+
+@Suite("Sessions: checking, running, rolling back")
+struct SessionTests {
+    @Test("Derived bindings write through the current root")
+    func derivedBindingsFollowTheRoot() {
+        let harness = SessionHarness()
+        #expect(harness.output(of: """
+            @State var person = sample.person
+            let street = $person.address.street
+            person = Person(name: "Ann", address: Address(number: 1, street: "First"))
+            street.wrappedValue = "Second"
+            print(person)
+            """) == "Person(name: \"Ann\", address: 1, Second)\n")
+    }
+
+    @Test("A statement that traps changes nothing, even after several writes")
+    func rollBackEveryWrite() {
+        let harness = SessionHarness()
+        harness.run("""
+            @State var items = [1, 2, 3]
+            var log: [String] = []
+            let both = { items.append(4); log.append("x"); items[9] = 0 }
+            """)
+        #expect(!harness.run("both()"))
+        #expect(harness.standardError.contains("error: Fatal error: Index out of range"))
+        #expect(harness.output(of: "print(items, log)") == "[1, 2, 3] []\n")
+    }
+
+    @Test("A declaration in a failed statement is forgotten")
+    func failedDeclarationIsForgotten() {
+        let harness = SessionHarness()
+        #expect(!harness.run("let broken = [1][5]"))
+        #expect(!harness.run("print(broken)"))
+        #expect(harness.standardError.contains("cannot find 'broken' in scope"))
+        #expect(harness.run("let broken = 2"))
+    }
+
+    @Test("Writing an element of a large array keeps its storage: O(depth), not O(size)")
+    func writesHappenInPlace() throws {
+        let harness = SessionHarness(loadSample: false)
+        harness.run("""
+            struct Cell { var value: Int }
+            struct Row { var cells: [Cell] }
+            @State var rows = Array(repeating: Row(cells: Array(repeating: Cell(value: 0), count: 1000)), count: 100)
+            rows[3].cells[7].value = 1
+            """)
+        let before = try #require(harness.cellsStorageAddress(row: 3))
+        harness.run("rows[3].cells[8].value = 2")
+        #expect(harness.cellsStorageAddress(row: 3) == before)
+        #expect(harness.output(of: "print(rows[3].cells[7].value, rows[3].cells[8].value, rows[4].cells[8].value)") == "1 2 0\n")
+    }
+}
+
+extension SessionHarness {
+    /// The address of `rows[row].cells`'s element storage, read without copying it.
+    func cellsStorageAddress(row: Int) -> UnsafeRawPointer? {
+        guard let box = session.stateStorage(named: "rows"), case .array(let rows) = box.value,
+            case .structure(let rowValue) = rows[row], case .array(let cells) = rowValue.fields[0]
+        else { return nil }
+        return cells.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+}
+
+@Suite("Prompt commands")
+struct CommandTests {
+    @Test(":model prints the sample's declarations and its value as a tree of paths")
+    func model() {
+        let harness = SessionHarness()
+        #expect(harness.session.submit(":model", fileName: "<input>") == .finished(succeeded: true))
+        let printed = harness.capturedOutput
+        #expect(printed.hasPrefix("// A person with an address"))
+        #expect(printed.contains("struct Address: CustomStringConvertible {"))
+        #expect(printed.contains("\nsample: Sample\n├─ .person: Person = Person(name: \"Olivier\", address: 13, Playground Street)\n│  ├─ .name: String = \"Olivier\"\n"))
+        #expect(printed.contains("[0]: Todo = Todo(id: 1, title: \"Sketch the model\""))
+    }
+
+    @Test("An unknown command is an error naming the known ones")
+    func unknownCommand() {
+        let harness = SessionHarness()
+        #expect(harness.session.submit(":frobnicate", fileName: "<input>") == .finished(succeeded: false))
+        #expect(harness.capturedErrors.contains("unknown command ':frobnicate'"))
+        #expect(harness.capturedErrors.contains(":model"))
+    }
+}

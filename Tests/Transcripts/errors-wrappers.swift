@@ -1,0 +1,10 @@
+// arguments: --keep-going
+// Property-wrapper mistakes: a Binding read before it is assigned, wrappers on 'let'.
+@Binding var title: String
+print(title)
+@State let frozen = 1
+@State var score = 10
+_title = $score
+_title = $person
+var name = "x"
+@State var name = "y"

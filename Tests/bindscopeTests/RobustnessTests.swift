@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// No input crashes or hangs bindscope: hostile input ends in an error and exit status 1.
+@Suite("Unbreakable: hostile input gets an error, never a crash")
+struct RobustnessTests {
+    private func expectCleanFailure(_ input: String, _ description: String) throws {
+        let result = try BindscopeProcess.run(["--quiet"], input: input)
+        #expect(result.status == 1, "\(description): exit status \(result.status), stderr: \(result.standardError.prefix(300))")
+        #expect(result.standardError.contains("error:"), "\(description): no error reported")
+        #expect(!result.standardError.contains("Fatal error: Swift"), "\(description): crashed")
+    }
+
+    @Test("100,000 nested brackets of each kind")
+    func deepNesting() throws {
+        for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
+            let input = "let x = " + String(repeating: open, count: 100_000) + "1"
+                + String(repeating: close, count: 100_000) + "\n"
+            try expectCleanFailure(input, "nested \(open)")
+        }
+        try expectCleanFailure(String(repeating: "-", count: 100_000) + "1\n", "100,000 prefix operators")
+        try expectCleanFailure("let x = \"" + String(repeating: "\\(\"", count: 50_000) + "\n", "nested interpolations")
+    }
+
+    @Test("A 1 MB line")
+    func hugeLine() throws {
+        let sum = "let x = " + Array(repeating: "1", count: 350_000).joined(separator: "+") + " +\n"
+        try expectCleanFailure(sum + "\"unterminated\n", "1 MB sum")
+        let junk = String(repeating: "a.", count: 500_000) + "\n"
+        try expectCleanFailure(junk, "1 MB member chain")
+    }
+
+    @Test("Random bytes", arguments: 0..<20)
+    func randomBytes(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let bytes = (0..<2_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let result = try BindscopeProcess.run(["--quiet"], input: String(decoding: bytes, as: UTF8.self))
+        #expect(result.status == 1, "seed \(seed): exit status \(result.status)")
+    }
+
+    @Test("Unbounded recursion through a closure is a runtime error")
+    func runawayRecursion() throws {
+        let input = """
+            var countdown: (Int) -> Int = { $0 }
+            countdown = { countdown($0 + 1) }
+            print(countdown(0))
+            print("after")
+
+            """
+        let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: input)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("<stdin>:3:"))
+        #expect(result.standardOutput == "after\n")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

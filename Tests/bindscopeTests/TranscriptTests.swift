@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Golden transcripts of what a user sees: each `Tests/Transcripts/NAME.swift` is run by the
+/// real binary (with the arguments named on its first line, `// arguments: --keep-going`),
+/// and everything it wrote must equal `NAME.transcript`: standard output, standard error and
+/// the exit status, in three labelled sections. `Scripts/record-transcripts` rewrites them
+/// from the current binary; review the diff before committing it.
+@Suite("Transcripts: the default output and every error message")
+struct TranscriptTests {
+    static let directory = DifferentialSessionTests.packageRoot.appendingPathComponent("Tests/Transcripts")
+
+    static let names: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    @Test("The transcript matches", arguments: TranscriptTests.names)
+    func transcript(_ name: String) throws {
+        let sessionPath = "Tests/Transcripts/\(name).swift"
+        let source = try String(contentsOf: Self.directory.appendingPathComponent("\(name).swift"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.directory.appendingPathComponent("\(name).transcript"), encoding: .utf8)
+        let result = try BindscopeProcess.run(
+            Self.arguments(in: source) + [sessionPath], currentDirectory: DifferentialSessionTests.packageRoot)
+        let actual = Self.transcript(result)
+        if actual != expected {
+            Issue.record(
+                """
+                \(name): the transcript differs from \(name).transcript
+                \(DifferentialSessionTests.difference(expected: expected, actual: actual))
+                """)
+        }
+    }
+
+    @Test("There are transcripts")
+    func transcriptsExist() {
+        #expect(Self.names.count >= 10)
+    }
+
+    /// `// arguments: --keep-going --no-sample` on the first line.
+    static func arguments(in source: String) -> [String] {
+        guard let first = source.split(separator: "\n", maxSplits: 1).first,
+            first.hasPrefix("// arguments:")
+        else { return [] }
+        return first.dropFirst("// arguments:".count).split(separator: " ").map(String.init)
+    }
+
+    static func transcript(_ result: BindscopeProcess.Result) -> String {
+        """
+        --- standard output ---
+        \(result.standardOutput)--- standard error ---
+        \(result.standardError)--- exit status: \(result.status) ---
+
+        """
+    }
+}
