@@ -38,8 +38,9 @@ extension Checker {
         _ closure: Closure, expected: [SessionType]?, in context: FunctionContext, at location: SourceLocation
     ) throws -> [SessionType] {
         guard let parameters = closure.parameters else {
-            // `$0`, `$1`…: one slot per parameter the context provides.
-            let types = expected ?? []
+            // `$0`, `$1`…: one slot per parameter the context provides. Without a context,
+            // Swift's literal defaulting makes them Int (`let double = { $0 * 2 }`).
+            let types = expected ?? Array(repeating: .int, count: Checker.anonymousParameterCount(in: closure.body))
             context.anonymousParameterTypes = types
             for _ in types { _ = context.allocateSlot() }
             return types
@@ -88,5 +89,24 @@ extension Checker {
         }
         let body = try checkStatements(statements)
         return (body, context.resultType ?? .void)
+    }
+}
+
+extension Checker {
+    /// How many `$n` parameters a closure body uses (outside closures nested in it).
+    static func anonymousParameterCount(in statements: [Statement]) -> Int {
+        var highest = -1
+        func visit(_ expression: Expression) {
+            switch expression.kind {
+            case .identifier(let name):
+                if name.hasPrefix("$"), let index = Int(name.dropFirst()) { highest = max(highest, index) }
+            case .closure:
+                return
+            default:
+                expression.forEachChild(visit)
+            }
+        }
+        for statement in statements { statement.forEachExpression(visit) }
+        return highest + 1
     }
 }

@@ -104,18 +104,30 @@ extension Checker {
         throw noMember(name, of: .nominal(type), at: location)
     }
 
-    /// `view.count` and `view.$count` for a struct's `@State var count` (stored as `_count`):
-    /// the State's value, writable even through a `let` (its setter is nonmutating).
+    /// `view.count` and `view.$count` for a struct's `@State var count` or `@Binding var
+    /// count` (stored as `_count`): writable even through a `let` (the setters are nonmutating).
     private func stateWrapperMember(
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked? {
         let isProjection = name.hasPrefix("$")
         let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
-        guard let index = type.storedPropertyIndex(named: storedName), type.storedProperties[index].isStateWrapper else {
+        guard let index = type.storedPropertyIndex(named: storedName),
+            let wrapper = type.storedProperties[index].wrapper
+        else {
             return nil
         }
         let valueType = type.storedProperties[index].type.wrapperValueType
         let evaluate = base.evaluate
+        if wrapper == .binding {
+            let binding: Evaluator = { execution in
+                guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
+                return value.fields[index]
+            }
+            if isProjection { return Checked(.binding(valueType), evaluate: binding) }
+            return Checked(valueType, place: Place(root: .binding(binding))) { execution in
+                try Checker.binding(binding(execution)).read(in: execution)
+            }
+        }
         func storage(_ execution: Execution) throws -> Box {
             guard case .structure(let value) = try evaluate(execution), case .state(let box) = value.fields[index] else {
                 preconditionFailure()

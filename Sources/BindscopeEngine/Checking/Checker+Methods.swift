@@ -45,6 +45,17 @@ extension Checker {
             }
         case .binding(let value):
             if let call = try bindingMethod(base, value: value, name, arguments, at: location) { return call }
+            if case .array(let element) = value, ["map", "filter", "contains", "first", "allSatisfy"].contains(name) {
+                let evaluate = base.evaluate
+                let elements = Checked(.array(.binding(element))) { execution in
+                    let binding = Checker.binding(try evaluate(execution))
+                    let count = try binding.read(in: execution).asArray.count
+                    return .array((0..<count).map { .binding(binding.appending(.element($0))) })
+                }
+                if let call = try arrayMethod(elements, element: .binding(element), name, arguments, at: location) {
+                    return call
+                }
+            }
         case .animation:
             if let call = try animationMethod(base, name, arguments, at: location) { return call }
         case .function:

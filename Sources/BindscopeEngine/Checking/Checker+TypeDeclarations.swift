@@ -126,14 +126,20 @@ extension Checker {
     /// Stored properties of hoisted types see no session variables: their defaults are
     /// checked in an empty function, as at file scope.
     private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
-        var isStateWrapper = false
+        var wrapper: NameEntry.Wrapper?
         if let attribute = property.attributes.first {
-            guard attribute.name == "State", property.attributes.count == 1, !property.isConstant else {
-                throw Diagnostic("only '@State var' properties are supported in session types", at: attribute.location)
+            guard ["State", "Binding"].contains(attribute.name), property.attributes.count == 1 else {
+                throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
-            isStateWrapper = true
+            guard !property.isConstant else {
+                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
+            }
+            wrapper = attribute.name == "State" ? .state : .binding
+            if wrapper == .binding, property.initializer != nil {
+                throw Diagnostic("'@Binding' properties are set by the initializer; remove the default value", at: attribute.location)
+            }
         }
-        let storedName = isStateWrapper ? "_" + property.name : property.name
+        let storedName = wrapper != nil ? "_" + property.name : property.name
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
@@ -150,12 +156,13 @@ extension Checker {
         }
         // An optional `var` without a value starts as nil, and the memberwise initializer
         // lets it be left out.
-        if defaultValue == nil, propertyType.isOptional, !property.isConstant {
+        if defaultValue == nil, propertyType.isOptional, !property.isConstant, wrapper != .binding {
             defaultValue = Checked(propertyType) { _ in .none }
         }
         type.storedProperties.append(NominalType.StoredProperty(
-            name: storedName, type: isStateWrapper ? .state(propertyType) : propertyType,
-            isConstant: property.isConstant, defaultValue: defaultValue, isStateWrapper: isStateWrapper))
+            name: storedName,
+            type: wrapper == .state ? .state(propertyType) : wrapper == .binding ? .binding(propertyType) : propertyType,
+            isConstant: property.isConstant, defaultValue: wrapper == .binding ? nil : defaultValue, wrapper: wrapper))
     }
 
     private func registerComputed(_ property: ComputedProperty, of type: NominalType) throws {

@@ -12,11 +12,13 @@ final class NominalType: Hashable {
         var isConstant: Bool
         /// Default value for the memberwise initialiser, checked in the declaration's context.
         var defaultValue: Checked?
-        /// True for `@State var x`, stored as `_x: State<T>`; the initializer takes `x: T`.
-        var isStateWrapper = false
+        /// `@State var x` is stored as `_x: State<T>` (the initializer takes `x: T`);
+        /// `@Binding var x` as `_x: Binding<T>` (the initializer takes `x: Binding<T>`).
+        var wrapper: NameEntry.Wrapper?
 
+        var isStateWrapper: Bool { wrapper == .state }
         /// The memberwise initializer's label: `x` for a wrapped `_x`.
-        var initializerLabel: String { isStateWrapper ? String(name.dropFirst()) : name }
+        var initializerLabel: String { wrapper != nil ? String(name.dropFirst()) : name }
         /// The memberwise initializer's parameter type: `T` for a wrapped `State<T>`.
         var initializerType: SessionType { isStateWrapper ? type.wrapperValueType : type }
     }

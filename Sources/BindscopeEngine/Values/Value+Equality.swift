@@ -21,7 +21,9 @@ extension Value: Hashable {
         case (.keyPath(let a), .keyPath(let b)): a == b
         case (.existential(let a, let typeA), .existential(let b, let typeB)): typeA == typeB && a == b
         // AnyHashable compares its bases: AnyHashable(1) == AnyHashable(1), but not AnyHashable("1").
-        case (.anyHashable(let a, let typeA), .anyHashable(let b, let typeB)): typeA == typeB && a == b
+        case (.anyHashable(let a, let typeA), .anyHashable(let b, let typeB)):
+            // AnyHashable compares numbers by value across types: AnyHashable(1) == AnyHashable(1.0).
+            typeA == typeB ? a == b : (a.numericValue.map { $0 == b.numericValue } ?? false)
         case (.transaction(let a), .transaction(let b)):
             a.animation == b.animation && a.disablesAnimations == b.disablesAnimations
                 && a.isContinuous == b.isContinuous
@@ -45,10 +47,23 @@ extension Value: Hashable {
         case .range(let lower, let upper, _): hasher.combine(lower); hasher.combine(upper)
         case .metatype(let type): hasher.combine(type)
         case .keyPath(let keyPath): hasher.combine(keyPath)
-        case .existential(let value, _), .anyHashable(let value, _): hasher.combine(value)
+        case .anyHashable(let value, _):
+            if let number = value.numericValue { hasher.combine(number) } else { hasher.combine(value) }
+        case .existential(let value, _): hasher.combine(value)
         case .transaction(let value): hasher.combine(value.animation)
         case .animation(let value): hasher.combine(value)
         case .binding, .state, .function: hasher.combine(1)
+        }
+    }
+}
+
+extension Value {
+    /// Ints and Doubles as one number, for AnyHashable's cross-type comparison.
+    var numericValue: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        default: nil
         }
     }
 }

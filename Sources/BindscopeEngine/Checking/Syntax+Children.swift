@@ -1,0 +1,57 @@
+import BindscopeLanguage
+
+// Walking the syntax tree one level at a time, for checks that look for a kind of node
+// (anonymous closure parameters) without caring about the rest.
+
+extension Expression {
+    func forEachChild(_ visit: (Expression) -> Void) {
+        switch kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .implicitMember,
+            .keyPath, .closure, .discard, .typeExpression:
+            break
+        case .stringLiteral(let segments):
+            for case .interpolation(let inner) in segments { visit(inner) }
+        case .arrayLiteral(let elements): elements.forEach(visit)
+        case .dictionaryLiteral(let entries):
+            for entry in entries { visit(entry.key); visit(entry.value) }
+        case .member(let base, _, _), .specialized(let base, _), .bindOptional(let base),
+            .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base),
+            .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base):
+            visit(base)
+        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+            visit(callee)
+            arguments.forEach { visit($0.value) }
+        case .binary(_, let lhs, let rhs):
+            visit(lhs); visit(rhs)
+        case .ternary(let condition, let then, let otherwise):
+            visit(condition); visit(then); visit(otherwise)
+        }
+    }
+}
+
+extension Statement {
+    /// Every expression directly in this statement, and in the blocks it contains.
+    func forEachExpression(_ visit: (Expression) -> Void) {
+        switch kind {
+        case .variable(let declaration): declaration.initializer.map(visit)
+        case .expression(let expression): visit(expression)
+        case .assignment(let target, _, let value): visit(target); visit(value)
+        case .returnStatement(let value): value.map(visit)
+        case .ifStatement(let statement):
+            for condition in statement.conditions {
+                switch condition {
+                case .expression(let expression): visit(expression)
+                case .optionalBinding(_, _, _, let value): value.map(visit)
+                }
+            }
+            statement.thenBody.forEach { $0.forEachExpression(visit) }
+            statement.elseBody?.forEach { $0.forEachExpression(visit) }
+        case .forIn(let loop):
+            visit(loop.sequence)
+            loop.whereClause.map(visit)
+            loop.body.forEach { $0.forEachExpression(visit) }
+        case .structure, .enumeration, .extensionDeclaration:
+            break
+        }
+    }
+}
