@@ -63,21 +63,27 @@ extension Value {
             return true
         }
         let rest = steps.dropFirst()
-        switch (step, self) {
-        case (.field(let index, _), .structure(var value)):
+        // Switch on the step alone: a `switch (step, self)` would hold a second reference to
+        // the aggregate for the whole switch and force a copy of it.
+        switch step {
+        case .field(let index, _):
+            guard case .structure(var value) = self else { mismatch(step) }
             self = .void
             defer { self = .structure(value) }
             return try value.fields[index].modify(rest, in: execution, body)
-        case (.element(let index), .array(var elements)):
+        case .element(let index):
+            guard case .array(var elements) = self else { mismatch(step) }
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
             self = .void
             defer { self = .array(elements) }
             return try elements[index].modify(rest, in: execution, body)
-        case (.key(let key), .dictionary(var dictionary)):
+        case .key(let key):
+            guard case .dictionary(var dictionary) = self else { mismatch(step) }
             self = .void
             defer { self = .dictionary(dictionary) }
             return try dictionary.modifyEntry(key, rest, in: execution, body)
-        case (.keyWithDefault(let key, let fallback), .dictionary(var dictionary)):
+        case .keyWithDefault(let key, let fallback):
+            guard case .dictionary(var dictionary) = self else { mismatch(step) }
             self = .void
             defer { self = .dictionary(dictionary) }
             if let position = dictionary.position(of: key) {
@@ -89,27 +95,21 @@ extension Value {
             let written = try entry.modify(rest, in: execution, body)
             dictionary[key] = entry
             return written
-        case (.forceUnwrap, .none):
-            throw RuntimeError.unwrappedNil
-        case (.bindOptional, .none):
-            return false
-        case (.forceUnwrap, .some(var wrapped)), (.bindOptional, .some(var wrapped)):
+        case .forceUnwrap, .bindOptional:
+            guard case .some(var wrapped) = self else {
+                if step == .forceUnwrap { throw RuntimeError.unwrappedNil }
+                return false
+            }
             self = .void
             defer { self = .some(wrapped) }
             return try wrapped.modify(rest, in: execution, body)
-        case (.wrapOptional, _):
+        case .wrapOptional:
             var wrapped = Value.some(self)
             let written = try wrapped.modify(rest, in: execution, body)
             // Writing nil through `Binding<V?>(base)` is ignored, as in SwiftUI.
             if case .some(let newValue) = wrapped { self = newValue }
             return written
-        case (.transactionField(let name), .transaction(var transaction)):
-            var field = transaction.field(name)
-            let written = try field.modify(rest, in: execution, body)
-            transaction.setField(name, field)
-            self = .transaction(transaction)
-            return written
-        case (.eraseToAnyHashable(let type), _):
+        case .eraseToAnyHashable(let type):
             var erased = Value.anyHashable(self, type)
             let written = try erased.modify(rest, in: execution, body)
             guard case .anyHashable(let base, let baseType) = erased, baseType == type else {
@@ -117,9 +117,20 @@ extension Value {
             }
             self = base
             return written
-        default:
-            preconditionFailure("cannot write through step \(step) of \(self)")
+        case .transactionField(let name):
+            guard case .transaction(var transaction) = self else { mismatch(step) }
+            var field = transaction.field(name)
+            let written = try field.modify(rest, in: execution, body)
+            transaction.setField(name, field)
+            self = .transaction(transaction)
+            return written
+        case .computed, .rawValue:
+            preconditionFailure("the checker never writes through \(step)")
         }
+    }
+
+    private func mismatch(_ step: PathStep) -> Never {
+        preconditionFailure("step \(step) does not apply to \(self)")
     }
 }
 
