@@ -1,0 +1,238 @@
+/// Turns the UTF-8 bytes of a session into tokens, the way Swift's lexer does.
+///
+/// Hand-written over raw bytes; the only strings it builds are the texts of string literals.
+/// Problems become `.invalid` tokens rather than stopping the lexer: the parser reports the
+/// first one it reaches, so the first error in source order is the one shown.
+struct Lexer {
+    /// Deeper string interpolations than this are reported instead of lexed.
+    static let maximumInterpolationDepth = 256
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var line = 1
+    var lineStart = 0
+    var strings: [StringLiteralContents] = []
+    var problems: [LexProblem] = []
+    var interpolationDepth = 0
+    /// Set after a problem that makes the rest of the input meaningless (nesting too deep):
+    /// every loop stops and the token lists end.
+    var hasGivenUp = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Lexes all of `bytes`.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
+        var lexer = Lexer(bytes)
+        let tokens = lexer.lexTokens(interpolation: nil) ?? []
+        return LexedSource(tokens: tokens, strings: lexer.strings, problems: lexer.problems)
+    }
+
+    /// Where a string interpolation's tokens end.
+    struct Interpolation {
+        var isMultiline: Bool
+        /// The `(` of `\(`.
+        var openLocation: SourceLocation
+    }
+
+    /// tokens → token* end-of-file
+    ///
+    /// Inside an interpolation, the tokens stop at the `)` that balances `\(`; that `)` becomes
+    /// the end-of-file token. Returns nil when the interpolation never closes (a problem has then
+    /// been recorded).
+    mutating func lexTokens(interpolation: Interpolation?) -> [Token]? {
+        var tokens: [Token] = []
+        var parenthesisDepth = 0
+        while true {
+            if hasGivenUp {
+                guard interpolation == nil else { return nil }
+                tokens.append(makeToken(.endOfFile, start: position, location: location))
+                return tokens
+            }
+            let stopsAtNewline = interpolation.map { !$0.isMultiline } ?? false
+            let trivia = skipTrivia(stoppingAtNewline: stopsAtNewline)
+            if let problem = trivia.problem {
+                if let interpolation, case .incomplete = problem, !interpolation.isMultiline {
+                    report(unclosedInterpolationAt: interpolation.openLocation)
+                    return nil
+                }
+                let start = position
+                tokens.append(makeToken(.invalid(record(problem)), start: start, location: trivia.problemLocation))
+                if case .incomplete = problem {
+                    guard interpolation == nil else { return nil }
+                    tokens.append(makeToken(.endOfFile, start: position, location: location))
+                    return tokens
+                }
+                continue
+            }
+            if let interpolation {
+                if position >= bytes.count || isNewline(bytes[position]) {
+                    if interpolation.isMultiline {
+                        problems.append(.incomplete)
+                    } else {
+                        report(unclosedInterpolationAt: interpolation.openLocation)
+                    }
+                    return nil
+                }
+                if bytes[position] == UInt8(ascii: ")") && parenthesisDepth == 0 {
+                    var end = makeToken(.endOfFile, start: position, location: location)
+                    end.isLeftBound = !trivia.sawWhitespace
+                    tokens.append(end)
+                    position += 1
+                    return tokens
+                }
+            } else if position >= bytes.count {
+                tokens.append(makeToken(.endOfFile, start: position, location: location))
+                tokens[tokens.count - 1].isAtStartOfLine = trivia.sawNewline || tokens.count == 1
+                return tokens
+            }
+            var token = lexToken(afterWhitespace: trivia.sawWhitespace)
+            token.isAtStartOfLine = trivia.sawNewline || tokens.isEmpty && interpolation == nil
+            switch token.kind {
+            case .leftParen: parenthesisDepth += 1
+            case .rightParen: parenthesisDepth -= 1
+            default: break
+            }
+            tokens.append(token)
+        }
+    }
+
+    private mutating func report(unclosedInterpolationAt location: SourceLocation) {
+        problems.append(.error(Diagnostic(
+            "cannot find ')' to match opening '(' in string interpolation", at: location)))
+    }
+
+    // MARK: - One token
+
+    var location: SourceLocation {
+        SourceLocation(line: line, column: position - lineStart + 1)
+    }
+
+    func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
+    }
+
+    func makeToken(_ kind: TokenKind, start: Int, location: SourceLocation) -> Token {
+        Token(
+            kind: kind, start: start, end: position, location: location, isLeftBound: false,
+            isRightBound: false, isAtStartOfLine: false)
+    }
+
+    mutating func record(_ problem: LexProblem) -> Int {
+        problems.append(problem)
+        return problems.count - 1
+    }
+
+    mutating func invalid(_ message: String, at location: SourceLocation) -> TokenKind {
+        .invalid(record(.error(Diagnostic(message, at: location))))
+    }
+
+    /// token → identifier | keyword | literal | operator | punctuation
+    mutating func lexToken(afterWhitespace: Bool) -> Token {
+        let start = position
+        let startLocation = location
+        let first = bytes[position]
+        let isLeftBound = !afterWhitespace && start > 0 && !Lexer.isLeftBoundBreaker(bytes[start - 1])
+        let kind: TokenKind
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "_"):
+            kind = lexIdentifierOrKeyword()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            kind = lexNumber()
+        case UInt8(ascii: "$"):
+            kind = lexDollarIdentifier()
+        case UInt8(ascii: "`"):
+            kind = lexBacktickedIdentifier()
+        case UInt8(ascii: "\""):
+            kind = lexStringLiteral()
+        case UInt8(ascii: "'"):
+            kind = lexSingleQuotedString()
+        case UInt8(ascii: "("): kind = punctuation(.leftParen)
+        case UInt8(ascii: ")"): kind = punctuation(.rightParen)
+        case UInt8(ascii: "["): kind = punctuation(.leftBracket)
+        case UInt8(ascii: "]"): kind = punctuation(.rightBracket)
+        case UInt8(ascii: "{"): kind = punctuation(.leftBrace)
+        case UInt8(ascii: "}"): kind = punctuation(.rightBrace)
+        case UInt8(ascii: ","): kind = punctuation(.comma)
+        case UInt8(ascii: ":"): kind = punctuation(.colon)
+        case UInt8(ascii: ";"): kind = punctuation(.semicolon)
+        case UInt8(ascii: "@"): kind = punctuation(.at)
+        case UInt8(ascii: "\\"): kind = punctuation(.backslash)
+        case UInt8(ascii: "."):
+            kind = byte(at: position + 1) == UInt8(ascii: ".")
+                ? lexOperator(isLeftBound: isLeftBound) : punctuation(.period)
+        case UInt8(ascii: "#"):
+            position += 1
+            kind = invalid("'#' directives and macros are not supported in a session", at: startLocation)
+        default:
+            if Lexer.isOperatorCharacter(first) {
+                kind = lexOperator(isLeftBound: isLeftBound)
+            } else if first >= 0x80 {
+                kind = lexNonASCII()
+            } else {
+                position += 1
+                kind = invalid("invalid character in source file", at: startLocation)
+            }
+        }
+        var token = makeToken(kind, start: start, location: startLocation)
+        token.isLeftBound = isLeftBound
+        switch kind {
+        case .operator(.question) where isLeftBound, .operator(.exclamation) where isLeftBound:
+            // Split off by `lexOperator`: postfix whatever follows.
+            token.isRightBound = false
+        default:
+            token.isRightBound = isRightBound(after: position, isLeftBound: isLeftBound)
+        }
+        return token
+    }
+
+    private mutating func punctuation(_ kind: TokenKind) -> TokenKind {
+        position += 1
+        return kind
+    }
+
+    /// Whether a byte before a token leaves the token not left-bound (Swift's `isLeftBound`).
+    static func isLeftBoundBreaker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            true
+        default: false
+        }
+    }
+
+    /// Swift's `isRightBound`: what follows a token decides whether an operator binds to it.
+    func isRightBound(after end: Int, isLeftBound: Bool) -> Bool {
+        guard end < bytes.count else { return false }
+        switch bytes[end] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            return !isLeftBound
+        case UInt8(ascii: "/"):
+            let next = byte(at: end + 1)
+            return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+        default:
+            return true
+        }
+    }
+
+    func isNewline(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Moves past a newline (`\n`, `\r` or `\r\n`) and starts a new line.
+    mutating func consumeNewline() {
+        if bytes[position] == UInt8(ascii: "\r") && byte(at: position + 1) == UInt8(ascii: "\n") {
+            position += 1
+        }
+        position += 1
+        line += 1
+        lineStart = position
+    }
+}

@@ -1,0 +1,95 @@
+/// One lexed token: what it is, where its bytes are, and the whitespace around it.
+///
+/// Tokens do not own their text; `start..<end` indexes the UTF-8 bytes of the source, which
+/// the parser reads while the source is alive.
+struct Token: Sendable {
+    var kind: TokenKind
+    /// Byte offsets of the token's spelling in the source (backticks and quotes included).
+    var start: Int
+    var end: Int
+    var location: SourceLocation
+    /// Swift's "left-bound": no whitespace, comment, `( [ { , ; :` or start of input before it.
+    var isLeftBound: Bool
+    /// Swift's "right-bound": something other than whitespace, a comment, `) ] } , ; :` or the
+    /// end of input follows; a following `.` counts only when the token is not left-bound.
+    var isRightBound: Bool
+    /// A newline separates this token from the previous one.
+    var isAtStartOfLine: Bool
+
+    /// An operator with whitespace on both sides or on neither is a binary operator.
+    var isBinaryOperatorSpacing: Bool { isLeftBound == isRightBound }
+    var isPrefixOperatorSpacing: Bool { !isLeftBound && isRightBound }
+    var isPostfixOperatorSpacing: Bool { isLeftBound && !isRightBound }
+
+    func `is`(_ kind: TokenKind) -> Bool { self.kind == kind }
+}
+
+enum TokenKind: Hashable, Sendable {
+    /// `name`, `$name`, `_name`, `$0`, or a backticked name.
+    case identifier
+    case keyword(Keyword)
+    case integerLiteral
+    case floatLiteral
+    /// A string literal; the payload indexes `LexedSource.strings`.
+    case stringLiteral(Int)
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon, period, at, backslash
+    /// A spelling the parser knows, such as `+`, `==`, `=`, `->`, `?` or `!`.
+    case `operator`(Operator)
+    /// Operator characters that spell no operator of the session language, such as `<>` or `>>`.
+    case unknownOperator
+    /// Something that cannot be lexed; the payload indexes `LexedSource.problems`.
+    case invalid(Int)
+    case endOfFile
+}
+
+/// Reserved words. Contextual words (`get`, `set`, `didSet`…) are identifiers.
+enum Keyword: String, Hashable, Sendable, CaseIterable {
+    case `let`, `var`, `struct`, `enum`, `extension`, `case`, `if`, `else`, `for`, `in`, `where`
+    case `return`, `true`, `false`, `nil`, `static`, `private`, `fileprivate`, `is`, `as`
+    case `self`, `Self`, `super`, `func`, `init`, `deinit`, `subscript`, `class`, `protocol`
+    case `import`, `typealias`, `associatedtype`, `operator`, `precedencegroup`, `inout`
+    case `public`, `internal`, `while`, `repeat`, `do`, `switch`, `break`, `continue`
+    case `default`, `defer`, `guard`, `throw`, `throws`, `rethrows`, `try`, `catch`
+    case `fallthrough`, `Any`
+    case underscore = "_"
+}
+
+/// The operators and operator-like punctuation of the session language.
+enum Operator: String, Hashable, Sendable, CaseIterable {
+    case assign = "="
+    case addAssign = "+="
+    case subtractAssign = "-="
+    case multiplyAssign = "*="
+    case divideAssign = "/="
+    case remainderAssign = "%="
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case and = "&&"
+    case or = "||"
+    case nilCoalescing = "??"
+    case halfOpenRange = "..<"
+    case closedRange = "..."
+    case plus = "+"
+    case minus = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+    case exclamation = "!"
+    case question = "?"
+    case arrow = "->"
+    case ampersand = "&"
+
+    var isAssignment: Bool {
+        switch self {
+        case .assign, .addAssign, .subtractAssign, .multiplyAssign, .divideAssign,
+            .remainderAssign:
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// Closure expressions: `{ body }`, `{ x, y in body }`, `{ (x: Int) -> Int in body }`.
+extension Parser {
+    /// closure → '{' closure-signature? statements '}'
+    mutating func parseClosure() throws(ParseStop) -> Parsed {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        var parameters: [Closure.Parameter]?
+        var resultType: TypeSyntax?
+        if hasClosureSignature() {
+            (parameters, resultType) = try parseClosureSignature()
+        }
+        let body = try parseStatements(insideBraces: true)
+        guard current.kind == .rightBrace else {
+            throw fail(
+                "expected '}' at end of closure", notes: [note("to match this opening '{'", at: open.location)])
+        }
+        try advance()
+        let closure = Closure(parameters: parameters, resultType: resultType, body: body.statements)
+        return try node(.closure(closure), at: open.location, over: body.height)
+    }
+
+    /// Looks ahead for `name, name in`, `( … ) in`, `( … ) -> T in` or `[captures] in` after `{`.
+    private func hasClosureSignature() -> Bool {
+        switch current.kind {
+        case .leftParen:
+            guard let close = offsetOfClosing(.leftParen, .rightParen) else { return false }
+            let next = peek(close + 1)
+            return isKeyword(.in, next) || isOperator(.arrow, next)
+        case .leftBracket:
+            guard let close = offsetOfClosing(.leftBracket, .rightBracket) else { return false }
+            let next = peek(close + 1)
+            return isKeyword(.in, next) || next.kind == .leftParen
+        default:
+            var offset = 0
+            while true {
+                let token = peek(offset)
+                guard token.kind == .identifier || token.kind == .keyword(.underscore) else { return false }
+                let next = peek(offset + 1)
+                if isKeyword(.in, next) { return true }
+                guard next.kind == .comma else { return false }
+                offset += 2
+            }
+        }
+    }
+
+    /// The offset of the token that closes the current `open` token, not looking past braces.
+    private func offsetOfClosing(_ open: TokenKind, _ close: TokenKind) -> Int? {
+        var depth = 0
+        var offset = 0
+        while true {
+            let kind = peek(offset).kind
+            if kind == open {
+                depth += 1
+            } else if kind == close {
+                depth -= 1
+                if depth == 0 { return offset }
+            } else if kind == .endOfFile || kind == .leftBrace || kind == .rightBrace {
+                return nil
+            }
+            offset += 1
+        }
+    }
+
+    /// closure-signature → closure-parameters ('->' type)? 'in'
+    /// closure-parameters → '(' (closure-parameter (',' closure-parameter)*)? ')'
+    ///                    | closure-name (',' closure-name)*
+    /// closure-parameter → closure-name (':' type)?
+    /// closure-name → identifier | '_'
+    private mutating func parseClosureSignature() throws(ParseStop) -> ([Closure.Parameter], TypeSyntax?) {
+        if current.kind == .leftBracket { throw unsupported("capture lists are") }
+        var parameters: [Closure.Parameter] = []
+        if current.kind == .leftParen {
+            let open = current
+            try advance()
+            while current.kind != .rightParen {
+                let name = current
+                guard name.kind == .identifier || name.kind == .keyword(.underscore) else {
+                    throw fail("expected parameter name followed by ':'")
+                }
+                try advance()
+                if current.kind == .identifier || current.kind == .keyword(.underscore) {
+                    throw unsupported("argument labels in closure parameters are")
+                }
+                var type: TypeSyntax?
+                if try consume(.colon) {
+                    type = try parseType(orFail: "expected parameter type following ':'")
+                }
+                parameters.append(Closure.Parameter(name: text(of: name), type: type, location: name.location))
+                if try consume(.comma) { continue }
+                guard current.kind == .rightParen else {
+                    if isAtEnd { throw .incomplete }
+                    throw .failure(Diagnostic(
+                        "expected ')' in closure parameter list", at: current.location,
+                        notes: [note("to match this opening '('", at: open.location)]))
+                }
+            }
+            try advance()
+        } else {
+            repeat {
+                let name = current
+                try advance()
+                parameters.append(Closure.Parameter(name: text(of: name), type: nil, location: name.location))
+            } while try consume(.comma)
+        }
+        var resultType: TypeSyntax?
+        if isOperator(.arrow) {
+            try advance()
+            resultType = try parseType(orFail: "expected closure result type after '->'")
+        }
+        guard isKeyword(.in) else { throw fail("expected 'in' after the closure signature") }
+        try advance()
+        return (parameters, resultType)
+    }
+}

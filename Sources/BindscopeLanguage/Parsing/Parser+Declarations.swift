@@ -1,0 +1,396 @@
+/// Declarations: variables, computed properties, structs, enums, extensions and their members.
+extension Parser {
+    /// One binding of a `let`/`var` declaration.
+    enum VariableItem {
+        case stored(VariableDeclaration)
+        case computed(ComputedProperty)
+    }
+
+    /// Where a declaration is: members may be `static` and computed.
+    enum DeclarationContext {
+        case statement
+        case member
+    }
+
+    /// variable-statement → variable-declaration   (one statement per binding)
+    mutating func parseVariableStatement() throws(ParseStop) -> ParsedStatements {
+        let start = current.location
+        let (items, height) = try parseVariableDeclaration(in: .statement)
+        var statements: [Statement] = []
+        for case .stored(let declaration) in items {
+            statements.append(Statement(.variable(declaration), at: start))
+        }
+        return (statements, try self.height(over: height, at: start))
+    }
+
+    /// variable-declaration → (attribute | modifier)* ('let' | 'var') binding (',' binding)*
+    /// attribute → '@' identifier
+    /// modifier → 'private' | 'fileprivate' | 'public' | 'internal' | 'static'
+    mutating func parseVariableDeclaration(in context: DeclarationContext) throws(ParseStop) -> ([VariableItem], Int) {
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        var isStatic = false
+        while true {
+            switch current.kind {
+            case .at:
+                attributes.append(try parseAttribute())
+                continue
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                modifiers.append(text(of: current))
+                try advance()
+                if current.kind == .leftParen && current.isLeftBound {
+                    throw unsupported("access modifiers with arguments are")
+                }
+                continue
+            case .keyword(.static):
+                isStatic = true
+                try advance()
+                continue
+            default:
+                break
+            }
+            break
+        }
+        guard isKeyword(.let) || isKeyword(.var) else {
+            if case .keyword(let keyword) = current.kind, let what = Parser.unsupportedDeclarations[keyword] {
+                throw unsupported(what)
+            }
+            throw fail("expected declaration")
+        }
+        let introducer = current
+        if isStatic && context == .statement {
+            throw fail("static properties may only be declared on a type")
+        }
+        let isConstant = isKeyword(.let)
+        try advance()
+        var items: [VariableItem] = []
+        var height = 0
+        repeat {
+            let (item, itemHeight) = try parseBinding(
+                isConstant: isConstant, attributes: attributes, modifiers: modifiers,
+                isStatic: isStatic, context: context, introducer: introducer)
+            if case .computed = item, !items.isEmpty || current.kind == .comma {
+                throw unsupported("computed properties in a list of bindings are")
+            }
+            items.append(item)
+            height = max(height, itemHeight)
+        } while try consume(.comma)
+        if items.count > 1, let wrapper = attributes.first {
+            throw fail("property wrapper can only apply to a single variable", at: wrapper.location)
+        }
+        return (items, height)
+    }
+
+    private static let unsupportedDeclarations: [Keyword: String] = [
+        .func: "functions are", .`init`: "initializers are", .deinit: "deinitializers are",
+        .subscript: "subscript declarations are", .class: "classes are",
+        .protocol: "protocols are", .typealias: "type aliases are", .struct: "nested types are",
+        .enum: "nested types are", .extension: "nested extensions are",
+    ]
+
+    /// attribute → '@' identifier
+    private mutating func parseAttribute() throws(ParseStop) -> Attribute {
+        try advance()
+        let nameToken = current
+        guard nameToken.kind == .identifier else { throw fail("expected an attribute name") }
+        if !nameToken.isLeftBound {
+            throw fail("extraneous whitespace between '@' and attribute name", at: nameToken.location)
+        }
+        try advance()
+        if current.kind == .leftParen && current.isLeftBound {
+            throw unsupported("attribute arguments are")
+        }
+        return Attribute(name: text(of: nameToken), location: nameToken.location)
+    }
+
+    /// binding → pattern-name (':' type)? ('=' expression)? computed-body?
+    /// pattern-name → identifier | '_'
+    private mutating func parseBinding(
+        isConstant: Bool, attributes: [Attribute], modifiers: [String], isStatic: Bool,
+        context: DeclarationContext, introducer: Token
+    ) throws(ParseStop) -> (VariableItem, Int) {
+        let nameToken = current
+        try expectPatternName()
+        var type: TypeSyntax?
+        if try consume(.colon) {
+            type = try parseType(orFail: "expected type")
+        }
+        var initializer: Expression?
+        var height = 0
+        if isOperator(.assign) {
+            try consumeAssign()
+            let value = try parseExpression(orFail: Parser.expectedInitialValue)
+            initializer = value.expression
+            height = value.height
+        }
+        let name = text(of: nameToken)
+        if current.kind == .leftBrace {
+            if initializer != nil {
+                if isConstant { throw fail("'let' declarations cannot be observing properties") }
+                throw unsupported("property observers are")
+            }
+            if isConstant { throw fail("'let' declarations cannot be computed properties") }
+            guard let type else {
+                throw fail("computed property must have an explicit type", at: nameToken.location)
+            }
+            if let wrapper = attributes.first {
+                throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
+            }
+            guard context == .member else { throw unsupported("computed variables outside a type are") }
+            let body = try parseComputedBody()
+            let property = ComputedProperty(
+                isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
+                body: body.statements)
+            return (.computed(property), body.height)
+        }
+        let declaration = VariableDeclaration(
+            attributes: attributes, modifiers: modifiers, isConstant: isConstant, name: name,
+            nameLocation: nameToken.location, type: type, initializer: initializer, isStatic: isStatic)
+        return (.stored(declaration), height)
+    }
+
+    /// Consumes the name a `let`/`var` declares, or reports what stands there instead.
+    private mutating func expectPatternName() throws(ParseStop) {
+        switch current.kind {
+        case .identifier, .keyword(.underscore):
+            try advance()
+        case .leftParen:
+            throw unsupported("tuple patterns are")
+        case .keyword(let keyword) where keyword != .underscore && Parser.isWordKeyword(keyword):
+            throw fail(
+                "keyword '\(keyword.rawValue)' cannot be used as an identifier here",
+                notes: [note("if this name is unavoidable, use backticks to escape it", at: current.location)])
+        default:
+            throw fail("expected pattern")
+        }
+    }
+
+    static func isWordKeyword(_ keyword: Keyword) -> Bool {
+        keyword != .underscore
+    }
+
+    /// computed-body → '{' statements '}' | '{' 'get' block '}'
+    private mutating func parseComputedBody() throws(ParseStop) -> ParsedStatements {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        let body: ParsedStatements
+        if isIdentifier("get") && (peek().kind != .leftBrace || peek().isAtStartOfLine == false) {
+            try advance()
+            guard current.kind == .leftBrace else { throw fail("expected '{' to start getter definition") }
+            body = try parseBlock()
+            while try consume(.semicolon) {}
+            if isIdentifier("set") { throw unsupported("setters of computed properties are") }
+        } else {
+            if isIdentifier("set") || isIdentifier("willSet") || isIdentifier("didSet") {
+                if peek().kind == .leftBrace || peek().kind == .leftParen {
+                    throw unsupported("accessors other than 'get' are")
+                }
+            }
+            body = try parseStatements(insideBraces: true)
+        }
+        guard current.kind == .rightBrace else {
+            throw fail(
+                "expected '}' at end of variable get/set clause",
+                notes: [note("to match this opening '{'", at: open.location)])
+        }
+        try advance()
+        return body
+    }
+
+    // MARK: - Types
+
+    /// struct-declaration → 'struct' identifier inheritance-clause? member-block
+    mutating func parseStruct() throws(ParseStop) -> (Statement, Int) {
+        let keyword = current
+        try advance()
+        let nameToken = try parseTypeName(declaring: "struct")
+        let conformances = try parseInheritance(of: "struct")
+        let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
+        let (members, _, height) = try parseMemberBlock(kind: "struct", note: note, allowsCases: false)
+        let declaration = StructDeclaration(
+            name: text(of: nameToken), nameLocation: nameToken.location, conformances: conformances,
+            members: members)
+        return try statement(.structure(declaration), at: keyword.location, over: height)
+    }
+
+    /// enum-declaration → 'enum' identifier inheritance-clause? member-block
+    mutating func parseEnum() throws(ParseStop) -> (Statement, Int) {
+        let keyword = current
+        try advance()
+        let nameToken = try parseTypeName(declaring: "enum")
+        let inheritance = try parseInheritance(of: "enum")
+        let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
+        let (members, cases, height) = try parseMemberBlock(kind: "enum", note: note, allowsCases: true)
+        let declaration = EnumDeclaration(
+            name: text(of: nameToken), nameLocation: nameToken.location, inheritance: inheritance,
+            cases: cases, members: members)
+        return try statement(.enumeration(declaration), at: keyword.location, over: height)
+    }
+
+    /// extension-declaration → 'extension' identifier inheritance-clause? member-block
+    mutating func parseExtension() throws(ParseStop) -> (Statement, Int) {
+        let keyword = current
+        try advance()
+        guard current.kind == .identifier || isKeyword(.Any) else {
+            throw fail("expected type name in extension declaration")
+        }
+        let nameToken = current
+        try advance()
+        if current.kind == .period || isOperator(.less) {
+            throw unsupported("extensions of nested or generic types are")
+        }
+        let conformances = try parseInheritance(of: "extension")
+        let note = note("in extension of '\(text(of: nameToken))'", at: keyword.location)
+        let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false)
+        let declaration = ExtensionDeclaration(
+            typeName: text(of: nameToken), nameLocation: nameToken.location,
+            conformances: conformances, members: members)
+        return try statement(.extensionDeclaration(declaration), at: keyword.location, over: height)
+    }
+
+    private mutating func parseTypeName(declaring kind: String) throws(ParseStop) -> Token {
+        let nameToken = current
+        guard nameToken.kind == .identifier else {
+            if case .keyword(let keyword) = nameToken.kind, keyword != .underscore {
+                throw fail("keyword '\(keyword.rawValue)' cannot be used as an identifier here")
+            }
+            throw fail("expected identifier in \(kind) declaration")
+        }
+        try advance()
+        if isOperator(.less) { throw unsupported("generic types are") }
+        if current.kind == .identifier && !current.isAtStartOfLine {
+            throw fail("found an unexpected second identifier in \(kind) declaration; is there an accidental break?")
+        }
+        return nameToken
+    }
+
+    /// inheritance-clause → (':' type (',' type)*)?
+    private mutating func parseInheritance(of kind: String) throws(ParseStop) -> [TypeSyntax] {
+        var types: [TypeSyntax] = []
+        if try consume(.colon) {
+            repeat {
+                types.append(try parseType(orFail: "expected type"))
+            } while try consume(.comma)
+        }
+        if isKeyword(.where) { throw unsupported("'where' clauses are") }
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in \(kind)") }
+        return types
+    }
+
+    /// member-block → '{' ((member | enum-case-clause) (';' | newline))* '}'
+    private mutating func parseMemberBlock(
+        kind: String, note: Diagnostic, allowsCases: Bool
+    ) throws(ParseStop) -> ([MemberDeclaration], [EnumDeclaration.Case], Int) {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        var members: [MemberDeclaration] = []
+        var cases: [EnumDeclaration.Case] = []
+        var height = 0
+        while true {
+            while try consume(.semicolon) {}
+            if current.kind == .rightBrace { break }
+            if isAtEnd { throw .incomplete }
+            if isKeyword(.case) {
+                guard allowsCases else { throw fail("enum 'case' is not allowed outside of an enum") }
+                let (clause, clauseHeight) = try parseEnumCaseClause()
+                cases.append(contentsOf: clause)
+                height = max(height, clauseHeight)
+            } else {
+                guard startsMember else { throw fail("expected declaration", notes: [note]) }
+                let (items, itemsHeight) = try parseVariableDeclaration(in: .member)
+                for item in items {
+                    switch item {
+                    case .stored(let declaration): members.append(.stored(declaration))
+                    case .computed(let property): members.append(.computed(property))
+                    }
+                }
+                height = max(height, itemsHeight)
+            }
+            let token = current
+            if !(token.isAtStartOfLine || token.kind == .semicolon || token.kind == .rightBrace) {
+                throw fail(
+                    "consecutive declarations on a line must be separated by ';'",
+                    at: endLocation(of: previous))
+            }
+        }
+        try advance()
+        return (members, cases, height)
+    }
+
+    /// Whether the current token can begin a member declaration.
+    private var startsMember: Bool {
+        switch current.kind {
+        case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
+            .keyword(.public), .keyword(.internal), .keyword(.static):
+            true
+        case .keyword(let keyword):
+            Parser.unsupportedDeclarations[keyword] != nil
+        default:
+            false
+        }
+    }
+
+    /// enum-case-clause → 'case' enum-case (',' enum-case)*
+    /// enum-case → identifier ('=' literal)?
+    private mutating func parseEnumCaseClause() throws(ParseStop) -> ([EnumDeclaration.Case], Int) {
+        let keyword = current
+        try advance()
+        var cases: [EnumDeclaration.Case] = []
+        var height = 0
+        repeat {
+            let nameToken = current
+            guard nameToken.kind == .identifier else {
+                if case .keyword(let keyword) = nameToken.kind, keyword != .underscore {
+                    throw fail("keyword '\(keyword.rawValue)' cannot be used as an identifier here")
+                }
+                throw fail("expected identifier in enum 'case' declaration", at: keyword.location)
+            }
+            try advance()
+            if current.kind == .leftParen && current.isLeftBound {
+                throw unsupported("enum cases with associated values are")
+            }
+            if current.kind == .identifier && !current.isAtStartOfLine {
+                throw fail(
+                    "found an unexpected second identifier in enum 'case' declaration; is there an accidental break?")
+            }
+            var rawValue: Expression?
+            if isOperator(.assign) {
+                try consumeAssign()
+                let value = try parseExpression(orFail: "expected expression after '=' in 'case'")
+                guard Parser.isLiteral(value.expression) else {
+                    throw fail("raw value for enum case must be a literal", at: value.expression.location)
+                }
+                rawValue = value.expression
+                height = max(height, value.height)
+            }
+            cases.append(EnumDeclaration.Case(
+                name: text(of: nameToken), location: nameToken.location, rawValue: rawValue))
+        } while try consume(.comma)
+        return (cases, height)
+    }
+
+    /// Raw values are literals: numbers (negative ones too), strings without interpolation,
+    /// booleans.
+    static func isLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral:
+            return true
+        case .stringLiteral(let segments):
+            return segments.allSatisfy { if case .text = $0 { true } else { false } }
+        case .prefix("-", let operand):
+            switch operand.kind {
+            case .integerLiteral, .floatLiteral: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,256 @@
+/// Operator expressions: infix sequences folded by Swift's precedence groups, prefix operators.
+extension Parser {
+    /// Swift's standard precedence groups, lowest first (the groups the session operators use).
+    enum PrecedenceGroup: Int, Comparable {
+        case ternary = 1
+        case logicalDisjunction
+        case logicalConjunction
+        case comparison
+        case nilCoalescing
+        case casting
+        case rangeFormation
+        case addition
+        case multiplication
+
+        enum Associativity { case left, right, none }
+
+        var associativity: Associativity {
+            switch self {
+            case .ternary, .nilCoalescing: .right
+            case .comparison, .rangeFormation: .none
+            case .logicalDisjunction, .logicalConjunction, .casting, .addition, .multiplication: .left
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .ternary: "TernaryPrecedence"
+            case .logicalDisjunction: "LogicalDisjunctionPrecedence"
+            case .logicalConjunction: "LogicalConjunctionPrecedence"
+            case .comparison: "ComparisonPrecedence"
+            case .nilCoalescing: "NilCoalescingPrecedence"
+            case .casting: "CastingPrecedence"
+            case .rangeFormation: "RangeFormationPrecedence"
+            case .addition: "AdditionPrecedence"
+            case .multiplication: "MultiplicationPrecedence"
+            }
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        init?(binary op: Operator) {
+            switch op {
+            case .or: self = .logicalDisjunction
+            case .and: self = .logicalConjunction
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: self = .comparison
+            case .nilCoalescing: self = .nilCoalescing
+            case .halfOpenRange, .closedRange: self = .rangeFormation
+            case .plus, .minus: self = .addition
+            case .multiply, .divide, .remainder: self = .multiplication
+            default: return nil
+            }
+        }
+    }
+
+    /// An operator of a sequence waiting for its right operand to be folded in.
+    struct PendingOperator {
+        enum Kind {
+            case binary(String)
+            /// `? middle :`
+            case ternary(Parsed)
+        }
+
+        var kind: Kind
+        var group: PrecedenceGroup
+        var location: SourceLocation
+    }
+
+    /// expression → prefix-expression infix-operation*
+    ///
+    /// Reports `message` when no expression starts at the current token.
+    mutating func parseExpression(orFail message: String) throws(ParseStop) -> Parsed {
+        let first = try parsePrefixExpression(orFail: message)
+        return try parseInfixOperations(after: first)
+    }
+
+    /// infix-operation → binary-operator prefix-expression
+    ///                 | '?' expression ':' prefix-expression
+    ///                 | 'is' type | 'as' ('?' | '!')? type
+    ///
+    /// Operators are folded as they come (operator precedence parsing), so long chains need no
+    /// recursion.
+    private mutating func parseInfixOperations(after first: Parsed) throws(ParseStop) -> Parsed {
+        var operands = [first]
+        var operators: [PendingOperator] = []
+        while true {
+            let token = current
+            switch token.kind {
+            case .operator(.question) where !token.isLeftBound:
+                let middle = try parseTernaryMiddle()
+                let pending = PendingOperator(kind: .ternary(middle), group: .ternary, location: token.location)
+                try push(pending, &operands, &operators)
+                operands.append(try parsePrefixExpression(
+                    orFail: "expected expression after '? ... :' in ternary expression"))
+            case .operator(let op) where token.isBinaryOperatorSpacing:
+                guard let group = PrecedenceGroup(binary: op) else {
+                    if op == .ampersand { throw unsupported("the '&' operator is") }
+                    return try fold(&operands, &operators)
+                }
+                try advance()
+                let pending = PendingOperator(kind: .binary(op.rawValue), group: group, location: token.location)
+                try push(pending, &operands, &operators)
+                operands.append(try parsePrefixExpression(orFail: "expected expression after operator"))
+            case .keyword(.is), .keyword(.as):
+                try reduce(&operands, &operators, whileAbove: .casting, includingEqual: true)
+                let operand = operands.removeLast()
+                operands.append(try parseCast(of: operand))
+            case .unknownOperator where token.isBinaryOperatorSpacing:
+                throw unknownOperator(token)
+            default:
+                return try fold(&operands, &operators)
+            }
+        }
+    }
+
+    /// '?' expression ':'   (the middle of a ternary, which may itself hold ternaries)
+    private mutating func parseTernaryMiddle() throws(ParseStop) -> Parsed {
+        let question = current
+        try enter(at: question.location)
+        defer { leave() }
+        try advance()
+        if current.kind == .colon {
+            throw fail("expected expression after '?' in ternary expression")
+        }
+        let middle = try parseExpression(orFail: "expected expression after '?' in ternary expression")
+        guard current.kind == .colon else {
+            throw fail("expected ':' after '? ...' in ternary expression", at: question.location)
+        }
+        try advance()
+        return middle
+    }
+
+    /// cast → ('is' | 'as' | 'as?' | 'as!') type
+    private mutating func parseCast(of operand: Parsed) throws(ParseStop) -> Parsed {
+        let keyword = current
+        try advance()
+        let location = operand.expression.location
+        if keyword.kind == .keyword(.is) {
+            let type = try parseType(orFail: "expected type after 'is'")
+            return try node(.typeCheck(operand.expression, type: type), at: location, over: operand.height)
+        }
+        var kind = Expression.CastKind.coerce
+        if current.isLeftBound, isOperator(.question) || isOperator(.exclamation) {
+            kind = isOperator(.question) ? .conditional : .forced
+            try advance()
+        }
+        let type = try parseType(orFail: "expected type after '\(kind.rawValue)'")
+        return try node(.cast(operand.expression, kind: kind, type: type), at: location, over: operand.height)
+    }
+
+    /// Pushes a binary operator, first folding the operators to its left that bind tighter.
+    private func push(
+        _ pending: PendingOperator, _ operands: inout [Parsed], _ operators: inout [PendingOperator]
+    ) throws(ParseStop) {
+        let group = pending.group
+        try reduce(&operands, &operators, whileAbove: group, includingEqual: group.associativity == .left)
+        if let top = operators.last, top.group == group, group.associativity == .none {
+            throw .failure(Diagnostic(
+                "adjacent operators are in non-associative precedence group '\(group.name)'",
+                at: top.location))
+        }
+        operators.append(pending)
+    }
+
+    private func reduce(
+        _ operands: inout [Parsed], _ operators: inout [PendingOperator],
+        whileAbove group: PrecedenceGroup, includingEqual: Bool
+    ) throws(ParseStop) {
+        while let top = operators.last, top.group > group || includingEqual && top.group == group {
+            try reduceTop(&operands, &operators)
+        }
+    }
+
+    private func fold(_ operands: inout [Parsed], _ operators: inout [PendingOperator]) throws(ParseStop) -> Parsed {
+        while !operators.isEmpty {
+            try reduceTop(&operands, &operators)
+        }
+        return operands[0]
+    }
+
+    private func reduceTop(_ operands: inout [Parsed], _ operators: inout [PendingOperator]) throws(ParseStop) {
+        let pending = operators.removeLast()
+        let rhs = operands.removeLast()
+        let lhs = operands.removeLast()
+        let location = lhs.expression.location
+        switch pending.kind {
+        case .binary(let op):
+            operands.append(try node(
+                .binary(operator: op, lhs: lhs.expression, rhs: rhs.expression), at: location,
+                over: max(lhs.height, rhs.height)))
+        case .ternary(let middle):
+            operands.append(try node(
+                .ternary(condition: lhs.expression, then: middle.expression, else: rhs.expression),
+                at: location, over: max(lhs.height, middle.height, rhs.height)))
+        }
+    }
+
+    func unknownOperator(_ token: Token) -> ParseStop {
+        let spelling = text(of: token)
+        if Parser.unsupportedSwiftOperators.contains(spelling) {
+            return unsupported("the '\(spelling)' operator is", at: token.location)
+        }
+        return .failure(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
+    }
+
+    /// Standard-library operators that sessions leave out.
+    static let unsupportedSwiftOperators: Set<String> = [
+        "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "===", "!==", "~=",
+        "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "..<", "...",
+    ]
+
+    // MARK: - Prefix operators
+
+    /// prefix-expression → ('-' | '!') prefix-expression | postfix-expression
+    mutating func parsePrefixExpression(orFail message: String) throws(ParseStop) -> Parsed {
+        let token = current
+        switch token.kind {
+        case .operator(.minus), .operator(.exclamation):
+            guard token.isRightBound else {
+                if peek().kind == .endOfFile && !isInterpolation { throw .incomplete }
+                throw fail("unary operator cannot be separated from its operand")
+            }
+            try enter(at: token.location)
+            defer { leave() }
+            try advance()
+            let operand = try parsePrefixExpression(orFail: "expected expression after unary operator")
+            let op = token.kind == .operator(.minus) ? "-" : "!"
+            return try node(.prefix(operator: op, operand: operand.expression), at: token.location, over: operand.height)
+        case .operator(let op) where op != .question && !op.isAssignment:
+            throw prefixOperatorProblem(token, message: message)
+        case .unknownOperator:
+            throw prefixOperatorProblem(token, message: message)
+        default:
+            return try parsePostfixExpression(orFail: message)
+        }
+    }
+
+    private func prefixOperatorProblem(_ token: Token, message: String) -> ParseStop {
+        guard token.isRightBound else {
+            if token.isBinaryOperatorSpacing && peek().kind == .endOfFile && !isInterpolation {
+                return .incomplete
+            }
+            return fail(token.isLeftBound ? message : "unary operator cannot be separated from its operand")
+        }
+        let spelling = text(of: token)
+        switch spelling {
+        case "..<", "...": return unsupported("one-sided ranges are", at: token.location)
+        case "&": return unsupported("inout arguments ('&') are", at: token.location)
+        case "+": return unsupported("the unary '+' operator is", at: token.location)
+        default: break
+        }
+        if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
+            return .failure(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
+        }
+        return .failure(Diagnostic("'\(spelling)' is not a prefix unary operator", at: token.location))
+    }
+}

@@ -1,0 +1,226 @@
+/// Postfix chains: members, calls, subscripts, `!`, optional chaining, trailing closures.
+extension Parser {
+    /// postfix-expression → primary-expression postfix-suffix*
+    /// postfix-suffix → '.' member-name | '(' arguments ')' | '[' arguments ']' | '!' | '?'
+    ///                | trailing-closure
+    ///
+    /// A chain holding a `?` is wrapped whole in `.optionalEvaluation`. A `(` or `[` on a new
+    /// line starts a new statement rather than a call or subscript, as in Swift.
+    mutating func parsePostfixExpression(orFail message: String) throws(ParseStop) -> Parsed {
+        var (expression, height) = try parsePrimary(orFail: message)
+        var hasOptionalBinding = false
+        /// The chain ends in `(…)`, so a trailing closure joins that call's arguments.
+        var endsInParenthesizedCall = false
+        var hasTrailingClosure = false
+        loop: while true {
+            let token = current
+            let location = expression.location
+            var isParenthesizedCall = false
+            switch token.kind {
+            case .period:
+                let (name, nameLocation) = try parseMemberName(after: expression)
+                (expression, height) = try node(
+                    .member(base: expression, name: name, nameLocation: nameLocation), at: location,
+                    over: height)
+            case .leftParen where !token.isAtStartOfLine:
+                let (arguments, argumentsHeight) = try parseArguments()
+                (expression, height) = try node(
+                    .call(callee: expression, arguments: arguments), at: location,
+                    over: max(height, argumentsHeight))
+                isParenthesizedCall = true
+            case .leftBracket where !token.isAtStartOfLine:
+                let (arguments, argumentsHeight) = try parseArguments()
+                (expression, height) = try node(
+                    .subscriptAccess(base: expression, arguments: arguments), at: location,
+                    over: max(height, argumentsHeight))
+            case .operator(.exclamation) where token.isLeftBound:
+                try advance()
+                (expression, height) = try node(.forceUnwrap(expression), at: location, over: height)
+            case .operator(.question) where token.isLeftBound:
+                try advance()
+                (expression, height) = try node(.bindOptional(expression), at: location, over: height)
+                hasOptionalBinding = true
+            case .leftBrace where !hasTrailingClosure && takesTrailingClosure(expression)
+                && (allowsTrailingClosures || isConfusableTrailingClosure):
+                let closureLocation = token.location
+                let closure = try parseClosure()
+                let argument = Argument(label: nil, value: closure.expression, location: closureLocation)
+                if endsInParenthesizedCall, case .call(let callee, let arguments) = expression.kind {
+                    (expression, height) = try node(
+                        .call(callee: callee, arguments: arguments + [argument]), at: location,
+                        over: max(height - 1, closure.height))
+                } else {
+                    (expression, height) = try node(
+                        .call(callee: expression, arguments: [argument]), at: location,
+                        over: max(height, closure.height))
+                }
+                hasTrailingClosure = true
+            case .operator(let op) where token.isPostfixOperatorSpacing && !op.isAssignment:
+                try skipPostfixOperator(token)
+            case .unknownOperator where token.isPostfixOperatorSpacing:
+                try skipPostfixOperator(token)
+            default:
+                break loop
+            }
+            endsInParenthesizedCall = isParenthesizedCall
+        }
+        if hasOptionalBinding {
+            return try node(.optionalEvaluation(expression), at: expression.location, over: height)
+        }
+        return (expression, height)
+    }
+
+    /// `a-` or `x+` followed by a space: swiftc parses a postfix operator and only its type
+    /// checker objects, after every parse error. The objection is kept for the end of parsing.
+    private mutating func skipPostfixOperator(_ token: Token) throws(ParseStop) {
+        if peek().kind == .endOfFile && !isInterpolation { throw .incomplete }
+        let spelling = text(of: token)
+        let problem: Diagnostic
+        if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
+            problem = Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location)
+        } else {
+            problem = Diagnostic("'\(spelling)' is not a postfix unary operator", at: token.location)
+        }
+        deferredError = deferredError ?? problem
+        try advance()
+    }
+
+    /// Trailing closures follow names, members, specialisations and calls.
+    private func takesTrailingClosure(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier, .member, .implicitMember, .specialized, .call: true
+        default: false
+        }
+    }
+
+    /// In an `if` condition or `for` sequence, `items.filter { … } {` still reads as a trailing
+    /// closure, as swiftc reads it: the closure's `}` is followed by `{` on the same line. The
+    /// look-ahead stays on the line and within a few hundred tokens, so it costs little.
+    private var isConfusableTrailingClosure: Bool {
+        var depth = 1
+        for offset in 1..<256 {
+            let token = peek(offset)
+            if token.isAtStartOfLine { return false }
+            switch token.kind {
+            case .endOfFile: return false
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    let next = peek(offset + 1)
+                    return next.kind == .leftBrace && !next.isAtStartOfLine
+                }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// member-name → identifier | keyword
+    ///
+    /// Positions follow swiftc: a problem after an attached `.` is reported at the `.`, after a
+    /// detached one (`a .b`, a `.b` starting a line) at the token that follows.
+    mutating func parseMemberName(after base: Expression) throws(ParseStop) -> (String, SourceLocation) {
+        let dot = current
+        try advance()
+        let name = current
+        let problemLocation = dot.isLeftBound ? dot.location : name.location
+        switch name.kind {
+        case .identifier, .keyword:
+            if name.isAtStartOfLine {
+                throw .failure(Diagnostic("expected member name following '.'", at: dot.location))
+            }
+            if !name.isLeftBound {
+                throw .failure(Diagnostic("extraneous whitespace after '.' is not permitted", at: dot.location))
+            }
+            try advance()
+            return (text(of: name), name.location)
+        case .integerLiteral:
+            switch base.kind {
+            case .integerLiteral, .floatLiteral:
+                throw .failure(Diagnostic("expected named member of numeric literal", at: name.location))
+            default:
+                throw unsupported("tuple elements are", at: name.location)
+            }
+        default:
+            throw .failure(Diagnostic("expected member name following '.'", at: problemLocation))
+        }
+    }
+
+    /// arguments → '(' argument-list ')' | '[' argument-list ']'
+    /// argument-list → (argument (',' argument)* ','?)?
+    /// argument → (label ':')? expression
+    mutating func parseArguments() throws(ParseStop) -> ([Argument], Int) {
+        let open = current
+        let isParenthesis = open.kind == .leftParen
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        let closing: TokenKind = isParenthesis ? .rightParen : .rightBracket
+        var arguments: [Argument] = []
+        var height = 0
+        while current.kind != closing {
+            if current.kind == .comma { throw fail("unexpected ',' separator") }
+            let start = current.location
+            var label: String?
+            if peek().kind == .colon, current.kind == .identifier || isLabelKeyword(current) {
+                label = text(of: current)
+                try advance()
+                try advance()
+            }
+            let value = try parseExpression(orFail: "expected expression in list of expressions")
+            arguments.append(Argument(label: label, value: value.expression, location: start))
+            height = max(height, value.height)
+            if try consume(.comma) { continue }
+            if current.kind == closing { break }
+            try expectListSeparator(
+                closing: isParenthesis ? "')' in expression list" : "']' in expression list",
+                open: open, atMissingLocation: false)
+        }
+        try advance()
+        return (arguments, height)
+    }
+
+    /// Keywords may label arguments: `d["k", default: 0]`, `f(for: x)`.
+    func isLabelKeyword(_ token: Token) -> Bool {
+        if case .keyword(let keyword) = token.kind { return keyword != .underscore }
+        return false
+    }
+
+    /// After a list element that is followed by neither `,` nor the closing token: the closing
+    /// token is missing when a new line starts a statement, otherwise a `,` is.
+    func expectListSeparator(closing: String, open: Token, atMissingLocation: Bool) throws(ParseStop) {
+        if isAtEnd && !isInterpolation { throw .incomplete }
+        if current.isAtStartOfLine && (current.kind == .rightBrace || startsStatement) {
+            throw .failure(Diagnostic(
+                "expected \(closing)", at: atMissingLocation ? missingLocation : current.location,
+                notes: [note("to match this opening '\(text(of: open))'", at: open.location)]))
+        }
+        if case .operator(let op) = current.kind, op.isAssignment {
+            throw fail("assignment is a statement in a session, not a value")
+        }
+        throw fail("expected ',' separator")
+    }
+
+    /// Whether the current token begins a statement or declaration keyword.
+    var startsStatement: Bool {
+        switch current.kind {
+        case .at: return true
+        case .keyword(let keyword):
+            switch keyword {
+            case .let, .var, .if, .for, .return, .struct, .enum, .extension, .func, .while,
+                .repeat, .do, .switch, .guard, .break, .continue, .defer, .throw, .class,
+                .protocol, .import, .typealias, .static, .private, .fileprivate, .public,
+                .internal, .`init`, .deinit, .subscript:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,312 @@
+/// Statements: sequences, separators, `if`, `for`, `return`, assignments.
+extension Parser {
+    typealias ParsedStatements = (statements: [Statement], height: Int)
+
+    /// session → statements end-of-file
+    mutating func parseSession() throws(ParseStop) -> [Statement] {
+        try checkCurrent()
+        let statements = try parseStatements(insideBraces: false).statements
+        if let deferredError { throw .failure(deferredError) }
+        return statements
+    }
+
+    /// statements → (statement (';' | newline))* statement?
+    ///
+    /// Stops at the end of the input, or at a `}` when `insideBraces`.
+    mutating func parseStatements(insideBraces: Bool) throws(ParseStop) -> ParsedStatements {
+        var statements: [Statement] = []
+        var height = 0
+        while true {
+            while try consume(.semicolon) {}
+            if isAtEnd { break }
+            if current.kind == .rightBrace {
+                if insideBraces { break }
+                throw fail("extraneous '}' at top level")
+            }
+            let parsed = try parseStatement()
+            statements.append(contentsOf: parsed.statements)
+            height = max(height, parsed.height)
+            try expectStatementEnd(insideBraces: insideBraces)
+        }
+        return (statements, height)
+    }
+
+    /// A statement ends at a newline, a `;`, the end of the input or its block's `}`.
+    func expectStatementEnd(insideBraces: Bool) throws(ParseStop) {
+        let token = current
+        if token.isAtStartOfLine || token.kind == .semicolon || token.kind == .endOfFile
+            || insideBraces && token.kind == .rightBrace
+        {
+            return
+        }
+        throw fail("consecutive statements on a line must be separated by ';'", at: endLocation(of: previous))
+    }
+
+    /// statement → variable-declaration | struct-declaration | enum-declaration
+    ///           | extension-declaration | if-statement | for-in-statement | return-statement
+    ///           | discard-assignment | expression-statement
+    mutating func parseStatement() throws(ParseStop) -> ParsedStatements {
+        let token = current
+        switch token.kind {
+        case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
+            .keyword(.public), .keyword(.internal), .keyword(.static):
+            return try parseVariableStatement()
+        case .keyword(.struct):
+            return try single(parseStruct())
+        case .keyword(.enum):
+            return try single(parseEnum())
+        case .keyword(.extension):
+            return try single(parseExtension())
+        case .keyword(.if):
+            return try single(parseIf())
+        case .keyword(.for):
+            return try single(parseForIn())
+        case .keyword(.return):
+            return try single(parseReturn())
+        case .keyword(.underscore) where isOperator(.assign, peek()):
+            return try single(parseDiscardAssignment())
+        case .keyword(.case):
+            throw fail("'case' label can only appear inside a 'switch' statement")
+        case .keyword(let keyword):
+            if let what = Parser.unsupportedStatements[keyword] { throw unsupported(what) }
+            return try single(parseExpressionStatement())
+        case .leftBrace where nesting == 0 && !isInterpolation:
+            throw fail("top-level statement cannot begin with a closure expression")
+        default:
+            return try single(parseExpressionStatement())
+        }
+    }
+
+    private static let unsupportedStatements: [Keyword: String] = [
+        .func: "functions are", .`init`: "initializers are", .deinit: "deinitializers are",
+        .subscript: "subscript declarations are", .class: "classes are",
+        .protocol: "protocols are", .import: "imports are", .typealias: "type aliases are",
+        .associatedtype: "associated types are", .operator: "operator declarations are",
+        .precedencegroup: "precedence groups are", .while: "'while' loops are",
+        .repeat: "'repeat' loops are", .do: "'do' blocks are", .switch: "'switch' statements are",
+        .break: "'break' statements are", .continue: "'continue' statements are",
+        .defer: "'defer' blocks are", .guard: "'guard' statements are",
+        .throw: "'throw' statements are", .fallthrough: "'fallthrough' statements are",
+        .try: "'try' expressions are",
+    ]
+
+    private func single(_ parsed: (Statement, Int)) -> ParsedStatements {
+        ([parsed.0], parsed.1)
+    }
+
+    /// Builds a statement over children whose tallest is `childHeight` high.
+    func statement(_ kind: Statement.Kind, at location: SourceLocation, over childHeight: Int) throws(ParseStop) -> (Statement, Int) {
+        (Statement(kind, at: location), try height(over: childHeight, at: location))
+    }
+
+    /// block → '{' statements '}'
+    mutating func parseBlock() throws(ParseStop) -> ParsedStatements {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = true
+        defer { allowsTrailingClosures = saved }
+        let body = try parseStatements(insideBraces: true)
+        guard current.kind == .rightBrace else {
+            throw fail(
+                "expected '}' at end of brace statement",
+                notes: [note("to match this opening '{'", at: open.location)])
+        }
+        try advance()
+        return body
+    }
+
+    // MARK: - if
+
+    /// if-statement → 'if' condition-list block ('else' (block | if-statement))?
+    mutating func parseIf() throws(ParseStop) -> (Statement, Int) {
+        let ifToken = current
+        try advance()
+        if current.kind == .leftBrace {
+            throw fail("missing condition in 'if' statement", at: ifToken.location)
+        }
+        let (conditions, conditionsHeight) = try parseConditions()
+        guard current.kind == .leftBrace else {
+            if isOperator(.assign) {
+                throw fail("use of '=' in a boolean context, did you mean '=='?")
+            }
+            throw failMissing("expected '{' after 'if' condition")
+        }
+        let thenBody = try parseBlock()
+        var height = max(conditionsHeight, thenBody.height)
+        var elseBody: [Statement]?
+        if isKeyword(.else) {
+            try advance()
+            if isKeyword(.if) {
+                try enter(at: current.location)
+                defer { leave() }
+                let nested = try parseIf()
+                elseBody = [nested.0]
+                height = max(height, nested.1)
+            } else if current.kind == .leftBrace {
+                let block = try parseBlock()
+                elseBody = block.statements
+                height = max(height, block.height)
+            } else {
+                throw fail("expected '{' or 'if' after 'else'")
+            }
+        }
+        let ifStatement = IfStatement(conditions: conditions, thenBody: thenBody.statements, elseBody: elseBody)
+        return try statement(.ifStatement(ifStatement), at: ifToken.location, over: height)
+    }
+
+    /// condition-list → condition (',' condition)*
+    /// condition → ('let' | 'var') identifier ('=' expression)? | expression
+    private mutating func parseConditions() throws(ParseStop) -> ([Condition], Int) {
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = false
+        defer { allowsTrailingClosures = saved }
+        var conditions: [Condition] = []
+        var height = 0
+        repeat {
+            if isKeyword(.let) || isKeyword(.var) {
+                let isConstant = isKeyword(.let)
+                try advance()
+                if current.kind != .identifier {
+                    if isKeyword(.case) || current.kind == .leftParen {
+                        throw unsupported("patterns in conditions are")
+                    }
+                    throw fail("unwrap condition requires a valid identifier")
+                }
+                let nameToken = current
+                try advance()
+                if current.kind == .colon { throw unsupported("type annotations in conditions are") }
+                var value: Expression?
+                if isOperator(.assign) {
+                    try consumeAssign()
+                    let parsed = try parseExpression(orFail: "expected expression in conditional")
+                    value = parsed.expression
+                    height = max(height, parsed.height)
+                }
+                conditions.append(.optionalBinding(
+                    isConstant: isConstant, name: text(of: nameToken), location: nameToken.location,
+                    value: value))
+            } else if isKeyword(.case) {
+                throw unsupported("'case' patterns are")
+            } else {
+                let parsed = try parseExpression(orFail: "expected expression, var, or let in 'if' condition")
+                conditions.append(.expression(parsed.expression))
+                height = max(height, parsed.height)
+            }
+        } while try consume(.comma)
+        return (conditions, height)
+    }
+
+    // MARK: - for
+
+    /// for-in-statement → 'for' ('_' | identifier) 'in' expression ('where' expression)? block
+    mutating func parseForIn() throws(ParseStop) -> (Statement, Int) {
+        let forToken = current
+        try enter(at: forToken.location)
+        defer { leave() }
+        try advance()
+        let nameToken = current
+        switch nameToken.kind {
+        case .identifier, .keyword(.underscore):
+            try advance()
+        case .leftParen:
+            throw unsupported("tuple patterns are")
+        case .keyword(.case), .keyword(.var), .keyword(.let):
+            throw unsupported("patterns other than a name are")
+        default:
+            throw fail("expected pattern")
+        }
+        guard isKeyword(.in) else {
+            if current.kind == .identifier {
+                throw fail(
+                    "found an unexpected second identifier in constant declaration; is there an accidental break?")
+            }
+            if current.kind == .colon { throw unsupported("type annotations in 'for' patterns are") }
+            throw failMissing("expected 'in' after for-each pattern")
+        }
+        try advance()
+        let saved = allowsTrailingClosures
+        allowsTrailingClosures = false
+        if current.kind == .leftBrace { throw fail("expected Sequence expression for for-each loop") }
+        let sequence = try parseExpression(orFail: "expected Sequence expression for for-each loop")
+        var height = sequence.height
+        var whereClause: Expression?
+        if isKeyword(.where) {
+            try advance()
+            let condition = try parseExpression(orFail: "expected expression in 'where' guard of 'for/in'")
+            whereClause = condition.expression
+            height = max(height, condition.height)
+        }
+        allowsTrailingClosures = saved
+        guard current.kind == .leftBrace else {
+            throw failMissing("expected '{' to start the body of for-each loop")
+        }
+        let body = try parseBlock()
+        let forIn = ForInStatement(
+            name: text(of: nameToken), nameLocation: nameToken.location, sequence: sequence.expression,
+            whereClause: whereClause, body: body.statements)
+        return try statement(.forIn(forIn), at: forToken.location, over: max(height, body.height))
+    }
+
+    // MARK: - return, assignment, expressions
+
+    /// return-statement → 'return' expression?
+    ///
+    /// The value is left out when a newline, `;`, `}` or the end of the input follows.
+    mutating func parseReturn() throws(ParseStop) -> (Statement, Int) {
+        let returnToken = current
+        try advance()
+        if current.isAtStartOfLine || current.kind == .semicolon || current.kind == .rightBrace
+            || current.kind == .endOfFile
+        {
+            return try statement(.returnStatement(nil), at: returnToken.location, over: 0)
+        }
+        let value = try parseExpression(orFail: "expected expression in 'return' statement")
+        return try statement(.returnStatement(value.expression), at: returnToken.location, over: value.height)
+    }
+
+    /// discard-assignment → '_' '=' expression
+    private mutating func parseDiscardAssignment() throws(ParseStop) -> (Statement, Int) {
+        let target = Expression(.discard, at: current.location)
+        try advance()
+        try consumeAssign()
+        let value = try parseExpression(orFail: "expected expression in assignment")
+        return try statement(
+            .assignment(target: target, operator: "=", value: value.expression), at: target.location,
+            over: value.height)
+    }
+
+    /// expression-statement → expression (assignment-operator expression)?
+    /// assignment-operator → '=' | '+=' | '-=' | '*=' | '/=' | '%='
+    mutating func parseExpressionStatement() throws(ParseStop) -> (Statement, Int) {
+        let target = try parseExpression(orFail: "expected expression")
+        guard case .operator(let op) = current.kind, op.isAssignment,
+            op == .assign || current.isBinaryOperatorSpacing
+        else {
+            return try statement(.expression(target.expression), at: target.expression.location, over: target.height)
+        }
+        if op == .assign {
+            try consumeAssign()
+        } else {
+            try advance()
+        }
+        let message = op == .assign ? "expected expression in assignment" : "expected expression after operator"
+        let value = try parseExpression(orFail: message)
+        if case .operator(let next) = current.kind, next.isAssignment {
+            throw fail("assignment is a statement in a session, not a value")
+        }
+        return try statement(
+            .assignment(target: target.expression, operator: op.rawValue, value: value.expression),
+            at: target.expression.location, over: max(target.height, value.height))
+    }
+
+    /// Consumes `=`, which Swift wants spaced the same on both sides.
+    mutating func consumeAssign() throws(ParseStop) {
+        if !current.isBinaryOperatorSpacing {
+            throw fail("'=' must have consistent whitespace on both sides")
+        }
+        try advance()
+    }
+}

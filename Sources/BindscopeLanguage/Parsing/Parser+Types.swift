@@ -1,0 +1,163 @@
+/// Types as written: names with generic arguments, optionals, arrays, dictionaries, functions.
+extension Parser {
+    /// type → function-type | optional-type
+    /// function-type → '(' (type (',' type)*)? ')' '->' type
+    /// optional-type → primary-type '?'*
+    mutating func parseType(orFail message: String) throws(ParseStop) -> TypeSyntax {
+        let start = current
+        try enter(at: start.location)
+        defer { leave() }
+        var type: TypeSyntax
+        if start.kind == .leftParen {
+            let (elements, isFunction) = try parseParenthesizedType()
+            if isFunction {
+                let result = try parseType(orFail: "expected type for function result")
+                return .function(parameters: elements, result: result)
+            }
+            switch elements.count {
+            case 0: type = .void(location: start.location)
+            case 1: type = elements[0]
+            default: throw unsupported("tuple types are", at: start.location)
+            }
+        } else {
+            type = try parsePrimaryType(orFail: message)
+        }
+        var suffixes = 0
+        defer { nesting -= suffixes }
+        while current.isLeftBound && !current.isAtStartOfLine {
+            if startsWithOperatorCharacter("?") {
+                try enter(at: current.location)
+                suffixes += 1
+                try consumeOperatorCharacter()
+                type = .optional(type)
+            } else if startsWithOperatorCharacter("!") {
+                throw unsupported("implicitly unwrapped optionals are")
+            } else {
+                break
+            }
+        }
+        return type
+    }
+
+    /// '(' (type (',' type)*)? ')' followed by '->' for a function type.
+    private mutating func parseParenthesizedType() throws(ParseStop) -> ([TypeSyntax], Bool) {
+        let open = current
+        try advance()
+        var elements: [TypeSyntax] = []
+        while current.kind != .rightParen {
+            if current.kind == .identifier && (peek().kind == .colon || peek().kind == .identifier) {
+                throw unsupported("parameter labels in function types are")
+            }
+            elements.append(try parseType(orFail: "expected type"))
+            if try consume(.comma) { continue }
+            guard current.kind == .rightParen else {
+                throw fail(
+                    "expected ')' in tuple type", notes: [note("to match this opening '('", at: open.location)])
+            }
+        }
+        try advance()
+        if isIdentifier("throws") || isKeyword(.throws) || isIdentifier("async") {
+            throw unsupported("'throws' and 'async' function types are")
+        }
+        guard isOperator(.arrow) else { return (elements, false) }
+        try advance()
+        return (elements, true)
+    }
+
+    /// primary-type → type-name generic-arguments? | '[' type ']' | '[' type ':' type ']'
+    private mutating func parsePrimaryType(orFail message: String) throws(ParseStop) -> TypeSyntax {
+        let token = current
+        switch token.kind {
+        case .identifier, .keyword(.Any), .keyword(.Self):
+            let name = text(of: token)
+            try advance()
+            if (name == "some" || name == "any") && current.kind == .identifier && !current.isAtStartOfLine {
+                throw unsupported("'some' and 'any' types are", at: token.location)
+            }
+            var arguments: [TypeSyntax] = []
+            if startsWithOperatorCharacter("<") && current.isLeftBound {
+                arguments = try parseGenericArguments()
+            }
+            if current.kind == .period && current.isLeftBound && peek().isLeftBound
+                && (peek().kind == .identifier || peek().kind == .keyword(.Self))
+            {
+                throw unsupported("nested types are", at: current.location)
+            }
+            if name == "Void" && arguments.isEmpty { return .void(location: token.location) }
+            return .named(name, genericArguments: arguments, location: token.location)
+        case .leftBracket:
+            try advance()
+            let element = try parseType(orFail: "expected element type")
+            if try consume(.colon) {
+                let value = try parseType(orFail: "expected dictionary value type")
+                guard current.kind == .rightBracket else {
+                    throw fail("expected ']' in dictionary type", notes: [note("to match this opening '['", at: token.location)])
+                }
+                try advance()
+                return .dictionary(key: element, value: value)
+            }
+            guard current.kind == .rightBracket else {
+                throw fail("expected ']' in array type", notes: [note("to match this opening '['", at: token.location)])
+            }
+            try advance()
+            return .array(element)
+        default:
+            throw fail(message)
+        }
+    }
+
+    /// generic-arguments → '<' type (',' type)* '>'
+    ///
+    /// A `>` may be the first character of a longer operator (`>>` closing two lists, `>?`): it
+    /// is split off the token.
+    mutating func parseGenericArguments() throws(ParseStop) -> [TypeSyntax] {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try consumeOperatorCharacter()
+        var arguments: [TypeSyntax] = []
+        repeat {
+            arguments.append(try parseType(orFail: "expected type"))
+        } while try consume(.comma)
+        guard startsWithOperatorCharacter(">") else {
+            throw fail(
+                "expected '>' to complete generic argument list",
+                notes: [note("to match this opening '<'", at: open.location)])
+        }
+        try consumeOperatorCharacter()
+        return arguments
+    }
+
+    /// Whether the current token is an operator whose spelling starts with `character`.
+    func startsWithOperatorCharacter(_ character: Unicode.Scalar) -> Bool {
+        switch current.kind {
+        case .operator, .unknownOperator: source[current.start] == UInt8(character.value)
+        default: false
+        }
+    }
+
+    /// Consumes the first character of the current operator token; what remains of it becomes
+    /// the current token, classified as the lexer would (it is bound to what precedes it).
+    mutating func consumeOperatorCharacter() throws(ParseStop) {
+        let token = current
+        guard token.end - token.start > 1 else {
+            try advance()
+            return
+        }
+        var rest = token
+        rest.start += 1
+        rest.location.column += 1
+        rest.isLeftBound = true
+        let first = source[rest.start]
+        if rest.end - rest.start == 1 && first == UInt8(ascii: "?") {
+            rest.kind = .operator(.question)
+        } else if rest.end - rest.start == 1 && first == UInt8(ascii: "!") {
+            rest.kind = .operator(.exclamation)
+        } else if let op = Lexer.operator(in: source, from: rest.start, to: rest.end) {
+            rest.kind = .operator(op)
+        } else {
+            rest.kind = .unknownOperator
+        }
+        tokens[index] = rest
+    }
+}

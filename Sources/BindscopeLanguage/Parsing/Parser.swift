@@ -1,0 +1,202 @@
+/// Why parsing stopped before the end of the input.
+enum ParseStop: Error {
+    /// The input ends inside a construct; more lines may complete it.
+    case incomplete
+    /// The first error: parsing stops there.
+    case failure(Diagnostic)
+}
+
+/// An expression together with the height of its syntax tree.
+///
+/// Syntax trees are recursive values: building, comparing and freeing them recurses once per
+/// level, so the parser bounds their height, and to do so it carries heights along.
+typealias Parsed = (expression: Expression, height: Int)
+
+/// A recursive-descent parser over the tokens of one source text (or of one string
+/// interpolation). The grammar rule each function parses is written above it.
+struct Parser {
+    /// More nested parentheses, brackets, braces, interpolations, prefix operators or types than
+    /// this are reported (swiftc's limit and wording).
+    static let maximumNesting = 256
+    /// Taller syntax trees than this are reported (long operator or member chains).
+    static let maximumHeight = 1000
+
+    let source: UnsafeBufferPointer<UInt8>
+    var tokens: [Token]
+    var index = 0
+    let strings: [StringLiteralContents]
+    let problems: [LexProblem]
+    /// How many nested constructs enclose the current one.
+    var nesting = 0
+    /// True for the tokens of a string interpolation: their end is the interpolation's `)`, so
+    /// running out of tokens there is an error, not incomplete input.
+    let isInterpolation: Bool
+    /// False in `if` conditions and `for` sequences, where `{` starts the body rather than a
+    /// trailing closure; parentheses, brackets and closures turn it back on inside them.
+    var allowsTrailingClosures = true
+    /// An error swiftc would only report after parsing (from its type checker): reported when
+    /// parsing finds nothing worse.
+    var deferredError: Diagnostic?
+
+    init(source: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+        self.source = source
+        self.tokens = lexed.tokens
+        self.strings = lexed.strings
+        self.problems = lexed.problems
+        self.isInterpolation = false
+    }
+
+    /// A parser for the tokens of one interpolation inside a string this parser is reading.
+    init(interpolationOf parent: Parser, tokens: [Token]) {
+        self.source = parent.source
+        self.tokens = tokens
+        self.strings = parent.strings
+        self.problems = parent.problems
+        self.nesting = parent.nesting
+        self.isInterpolation = true
+    }
+
+    // MARK: - Tokens
+
+    var current: Token { tokens[index] }
+
+    /// The token `offset` positions ahead; the end-of-file token when past the end.
+    func peek(_ offset: Int = 1) -> Token {
+        tokens[min(index + offset, tokens.count - 1)]
+    }
+
+    var previous: Token { tokens[max(index - 1, 0)] }
+
+    var isAtEnd: Bool { current.kind == .endOfFile }
+
+    /// Moves to the next token; an invalid token is reported as soon as it becomes current,
+    /// as swiftc's lexer reports it as soon as the parser looks at it.
+    mutating func advance() throws(ParseStop) {
+        if index < tokens.count - 1 { index += 1 }
+        try checkCurrent()
+    }
+
+    /// Reports the current token if the lexer could not make sense of it.
+    func checkCurrent() throws(ParseStop) {
+        guard case .invalid(let problem) = current.kind else { return }
+        switch problems[problem] {
+        case .incomplete: throw .incomplete
+        case .error(let diagnostic): throw .failure(diagnostic)
+        }
+    }
+
+    /// Consumes the current token if it is `kind`.
+    mutating func consume(_ kind: TokenKind) throws(ParseStop) -> Bool {
+        guard current.kind == kind else { return false }
+        try advance()
+        return true
+    }
+
+    func isOperator(_ op: Operator, _ token: Token? = nil) -> Bool {
+        (token ?? current).kind == .operator(op)
+    }
+
+    func isKeyword(_ keyword: Keyword, _ token: Token? = nil) -> Bool {
+        (token ?? current).kind == .keyword(keyword)
+    }
+
+    /// The spelling of a token, backticks removed.
+    func text(of token: Token) -> String {
+        var start = token.start
+        var end = token.end
+        if start < end, source[start] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether a contextual word such as `get` or `in` is the current token.
+    func isIdentifier(_ word: StaticString, _ token: Token? = nil) -> Bool {
+        let token = token ?? current
+        guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else {
+            return false
+        }
+        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for offset in 0..<bytes.count where source[token.start + offset] != bytes[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Where a token ends: the column after its last byte (on its last line, for multi-line
+    /// string literals).
+    func endLocation(of token: Token) -> SourceLocation {
+        var location = token.location
+        var offset = token.start
+        while offset < token.end {
+            if source[offset] == UInt8(ascii: "\n") {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+            offset += 1
+        }
+        return location
+    }
+
+    // MARK: - Errors
+
+    /// The first error: stops parsing. At the end of the input, more lines could supply what
+    /// is missing, so the input is incomplete instead.
+    func fail(_ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) -> ParseStop {
+        if isAtEnd && !isInterpolation { return .incomplete }
+        return .failure(Diagnostic(message, at: location ?? current.location, notes: notes))
+    }
+
+    /// An error about something missing before the current token: when that token starts a new
+    /// line, swiftc points just after the previous token instead.
+    func failMissing(_ message: String, notes: [Diagnostic] = []) -> ParseStop {
+        fail(message, at: missingLocation, notes: notes)
+    }
+
+    var missingLocation: SourceLocation {
+        current.isAtStartOfLine && index > 0 ? endLocation(of: previous) : current.location
+    }
+
+    func note(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(message, at: location, severity: .note)
+    }
+
+    /// For constructs the session language leaves out on purpose.
+    func unsupported(_ what: String, at location: SourceLocation? = nil) -> ParseStop {
+        .failure(Diagnostic("\(what) not supported in a session", at: location ?? current.location))
+    }
+
+    // MARK: - Limits
+
+    /// Enters one more nested construct starting at `location`; balance with `leave()`.
+    mutating func enter(at location: SourceLocation) throws(ParseStop) {
+        nesting += 1
+        if nesting >= Parser.maximumNesting {
+            throw .failure(Diagnostic(
+                "structure nesting level exceeded maximum of \(Parser.maximumNesting)", at: location))
+        }
+    }
+
+    mutating func leave() {
+        nesting -= 1
+    }
+
+    /// Builds a node over children whose tallest is `childHeight` high.
+    func node(_ kind: Expression.Kind, at location: SourceLocation, over childHeight: Int) throws(ParseStop) -> Parsed {
+        (Expression(kind, at: location), try height(over: childHeight, at: location))
+    }
+
+    /// The height of a node over children whose tallest is `childHeight` high, if allowed.
+    func height(over childHeight: Int, at location: SourceLocation) throws(ParseStop) -> Int {
+        let height = childHeight + 1
+        if height > Parser.maximumHeight {
+            throw .failure(Diagnostic(
+                "expression is too long or too deeply nested (more than \(Parser.maximumHeight) levels)",
+                at: location))
+        }
+        return height
+    }
+}

@@ -1,0 +1,24 @@
+/// Parses session text into statements: the entry point of the language front end.
+public enum SessionParser {
+    /// Parses a whole session (or one REPL entry).
+    ///
+    /// - Returns: `.complete` with every statement; `.incomplete` when the text stops inside a
+    ///   construct that more lines could finish (an open brace, bracket, parenthesis, multi-line
+    ///   string or comment, a trailing operator, an `if` without its body…); `.failure` with the
+    ///   first error, worded and placed as swiftc would.
+    public static func parse(_ source: String) -> ParseResult {
+        var source = source
+        return source.withUTF8 { bytes in
+            let lexed = Lexer.lex(bytes)
+            var parser = Parser(source: bytes, lexed: lexed)
+            do throws(ParseStop) {
+                return .complete(try parser.parseSession())
+            } catch {
+                switch error {
+                case .incomplete: return .incomplete
+                case .failure(let diagnostic): return .failure([diagnostic])
+                }
+            }
+        }
+    }
+}
