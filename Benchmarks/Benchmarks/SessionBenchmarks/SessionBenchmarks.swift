@@ -99,6 +99,7 @@ func benchmark(
             let outcome = try command.run(started: benchmark.startMeasurement, finished: benchmark.stopMeasurement)
             try outcome.check(command, expected: program.expectedOutput)
         } catch {
+            temporaryDirectory.keepAtExit()
             benchmark.error("\(error)")
         }
     }

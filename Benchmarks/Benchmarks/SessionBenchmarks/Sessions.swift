@@ -8,7 +8,7 @@ struct Program: Sendable {
 }
 
 /// The programs of the suite, written once per benchmark process into a temporary directory
-/// (not timed) and removed at exit.
+/// (not timed) and removed at exit unless a benchmark failed.
 struct SessionFiles: Sendable {
     /// Lines of writes in the throughput session (one statement each).
     static let statementCount = 200_000
@@ -68,8 +68,9 @@ private let sessionTypes = """
     """
 
 private func sessionModel(rows: Int) -> String {
-    "@State var model = Model(rows: Array(repeating: Row(cells: Array(repeating: Cell(value: 0), "
-        + "count: \(SessionFiles.cellsPerRow))), count: \(rows))\n"
+    let cells = SessionFiles.cellsPerRow
+    let row = "Row(cells: Array(repeating: Cell(value: 0), count: \(cells)))"
+    return "@State var model = Model(rows: Array(repeating: \(row), count: \(rows)))\n"
 }
 
 /// The throughput program: line k writes k into row k % 100, cell (k / 100) % 10, so lines
@@ -141,18 +142,22 @@ private struct ModelSession {
     }
 }
 
-/// The directory to remove at exit (`atexit` takes a C function, which cannot capture).
-private let temporaryDirectory = TemporaryDirectory()
+/// The directory to remove at exit (`atexit` takes a C function, which cannot capture), unless
+/// a benchmark failed: then its files stay for inspection.
+let temporaryDirectory = TemporaryDirectory()
 
-private final class TemporaryDirectory: @unchecked Sendable {
+final class TemporaryDirectory: @unchecked Sendable {
     private let lock = NSLock()
     private var path: String?
+    private var keep = false
 
     func set(_ path: String) { lock.withLock { self.path = path } }
 
+    func keepAtExit() { lock.withLock { keep = true } }
+
     func remove() {
         lock.withLock {
-            if let path { try? FileManager.default.removeItem(atPath: path) }
+            if let path, !keep { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 }
