@@ -98,7 +98,8 @@ public final class Session {
     }
 
     private func report(_ diagnostic: Diagnostic, source: String, fileName: String) {
-        output.standardError(DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName))
+        let text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
+        output.standardError(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     private func endLocation(of source: String) -> SourceLocation {
