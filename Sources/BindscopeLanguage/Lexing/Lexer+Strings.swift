@@ -77,7 +77,7 @@ extension Lexer {
         position += 1
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }
-        guard interpolationDepth <= Lexer.maximumInterpolationDepth else {
+        guard interpolationDepth < Lexer.maximumInterpolationDepth else {
             problems.append(.error(Diagnostic(
                 "structure nesting level exceeded maximum of \(Lexer.maximumInterpolationDepth)",
                 at: openLocation)))

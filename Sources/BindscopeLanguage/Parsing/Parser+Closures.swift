@@ -93,10 +93,9 @@ extension Parser {
                 parameters.append(Closure.Parameter(name: text(of: name), type: type, location: name.location))
                 if try consume(.comma) { continue }
                 guard current.kind == .rightParen else {
-                    if isAtEnd { throw .incomplete }
-                    throw .failure(Diagnostic(
-                        "expected ')' in closure parameter list", at: current.location,
-                        notes: [note("to match this opening '('", at: open.location)]))
+                    try expectListSeparator(
+                        closing: "')' in closure parameter list", open: open, atMissingLocation: false)
+                    continue
                 }
             }
             try advance()

@@ -248,6 +248,12 @@ extension Parser {
         case "+": return unsupported("the unary '+' operator is", at: token.location)
         default: break
         }
+        if spelling.count > 1, spelling.allSatisfy({ $0 == "!" || $0 == "-" }), spelling != "--" {
+            var second = token.location
+            second.column += 1
+            return .failure(Diagnostic(
+                "unary operators must not be juxtaposed; parenthesize inner expression", at: second))
+        }
         if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
             return .failure(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
         }

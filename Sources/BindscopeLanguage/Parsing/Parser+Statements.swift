@@ -26,16 +26,17 @@ extension Parser {
             let parsed = try parseStatement()
             statements.append(contentsOf: parsed.statements)
             height = max(height, parsed.height)
-            try expectStatementEnd(insideBraces: insideBraces)
+            try expectStatementEnd()
         }
         return (statements, height)
     }
 
-    /// A statement ends at a newline, a `;`, the end of the input or its block's `}`.
-    func expectStatementEnd(insideBraces: Bool) throws(ParseStop) {
+    /// A statement ends at a newline, a `;`, the end of the input or a `}` (its block's, or a
+    /// stray one that the statement loop reports).
+    func expectStatementEnd() throws(ParseStop) {
         let token = current
         if token.isAtStartOfLine || token.kind == .semicolon || token.kind == .endOfFile
-            || insideBraces && token.kind == .rightBrace
+            || token.kind == .rightBrace
         {
             return
         }

@@ -8,16 +8,19 @@ public enum SessionParser {
     ///   first error, worded and placed as swiftc would.
     public static func parse(_ source: String) -> ParseResult {
         var source = source
-        return source.withUTF8 { bytes in
-            let lexed = Lexer.lex(bytes)
-            var parser = Parser(source: bytes, lexed: lexed)
-            do throws(ParseStop) {
-                return .complete(try parser.parseSession())
-            } catch {
-                switch error {
-                case .incomplete: return .incomplete
-                case .failure(let diagnostic): return .failure([diagnostic])
-                }
+        return source.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        let lexed = Lexer.lex(bytes)
+        var parser = Parser(source: bytes, lexed: lexed)
+        do throws(ParseStop) {
+            return .complete(try parser.parseSession())
+        } catch {
+            switch error {
+            case .incomplete: return .incomplete
+            case .failure(let diagnostic): return .failure([diagnostic])
             }
         }
     }
