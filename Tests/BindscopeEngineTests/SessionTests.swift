@@ -84,3 +84,11 @@ struct CommandTests {
         #expect(harness.capturedErrors.contains(":model"))
     }
 }
+
+@Suite("Value representation")
+struct ValueLayoutTests {
+    @Test("A Value is two words and a tag: large payloads are boxed, so copies stay cheap")
+    func valueIsSmall() {
+        #expect(MemoryLayout<Value>.size <= 17)
+    }
+}

@@ -14,14 +14,16 @@ enum Value {
     /// `Optional.some(wrapped)`
     indirect case some(Value)
     case array([Value])
-    case dictionary(DictionaryValue)
+    // Large payloads are boxed (`indirect`) so a Value stays two words and a tag: values are
+    // copied constantly, and a copy of a wide enum costs more than the box's refcount.
+    indirect case dictionary(DictionaryValue)
     case structure(StructValue)
     /// A case of a user enum: its type and the index of the case.
     case enumeration(NominalType, Int)
-    case binding(BindingValue)
+    indirect case binding(BindingValue)
     /// The `_x` of `@State var x`: a reference to shared storage.
     case state(Box)
-    case keyPath(KeyPathValue)
+    indirect case keyPath(KeyPathValue)
     case function(FunctionValue)
     case range(lower: Int, upper: Int, closed: Bool)
     case metatype(SessionType)
@@ -29,8 +31,8 @@ enum Value {
     indirect case existential(Value, SessionType)
     /// `AnyHashable(value)`: prints as its base at top level and as `AnyHashable(…)` nested.
     indirect case anyHashable(Value, SessionType)
-    case transaction(Transaction)
-    case animation(Animation)
+    indirect case transaction(Transaction)
+    indirect case animation(Animation)
 }
 
 /// A struct value: its type and its stored properties in declaration order.
@@ -88,3 +90,4 @@ extension Value {
         return .none
     }
 }
+
