@@ -113,7 +113,7 @@ struct LexerTests {
         #expect(tokens("$") == ["invalid:1:1: '$' is not an identifier; use backticks to escape it"])
         let invalidUTF8: [UInt8] = [UInt8(ascii: "a"), 0x20, 0xFF, 0x20, UInt8(ascii: "b")]
         let result = invalidUTF8.withUnsafeBufferPointer { Lexer.lex($0) }
-        guard case .invalid(let problem) = result.tokens[1].kind, case .error(let diagnostic) = result.problems[problem] else {
+        guard case .invalid(let problem) = result.tokens[1].kind, case .error(let diagnostic) = result.problems[Int(problem)] else {
             Issue.record("expected an invalid token")
             return
         }

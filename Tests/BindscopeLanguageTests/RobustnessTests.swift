@@ -1,5 +1,9 @@
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import BindscopeLanguage
 
 /// No input may crash or hang the parser: deep nesting is reported, long lines take linear
@@ -52,11 +56,11 @@ struct RobustnessTests {
             Issue.record("expected a failure")
             return
         }
-        #expect(diagnostics.first?.message == "expression is too long or too deeply nested (more than 1000 levels)")
+        #expect(diagnostics.first?.message == "expression is too long or too deeply nested (more than 512 levels)")
     }
 
     @Test func chainsBelowTheBoundParse() {
-        let source = "x = a" + String(repeating: ".b", count: 450) + " + " + String(repeating: "1 + ", count: 450) + "1"
+        let source = "x = a" + String(repeating: ".b", count: 200) + " + " + String(repeating: "1 + ", count: 200) + "1"
         guard case .complete = SessionParser.parse(source) else {
             Issue.record("expected the chain to parse")
             return
@@ -156,3 +160,67 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+#if canImport(Glibc)
+/// Deep nesting is parsed on a large stack of its own, whatever thread asks for it.
+@Suite("Parsing on small stacks")
+struct SmallStackTests {
+    @Test func deepNestingParsesFromAThreadWithA256KilobyteStack() {
+        let closures = "x = " + String(repeating: "{ y in ", count: 254) + String(repeating: "}", count: 254)
+        let parentheses = "x = " + String(repeating: "-(", count: 127) + "1" + String(repeating: ")", count: 127)
+        let results = onSmallStack {
+            [closures, parentheses].map { source -> Bool in
+                if case .complete = SessionParser.parse(source) { return true }
+                return false
+            }
+        }
+        #expect(results == [true, true])
+    }
+
+    @Test func largeStackReturnsTheResult() {
+        #expect(LargeStack.run { 6 * 7 } == 42)
+    }
+
+    @Test func flatTextStaysOnTheCallersThread() {
+        var flat = "person.address.items[3].value = 42"
+        var deep = "x = ((((((((((1))))))))))"
+        #expect(!flat.withUTF8 { SessionParser.mightNestDeeply($0) })
+        #expect(deep.withUTF8 { SessionParser.mightNestDeeply($0) })
+    }
+
+    /// Runs `body` on a thread with a 256 KB stack, as small as some platforms give secondary
+    /// threads.
+    private func onSmallStack<Result>(_ body: @escaping () -> Result) -> Result {
+        let box = ResultBox<Result>(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 256 << 10)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(box).toOpaque()
+        pthread_create(&thread, &attributes, { raw in
+            Unmanaged<AnyRunnable>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, context)
+        pthread_join(thread, nil)
+        pthread_attr_destroy(&attributes)
+        return box.result!
+    }
+}
+
+private class AnyRunnable {
+    func run() {}
+}
+
+private final class ResultBox<Result>: AnyRunnable {
+    let body: () -> Result
+    var result: Result?
+
+    init(_ body: @escaping () -> Result) {
+        self.body = body
+    }
+
+    override func run() {
+        result = body()
+    }
+}
+#endif

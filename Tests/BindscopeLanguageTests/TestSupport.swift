@@ -38,7 +38,7 @@ func tokens(_ source: String) -> [String] {
                 let known = token.kind == .unknownOperator ? "unknown-op" : "op"
                 return "\(known):\(text):\(fixity)"
             case .invalid(let index):
-                if case .error(let diagnostic) = lexed.problems[index] {
+                if case .error(let diagnostic) = lexed.problems[Int(index)] {
                     return "invalid:\(diagnostic.location): \(diagnostic.message)"
                 }
                 return "incomplete"
@@ -55,12 +55,12 @@ func stringSegments(_ source: String) -> [String] {
     var source = source
     return source.withUTF8 { bytes in
         let lexed = Lexer.lex(bytes)
-        let index = lexed.tokens.lazy.compactMap { token -> Int? in
+        let index = lexed.tokens.lazy.compactMap { token -> Int32? in
             if case .stringLiteral(let index) = token.kind { return index }
             return nil
         }.first
         guard let index else { return [] }
-        return lexed.strings[index].segments.map { segment in
+        return lexed.strings[Int(index)].segments.map { segment in
             switch segment {
             case .text(let text): "\"\(text)\""
             case .interpolation(let tokens): "\\(\(tokens.count - 1) tokens)"

@@ -97,37 +97,26 @@ extension Lexer {
         }
     }
 
-    /// Keywords keyed by their length and first eight bytes; a hit is confirmed byte by byte.
-    private static let keywords: [UInt64: Keyword] = {
-        var table: [UInt64: Keyword] = [:]
+    /// Keywords grouped by length, so a name is compared with a handful of spellings at most.
+    private static let keywordsByLength: [[(spelling: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(spelling: [UInt8], keyword: Keyword)](), count: 16)
         for keyword in Keyword.allCases {
             let spelling = Array(keyword.rawValue.utf8)
-            spelling.withUnsafeBufferPointer { buffer in
-                table[key(buffer, from: 0, to: buffer.count)] = keyword
-            }
+            table[spelling.count].append((spelling, keyword))
         }
         return table
     }()
 
-    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
-        var key = UInt64(end - start) << 56
-        var shift: UInt64 = 0
-        for index in start..<min(end, start + 7) {
-            key |= UInt64(bytes[index]) << shift
-            shift += 8
-        }
-        return key
-    }
-
     static func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword? {
-        guard end - start <= 15, let keyword = keywords[key(bytes, from: start, to: end)] else {
-            return nil
+        let length = end - start
+        guard length < 16 else { return nil }
+        let first = bytes[start]
+        candidates: for candidate in keywordsByLength[length] where candidate.spelling[0] == first {
+            for offset in 1..<length where bytes[start + offset] != candidate.spelling[offset] {
+                continue candidates
+            }
+            return candidate.keyword
         }
-        var index = start
-        for byte in keyword.rawValue.utf8 {
-            if bytes[index] != byte { return nil }
-            index += 1
-        }
-        return keyword
+        return nil
     }
 }

@@ -58,7 +58,7 @@ extension Lexer {
                     ends.append(position)
                     let at = location
                     guard let tokens = lexInterpolation(isMultiline: true) else {
-                        return .invalid(problems.count - 1)
+                        return .invalid(lastProblem)
                     }
                     pieces.append(.interpolation(tokens, at))
                     pieces.append(.text(start: position, line: line, lineStart: lineStart))
@@ -146,7 +146,7 @@ extension Lexer {
         }
         builder.flush()
         strings.append(StringLiteralContents(segments: builder.segments))
-        return .stringLiteral(strings.count - 1)
+        return .stringLiteral(Int32(truncatingIfNeeded: strings.count - 1))
     }
 
     /// How many bytes at `offset` match the indentation.

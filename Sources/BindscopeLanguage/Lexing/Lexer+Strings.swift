@@ -24,7 +24,7 @@ extension Lexer {
                 if byte(at: position + 1) == UInt8(ascii: "(") {
                     builder.flush()
                     guard let tokens = lexInterpolation(isMultiline: false) else {
-                        return .invalid(problems.count - 1)
+                        return .invalid(lastProblem)
                     }
                     builder.segments.append(.interpolation(tokens))
                     continue
@@ -48,7 +48,7 @@ extension Lexer {
         if let firstError { return invalid(firstError) }
         builder.flush()
         strings.append(StringLiteralContents(segments: builder.segments))
-        return .stringLiteral(strings.count - 1)
+        return .stringLiteral(Int32(truncatingIfNeeded: strings.count - 1))
     }
 
     /// `'a'`: reported the way Swift reports it, then skipped up to its closing quote.

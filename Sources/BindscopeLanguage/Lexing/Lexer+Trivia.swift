@@ -3,8 +3,9 @@ extension Lexer {
     struct Trivia {
         var sawWhitespace = false
         var sawNewline = false
-        /// A problem inside the trivia: a stray character, invalid UTF-8, an unterminated comment.
-        var problem: LexProblem?
+        /// A problem inside the trivia (a stray character, invalid UTF-8, an unterminated
+        /// comment), already recorded: its index in `problems`.
+        var problem: Int32?
         var problemLocation = SourceLocation.start
     }
 
@@ -51,9 +52,9 @@ extension Lexer {
         return trivia
     }
 
-    private func fail(_ trivia: Trivia, _ problem: LexProblem, at location: SourceLocation) -> Trivia {
+    private mutating func fail(_ trivia: Trivia, _ problem: LexProblem, at location: SourceLocation) -> Trivia {
         var trivia = trivia
-        trivia.problem = problem
+        trivia.problem = record(problem)
         trivia.problemLocation = location
         trivia.sawWhitespace = true
         return trivia

@@ -25,7 +25,7 @@ struct Lexer {
     /// Lexes all of `bytes`.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes)
-        let tokens = lexer.lexTokens(interpolation: nil) ?? []
+        let tokens = lexer.lexTokens(interpolation: nil, expectedCount: bytes.count / 4 + 2) ?? []
         return LexedSource(tokens: tokens, strings: lexer.strings, problems: lexer.problems)
     }
 
@@ -41,8 +41,9 @@ struct Lexer {
     /// Inside an interpolation, the tokens stop at the `)` that balances `\(`; that `)` becomes
     /// the end-of-file token. Returns nil when the interpolation never closes (a problem has then
     /// been recorded).
-    mutating func lexTokens(interpolation: Interpolation?) -> [Token]? {
+    mutating func lexTokens(interpolation: Interpolation?, expectedCount: Int = 0) -> [Token]? {
         var tokens: [Token] = []
+        tokens.reserveCapacity(expectedCount)
         var parenthesisDepth = 0
         while true {
             if hasGivenUp {
@@ -53,13 +54,14 @@ struct Lexer {
             let stopsAtNewline = interpolation.map { !$0.isMultiline } ?? false
             let trivia = skipTrivia(stoppingAtNewline: stopsAtNewline)
             if let problem = trivia.problem {
-                if let interpolation, case .incomplete = problem, !interpolation.isMultiline {
+                let isIncomplete = if case .incomplete = problems[Int(problem)] { true } else { false }
+                if let interpolation, isIncomplete, !interpolation.isMultiline {
                     report(unclosedInterpolationAt: interpolation.openLocation)
                     return nil
                 }
                 let start = position
-                tokens.append(makeToken(.invalid(record(problem)), start: start, location: trivia.problemLocation))
-                if case .incomplete = problem {
+                tokens.append(makeToken(.invalid(problem), start: start, location: trivia.problemLocation))
+                if isIncomplete {
                     guard interpolation == nil else { return nil }
                     tokens.append(makeToken(.endOfFile, start: position, location: location))
                     return tokens
@@ -119,10 +121,12 @@ struct Lexer {
             isRightBound: false, isAtStartOfLine: false)
     }
 
-    mutating func record(_ problem: LexProblem) -> Int {
+    mutating func record(_ problem: LexProblem) -> Int32 {
         problems.append(problem)
-        return problems.count - 1
+        return lastProblem
     }
+
+    var lastProblem: Int32 { Int32(truncatingIfNeeded: problems.count - 1) }
 
     mutating func invalid(_ message: String, at location: SourceLocation) -> TokenKind {
         .invalid(record(.error(Diagnostic(message, at: location))))

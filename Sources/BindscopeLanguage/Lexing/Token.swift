@@ -1,13 +1,14 @@
 /// One lexed token: what it is, where its bytes are, and the whitespace around it.
 ///
 /// Tokens do not own their text; `start..<end` indexes the UTF-8 bytes of the source, which
-/// the parser reads while the source is alive.
+/// the parser reads while the source is alive. Offsets and positions are stored in 32 bits
+/// (sources are limited to 2 GB) so that a token takes 28 bytes: the parser copies them often.
 struct Token: Sendable {
     var kind: TokenKind
-    /// Byte offsets of the token's spelling in the source (backticks and quotes included).
-    var start: Int
-    var end: Int
-    var location: SourceLocation
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    private var line: Int32
+    private var column: Int32
     /// Swift's "left-bound": no whitespace, comment, `( [ { , ; :` or start of input before it.
     var isLeftBound: Bool
     /// Swift's "right-bound": something other than whitespace, a comment, `) ] } , ; :` or the
@@ -15,6 +16,39 @@ struct Token: Sendable {
     var isRightBound: Bool
     /// A newline separates this token from the previous one.
     var isAtStartOfLine: Bool
+
+    init(
+        kind: TokenKind, start: Int, end: Int, location: SourceLocation, isLeftBound: Bool,
+        isRightBound: Bool, isAtStartOfLine: Bool
+    ) {
+        self.kind = kind
+        self.storedStart = Int32(truncatingIfNeeded: start)
+        self.storedEnd = Int32(truncatingIfNeeded: end)
+        self.line = Int32(truncatingIfNeeded: location.line)
+        self.column = Int32(truncatingIfNeeded: location.column)
+        self.isLeftBound = isLeftBound
+        self.isRightBound = isRightBound
+        self.isAtStartOfLine = isAtStartOfLine
+    }
+
+    /// Byte offsets of the token's spelling in the source (backticks and quotes included).
+    var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    var location: SourceLocation {
+        get { SourceLocation(line: Int(line), column: Int(column)) }
+        set {
+            line = Int32(truncatingIfNeeded: newValue.line)
+            column = Int32(truncatingIfNeeded: newValue.column)
+        }
+    }
 
     /// An operator with whitespace on both sides or on neither is a binary operator.
     var isBinaryOperatorSpacing: Bool { isLeftBound == isRightBound }
@@ -31,7 +65,7 @@ enum TokenKind: Hashable, Sendable {
     case integerLiteral
     case floatLiteral
     /// A string literal; the payload indexes `LexedSource.strings`.
-    case stringLiteral(Int)
+    case stringLiteral(Int32)
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     case comma, colon, semicolon, period, at, backslash
     /// A spelling the parser knows, such as `+`, `==`, `=`, `->`, `?` or `!`.
@@ -39,7 +73,7 @@ enum TokenKind: Hashable, Sendable {
     /// Operator characters that spell no operator of the session language, such as `<>` or `>>`.
     case unknownOperator
     /// Something that cannot be lexed; the payload indexes `LexedSource.problems`.
-    case invalid(Int)
+    case invalid(Int32)
     case endOfFile
 }
 

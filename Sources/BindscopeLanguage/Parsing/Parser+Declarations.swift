@@ -13,14 +13,13 @@ extension Parser {
     }
 
     /// variable-statement → variable-declaration   (one statement per binding)
-    mutating func parseVariableStatement() throws(ParseStop) -> ParsedStatements {
+    mutating func parseVariableStatement(into statements: inout [Statement]) throws(ParseStop) -> Int {
         let start = current.location
         let (items, height) = try parseVariableDeclaration(in: .statement)
-        var statements: [Statement] = []
         for case .stored(let declaration) in items {
             statements.append(Statement(.variable(declaration), at: start))
         }
-        return (statements, try self.height(over: height, at: start))
+        return try self.height(over: height, at: start)
     }
 
     /// variable-declaration → (attribute | modifier)* ('let' | 'var') binding (',' binding)*

@@ -23,9 +23,7 @@ extension Parser {
                 if insideBraces { break }
                 throw fail("extraneous '}' at top level")
             }
-            let parsed = try parseStatement()
-            statements.append(contentsOf: parsed.statements)
-            height = max(height, parsed.height)
+            height = max(height, try parseStatement(into: &statements))
             try expectStatementEnd()
         }
         return (statements, height)
@@ -46,36 +44,41 @@ extension Parser {
     /// statement → variable-declaration | struct-declaration | enum-declaration
     ///           | extension-declaration | if-statement | for-in-statement | return-statement
     ///           | discard-assignment | expression-statement
-    mutating func parseStatement() throws(ParseStop) -> ParsedStatements {
-        let token = current
-        switch token.kind {
+    ///
+    /// Appends the statement (a declaration of several variables makes several) to
+    /// `statements` and returns its height.
+    mutating func parseStatement(into statements: inout [Statement]) throws(ParseStop) -> Int {
+        let parsed: (Statement, Int)
+        switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
-            return try parseVariableStatement()
+            return try parseVariableStatement(into: &statements)
         case .keyword(.struct):
-            return try single(parseStruct())
+            parsed = try parseStruct()
         case .keyword(.enum):
-            return try single(parseEnum())
+            parsed = try parseEnum()
         case .keyword(.extension):
-            return try single(parseExtension())
+            parsed = try parseExtension()
         case .keyword(.if):
-            return try single(parseIf())
+            parsed = try parseIf()
         case .keyword(.for):
-            return try single(parseForIn())
+            parsed = try parseForIn()
         case .keyword(.return):
-            return try single(parseReturn())
+            parsed = try parseReturn()
         case .keyword(.underscore) where isOperator(.assign, peek()):
-            return try single(parseDiscardAssignment())
+            parsed = try parseDiscardAssignment()
         case .keyword(.case):
             throw fail("'case' label can only appear inside a 'switch' statement")
         case .keyword(let keyword):
             if let what = Parser.unsupportedStatements[keyword] { throw unsupported(what) }
-            return try single(parseExpressionStatement())
+            parsed = try parseExpressionStatement()
         case .leftBrace where nesting == 0 && !isInterpolation:
             throw fail("top-level statement cannot begin with a closure expression")
         default:
-            return try single(parseExpressionStatement())
+            parsed = try parseExpressionStatement()
         }
+        statements.append(parsed.0)
+        return parsed.1
     }
 
     private static let unsupportedStatements: [Keyword: String] = [
@@ -90,10 +93,6 @@ extension Parser {
         .throw: "'throw' statements are", .fallthrough: "'fallthrough' statements are",
         .try: "'try' expressions are",
     ]
-
-    private func single(_ parsed: (Statement, Int)) -> ParsedStatements {
-        ([parsed.0], parsed.1)
-    }
 
     /// Builds a statement over children whose tallest is `childHeight` high.
     func statement(_ kind: Statement.Kind, at location: SourceLocation, over childHeight: Int) throws(ParseStop) -> (Statement, Int) {

@@ -1,9 +1,24 @@
 /// Why parsing stopped before the end of the input.
+///
+/// Kept one word wide (the diagnostic sits in a box): every `try` reserves room for the error
+/// in its caller's frame, and frames are what limits how deep the parser can recurse.
 enum ParseStop: Error {
     /// The input ends inside a construct; more lines may complete it.
     case incomplete
     /// The first error: parsing stops there.
-    case failure(Diagnostic)
+    case error(Failure)
+
+    final class Failure: Sendable {
+        let diagnostic: Diagnostic
+
+        init(_ diagnostic: Diagnostic) {
+            self.diagnostic = diagnostic
+        }
+    }
+
+    static func failure(_ diagnostic: Diagnostic) -> ParseStop {
+        .error(Failure(diagnostic))
+    }
 }
 
 /// An expression together with the height of its syntax tree.
@@ -19,7 +34,7 @@ struct Parser {
     /// this are reported (swiftc's limit and wording).
     static let maximumNesting = 256
     /// Taller syntax trees than this are reported (long operator or member chains).
-    static let maximumHeight = 1000
+    static let maximumHeight = 512
 
     let source: UnsafeBufferPointer<UInt8>
     var tokens: [Token]
@@ -79,7 +94,7 @@ struct Parser {
     /// Reports the current token if the lexer could not make sense of it.
     func checkCurrent() throws(ParseStop) {
         guard case .invalid(let problem) = current.kind else { return }
-        switch problems[problem] {
+        switch problems[Int(problem)] {
         case .incomplete: throw .incomplete
         case .error(let diagnostic): throw .failure(diagnostic)
         }

@@ -12,7 +12,34 @@ public enum SessionParser {
     }
 
     /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
+    ///
+    /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
+    /// (most REPL lines) on the caller's thread.
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        if mightNestDeeply(bytes) {
+            return LargeStack.run { parseOnThisThread(bytes) }
+        }
+        return parseOnThisThread(bytes)
+    }
+
+    /// Nesting needs an opening byte per level, so text with few of them stays shallow.
+    static func mightNestDeeply(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var openings = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"),
+                UInt8(ascii: "?"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "!"),
+                UInt8(ascii: "\""):
+                openings += 1
+                if openings > 8 { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static func parseOnThisThread(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
         let lexed = Lexer.lex(bytes)
         var parser = Parser(source: bytes, lexed: lexed)
         do throws(ParseStop) {
@@ -20,7 +47,7 @@ public enum SessionParser {
         } catch {
             switch error {
             case .incomplete: return .incomplete
-            case .failure(let diagnostic): return .failure([diagnostic])
+            case .error(let failure): return .failure([failure.diagnostic])
             }
         }
     }

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs work on a thread of its own with a large stack, and waits for it.
+///
+/// The parser recurses once per nested construct (up to 256 levels), and a debug build spends
+/// tens of kilobytes of stack per level: more than a secondary thread's stack may hold. The
+/// only file that calls into the C library.
+enum LargeStack {
+    /// Reserved address space; only the pages the work touches are ever used.
+    static let size = 64 << 20
+
+    /// Runs `body` on a thread with a `size`-byte stack (or on this thread, should the system
+    /// refuse to create one).
+    static func run<Result>(_ body: () -> Result) -> Result {
+        var result: Result?
+        withoutActuallyEscaping(body) { body in
+            let job = Job { result = body() }
+            if !start(job) { job.work() }
+        }
+        guard let result else { preconditionFailure("the large-stack thread did not run") }
+        return result
+    }
+
+    private final class Job {
+        let work: () -> Void
+
+        init(_ work: @escaping () -> Void) {
+            self.work = work
+        }
+    }
+
+    /// Creates the thread, runs the job on it and joins it; false if no thread was created.
+    private static func start(_ job: Job) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
+        let context = Unmanaged.passRetained(job)
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let created = pthread_create(&thread, &attributes, { raw in
+            #if canImport(Darwin)
+                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+            #else
+                guard let raw else { return nil }
+                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+            #endif
+            job.work()
+            return nil
+        }, context.toOpaque())
+        guard created == 0 else {
+            context.release()
+            return false
+        }
+        #if canImport(Darwin)
+            guard let thread else { return true }
+        #endif
+        pthread_join(thread, nil)
+        return true
+    }
+}
