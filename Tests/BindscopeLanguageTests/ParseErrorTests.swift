@@ -145,6 +145,30 @@ struct ParseErrorTests {
         #expect(parsed(source) == expected)
     }
 
+    @Test(arguments: [
+        ("if let x = ) { }", "1:12: expected expression after '=' in conditional binding"),
+        ("if ) { }", "1:4: expected expression, var, or let in 'if' condition"),
+        ("if a, ) { }", "1:7: expected expression in conditional"),
+        ("for x in y where ) { }", "1:18: expected expression in 'where' guard of 'for/in'"),
+        ("for x = y { }", "1:7: expected 'in' after for-each pattern"),
+        ("let f = { return ) }", "1:18: expected expression in 'return' statement"),
+        ("let x = a is )", "1:14: expected type after 'is'"),
+        ("let f = { (x: ) in x }", "1:15: expected parameter type following ':'"),
+        ("let f = { (3) -> Int in x }", "1:12: expected parameter type following ':'"),
+        ("let f = { (x: Int) -> Int x }", "1:27: expected 'in' after the closure signature"),
+        ("let x: [) = 1", "1:9: expected element type"),
+        ("let x: (Int) -> ) = 1", "1:17: expected type for function result"),
+        ("let x = [1, )", "1:13: expected expression in container literal"),
+        ("let x = [\"a\": )", "1:15: expected value in dictionary literal"),
+        ("let x = (1 + )", "1:14: expected expression after operator"),
+        ("let x = Binding<Int>(\nlet y = 1", "2:1: expected expression in list of expressions"),
+        ("x = -\nlet y = 1", "1:5: unary operator cannot be separated from its operand"),
+        ("struct A { var x: Int = ) }", "1:25: expected initial value after '='"),
+    ])
+    func conditionsClosuresAndTypes(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+
     /// Errors swiftc's type checker reports (the parser resolves precedence, so it knows them).
     @Test(arguments: [
         ("let x = a < b < c", "1:11: adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"),
@@ -160,6 +184,13 @@ struct ParseErrorTests {
     ])
     func typeCheckerErrors(source: String, expected: String) {
         #expect(parsed(source) == expected)
+    }
+
+    /// swiftc reports every parse error before its type checker runs: so does the parser.
+    @Test func parseErrorsComeBeforeTypeCheckerErrors() {
+        #expect(parsed("x = 1 <> 2\nlet = 3") == "2:5: expected pattern")
+        #expect(parsed("x = a < b < c\ny = (1 2)") == "2:8: expected ',' separator")
+        #expect(parsed("x = _ + 1\ny = 2") == "1:5: '_' can only appear in a pattern or on the left side of an assignment")
     }
 
     /// Swift that sessions leave out: said plainly, at the construct.

@@ -80,7 +80,7 @@ extension Parser {
             while current.kind != .rightParen {
                 let name = current
                 guard name.kind == .identifier || name.kind == .keyword(.underscore) else {
-                    throw fail("expected parameter name followed by ':'")
+                    throw fail("expected parameter type following ':'")
                 }
                 try advance()
                 if current.kind == .identifier || current.kind == .keyword(.underscore) {

@@ -3,6 +3,8 @@ extension Parser {
     /// Swift's standard precedence groups, lowest first (the groups the session operators use).
     enum PrecedenceGroup: Int, Comparable {
         case ternary = 1
+        /// Where an operator swiftc cannot find is folded, so that parsing can go on.
+        case unknown
         case logicalDisjunction
         case logicalConjunction
         case comparison
@@ -17,7 +19,7 @@ extension Parser {
         var associativity: Associativity {
             switch self {
             case .ternary, .nilCoalescing: .right
-            case .comparison, .rangeFormation: .none
+            case .comparison, .rangeFormation, .unknown: .none
             case .logicalDisjunction, .logicalConjunction, .casting, .addition, .multiplication: .left
             }
         }
@@ -25,6 +27,7 @@ extension Parser {
         var name: String {
             switch self {
             case .ternary: "TernaryPrecedence"
+            case .unknown: "DefaultPrecedence"
             case .logicalDisjunction: "LogicalDisjunctionPrecedence"
             case .logicalConjunction: "LogicalConjunctionPrecedence"
             case .comparison: "ComparisonPrecedence"
@@ -92,8 +95,13 @@ extension Parser {
                 operands.append(try parsePrefixExpression(
                     orFail: "expected expression after '? ... :' in ternary expression"))
             case .operator(let op) where token.isBinaryOperatorSpacing:
-                guard let group = PrecedenceGroup(binary: op) else {
-                    if op == .ampersand { throw unsupported("the '&' operator is") }
+                var group: PrecedenceGroup
+                if let known = PrecedenceGroup(binary: op) {
+                    group = known
+                } else if op == .ampersand {
+                    reportLater(unknownOperator(token))
+                    group = .unknown
+                } else {
                     return try fold(&operands, &operators)
                 }
                 try advance()
@@ -105,7 +113,11 @@ extension Parser {
                 let operand = operands.removeLast()
                 operands.append(try parseCast(of: operand))
             case .unknownOperator where token.isBinaryOperatorSpacing:
-                throw unknownOperator(token)
+                reportLater(unknownOperator(token))
+                try advance()
+                let pending = PendingOperator(kind: .binary(text(of: token)), group: .unknown, location: token.location)
+                try push(pending, &operands, &operators)
+                operands.append(try parsePrefixExpression(orFail: "expected expression after operator"))
             default:
                 return try fold(&operands, &operators)
             }
@@ -148,15 +160,18 @@ extension Parser {
     }
 
     /// Pushes a binary operator, first folding the operators to its left that bind tighter.
-    private func push(
+    /// Two operators of a non-associative group side by side are an error (swiftc's type
+    /// checker's); the left one is folded first so that parsing can go on.
+    private mutating func push(
         _ pending: PendingOperator, _ operands: inout [Parsed], _ operators: inout [PendingOperator]
     ) throws(ParseStop) {
         let group = pending.group
         try reduce(&operands, &operators, whileAbove: group, includingEqual: group.associativity == .left)
         if let top = operators.last, top.group == group, group.associativity == .none {
-            throw .failure(Diagnostic(
+            reportLater(Diagnostic(
                 "adjacent operators are in non-associative precedence group '\(group.name)'",
                 at: top.location))
+            try reduceTop(&operands, &operators)
         }
         operators.append(pending)
     }
@@ -194,12 +209,12 @@ extension Parser {
         }
     }
 
-    func unknownOperator(_ token: Token) -> ParseStop {
+    func unknownOperator(_ token: Token) -> Diagnostic {
         let spelling = text(of: token)
         if Parser.unsupportedSwiftOperators.contains(spelling) {
-            return unsupported("the '\(spelling)' operator is", at: token.location)
+            return Diagnostic("the '\(spelling)' operator is not supported in a session", at: token.location)
         }
-        return .failure(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
+        return Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location)
     }
 
     /// Standard-library operators that sessions leave out.
@@ -226,37 +241,51 @@ extension Parser {
             let op = token.kind == .operator(.minus) ? "-" : "!"
             return try node(.prefix(operator: op, operand: operand.expression), at: token.location, over: operand.height)
         case .operator(let op) where op != .question && !op.isAssignment:
-            throw prefixOperatorProblem(token, message: message)
+            return try parseUnknownPrefixOperation(message: message)
         case .unknownOperator:
-            throw prefixOperatorProblem(token, message: message)
+            return try parseUnknownPrefixOperation(message: message)
         default:
             return try parsePostfixExpression(orFail: message)
         }
     }
 
-    private func prefixOperatorProblem(_ token: Token, message: String) -> ParseStop {
+    /// An operator other than `-` and `!` before an operand: parsed, and reported once parsing
+    /// is over (swiftc's type checker is the one that objects).
+    private mutating func parseUnknownPrefixOperation(message: String) throws(ParseStop) -> Parsed {
+        let token = current
         guard token.isRightBound else {
             if token.isBinaryOperatorSpacing && peek().kind == .endOfFile && !isInterpolation {
-                return .incomplete
+                throw .incomplete
             }
-            return fail(token.isLeftBound ? message : "unary operator cannot be separated from its operand")
+            throw fail(token.isLeftBound ? message : "unary operator cannot be separated from its operand")
         }
+        reportLater(prefixOperatorProblem(token))
+        try enter(at: token.location)
+        defer { leave() }
+        try advance()
+        let operand = try parsePrefixExpression(orFail: "expected expression after unary operator")
+        return try node(
+            .prefix(operator: text(of: token), operand: operand.expression), at: token.location,
+            over: operand.height)
+    }
+
+    private func prefixOperatorProblem(_ token: Token) -> Diagnostic {
         let spelling = text(of: token)
+        let location = token.location
         switch spelling {
-        case "..<", "...": return unsupported("one-sided ranges are", at: token.location)
-        case "&": return unsupported("inout arguments ('&') are", at: token.location)
-        case "+": return unsupported("the unary '+' operator is", at: token.location)
+        case "..<", "...": return Diagnostic("one-sided ranges are not supported in a session", at: location)
+        case "&": return Diagnostic("inout arguments ('&') are not supported in a session", at: location)
+        case "+": return Diagnostic("the unary '+' operator is not supported in a session", at: location)
         default: break
         }
         if spelling.count > 1, spelling.allSatisfy({ $0 == "!" || $0 == "-" }), spelling != "--" {
-            var second = token.location
+            var second = location
             second.column += 1
-            return .failure(Diagnostic(
-                "unary operators must not be juxtaposed; parenthesize inner expression", at: second))
+            return Diagnostic("unary operators must not be juxtaposed; parenthesize inner expression", at: second)
         }
         if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
-            return .failure(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
+            return Diagnostic("cannot find operator '\(spelling)' in scope", at: location)
         }
-        return .failure(Diagnostic("'\(spelling)' is not a prefix unary operator", at: token.location))
+        return Diagnostic("'\(spelling)' is not a prefix unary operator", at: location)
     }
 }

@@ -57,7 +57,7 @@ extension Parser {
             }
         }
         if components.isEmpty {
-            throw .failure(Diagnostic("key path must have at least one component", at: backslash.location))
+            reportLater(Diagnostic("key path must have at least one component", at: backslash.location))
         }
         _ = try self.height(over: components.count, at: backslash.location)
         return try node(.keyPath(root: root, components: components), at: backslash.location, over: height)

@@ -75,13 +75,11 @@ extension Parser {
     private mutating func skipPostfixOperator(_ token: Token) throws(ParseStop) {
         if peek().kind == .endOfFile && !isInterpolation { throw .incomplete }
         let spelling = text(of: token)
-        let problem: Diagnostic
         if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
-            problem = Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location)
+            reportLater(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
         } else {
-            problem = Diagnostic("'\(spelling)' is not a postfix unary operator", at: token.location)
+            reportLater(Diagnostic("'\(spelling)' is not a postfix unary operator", at: token.location))
         }
-        deferredError = deferredError ?? problem
         try advance()
     }
 

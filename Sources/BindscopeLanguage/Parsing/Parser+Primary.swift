@@ -38,7 +38,10 @@ extension Parser {
         case .backslash:
             return try parseKeyPath()
         case .keyword(.underscore):
-            throw fail("'_' can only appear in a pattern or on the left side of an assignment")
+            reportLater(Diagnostic(
+                "'_' can only appear in a pattern or on the left side of an assignment", at: location))
+            try advance()
+            return (Expression(.discard, at: location), 1)
         case .keyword(.if), .keyword(.switch):
             throw unsupported("'\(text(of: token))' expressions are")
         case .keyword(.try):

@@ -181,7 +181,7 @@ extension Parser {
                 var value: Expression?
                 if isOperator(.assign) {
                     try consumeAssign()
-                    let parsed = try parseExpression(orFail: "expected expression in conditional")
+                    let parsed = try parseExpression(orFail: "expected expression after '=' in conditional binding")
                     value = parsed.expression
                     height = max(height, parsed.height)
                 }
@@ -191,7 +191,9 @@ extension Parser {
             } else if isKeyword(.case) {
                 throw unsupported("'case' patterns are")
             } else {
-                let parsed = try parseExpression(orFail: "expected expression, var, or let in 'if' condition")
+                let parsed = try parseExpression(
+                    orFail: conditions.isEmpty
+                        ? "expected expression, var, or let in 'if' condition" : "expected expression in conditional")
                 conditions.append(.expression(parsed.expression))
                 height = max(height, parsed.height)
             }

@@ -184,6 +184,12 @@ struct Parser {
         .failure(Diagnostic("\(what) not supported in a session", at: location ?? current.location))
     }
 
+    /// Keeps an error that swiftc's type checker, not its parser, would report: it is reported
+    /// once parsing is over, unless a parse error comes first.
+    mutating func reportLater(_ diagnostic: Diagnostic) {
+        deferredError = deferredError ?? diagnostic
+    }
+
     // MARK: - Limits
 
     /// Enters one more nested construct starting at `location`; balance with `leave()`.
