@@ -131,6 +131,8 @@ struct ExpressionParsingTests {
         ("$b[dynamicMember: kp]", "(subscript $b dynamicMember: kp)"),
         ("a.b(c).d[e]!", "(force (subscript (. (call (. a b) c) d) e))"),
         ("f(x, label: y,)", "(call f x label: y)"),
+        ("items.reduce(0, +)", "(call (. items reduce) 0 +)"),
+        ("items.sorted(by: >)", "(call (. items sorted) by: >)"),
         ("(a)", "(paren a)"),
         ("((a))", "(paren (paren a))"),
     ])
@@ -178,6 +180,10 @@ struct ExpressionParsingTests {
         ),
         ("withAnimation\n{ x = 1 }", "(call withAnimation (closure (= x 1)))"),
         ("Binding<Int>.init { 1 }", "(call (. (specialize Binding Int) init) (closure 1))"),
+        (
+            "items.map { $0 * 2 }.filter { $0 > 2 }",
+            "(call (. (call (. items map) (closure (* $0 2))) filter) (closure (> $0 2)))"
+        ),
     ])
     func trailingClosures(source: String, expected: String) {
         #expect(parsed(source) == expected)

@@ -155,17 +155,13 @@ extension Parser {
             try advance()
         case .leftParen:
             throw unsupported("tuple patterns are")
-        case .keyword(let keyword) where keyword != .underscore && Parser.isWordKeyword(keyword):
+        case .keyword(let keyword) where keyword != .underscore:
             throw fail(
                 "keyword '\(keyword.rawValue)' cannot be used as an identifier here",
                 notes: [note("if this name is unavoidable, use backticks to escape it", at: current.location)])
         default:
             throw fail("expected pattern")
         }
-    }
-
-    static func isWordKeyword(_ keyword: Keyword) -> Bool {
-        keyword != .underscore
     }
 
     /// computed-body → '{' statements '}' | '{' 'get' block '}'
@@ -178,7 +174,8 @@ extension Parser {
         allowsTrailingClosures = true
         defer { allowsTrailingClosures = saved }
         let body: ParsedStatements
-        if isIdentifier("get") && (peek().kind != .leftBrace || peek().isAtStartOfLine == false) {
+        let next = peek()
+        if isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
             try advance()
             guard current.kind == .leftBrace else { throw fail("expected '{' to start getter definition") }
             body = try parseBlock()

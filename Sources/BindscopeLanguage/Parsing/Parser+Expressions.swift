@@ -228,6 +228,10 @@ extension Parser {
     /// prefix-expression → ('-' | '!') prefix-expression | postfix-expression
     mutating func parsePrefixExpression(orFail message: String) throws(ParseStop) -> Parsed {
         let token = current
+        if isOperatorReference {
+            try advance()
+            return (Expression(.identifier(text(of: token)), at: token.location), 1)
+        }
         switch token.kind {
         case .operator(.minus), .operator(.exclamation):
             guard token.isRightBound else {
@@ -247,6 +251,23 @@ extension Parser {
         default:
             return try parsePostfixExpression(orFail: message)
         }
+    }
+
+    /// An operator standing alone as an argument, as in `reduce(0, +)` or `sorted(by: >)`: a
+    /// reference to the operator function, named by its spelling.
+    private var isOperatorReference: Bool {
+        switch current.kind {
+        case .operator(let op) where PrecedenceGroup(binary: op) != nil:
+            break
+        case .unknownOperator:
+            break
+        default:
+            return false
+        }
+        let before = previous.kind
+        let after = peek().kind
+        return (before == .leftParen || before == .comma || before == .colon)
+            && (after == .rightParen || after == .comma)
     }
 
     /// An operator other than `-` and `!` before an operand: parsed, and reported once parsing

@@ -11,11 +11,13 @@ extension Parser {
         var hasOptionalBinding = false
         /// The chain ends in `(…)`, so a trailing closure joins that call's arguments.
         var endsInParenthesizedCall = false
-        var hasTrailingClosure = false
+        /// The chain ends in a trailing closure: a second `{` is not another one.
+        var endsInTrailingClosure = false
         loop: while true {
             let token = current
             let location = expression.location
             var isParenthesizedCall = false
+            var isTrailingClosure = false
             switch token.kind {
             case .period:
                 let (name, nameLocation) = try parseMemberName(after: expression)
@@ -40,7 +42,7 @@ extension Parser {
                 try advance()
                 (expression, height) = try node(.bindOptional(expression), at: location, over: height)
                 hasOptionalBinding = true
-            case .leftBrace where !hasTrailingClosure && takesTrailingClosure(expression)
+            case .leftBrace where !endsInTrailingClosure && takesTrailingClosure(expression)
                 && (allowsTrailingClosures || isConfusableTrailingClosure):
                 let closureLocation = token.location
                 let closure = try parseClosure()
@@ -54,7 +56,7 @@ extension Parser {
                         .call(callee: expression, arguments: [argument]), at: location,
                         over: max(height, closure.height))
                 }
-                hasTrailingClosure = true
+                isTrailingClosure = true
             case .operator(let op) where token.isPostfixOperatorSpacing && !op.isAssignment:
                 try skipPostfixOperator(token)
             case .unknownOperator where token.isPostfixOperatorSpacing:
@@ -63,6 +65,7 @@ extension Parser {
                 break loop
             }
             endsInParenthesizedCall = isParenthesizedCall
+            endsInTrailingClosure = isTrailingClosure
         }
         if hasOptionalBinding {
             return try node(.optionalEvaluation(expression), at: expression.location, over: height)

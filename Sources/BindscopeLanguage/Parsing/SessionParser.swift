@@ -16,6 +16,10 @@ public enum SessionParser {
     /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
     /// (most REPL lines) on the caller's thread.
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        guard bytes.count < Int32.max else {
+            // Tokens keep offsets in 32 bits.
+            return .failure([Diagnostic("the session is too large (2 GB or more)", at: .start)])
+        }
         if mightNestDeeply(bytes) {
             return LargeStack.run { parseOnThisThread(bytes) }
         }
