@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 extension Checker {
     func integerLiteral(_ text: String, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
-        let digits = text.filter { $0 != "_" }
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
         let value: Int?
         if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
         else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }

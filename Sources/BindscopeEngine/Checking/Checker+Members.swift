@@ -109,6 +109,7 @@ extension Checker {
     private func stateWrapperMember(
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked? {
+        guard type.hasWrappedProperties else { return nil }
         let isProjection = name.hasPrefix("$")
         let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
         guard let index = type.storedPropertyIndex(named: storedName),

@@ -14,8 +14,7 @@ extension Checker {
                 at: location)
         }
         let evaluate = checked.evaluate
-        var place = checked.place?.appending(.fixed(.bindOptional))
-        place?.isOptionalChain = true
+        let place = checked.place?.appending(.fixed(.bindOptional), optionalChain: true)
         return Checked(wrapped, place: place) { execution in
             guard case .some(let value) = try evaluate(execution) else { throw OptionalChainEnded() }
             return value

@@ -20,7 +20,8 @@ struct Checked {
 
 /// Storage an expression denotes: a root (a variable's box, or a binding) and the steps from
 /// it. Steps whose index is computed at run time (`items[i]`) are evaluated once per access.
-struct Place {
+/// A class, so the checked expressions that carry one copy a reference, not its fields.
+final class Place {
     enum Root {
         case box((Execution) throws -> Box)
         /// An evaluator producing a `.binding` value; writes go through it (nonmutating).
@@ -42,17 +43,25 @@ struct Place {
         case temporary
     }
 
-    var root: Root
-    var steps: [Step] = []
-    var immutability: Immutability?
+    let root: Root
+    let steps: [Step]
+    let immutability: Immutability?
     /// True once a `?` step is part of the path: writes may silently do nothing.
-    var isOptionalChain = false
+    let isOptionalChain: Bool
 
-    func appending(_ step: Step, immutability newImmutability: Immutability? = nil) -> Place {
-        var copy = self
-        copy.steps.append(step)
-        if let newImmutability { copy.immutability = newImmutability }
-        return copy
+    init(root: Root, steps: [Step] = [], immutability: Immutability? = nil, isOptionalChain: Bool = false) {
+        self.root = root
+        self.steps = steps
+        self.immutability = immutability
+        self.isOptionalChain = isOptionalChain
+    }
+
+    func appending(
+        _ step: Step, immutability newImmutability: Immutability? = nil, optionalChain: Bool = false
+    ) -> Place {
+        Place(
+            root: root, steps: steps + [step], immutability: newImmutability ?? immutability,
+            isOptionalChain: isOptionalChain || optionalChain)
     }
 
     /// Writes in place; `body` mutates the value and returns how to undo that.

@@ -49,6 +49,9 @@ final class NominalType: Hashable {
         self.kind = kind
     }
 
+    /// True when some stored property is a `@State` or `@Binding` (stored as `_name`).
+    var hasWrappedProperties: Bool { storedProperties.contains { $0.wrapper != nil } }
+
     func storedPropertyIndex(named name: String) -> Int? {
         storedProperties.firstIndex { $0.name == name }
     }
