@@ -133,6 +133,7 @@ struct ExpressionParsingTests {
         ("f(x, label: y,)", "(call f x label: y)"),
         ("items.reduce(0, +)", "(call (. items reduce) 0 +)"),
         ("items.sorted(by: >)", "(call (. items sorted) by: >)"),
+        ("items[...]", "(subscript items ...)"),
         ("(a)", "(paren a)"),
         ("((a))", "(paren (paren a))"),
     ])

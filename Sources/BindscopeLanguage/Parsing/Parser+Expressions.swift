@@ -253,8 +253,8 @@ extension Parser {
         }
     }
 
-    /// An operator standing alone as an argument, as in `reduce(0, +)` or `sorted(by: >)`: a
-    /// reference to the operator function, named by its spelling.
+    /// An operator standing alone as an argument, as in `reduce(0, +)`, `sorted(by: >)` or
+    /// `items[...]`: a reference to the operator (or to `UnboundedRange`), named by its spelling.
     private var isOperatorReference: Bool {
         switch current.kind {
         case .operator(let op) where PrecedenceGroup(binary: op) != nil:
@@ -266,8 +266,8 @@ extension Parser {
         }
         let before = previous.kind
         let after = peek().kind
-        return (before == .leftParen || before == .comma || before == .colon)
-            && (after == .rightParen || after == .comma)
+        return (before == .leftParen || before == .leftBracket || before == .comma || before == .colon)
+            && (after == .rightParen || after == .rightBracket || after == .comma)
     }
 
     /// An operator other than `-` and `!` before an operand: parsed, and reported once parsing
