@@ -227,3 +227,23 @@ struct ExpressionParsingTests {
         ])
     }
 }
+
+@Suite("Closure signatures")
+struct ClosureSignatureTests {
+    @Test("An unparenthesised parameter may have a result type: { todo -> String in … }")
+    func resultTypeAfterBareName() throws {
+        guard case .complete(let statements) = SessionParser.parse("let labels = todos.map { todo -> String in\n    return todo.title\n}") else {
+            Issue.record("did not parse")
+            return
+        }
+        guard case .variable(let declaration) = statements.first?.kind,
+            case .call(_, let arguments)? = declaration.initializer?.kind,
+            case .closure(let closure)? = arguments.last?.value.kind
+        else {
+            Issue.record("not a call with a trailing closure: \(statements)")
+            return
+        }
+        #expect(closure.parameters?.map(\.name) == ["todo"])
+        #expect(closure.resultType != nil)
+    }
+}

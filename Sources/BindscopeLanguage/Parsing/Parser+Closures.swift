@@ -42,9 +42,22 @@ extension Parser {
                 guard token.kind == .identifier || token.kind == .keyword(.underscore) else { return false }
                 let next = peek(offset + 1)
                 if isKeyword(.in, next) { return true }
+                // `{ todo -> String in … }`: a result type after unparenthesised names.
+                if isOperator(.arrow, next) { return hasKeywordIn(after: offset + 2) }
                 guard next.kind == .comma else { return false }
                 offset += 2
             }
+        }
+    }
+
+    /// Whether an `in` keyword follows `offset` before any brace or the end of the input.
+    private func hasKeywordIn(after offset: Int) -> Bool {
+        var offset = offset
+        while true {
+            let token = peek(offset)
+            if isKeyword(.in, token) { return true }
+            if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace { return false }
+            offset += 1
         }
     }
 
