@@ -27,8 +27,8 @@ extension Checker {
         case .state(let valueType):
             return try stateMember(of: base, valueType: valueType, name, at: location)
         case .optional(let wrapped):
-            if let member = try? member(of: Checked(wrapped) { _ in .void }, name, at: location) {
-                _ = member
+            // Only say "must be unwrapped" when the wrapped type really has the member.
+            if (try? member(of: Checked(wrapped) { _ in .void }, name, at: location)) != nil {
                 throw Diagnostic(
                     "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
                     at: location)

@@ -26,7 +26,7 @@ extension Checker {
         let base = try checkValue(arguments[0].value)
         guard case .binding(let baseValue) = base.type else {
             throw Diagnostic(
-                ConversionContext.argument.mismatch(base.type, .binding(valueType ?? baseValue(of: base.type))),
+                ConversionContext.argument.mismatch(base.type, .binding(valueType ?? base.type)),
                 at: arguments[0].location)
         }
         let evaluate = base.evaluate
@@ -65,8 +65,6 @@ extension Checker {
             .binding(Checker.binding(try evaluate($0)).appending(.wrapOptional))
         }
     }
-
-    private func baseValue(of type: SessionType) -> SessionType { type }
 
     /// `Binding(get: { … }, set: { newValue in … })`, or with a setter taking the transaction too.
     private func accessorBinding(valueType: SessionType?, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {

@@ -40,7 +40,6 @@ final class Place {
         case letConstant(name: String)
         case letProperty(name: String)
         case getOnly(name: String)
-        case temporary
     }
 
     let root: Root
@@ -107,8 +106,6 @@ final class Place {
             message = "cannot assign to property: '\(name)' is a 'let' constant"
         case .getOnly(let name):
             message = "cannot assign to property: '\(name)' is a get-only property"
-        case .temporary:
-            message = "cannot assign to value: expression is immutable"
         }
         return Diagnostic(message, at: location)
     }
@@ -125,9 +122,6 @@ final class Place {
             return Diagnostic(
                 "cannot use mutating member on immutable value: '\(name)' is a get-only property",
                 at: location)
-        case .temporary:
-            return Diagnostic(
-                "cannot use mutating member on immutable value of type", at: location)
         }
     }
 }
