@@ -92,3 +92,23 @@ struct ValueLayoutTests {
         #expect(MemoryLayout<Value>.size <= 17)
     }
 }
+
+@Suite("Rolling back long statements")
+struct LongStatementRollbackTests {
+    @Test("A statement writing more often than the journal keeps entries still rolls back exactly")
+    func rollBackAfterSnapshots() {
+        let harness = SessionHarness(loadSample: false)
+        harness.run("""
+            @State var cells = Array(repeating: 0, count: 1000)
+            var count = 0
+            var late = [1, 2]
+            let work = {
+                for i in 0..<150_000 { cells[i % 1000] += 1; count += 1 }
+                late.append(3)
+                cells[5000] = 1
+            }
+            """)
+        #expect(!harness.run("work()"))
+        #expect(harness.output(of: "print(cells.filter { $0 != 0 }.count, count, late)") == "0 0 [1, 2]\n")
+    }
+}

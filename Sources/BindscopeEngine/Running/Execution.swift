@@ -36,13 +36,12 @@ final class Execution {
     func modify(
         _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
     ) throws -> Bool {
+        guard journal.needsEntry(for: box, in: self) else {
+            return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
+        }
         var undo: Undo?
         let written = try box.value.modify(steps[...], in: self) { undo = try body(&$0) }
-        if let undo {
-            journal.record { [unowned self] in
-                _ = try? box.value.modify(steps[...], in: self) { undo(&$0) }
-            }
-        }
+        if let undo { journal.record(box, steps, undo) }
         return written
     }
 

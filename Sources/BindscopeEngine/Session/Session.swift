@@ -83,15 +83,15 @@ public final class Session {
             }
             return nil
         } catch let diagnostic as Diagnostic {
-            execution.journal.rollBack()
+            execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
             return diagnostic
         } catch let error as RuntimeError {
-            execution.journal.rollBack()
+            execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
             return Diagnostic(error.message, at: error.location ?? statement.location)
         } catch {
-            execution.journal.rollBack()
+            execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
             return Diagnostic("\(error)", at: statement.location)
         }
