@@ -27,4 +27,34 @@ struct CommandLineTests {
         #expect(result.standardError.contains("Error: Unknown option '--frobnicate'"))
         #expect(result.standardError.contains("Usage: bindscope"))
     }
+
+    @Test("Standard input that is not a terminal is run as a script")
+    func scriptFromStandardInput() throws {
+        let result = try BindscopeProcess.run(["--quiet"], input: "print(sample.person.name)\nprint(1 + 2)\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Olivier\n3\n")
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("A script stops at its first error: FILE:LINE:COL on standard error, exit status 1")
+    func firstErrorStops() throws {
+        let result = try BindscopeProcess.run(["--quiet"], input: "print(1)\nprint(nope)\nprint(2)\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "1\n")
+        #expect(result.standardError.hasPrefix("<stdin>:2:7: error: cannot find 'nope' in scope\n"))
+    }
+
+    @Test("--keep-going runs every statement and still exits 1")
+    func keepGoing() throws {
+        let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: "print(1)\nprint(nope)\nprint(2)\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "1\n2\n")
+    }
+
+    @Test("A file that cannot be read is an error with exit status 2")
+    func unreadableFile() throws {
+        let result = try BindscopeProcess.run(["/nonexistent/session.swift"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("cannot read '/nonexistent/session.swift'"))
+    }
 }

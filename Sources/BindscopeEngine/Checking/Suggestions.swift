@@ -1,8 +1,8 @@
 /// "did you mean …?": the candidate closest to a misspelt name, if it is close enough to be
-/// what the user meant (Swift suggests within roughly a third of the name's length).
+/// what the user meant: at most a third of the name's length away (one edit for short names).
 enum Suggestions {
     static func nearest(to name: String, among candidates: [String]) -> String? {
-        let maximumDistance = max(1, (name.count + 2) / 3)
+        let maximumDistance = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates) where candidate != name {
             let distance = editDistance(Array(name), Array(candidate))
