@@ -29,9 +29,9 @@ public final class Session {
         }
     }
 
-    private let checker = Checker()
-    private let execution: Execution
-    private let output: Output
+    let checker = Checker()
+    let execution: Execution
+    let output: Output
     private var resultCounter = 0
 
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
@@ -105,79 +105,5 @@ public final class Session {
     private func endLocation(of source: String) -> SourceLocation {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         return SourceLocation(line: max(lines.count, 1), column: (lines.last?.utf8.count ?? 0) + 1)
-    }
-}
-
-extension Session {
-    /// What happened to text typed at a prompt.
-    public enum Submission: Equatable, Sendable {
-        /// The text stops inside a construct: read another line and submit the whole again.
-        case incomplete
-        /// The text was run; false when a statement failed (and was rolled back).
-        case finished(succeeded: Bool)
-    }
-
-    /// Runs text typed at a prompt, unless it is incomplete (an open brace, a trailing operator).
-    public func submit(_ text: String, fileName: String, options: Options = Options()) -> Submission {
-        let trimmed = text.trimmingWhitespace
-        if trimmed.hasPrefix(":") { return .finished(succeeded: runCommand(trimmed)) }
-        if case .incomplete = SessionParser.parse(text) { return .incomplete }
-        return .finished(succeeded: run(text, fileName: fileName, options: options))
-    }
-}
-
-extension Session {
-    /// The storage of the session-level `@State var name`, for tests that inspect values.
-    func stateStorage(named name: String) -> Box? {
-        guard case .wrappedValue(let backing, .state, _)? = checker.sessionScope.lookup(name),
-            backing.slot < execution.frame.locals.count,
-            case .state(let box) = execution.frame.locals[backing.slot].value
-        else { return nil }
-        return box
-    }
-}
-
-extension Session {
-    /// `:model`: the sample model's declarations, then `sample` as a tree of paths.
-    public func modelDescription() -> String {
-        var text = SampleModel.source.hasSuffix("\n") ? SampleModel.source : SampleModel.source + "\n"
-        if let sample = try? checker.identifier("sample", at: .start),
-            let value = try? sample.evaluate(execution),
-            let tree = try? ValueTreePrinter(printer: ValuePrinter(execution: execution))
-                .tree(named: "sample", value, as: sample.type)
-        {
-            text += "\n" + tree
-        }
-        return text
-    }
-}
-
-extension Session {
-    /// The prompt's own commands, which are not Swift.
-    static let commandHelp = """
-        :model   the sample model's declarations, and `sample` as a tree of paths
-        :help    this list
-
-        """
-
-    private func runCommand(_ command: String) -> Bool {
-        switch command {
-        case ":model":
-            output.standardOutput(modelDescription())
-            return true
-        case ":help":
-            output.standardOutput(Session.commandHelp)
-            return true
-        default:
-            output.standardError("error: unknown command '\(command)'; the commands are:\n" + Session.commandHelp)
-            return false
-        }
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -1,0 +1,49 @@
+import BindscopeLanguage
+
+extension Session {
+    /// What happened to text typed at a prompt.
+    public enum Submission: Equatable, Sendable {
+        /// The text stops inside a construct: read another line and submit the whole again.
+        case incomplete
+        /// The text was run; false when a statement failed (and was rolled back).
+        case finished(succeeded: Bool)
+    }
+
+    /// Runs text typed at a prompt, unless it is incomplete (an open brace, a trailing operator).
+    public func submit(_ text: String, fileName: String, options: Options = Options()) -> Submission {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasPrefix(":") { return .finished(succeeded: runCommand(trimmed)) }
+        if case .incomplete = SessionParser.parse(text) { return .incomplete }
+        return .finished(succeeded: run(text, fileName: fileName, options: options))
+    }
+}
+
+extension Session {
+    /// The prompt's own commands, which are not Swift.
+    static let commandHelp = """
+        :model   the sample model's declarations, and `sample` as a tree of paths
+        :help    this list
+
+        """
+
+    private func runCommand(_ command: String) -> Bool {
+        switch command {
+        case ":model":
+            output.standardOutput(modelDescription())
+            return true
+        case ":help":
+            output.standardOutput(Session.commandHelp)
+            return true
+        default:
+            output.standardError("error: unknown command '\(command)'; the commands are:\n" + Session.commandHelp)
+            return false
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}
