@@ -54,7 +54,9 @@ extension Checker {
                 guard case .anyHashable(let payload, let type) = try evaluate(execution) else { preconditionFailure() }
                 return .existential(payload, type)
             }
-        case (.int, "description"), (.double, "description"), (.bool, "description"):
+        case (.double, "description"):
+            return Checked(.string) { .string(try evaluate($0).asDouble.description) }
+        case (.int, "description"), (.bool, "description"):
             let type = base.type
             return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
         default:

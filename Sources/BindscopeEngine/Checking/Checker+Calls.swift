@@ -89,7 +89,7 @@ extension Checker {
                     at: arguments[0].location)
             }
             let evaluate = value.evaluate, valueType = value.type
-            return Checked(.anyHashable) { .anyHashable(try evaluate($0), valueType) }
+            return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: valueType) }
         case .optional(let wrapped):
             try expectLabels(arguments, [nil], callee: "Optional", at: location)
             let value = try check(arguments[0].value, as: wrapped, in: .argument).evaluate
@@ -155,7 +155,13 @@ extension Checker {
 
     private func numericConversion(to type: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         try expectLabels(arguments, [nil], callee: type.displayName, at: location)
-        let source = try checkValue(arguments[0].value, expecting: type)
+        // `Double(1 / 3)` divides Ints (the initializer takes an Int); only a bare literal
+        // becomes the target type directly.
+        let isBareLiteral: Bool = switch arguments[0].value.kind {
+        case .integerLiteral, .floatLiteral: true
+        default: false
+        }
+        let source = try checkValue(arguments[0].value, expecting: isBareLiteral ? type : nil)
         let evaluate = source.evaluate
         switch (type, source.type) {
         case (.int, .int), (.double, .double):
@@ -203,6 +209,10 @@ extension Checker {
         let evaluate = value.evaluate, type = value.type
         if label == "reflecting" {
             return Checked(.string) { .string(try ValuePrinter(execution: $0).reflect(evaluate($0), as: type)) }
+        }
+        if type == .double {
+            // `String(describing:)` goes through `description`, which prints any NaN as `nan`.
+            return Checked(.string) { .string(try evaluate($0).asDouble.description) }
         }
         return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
     }

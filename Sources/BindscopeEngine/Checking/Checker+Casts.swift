@@ -37,34 +37,55 @@ extension Checker {
         return Checked(.bool) { .bool(test(try evaluate($0)) != nil) }
     }
 
-    /// How a value of static type `source` is tested against `target`: `Any` and `AnyHashable`
-    /// look at the type they were made from (unwrapping optionals, as Swift's casts do).
+    /// How a value of static type `source` is tested against `target`.
     static func castTest(from source: SessionType, to target: SessionType) -> (Value) -> Value? {
-        if source == target { return { $0 } }
-        switch source {
-        case .any, .anyHashable:
-            return { value in unwrapForCast(value, to: target) }
-        case .optional(let wrapped):
-            let inner = castTest(from: wrapped, to: target)
-            return { value in
-                guard case .some(let payload) = value else { return nil }
-                return inner(payload)
-            }
-        default:
-            if target == .any { return { .existential($0, source) } }
-            return { _ in nil }
-        }
+        { cast($0, from: source, to: target) }
     }
 
-    private static func unwrapForCast(_ value: Value, to target: SessionType) -> Value? {
-        switch value {
-        case .existential(let payload, let type), .anyHashable(let payload, let type):
-            if type == target { return payload }
-            if target == .any { return value }
-            if case .optional(let wrapped) = type, case .some(let inner) = payload {
-                return unwrapForCast(.existential(inner, wrapped), to: target)
-            }
+    /// Swift's dynamic cast: `Any` and `AnyHashable` look at the type their payload was made
+    /// from, optionals are looked through (and wrapped again for an optional target), and
+    /// arrays and dictionaries cast element by element.
+    static func cast(_ value: Value, from source: SessionType, to target: SessionType) -> Value? {
+        if target == .any { return source == .any ? value : .existential(value, source) }
+        if source == target { return value }
+        switch (source, value) {
+        case (.any, .existential(let payload, let type)), (.anyHashable, .anyHashable(let payload, let type)):
+            return cast(payload, from: type, to: target)
+        case (.any, _), (.anyHashable, _):
             return nil
+        case (.optional(let wrapped), _):
+            guard case .some(let payload) = value else {
+                return target.isOptional ? Value.none : nil
+            }
+            if case .optional(let targetWrapped) = target {
+                return cast(payload, from: wrapped, to: targetWrapped).map { Value.some($0) }
+            }
+            return cast(payload, from: wrapped, to: target)
+        default:
+            break
+        }
+        switch (target, source, value) {
+        case (.optional(let targetWrapped), _, _):
+            return cast(value, from: source, to: targetWrapped).map { Value.some($0) }
+        case (.anyHashable, _, _):
+            return .anyHashable(wrapping: value, of: source)
+        case (.array(let targetElement), .array(let sourceElement), .array(let elements)):
+            var converted: [Value] = []
+            converted.reserveCapacity(elements.count)
+            for element in elements {
+                guard let cast = cast(element, from: sourceElement, to: targetElement) else { return nil }
+                converted.append(cast)
+            }
+            return .array(converted)
+        case (.dictionary(let targetKey, let targetValue), .dictionary(let sourceKey, let sourceValue), .dictionary(let dictionary)):
+            var converted = DictionaryValue()
+            for (key, entry) in zip(dictionary.keys, dictionary.values) {
+                guard let newKey = cast(key, from: sourceKey, to: targetKey),
+                    let newValue = cast(entry, from: sourceValue, to: targetValue)
+                else { return nil }
+                converted[newKey] = newValue
+            }
+            return .dictionary(converted)
         default:
             return nil
         }

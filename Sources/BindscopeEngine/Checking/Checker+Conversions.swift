@@ -79,7 +79,7 @@ extension Checker {
         case .anyHashable:
             guard isHashable(checked.type) else { return nil }
             let type = checked.type
-            return Checked(.anyHashable) { .anyHashable(try evaluate($0), type) }
+            return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
         default:
             return nil
         }

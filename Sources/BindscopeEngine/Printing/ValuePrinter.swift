@@ -31,7 +31,8 @@ struct ValuePrinter {
     func reflect(_ value: Value, as type: SessionType) throws -> String {
         switch value {
         case .int(let number): return String(number)
-        case .double(let number): return String(describing: number)
+        // Swift's `print` and reflection show a NaN's sign (`-nan`); only `description` hides it.
+        case .double(let number): return number.debugDescription
         case .bool(let flag): return String(flag)
         case .string(let text): return text.debugDescription
         case .void: return "()"

@@ -91,3 +91,15 @@ extension Value {
     }
 }
 
+
+extension Value {
+    /// `AnyHashable(value)` for a value of static type `type`. An optional holding a value
+    /// becomes that value, as Swift's Optional hands AnyHashable its payload.
+    static func anyHashable(wrapping value: Value, of type: SessionType) -> Value {
+        if case .some(let wrapped) = value, case .optional(let wrappedType) = type {
+            return anyHashable(wrapping: wrapped, of: wrappedType)
+        }
+        if case .anyHashable = value { return value }
+        return .anyHashable(value, type)
+    }
+}
