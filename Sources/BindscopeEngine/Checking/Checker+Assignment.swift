@@ -27,8 +27,9 @@ extension Checker {
         if op == "=" {
             let newValue = try check(value, as: checkedTarget.type, in: .assignment).evaluate
             return { execution in
+                let target = try place.resolve(execution)
                 let replacement = try newValue(execution)
-                try place.modify(execution) { current in
+                try target.modify(execution) { current in
                     let old = current
                     current = replacement
                     return { $0 = old }
@@ -46,8 +47,9 @@ extension Checker {
         }
         let evaluate = operand.evaluate
         return { execution in
+            let target = try place.resolve(execution)
             let right = try evaluate(execution)
-            try place.modify(execution) { current in
+            try target.modify(execution) { current in
                 let old = current
                 current = try operation(old, right)
                 return { $0 = old }

@@ -65,7 +65,12 @@ extension Checker {
         if arguments.map(\.label) == [nil, "default"] {
             let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
             let fallback = try check(arguments[1].value, as: value, in: .argument).evaluate
-            let place = base.place?.appending(.computed { .keyWithDefault(try keyEvaluate($0), default: try fallback($0)) })
+            // The default is an autoclosure in Swift: evaluated only when the key is missing.
+            let place = base.place?.appending(.computed { execution in
+                let keyValue = try keyEvaluate(execution)
+                let present = Checker.dictionary(try evaluate(execution))[keyValue] != nil
+                return .keyWithDefault(keyValue, default: present ? .void : try fallback(execution))
+            })
             return Checked(value, place: place) { execution in
                 let dictionary = Checker.dictionary(try evaluate(execution))
                 let keyValue = try keyEvaluate(execution)

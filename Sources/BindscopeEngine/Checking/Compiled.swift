@@ -68,15 +68,21 @@ final class Place {
     func modify(
         _ execution: Execution, _ body: (inout Value) throws -> Execution.Undo
     ) throws -> Bool {
-        let path = try resolvedSteps(execution)
+        try resolve(execution).modify(execution, body)
+    }
+
+    /// Evaluates the root and every index of the path, as Swift does for the left side of an
+    /// assignment before it evaluates the right side.
+    func resolve(_ execution: Execution) throws -> ResolvedPlace {
         switch root {
         case .box(let box):
-            return try execution.modify(box(execution), path, body)
+            let target = try box(execution)
+            return ResolvedPlace(target: .box(target), steps: try resolvedSteps(execution))
         case .binding(let binding):
             guard case .binding(let value) = try binding(execution) else {
                 preconditionFailure("binding root evaluated to a non-binding")
             }
-            return try value.appending(path).modify(in: execution, body)
+            return ResolvedPlace(target: .binding(value), steps: try resolvedSteps(execution))
         }
     }
 
@@ -122,6 +128,25 @@ final class Place {
             return Diagnostic(
                 "cannot use mutating member on immutable value: '\(name)' is a get-only property",
                 at: location)
+        }
+    }
+}
+
+/// A place whose root and indices are evaluated: ready to be written.
+struct ResolvedPlace {
+    enum Target {
+        case box(Box)
+        case binding(BindingValue)
+    }
+
+    let target: Target
+    let steps: [PathStep]
+
+    @discardableResult
+    func modify(_ execution: Execution, _ body: (inout Value) throws -> Execution.Undo) throws -> Bool {
+        switch target {
+        case .box(let box): try execution.modify(box, steps, body)
+        case .binding(let binding): try binding.appending(steps).modify(in: execution, body)
         }
     }
 }
