@@ -8,7 +8,14 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked? {
         let evaluate = base.evaluate
-        switch (name, arguments.map(\.label)) {
+        var labels = arguments.map(\.label)
+        // A trailing closure fills the closure parameter: `xs.contains { $0 > 8 }` is
+        // `contains(where:)`, `xs.sorted { $0 > $1 }` is `sorted(by:)`.
+        let closureLabels = ["contains": "where", "first": "where", "firstIndex": "where", "sorted": "by"]
+        if let label = closureLabels[name], labels == [nil], case .closure = arguments[0].value.kind {
+            labels = [label]
+        }
+        switch (name, labels) {
         case ("append", [nil]):
             let newElement = try check(arguments[0].value, as: element, in: .argument).evaluate
             let place = try mutablePlace(base, name, at: location)
@@ -130,6 +137,20 @@ extension Checker {
                 let elements = try evaluate(execution).asArray
                 return .optional(elements.firstIndex(of: try needle(execution)).map(Value.int))
             }
+        case ("sorted", ["by"]):
+            let comparator = try orderingFunction(arguments[0], element: element, at: location)
+            return Checked(.array(element)) { execution in
+                let elements = try evaluate(execution).asArray
+                let areInIncreasingOrder = try comparator(execution)
+                return .array(try elements.sorted { try areInIncreasingOrder($0, $1) })
+            }
+        case ("firstIndex", ["where"]):
+            let predicate = try check(arguments[0].value, as: .function(parameters: [element], result: .bool), in: .argument).evaluate
+            return Checked(.optional(.int)) { execution in
+                let elements = try evaluate(execution).asArray
+                guard case .function(let closure) = try predicate(execution) else { preconditionFailure() }
+                return .optional(try elements.firstIndex { try closure.invoke(execution, [$0]).asBool }.map(Value.int))
+            }
         case ("min", []), ("max", []), ("sorted", []):
             guard isComparable(element) else {
                 throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(element.displayName)' conform to 'Comparable'", at: location)
@@ -195,6 +216,26 @@ extension Checker {
             }
         default:
             return nil
+        }
+    }
+
+    /// `sorted(by:)`'s argument: a closure, or the operator `<` or `>` used as a function.
+    private func orderingFunction(
+        _ argument: Argument, element: SessionType, at location: SourceLocation
+    ) throws -> (Execution) throws -> (Value, Value) throws -> Bool {
+        if case .identifier(let op) = argument.value.kind, op == "<" || op == ">" {
+            guard isComparable(element) else {
+                throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(element.displayName)' conform to 'Comparable'", at: argument.location)
+            }
+            let ascending = op == "<"
+            return { _ in { ascending ? Value.less($0, $1) : Value.less($1, $0) } }
+        }
+        let comparator = try check(
+            argument.value, as: .function(parameters: [element, element], result: .bool), in: .argument
+        ).evaluate
+        return { execution in
+            guard case .function(let closure) = try comparator(execution) else { preconditionFailure() }
+            return { try closure.invoke(execution, [$0, $1]).asBool }
         }
     }
 }

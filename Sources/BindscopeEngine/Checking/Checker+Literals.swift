@@ -3,10 +3,12 @@ import BindscopeLanguage
 extension Checker {
     func integerLiteral(_ text: String, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
+        let sign = digits.hasPrefix("-") ? "-" : ""
+        let magnitude = digits.dropFirst(sign.count)
         let value: Int?
-        if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
-        else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
-        else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
+        if magnitude.hasPrefix("0x") { value = Int(sign + magnitude.dropFirst(2), radix: 16) }
+        else if magnitude.hasPrefix("0b") { value = Int(sign + magnitude.dropFirst(2), radix: 2) }
+        else if magnitude.hasPrefix("0o") { value = Int(sign + magnitude.dropFirst(2), radix: 8) }
         else { value = Int(digits) }
         if expected?.unwrappedOnce == .double || expected == .double {
             let number = value.map(Double.init) ?? Double(digits) ?? .infinity

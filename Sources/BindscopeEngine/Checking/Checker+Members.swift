@@ -150,9 +150,10 @@ extension Checker {
                 return Checked(type) { _ in .enumeration(nominal, index) }
             }
             if let property = nominal.staticProperties[name] {
-                let value = property.value
-                return Checked(property.type) { _ in value }
+                return Checked(property.type) { try property.value(in: $0) }
             }
+        case .optional where name == "none":
+            return Checked(type) { _ in .none }
         case .int:
             if name == "max" { return Checked(.int) { _ in .int(.max) } }
             if name == "min" { return Checked(.int) { _ in .int(.min) } }
@@ -191,6 +192,9 @@ extension Checker {
     ) throws -> Checked {
         guard let expected else {
             throw Diagnostic("cannot infer contextual base in reference to member '\(name)'", at: location)
+        }
+        if expected.isOptional, name == "none" || name == "some" {
+            return try optionalCase(name, arguments: arguments, of: expected, at: location)
         }
         let base = expected == .any ? expected : expected.unwrappedOnce
         if let arguments {
@@ -292,5 +296,22 @@ extension Checker {
     static func binding(_ value: Value) -> BindingValue {
         guard case .binding(let binding) = value else { preconditionFailure("expected a binding, got \(value)") }
         return binding
+    }
+
+    /// `.none` and `.some(value)` of an optional type.
+    func optionalCase(
+        _ name: String, arguments: [Argument]?, of type: SessionType, at location: SourceLocation
+    ) throws -> Checked {
+        guard case .optional(let wrapped) = type else { preconditionFailure() }
+        if name == "none" {
+            guard arguments == nil else { throw Diagnostic("enum case 'none' has no associated values", at: location) }
+            return Checked(type) { _ in .none }
+        }
+        guard let arguments else {
+            throw Diagnostic("enum case 'some' has associated values; use '.some(…)'", at: location)
+        }
+        try expectLabels(arguments, [nil], callee: name, at: location)
+        let value = try check(arguments[0].value, as: wrapped, in: .argument).evaluate
+        return Checked(type) { .some(try value($0)) }
     }
 }

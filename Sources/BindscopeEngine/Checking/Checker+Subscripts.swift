@@ -38,6 +38,14 @@ extension Checker {
             }
         case .dictionary(let key, let value):
             return try dictionaryAccess(checkedBase, key: key, value: value, arguments, at: location)
+        case .binding(.dictionary(let key, let value)):
+            // `$scores["Ada"]`: a Binding<Int?> to the entry, through the key path `\.["Ada"]`.
+            try expectLabels(arguments, [nil], callee: "subscript", at: location)
+            let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
+            let evaluate = checkedBase.evaluate
+            return Checked(.binding(.optional(value))) { execution in
+                .binding(Checker.binding(try evaluate(execution)).appending(.key(try keyEvaluate(execution))))
+            }
         default:
             throw Diagnostic(
                 "value of type '\(checkedBase.type.displayName)' has no subscripts", at: location)

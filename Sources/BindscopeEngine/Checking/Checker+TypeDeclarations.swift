@@ -53,8 +53,11 @@ extension Checker {
             type.cases.append(NominalType.EnumCase(name: enumCase.name, rawValue: rawValue))
         }
         for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
-        if case .stored(let property)? = declaration.members.first(where: { if case .stored = $0 { true } else { false } }) {
-            throw Diagnostic("enums must not contain stored properties", at: property.nameLocation)
+        for case .stored(let property) in declaration.members {
+            guard property.isStatic else {
+                throw Diagnostic("enums must not contain stored properties", at: property.nameLocation)
+            }
+            try storedProperty(property, of: type)
         }
         try compileComputedProperties(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
@@ -126,6 +129,7 @@ extension Checker {
     /// Stored properties of hoisted types see no session variables: their defaults are
     /// checked in an empty function, as at file scope.
     private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
+        if property.isStatic { return try staticProperty(property, of: type) }
         var wrapper: NameEntry.Wrapper?
         if let attribute = property.attributes.first {
             guard ["State", "Binding"].contains(attribute.name), property.attributes.count == 1 else {
@@ -163,6 +167,29 @@ extension Checker {
             name: storedName,
             type: wrapper == .state ? .state(propertyType) : wrapper == .binding ? .binding(propertyType) : propertyType,
             isConstant: property.isConstant, defaultValue: wrapper == .binding ? nil : defaultValue, wrapper: wrapper))
+    }
+
+    /// `static let name = value`. A `static var` is shared mutable state, which Swift 6
+    /// rejects, and so do sessions.
+    private func staticProperty(_ property: VariableDeclaration, of type: NominalType) throws {
+        guard property.isConstant else {
+            throw Diagnostic(
+                "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                at: property.nameLocation)
+        }
+        guard let initializer = property.initializer else {
+            throw Diagnostic("'static let' declaration requires an initializer expression", at: property.nameLocation)
+        }
+        if type.staticProperties[property.name] != nil || type.caseIndex(named: property.name) != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        let declared = try property.type.map(resolve)
+        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        let checked = try inFunction(context, parent: nil) {
+            if let declared { return try check(initializer, as: declared, in: .initialization) }
+            return try checkValue(initializer)
+        }
+        type.staticProperties[property.name] = StaticProperty(type: checked.type, initializer: checked.evaluate)
     }
 
     private func registerComputed(_ property: ComputedProperty, of type: NominalType) throws {

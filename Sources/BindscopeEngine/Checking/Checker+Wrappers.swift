@@ -127,6 +127,8 @@ extension Checker {
             return Checked(.binding(constant.type)) { .binding(BindingValue(source: .constant(try evaluate($0)))) }
         case (.animation, _):
             return try animationFactory(name, arguments, at: location)
+        case (.optional, "some"):
+            return try optionalCase(name, arguments: arguments, of: type, at: location)
         default:
             throw Diagnostic("type '\(type.displayName)' has no member '\(name)'", at: location)
         }

@@ -39,7 +39,7 @@ final class NominalType: Hashable {
     let kind: Kind
     var storedProperties: [StoredProperty] = []
     var computedProperties: [ComputedProperty] = []
-    var staticProperties: [String: (type: SessionType, value: Value)] = [:]
+    var staticProperties: [String: StaticProperty] = [:]
     var cases: [EnumCase] = []
     var rawType: SessionType?
     var conformances: Set<String> = []
@@ -71,4 +71,23 @@ final class NominalType: Hashable {
 
     static func == (lhs: NominalType, rhs: NominalType) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `static let name = value`: initialized on first use and kept, like Swift's lazy statics.
+final class StaticProperty {
+    let type: SessionType
+    private let initializer: Evaluator
+    private var value: Value?
+
+    init(type: SessionType, initializer: @escaping Evaluator) {
+        self.type = type
+        self.initializer = initializer
+    }
+
+    func value(in execution: Execution) throws -> Value {
+        if let value { return value }
+        let initial = try initializer(execution)
+        value = initial
+        return initial
+    }
 }
