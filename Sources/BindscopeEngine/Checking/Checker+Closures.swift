@@ -16,7 +16,16 @@ extension Checker {
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
             let (body, resultType) = try closureBody(closure.body, in: context)
+            if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
+                !Checker.alwaysReturns(closure.body)
+            {
+                throw Diagnostic("missing return in closure expected to return '\(resultType.displayName)'", at: location)
+            }
             return (parameterTypes, body, resultType)
+        }
+        if closure.parameters == nil, let expectedParameters, context.usedAnonymousParameterCount < expectedParameters.count {
+            throw Checker.ignoredParameters(
+                expected: expectedParameters, used: context.usedAnonymousParameterCount, result: resultType, at: location)
         }
         let captures = captureAccessors(for: context)
         let type = SessionType.function(parameters: parameterTypes, result: resultType)
@@ -108,5 +117,45 @@ extension Checker {
         }
         for statement in statements { statement.forEachExpression(visit) }
         return highest + 1
+    }
+}
+
+extension Checker {
+    /// Whether every path through `statements` ends in a `return`.
+    static func alwaysReturns(_ statements: [Statement]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last.kind {
+        case .returnStatement:
+            return true
+        case .ifStatement(let statement):
+            guard let elseBody = statement.elseBody else { return false }
+            return alwaysReturns(statement.thenBody) && alwaysReturns(elseBody)
+        default:
+            return false
+        }
+    }
+
+    /// A closure without an `in` clause must use every parameter its context gives it.
+    static func ignoredParameters(
+        expected: [SessionType], used: Int, result: SessionType, at location: SourceLocation
+    ) -> Diagnostic {
+        let count = expected.count
+        let arguments = "\(count) argument\(count == 1 ? "" : "s")"
+        if used == 0 {
+            return Diagnostic(
+                "contextual type for closure argument list expects \(arguments), which cannot be implicitly ignored",
+                at: location)
+        }
+        let type = SessionType.function(parameters: expected, result: result).displayName
+        return Diagnostic(
+            "contextual closure type '\(type)' expects \(arguments), but \(used) \(used == 1 ? "was" : "were") used in closure body",
+            at: location)
+    }
+}
+
+extension Statement {
+    var isExpression: Bool {
+        if case .expression = kind { return true }
+        return false
     }
 }

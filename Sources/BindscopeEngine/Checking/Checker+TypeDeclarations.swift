@@ -214,6 +214,11 @@ extension Checker {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }
+                guard Checker.alwaysReturns(property.body) else {
+                    throw Diagnostic(
+                        "missing return in getter expected to return '\(resultType.displayName)'",
+                        at: property.nameLocation)
+                }
                 return try checkStatements(property.body)
             }
             let locals = context.localCount
