@@ -16,6 +16,15 @@ extension Checker {
                 "missing argument for parameter \(missing.map { "'\($0)'" } ?? "#\(arguments.count + 1)") in call",
                 at: location)
         }
+        let mismatched = zip(arguments, labels).filter { $0.label != $1 }
+        if mismatched.count > 1, mismatched.allSatisfy({ $0.0.label == nil }) {
+            let missing = mismatched.map { "\($0.1!):" }.joined()
+            throw Diagnostic("missing argument labels '\(missing)' in call", at: mismatched[0].0.location)
+        }
+        if mismatched.count > 1, mismatched.allSatisfy({ $0.1 == nil }) {
+            let extra = mismatched.map { "\($0.0.label!):" }.joined()
+            throw Diagnostic("extraneous argument labels '\(extra)' in call", at: mismatched[0].0.location)
+        }
         for (argument, label) in zip(arguments, labels) where argument.label != label {
             switch (argument.label, label) {
             case (nil, let expected?):

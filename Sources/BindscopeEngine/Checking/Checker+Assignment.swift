@@ -12,6 +12,9 @@ extension Checker {
             }
         }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
+        if case .identifier(let name) = target.kind, name.hasPrefix("$") {
+            throw Diagnostic("cannot assign to value: '\(name)' is immutable", at: target.location)
+        }
         // `a?.b = x` writes a `b` (when `a` is not nil): the value has b's type, not b's optional.
         var targetExpression = target
         if case .optionalEvaluation(let chain) = target.kind { targetExpression = chain }
@@ -23,9 +26,9 @@ extension Checker {
             }
             throw Diagnostic("cannot assign to value: expression is immutable", at: target.location)
         }
-        if let error = place.assignmentError(at: target.location) { throw error }
+        if let error = assignmentError(place, target: target, compound: op != "=") { throw error }
         if op == "=" {
-            let newValue = try check(value, as: checkedTarget.type, in: .assignment).evaluate
+            let newValue = try check(value, as: checkedTarget.type, in: assignmentContext(target, checkedTarget.type)).evaluate
             return { execution in
                 let target = try place.resolve(execution)
                 let replacement = try newValue(execution)
@@ -72,5 +75,28 @@ extension Checker {
             execution.frame.store(Box(try evaluate(execution)), at: slot)
             return .proceed
         }
+    }
+
+    /// Swift words assignments through a subscript after the subscript's element type.
+    private func assignmentContext(_ target: Expression, _ type: SessionType) -> ConversionContext {
+        guard case .subscriptAccess(let base, let arguments) = target.kind, arguments.count == 1,
+            arguments[0].label == nil || arguments[0].label == "default"
+        else { return .assignment }
+        let isDictionary = (try? check(base)).map { if case .dictionary = $0.type { true } else { false } } ?? false
+        return .subscriptAssignment(elementType: isDictionary ? type.unwrappedOnce : type)
+    }
+
+    /// Swift's message for writing to something immutable, placed where swiftc places it.
+    private func assignmentError(_ place: Place, target: Expression, compound: Bool) -> Diagnostic? {
+        var location = target.location
+        if case .member(_, _, let nameLocation) = target.kind { location = nameLocation }
+        guard let error = place.assignmentError(at: location) else { return nil }
+        if compound, case .letConstant(let name)? = place.immutability, place.steps.isEmpty {
+            return Diagnostic("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: location)
+        }
+        if case .subscriptAccess = target.kind, case .letConstant(let name)? = place.immutability {
+            return Diagnostic("cannot assign through subscript: '\(name)' is a 'let' constant", at: location)
+        }
+        return error
     }
 }

@@ -258,6 +258,11 @@ extension Checker {
     /// The memberwise initializer: every stored `var`, and every `let` without a default, in
     /// declaration order; a `var` with a default may be left out.
     private func memberwiseInitializer(of type: NominalType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        let parameters = type.storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }
+        if arguments.count > 1, arguments.allSatisfy({ $0.label == nil }), arguments.count <= parameters.count {
+            let missing = parameters.prefix(arguments.count).map { "\($0.initializerLabel):" }.joined()
+            throw Diagnostic("missing argument labels '\(missing)' in call", at: arguments[0].location)
+        }
         var remaining = arguments[...]
         var fields: [Evaluator] = []
         for property in type.storedProperties {

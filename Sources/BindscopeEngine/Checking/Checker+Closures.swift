@@ -84,7 +84,7 @@ extension Checker {
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
             let checked: Checked
             if let result = context.resultType, result != .void {
-                checked = try check(expression, as: result, in: .returnValue)
+                checked = try check(expression, as: result, in: .closureResult)
             } else {
                 checked = try checkValue(expression, expecting: context.resultType)
             }

@@ -10,10 +10,16 @@ enum ConversionContext {
     case dictionaryKey
     case dictionaryValue
     case condition
+    /// `a[i] = value`: Swift names the subscript's element type.
+    case subscriptAssignment(elementType: SessionType)
+    case closureResult
 
     func mismatch(_ actual: SessionType, _ expected: SessionType) -> String {
         let a = actual.displayName, e = expected.displayName
         switch self {
+        case .initialization where actual.isSameGenericType(as: expected):
+            // Swift words a generic-argument mismatch in a declaration as an assignment.
+            return "cannot assign value of type '\(a)' to type '\(e)'"
         case .initialization: return "cannot convert value of type '\(a)' to specified type '\(e)'"
         case .assignment: return "cannot assign value of type '\(a)' to type '\(e)'"
         case .argument: return "cannot convert value of type '\(a)' to expected argument type '\(e)'"
@@ -22,6 +28,9 @@ enum ConversionContext {
         case .dictionaryKey: return "cannot convert value of type '\(a)' to expected dictionary key type '\(e)'"
         case .dictionaryValue: return "cannot convert value of type '\(a)' to expected dictionary value type '\(e)'"
         case .condition: return "cannot convert value of type '\(a)' to expected condition type '\(e)'"
+        case .subscriptAssignment(let element):
+            return "cannot assign value of type '\(a)' to subscript of type '\(element.displayName)'"
+        case .closureResult: return "cannot convert value of type '\(a)' to closure result type '\(e)'"
         }
     }
 
@@ -32,6 +41,7 @@ enum ConversionContext {
         case .assignment: return "'nil' cannot be assigned to type '\(e)'"
         case .argument: return "'nil' is not compatible with expected argument type '\(e)'"
         case .returnValue: return "'nil' is incompatible with return type '\(e)'"
+        case .subscriptAssignment(let element): return "'nil' cannot be assigned to subscript of type '\(element.displayName)'"
         default: return "'nil' is not compatible with expected type '\(e)'"
         }
     }
@@ -48,6 +58,11 @@ extension Checker {
                 throw Diagnostic(context.nilMismatch(expected), at: expression.location)
             }
         }
+        if expected == .bool, case .integerLiteral(let text) = expression.kind, text == "0" || text == "1" {
+            throw Diagnostic(
+                "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
+                at: expression.location)
+        }
         let checked = try check(expression, expecting: expected)
         return try convert(checked, to: expected, in: context, at: expression.location)
     }
@@ -57,6 +72,18 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if let converted = conversion(of: checked, to: expected) { return converted }
+        if case .optional(let wrapped) = checked.type, conversion(of: Checked(wrapped) { _ in .void }, to: expected) != nil {
+            throw Diagnostic(
+                "value of optional type '\(checked.type.displayName)' must be unwrapped to a value of type '\(wrapped.displayName)'",
+                at: location)
+        }
+        if expected == .bool, case .condition = context {
+            throw Diagnostic(
+                checked.type.isOptional
+                    ? "optional type '\(checked.type.displayName)' cannot be used as a boolean; test for '!= nil' instead"
+                    : "type '\(checked.type.displayName)' cannot be used as a boolean; test for '!= 0' instead",
+                at: location)
+        }
         throw Diagnostic(context.mismatch(checked.type, expected), at: location)
     }
 
@@ -82,6 +109,18 @@ extension Checker {
             return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
         default:
             return nil
+        }
+    }
+}
+
+extension SessionType {
+    /// Both are the same generic type with different arguments: `Binding<Int>` and `Binding<String>`.
+    func isSameGenericType(as other: SessionType) -> Bool {
+        switch (self, other) {
+        case (.binding, .binding), (.state, .state), (.keyPath, .keyPath), (.array, .array), (.dictionary, .dictionary):
+            self != other
+        default:
+            false
         }
     }
 }

@@ -58,8 +58,10 @@ extension Checker {
             }
         case .animation:
             if let call = try animationMethod(base, name, arguments, at: location) { return call }
-        case .function:
-            break
+        case .optional(let wrapped):
+            throw Diagnostic(
+                "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
+                at: location)
         default:
             break
         }

@@ -57,6 +57,19 @@ extension Checker {
     ) throws -> Checked {
         let numericExpectation = expected.flatMap { $0.isNumeric ? $0 : nil }
         let (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
+        for (operand, other, expression) in [(left, right, lhs), (right, left, rhs)] {
+            if case .binding(let wrapped) = operand.type, wrapped == other.type {
+                let name = if case .identifier(let name) = expression.kind { "'\(name)' " } else { "" }
+                throw Diagnostic(
+                    "cannot convert value \(name)of type '\(operand.type.displayName)' to expected type '\(wrapped.displayName)', use wrapped value instead",
+                    at: expression.location)
+            }
+            if case .optional(let wrapped) = operand.type, wrapped == other.type {
+                throw Diagnostic(
+                    "value of optional type '\(operand.type.displayName)' must be unwrapped to a value of type '\(wrapped.displayName)'",
+                    at: expression.location)
+            }
+        }
         guard left.type == right.type else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",

@@ -53,7 +53,11 @@ extension Checker {
     }
 
     private func elementAccess(_ base: Checked, element: SessionType, _ argument: Argument, at location: SourceLocation) throws -> Checked {
-        let index = try check(argument.value, as: .int, in: .argument).evaluate
+        let checkedIndex = try checkValue(argument.value, expecting: .int)
+        guard checkedIndex.type == .int else {
+            throw Diagnostic("no exact matches in call to subscript", at: location)
+        }
+        let index = checkedIndex.evaluate
         let evaluate = base.evaluate
         let place = base.place?.appending(.computed { .element(try index($0).asInt) })
         return Checked(element, place: place) { execution in
