@@ -8,3 +8,6 @@ person.address.description = "nowhere"
 let todos = sample.todos
 todos.append(Todo(id: 9, title: "Nine"))
 print(fixed, person.name, todos.count)
+let x: Int
+x = 1
+x = 2

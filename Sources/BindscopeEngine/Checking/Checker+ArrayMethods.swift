@@ -185,6 +185,20 @@ extension Checker {
         guard argument.label == nil else {
             throw Diagnostic("extraneous argument label '\(argument.label!):' in call", at: argument.location)
         }
+        if case .keyPath = argument.value.kind {
+            // `todos.map(\.title)`: a key path used as a function.
+            let keyPath = try check(argument.value, expecting: .keyPath(root: elementType, value: .any))
+            guard case .keyPath(elementType, let result) = keyPath.type else {
+                throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: elementType, value: .any)), at: argument.location)
+            }
+            let path = keyPath.evaluate
+            return Checked(.array(result)) { execution in
+                guard case .keyPath(let value) = try path(execution) else { preconditionFailure() }
+                return .array(try elements(execution).map { element in
+                    try element.read(value.steps[...], in: execution) ?? .none
+                })
+            }
+        }
         let transform = try check(argument.value, expecting: .function(parameters: [elementType], result: .any))
         guard case .function([elementType], let result) = transform.type else {
             throw Diagnostic(ConversionContext.argument.mismatch(transform.type, .function(parameters: [elementType], result: .any)), at: argument.location)

@@ -12,6 +12,11 @@ extension Checker {
             }
         }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
+        if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),
+            variable.isDeferredConstant
+        {
+            throw Diagnostic("immutable value '\(name)' may only be initialized once", at: target.location)
+        }
         if case .identifier(let name) = target.kind, name.hasPrefix("$") {
             throw Diagnostic("cannot assign to value: '\(name)' is immutable", at: target.location)
         }

@@ -12,6 +12,9 @@ final class Variable {
     let location: SourceLocation
     /// False for `@Binding var b: T` and `var x: T` until something is assigned.
     var isInitialized: Bool
+    /// `let x: T` declared without a value: assigned once, later writes are errors.
+    var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
+    var initializedAtDeclaration = true
 
     init(
         name: String, type: SessionType, isConstant: Bool, owner: FunctionContext,
