@@ -8,3 +8,7 @@ _title = $score
 _title = $person
 var name = "x"
 @State var name = "y"
+var late: Int
+let early = { late + 1 }
+if score > 0 { late = 1 }
+print(late)

@@ -74,7 +74,9 @@ extension Checker {
             variable.owner === function
         else { return nil }
         let evaluate = try check(value, as: variable.type, in: .assignment).evaluate
-        variable.isInitialized = true
+        // Only an assignment in the declaring block surely runs before later reads; one in an
+        // `if` or a loop may not, and Swift would reject the read.
+        if scope.entries[name] != nil { variable.isInitialized = true }
         let slot = variable.slot
         return { execution in
             execution.frame.store(Box(try evaluate(execution)), at: slot)

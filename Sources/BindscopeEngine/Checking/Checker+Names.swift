@@ -42,9 +42,7 @@ extension Checker {
     private func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
         switch entry {
         case .variable(let variable):
-            guard variable.isInitialized || variable.owner !== function else {
-                throw Diagnostic("variable '\(variable.name)' used before being initialized", at: location)
-            }
+            try requireInitialized(variable, wrapped: variable.name, at: location)
             let box = boxAccessor(variable)
             let place = Place(
                 root: .box(box),
@@ -69,10 +67,14 @@ extension Checker {
         }
     }
 
+    /// Swift's definite initialization, simplified: a variable declared without a value is
+    /// usable once an assignment in its own block has run (see `firstInitialization`).
     private func requireInitialized(_ backing: Variable, wrapped name: String, at location: SourceLocation) throws {
-        guard backing.isInitialized || backing.owner !== function else {
-            throw Diagnostic("variable '\(name)' used before being initialized", at: location)
+        guard !backing.isInitialized else { return }
+        if backing.owner !== function {
+            throw Diagnostic("variable '\(name)' captured by a closure before being initialized", at: location)
         }
+        throw Diagnostic("variable '\(name)' used before being initialized", at: location)
     }
 
     /// The box a State variable (`_x`) shares.
