@@ -22,6 +22,10 @@ struct Bindscope: ParsableCommand {
         version: BindscopeVersion.current
     )
 
+    /// Holds the session to the end of the process: freeing a large session object by object
+    /// at exit would only cost time.
+    nonisolated(unsafe) private static var liveSession: Session?
+
     @Argument(help: "A session file to run as a script.")
     var file: String?
 
@@ -44,7 +48,10 @@ struct Bindscope: ParsableCommand {
         let terminal = Terminal()
         defer { terminal.flush() }
         let session = Session(loadSample: !noSample, output: terminal.sessionOutput)
-        let options = Session.Options(quiet: quiet, keepGoing: keepGoing)
+        // The session lives until the process ends (see LargeStackThread), so nothing it kept
+        // is freed one object at a time on the way out.
+        Bindscope.liveSession = session
+        let options = Session.Options(quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 terminal.writeError("error: cannot read '\(file)'\n")

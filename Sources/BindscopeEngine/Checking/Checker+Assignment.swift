@@ -98,7 +98,7 @@ extension Checker {
         var location = target.location
         if case .member(_, _, let nameLocation) = target.kind { location = nameLocation }
         guard let error = place.assignmentError(at: location) else { return nil }
-        if compound, case .letConstant(let name)? = place.immutability, place.steps.isEmpty {
+        if compound, case .letConstant(let name)? = place.immutability, place.depth == 0 {
             return Diagnostic("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: location)
         }
         if case .subscriptAccess = target.kind, case .letConstant(let name)? = place.immutability {

@@ -43,14 +43,29 @@ final class Place {
     }
 
     let root: Root
-    let steps: [Step]
+    /// The place this one extends by `step`; a chain, so extending allocates no array.
+    private let parent: Place?
+    private let step: Step?
+    /// How many steps lead from the root here.
+    let depth: Int
     let immutability: Immutability?
     /// True once a `?` step is part of the path: writes may silently do nothing.
     let isOptionalChain: Bool
 
-    init(root: Root, steps: [Step] = [], immutability: Immutability? = nil, isOptionalChain: Bool = false) {
+    init(root: Root, immutability: Immutability? = nil) {
         self.root = root
-        self.steps = steps
+        self.parent = nil
+        self.step = nil
+        self.depth = 0
+        self.immutability = immutability
+        self.isOptionalChain = false
+    }
+
+    private init(extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool) {
+        self.root = parent.root
+        self.parent = parent
+        self.step = step
+        self.depth = parent.depth + 1
         self.immutability = immutability
         self.isOptionalChain = isOptionalChain
     }
@@ -59,7 +74,7 @@ final class Place {
         _ step: Step, immutability newImmutability: Immutability? = nil, optionalChain: Bool = false
     ) -> Place {
         Place(
-            root: root, steps: steps + [step], immutability: newImmutability ?? immutability,
+            extending: self, by: step, immutability: newImmutability ?? immutability,
             isOptionalChain: isOptionalChain || optionalChain)
     }
 
@@ -87,9 +102,18 @@ final class Place {
     }
 
     func resolvedSteps(_ execution: Execution) throws -> [PathStep] {
+        guard depth > 0 else { return [] }
+        // Steps are evaluated from the root outwards, as Swift evaluates indices left to right.
+        var chain: [Step] = []
+        chain.reserveCapacity(depth)
+        var place: Place? = self
+        while let current = place, let step = current.step {
+            chain.append(step)
+            place = current.parent
+        }
         var path: [PathStep] = []
-        path.reserveCapacity(steps.count)
-        for step in steps {
+        path.reserveCapacity(depth)
+        for step in chain.reversed() {
             switch step {
             case .fixed(let fixed): path.append(fixed)
             case .computed(let compute): path.append(try compute(execution))
@@ -105,7 +129,7 @@ final class Place {
         let message: String
         switch immutability {
         case .letConstant(let name):
-            message = steps.isEmpty
+            message = depth == 0
                 ? "cannot assign to value: '\(name)' is a 'let' constant"
                 : "cannot assign to property: '\(name)' is a 'let' constant"
         case .letProperty(let name):

@@ -22,10 +22,15 @@ public final class Session {
         public var quiet: Bool
         /// Go on after a failed statement (the run still reports failure).
         public var keepGoing: Bool
+        /// Keep the parsed statements for the session's lifetime instead of freeing them after
+        /// the run. A process that ends after one script (the command line) saves the time of
+        /// freeing a large syntax tree it will never use again.
+        public var keepsSyntaxTrees: Bool
 
-        public init(quiet: Bool = false, keepGoing: Bool = false) {
+        public init(quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false) {
             self.quiet = quiet
             self.keepGoing = keepGoing
+            self.keepsSyntaxTrees = keepsSyntaxTrees
         }
     }
 
@@ -33,6 +38,7 @@ public final class Session {
     let execution: Execution
     let output: Output
     private var resultCounter = 0
+    private var keptSyntaxTrees: [[Statement]] = []
 
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     public init(loadSample: Bool = true, output: Output) {
@@ -61,6 +67,7 @@ public final class Session {
             return false
         }
         var succeeded = true
+        if options.keepsSyntaxTrees { keptSyntaxTrees.append(statements) }
         for statement in statements {
             if let failure = runTopLevel(statement, options: options) {
                 report(failure, source: source, fileName: fileName)
