@@ -51,7 +51,9 @@ struct Bindscope: ParsableCommand {
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
-        let options = Session.Options(quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true)
+        // A script ends with its run, so it may overlap parsing with running (Session.Options).
+        let options = Session.Options(
+            quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 terminal.writeError("error: cannot read '\(file)'\n")

@@ -112,3 +112,33 @@ struct LongStatementRollbackTests {
         #expect(harness.output(of: "print(cells.filter { $0 != 0 }.count, count, late)") == "0 0 [1, 2]\n")
     }
 }
+
+@Suite("Parsing while running")
+struct OverlappingParseTests {
+    private func run(_ source: String, keepGoing: Bool = false) -> (ok: Bool, output: String, errors: String) {
+        let harness = SessionHarness(loadSample: false)
+        let ok = harness.session.run(
+            source, fileName: "script.swift",
+            options: Session.Options(quiet: true, keepGoing: keepGoing, overlapsParsing: true))
+        return (ok, harness.capturedOutput, harness.capturedErrors)
+    }
+
+    @Test("A syntax error anywhere shows nothing but itself, even after statements that printed or failed")
+    func syntaxErrorHidesEverythingElse() {
+        let lines = (0..<5_000).map { "print(\($0))" } + ["print(missing)", "let broken = )"]
+        let result = run(lines.joined(separator: "\n") + "\n", keepGoing: true)
+        #expect(!result.ok)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("script.swift:5002:"))
+        #expect(!result.errors.contains("missing"))
+    }
+
+    @Test("Without a syntax error, output and errors come out in order")
+    func outputInOrder() {
+        let lines = (0..<5_000).map { "print(\($0))" } + ["print(missing)", "print(\"end\")"]
+        let result = run(lines.joined(separator: "\n") + "\n", keepGoing: true)
+        #expect(!result.ok)
+        #expect(result.output == (0..<5_000).map { "\($0)\n" }.joined() + "end\n")
+        #expect(result.errors.hasPrefix("script.swift:5001:7: error: cannot find 'missing' in scope"))
+    }
+}

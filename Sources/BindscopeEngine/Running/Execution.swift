@@ -9,7 +9,7 @@ final class Execution {
     var frame: Frame
     let journal = Journal()
     /// Receives what `print` and `debugPrint` write.
-    let write: (String) -> Void
+    var write: (String) -> Void
     private var openTransactions: [Transaction] = []
     private var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls; an

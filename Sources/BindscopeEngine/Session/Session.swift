@@ -27,10 +27,20 @@ public final class Session {
         /// freeing a large syntax tree it will never use again.
         public var keepsSyntaxTrees: Bool
 
-        public init(quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false) {
+        /// Parse on another thread while the statements already parsed are checked and run.
+        /// What they print is held back until the whole text has parsed, so a syntax error
+        /// still shows nothing but itself; but the statements before it may have run, so only
+        /// a caller that ends the session after a failed run (a script) should ask for this.
+        public var overlapsParsing: Bool
+
+        public init(
+            quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
+            overlapsParsing: Bool = false
+        ) {
             self.quiet = quiet
             self.keepGoing = keepGoing
             self.keepsSyntaxTrees = keepsSyntaxTrees
+            self.overlapsParsing = overlapsParsing
         }
     }
 
@@ -44,6 +54,8 @@ public final class Session {
     public init(loadSample: Bool = true, output: Output) {
         self.output = output
         self.execution = Execution(write: output.standardOutput)
+        // `print` goes through the session, which may hold output back (`overlapsParsing`).
+        execution.write = { [unowned self] text in writeStandardOutput(text) }
         if loadSample {
             let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
             precondition(loaded, "the sample model must load")
@@ -55,6 +67,7 @@ public final class Session {
     /// Returns whether every statement succeeded.
     @discardableResult
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
+        if options.overlapsParsing { return runOverlappingParse(source, fileName: fileName, options: options) }
         let statements: [Statement]
         switch SessionParser.parse(source) {
         case .complete(let parsed):
@@ -78,6 +91,55 @@ public final class Session {
         return succeeded
     }
 
+    /// `run` for `overlapsParsing`: statements run as they arrive from the parsing thread, and
+    /// their output is held until the parse is known to have succeeded.
+    private func runOverlappingParse(_ source: String, fileName: String, options: Options) -> Bool {
+        let stream = StatementStream(source)
+        heldOutput = []
+        var succeeded = true
+        while let statement = stream.nextStatement() {
+            if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
+            if options.keepsSyntaxTrees { keptSyntaxTrees.append([statement]) }
+            if let failure = runTopLevel(statement, options: options) {
+                report(failure, source: source, fileName: fileName)
+                succeeded = false
+                if !options.keepGoing { break }
+            }
+        }
+        switch stream.finish() {
+        case .complete:
+            releaseHeldOutput()
+            return succeeded
+        case .incomplete:
+            heldOutput = nil
+            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName)
+            return false
+        case .failure(let diagnostics):
+            heldOutput = nil
+            if let first = diagnostics.first { report(first, source: source, fileName: fileName) }
+            return false
+        }
+    }
+
+    /// Output written while a parse's verdict is pending: standard output (false) or error (true).
+    private var heldOutput: [(toStandardError: Bool, text: String)]?
+
+    fileprivate func writeStandardOutput(_ text: String) {
+        if heldOutput != nil { heldOutput!.append((false, text)) } else { output.standardOutput(text) }
+    }
+
+    private func writeStandardError(_ text: String) {
+        if heldOutput != nil { heldOutput!.append((true, text)) } else { output.standardError(text) }
+    }
+
+    private func releaseHeldOutput() {
+        guard let held = heldOutput else { return }
+        heldOutput = nil
+        for (toStandardError, text) in held {
+            toStandardError ? output.standardError(text) : output.standardOutput(text)
+        }
+    }
+
     /// Checks and runs one statement; on failure undoes every write and declaration it made.
     private func runTopLevel(_ statement: Statement, options: Options) -> Diagnostic? {
         let snapshot = checker.snapshot()
@@ -86,7 +148,7 @@ public final class Session {
             try step.run(execution)
             execution.journal.commit()
             if !options.quiet, let echo = try step.echo(execution, counter: &resultCounter) {
-                output.standardOutput(echo)
+                writeStandardOutput(echo)
             }
             return nil
         } catch let diagnostic as Diagnostic {
@@ -106,7 +168,7 @@ public final class Session {
 
     private func report(_ diagnostic: Diagnostic, source: String, fileName: String) {
         let text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
-        output.standardError(text.hasSuffix("\n") ? text : text + "\n")
+        writeStandardError(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     private func endLocation(of source: String) -> SourceLocation {

@@ -25,6 +25,10 @@ extension Parser {
             }
             height = max(height, try parseStatement(into: &statements))
             try expectStatementEnd()
+            if !insideBraces, let topLevelSink {
+                for statement in statements { topLevelSink(statement) }
+                statements.removeAll(keepingCapacity: true)
+            }
         }
         return (statements, height)
     }

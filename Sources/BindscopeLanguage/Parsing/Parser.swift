@@ -52,6 +52,9 @@ struct Parser {
     /// An error swiftc would only report after parsing (from its type checker): reported when
     /// parsing finds nothing worse.
     var deferredError: Diagnostic?
+    /// When set, each top-level statement goes here as soon as it is parsed, instead of into
+    /// the list `parseSession` returns (see `StatementStream`).
+    var topLevelSink: ((Statement) -> Void)?
 
     init(source: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
         self.source = source

@@ -43,9 +43,12 @@ public enum SessionParser {
         return false
     }
 
-    private static func parseOnThisThread(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+    static func parseOnThisThread(
+        _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil
+    ) -> ParseResult {
         let lexed = Lexer.lex(bytes)
         var parser = Parser(source: bytes, lexed: lexed)
+        parser.topLevelSink = sink
         do throws(ParseStop) {
             return .complete(try parser.parseSession())
         } catch {

@@ -35,8 +35,15 @@ enum LargeStack {
         }
     }
 
-    /// Creates the thread, runs the job on it and joins it; false if no thread was created.
-    private static func start(_ job: Job) -> Bool {
+    /// Runs `body` on a new large-stack thread without waiting for it; false if no thread
+    /// was created (the caller then runs `body` itself).
+    static func start(_ body: @escaping () -> Void) -> Bool {
+        start(Job(body), waits: false)
+    }
+
+    /// Creates the thread, runs the job on it and (when `waits`) joins it; false if no thread
+    /// was created.
+    private static func start(_ job: Job, waits: Bool = true) -> Bool {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }
@@ -64,7 +71,11 @@ enum LargeStack {
         #if canImport(Darwin)
             guard let thread else { return true }
         #endif
-        pthread_join(thread, nil)
+        if waits {
+            pthread_join(thread, nil)
+        } else {
+            pthread_detach(thread)
+        }
         return true
     }
 }
