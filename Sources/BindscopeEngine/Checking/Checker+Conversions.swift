@@ -93,10 +93,6 @@ extension Checker {
         let evaluate = checked.evaluate
         switch expected {
         case .optional(let wrapped):
-            // nil literals are already typed by their context.
-            if case .optional = checked.type, conversion(of: checked, to: wrapped) == nil {
-                return nil
-            }
             guard let inner = conversion(of: checked, to: wrapped) else { return nil }
             let innerEvaluate = inner.evaluate
             return Checked(expected) { .some(try innerEvaluate($0)) }

@@ -90,11 +90,7 @@ extension Checker {
         if op == "==" || op == "!=", let nilTest = try comparisonWithNil(op, lhs, rhs, at: location) {
             return nilTest
         }
-        var (left, right) = try operands(lhs, rhs, expecting: nil)
-        if left.type != right.type {
-            if let converted = optionalPromotion(right, to: left.type) { right = converted }
-            else if let converted = optionalPromotion(left, to: right.type) { left = converted }
-        }
+        let (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
         guard left.type == right.type else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",
@@ -144,9 +140,13 @@ extension Checker {
         }
     }
 
-    private func optionalPromotion(_ checked: Checked, to type: SessionType) -> Checked? {
-        guard case .optional = type else { return nil }
-        return conversion(of: checked, to: type)
+    /// Two operands of types `T` and `T?` become two `T?`s, as Swift promotes to optional.
+    private func unifyingOptionals(_ pair: (Checked, Checked)) -> (Checked, Checked) {
+        let (first, second) = pair
+        guard first.type != second.type else { return pair }
+        if first.type.isOptional, let promoted = conversion(of: second, to: first.type) { return (first, promoted) }
+        if second.type.isOptional, let promoted = conversion(of: first, to: second.type) { return (promoted, second) }
+        return pair
     }
 
     private func nilCoalescing(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
@@ -207,11 +207,7 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         let test = try check(condition, as: .bool, in: .condition).evaluate
-        var (first, second) = try operands(then, otherwise, expecting: expected)
-        if first.type != second.type {
-            if let converted = optionalPromotion(second, to: first.type) { second = converted }
-            else if let converted = optionalPromotion(first, to: second.type) { first = converted }
-        }
+        let (first, second) = unifyingOptionals(try operands(then, otherwise, expecting: expected))
         guard first.type == second.type else {
             throw Diagnostic(
                 "result values in '? :' expression have mismatching types '\(first.type.displayName)' and '\(second.type.displayName)'",
