@@ -37,7 +37,6 @@ extension Checker {
         let variable = try declareVariable(
             declaration.name, type: variableType, isConstant: declaration.isConstant, at: declaration.nameLocation,
             isInitialized: initializer != nil)
-        variable.initializedAtDeclaration = initializer != nil
         let slot = variable.slot
         guard let evaluate = initializer?.evaluate else {
             return { execution in

@@ -14,7 +14,7 @@ final class Variable {
     var isInitialized: Bool
     /// `let x: T` declared without a value: assigned once, later writes are errors.
     var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
-    var initializedAtDeclaration = true
+    private let initializedAtDeclaration: Bool
 
     init(
         name: String, type: SessionType, isConstant: Bool, owner: FunctionContext,
@@ -27,6 +27,7 @@ final class Variable {
         self.slot = owner.allocateSlot()
         self.location = location
         self.isInitialized = isInitialized
+        self.initializedAtDeclaration = isInitialized
     }
 }
 

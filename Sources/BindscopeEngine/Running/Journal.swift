@@ -27,7 +27,7 @@ final class Journal {
     /// Whether a write to `box` needs an entry; false once the box is snapshotted.
     func needsEntry(for box: Box, in execution: Execution) -> Bool {
         let id = ObjectIdentifier(box)
-        if snapshots[id] != nil { return false }
+        if !snapshots.isEmpty, snapshots[id] != nil { return false }
         guard entries.count >= fineGrainedLimit else { return true }
         snapshotEveryBox(in: execution)
         if snapshots[id] == nil { snapshots[id] = (box, box.value) }

@@ -48,7 +48,7 @@ public final class Session {
     let execution: Execution
     let output: Output
     private var resultCounter = 0
-    private var keptSyntaxTrees: [[Statement]] = []
+    private var keptSyntaxTrees: [Statement] = []
 
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     public init(loadSample: Bool = true, output: Output) {
@@ -80,7 +80,7 @@ public final class Session {
             return false
         }
         var succeeded = true
-        if options.keepsSyntaxTrees { keptSyntaxTrees.append(statements) }
+        if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         for statement in statements {
             if let failure = runTopLevel(statement, options: options) {
                 report(failure, source: source, fileName: fileName)
@@ -99,7 +99,7 @@ public final class Session {
         var succeeded = true
         while let statement = stream.nextStatement() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
-            if options.keepsSyntaxTrees { keptSyntaxTrees.append([statement]) }
+            if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
             if let failure = runTopLevel(statement, options: options) {
                 report(failure, source: source, fileName: fileName)
                 succeeded = false
