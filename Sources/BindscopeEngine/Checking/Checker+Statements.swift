@@ -46,6 +46,8 @@ extension Checker {
             return try returnStatement(value, at: location)
         case .structure, .enumeration, .extensionDeclaration:
             throw Diagnostic("type declarations are only allowed at the top level of a session", at: location)
+        case .command(let command):
+            throw Diagnostic("commands like ':\(command.name)' are only allowed at the top level", at: location)
         }
     }
 

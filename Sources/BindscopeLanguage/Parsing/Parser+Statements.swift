@@ -47,7 +47,7 @@ extension Parser {
 
     /// statement → variable-declaration | struct-declaration | enum-declaration
     ///           | extension-declaration | if-statement | for-in-statement | return-statement
-    ///           | discard-assignment | expression-statement
+    ///           | discard-assignment | command | expression-statement
     ///
     /// Appends the statement (a declaration of several variables makes several) to
     /// `statements` and returns its height.
@@ -76,6 +76,8 @@ extension Parser {
         case .keyword(let keyword):
             if let what = Parser.unsupportedStatements[keyword] { throw unsupported(what) }
             parsed = try parseExpressionStatement()
+        case .colon:
+            parsed = try parseCommand()
         case .leftBrace where nesting == 0 && !isInterpolation:
             throw fail("top-level statement cannot begin with a closure expression")
         default:

@@ -39,8 +39,9 @@ struct Parser {
     let source: UnsafeBufferPointer<UInt8>
     var tokens: [Token]
     var index = 0
-    let strings: [StringLiteralContents]
-    let problems: [LexProblem]
+    /// Variables only so that a command can lex the rest of its line again (`resumeLexing`).
+    var strings: [StringLiteralContents]
+    var problems: [LexProblem]
     /// How many nested constructs enclose the current one.
     var nesting = 0
     /// True for the tokens of a string interpolation: their end is the interpolation's `)`, so

@@ -20,7 +20,35 @@ public struct Statement: Hashable, Sendable {
         case forIn(ForInStatement)
         /// `return` or `return value`, inside closures and computed properties.
         case returnStatement(Expression?)
+        /// `:name argument`: a bindscope command (not Swift), top level only.
+        case command(Command)
     }
+}
+
+/// A bindscope command: `:watch total = a + b`, `:deps street`, `:set verbose off`.
+///
+/// Commands are how the REPL and scripts talk to bindscope itself; each sits on its own line at
+/// the top level of a session, so Swift's own syntax never has to make room for them.
+public struct Command: Hashable, Sendable {
+    /// `watch`, `deps`… (without the `:`).
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var argument: CommandArgument
+
+    public init(name: String, nameLocation: SourceLocation, argument: CommandArgument) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.argument = argument
+    }
+}
+
+public enum CommandArgument: Hashable, Sendable {
+    /// The rest of the line after the name, with surrounding spaces and any trailing `//` comment
+    /// removed; "" when there is none. `location` is where that text starts (or the end of the
+    /// name when empty).
+    case text(String, location: SourceLocation)
+    /// `:watch NAME = EXPRESSION`: the one command whose argument is Swift.
+    case watch(name: String, nameLocation: SourceLocation, value: Expression)
 }
 
 /// `@State private var name: Type = value`, `let name = value`, `@Binding var name: Type`.

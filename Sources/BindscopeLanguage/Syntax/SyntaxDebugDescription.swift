@@ -123,6 +123,17 @@ extension Statement: CustomDebugStringConvertible {
                 + (statement.whereClause.map { ["(where \($0.debugDescription))"] } ?? [])
                 + statement.body.map(\.debugDescription))
         case .returnStatement(let value): value.map { "(return \($0.debugDescription))" } ?? "(return)"
+        case .command(let command): command.debugDescription
+        }
+    }
+}
+
+/// `(command watch total (+ a 1))`, `(command deps "street")`, `(command model)`.
+extension Command: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch argument {
+        case .text(let text, _): list("command", [name] + (text.isEmpty ? [] : [quote(text)]))
+        case .watch(let target, _, let value): list("command", [name, target, value.debugDescription])
         }
     }
 }
