@@ -138,7 +138,11 @@ extension Checker {
         if isProjection {
             return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
         }
-        return Checked(valueType, place: Place(root: .box(storage))) { try storage($0).value }
+        return Checked(valueType, place: Place(root: .box(storage))) { execution in
+            let box = try storage(execution)
+            execution.noteRead(box)
+            return box.value
+        }
     }
 
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.
@@ -285,7 +289,11 @@ extension Checker {
         }
         switch name {
         case "wrappedValue":
-            return Checked(valueType, place: Place(root: .box(storage))) { try storage($0).value }
+            return Checked(valueType, place: Place(root: .box(storage))) { execution in
+                let box = try storage(execution)
+                execution.noteRead(box)
+                return box.value
+            }
         case "projectedValue":
             return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
         default:

@@ -44,13 +44,25 @@ extension Checker {
         case .variable(let variable):
             try requireInitialized(variable, wrapped: variable.name, at: location)
             let box = boxAccessor(variable)
+            // A closure's own locals are never read by a dependent; everything else may be.
+            let tracksReads = variable.owner === sessionFunction || variable.owner !== function
             let place = Place(
                 root: .box(box),
-                immutability: variable.isConstant ? .letConstant(name: name) : nil)
-            return Checked(variable.type, place: place) { box($0).value }
+                immutability: variable.isConstant ? .letConstant(name: name) : nil, tracksReads: tracksReads)
+            if let watch = variable.watch { return watchRead(watch, variable, place: place) }
+            guard tracksReads else { return Checked(variable.type, place: place) { box($0).value } }
+            return Checked(variable.type, place: place) { execution in
+                let storage = box(execution)
+                execution.noteRead(storage)
+                return storage.value
+            }
         case .wrappedValue(let backing, .state, let valueType):
             let storage = stateStorage(backing)
-            return Checked(valueType, place: Place(root: .box(storage))) { storage($0).value }
+            return Checked(valueType, place: Place(root: .box(storage), tracksReads: true)) { execution in
+                let box = storage(execution)
+                execution.noteRead(box)
+                return box.value
+            }
         case .wrappedValue(let backing, .binding, let valueType):
             try requireInitialized(backing, wrapped: name, at: location)
             let binding = bindingValue(backing)
@@ -81,8 +93,10 @@ extension Checker {
     private func stateStorage(_ backing: Variable) -> (Execution) -> Box {
         let box = boxAccessor(backing)
         return { execution in
-            guard case .state(let storage) = box(execution).value else {
-                preconditionFailure("State variable holds \(box(execution).value)")
+            let backing = box(execution)
+            execution.noteRead(backing)
+            guard case .state(let storage) = backing.value else {
+                preconditionFailure("State variable holds \(backing.value)")
             }
             return storage
         }
@@ -91,7 +105,9 @@ extension Checker {
     private func bindingValue(_ backing: Variable) -> Evaluator {
         let box = boxAccessor(backing)
         return { execution in
-            let value = box(execution).value
+            let storage = box(execution)
+            execution.noteRead(storage)
+            let value = storage.value
             guard case .binding = value else {
                 throw RuntimeError("Fatal error: '\(backing.name)' used before being initialized")
             }
@@ -142,5 +158,21 @@ extension Checker {
 extension Checked {
     init(_ type: SessionType, evaluate: @escaping Evaluator) {
         self.init(type, place: nil, evaluate)
+    }
+}
+
+extension Checker {
+    /// A watch's name: its current value, or a runtime error while the watch is broken.
+    func watchRead(_ watch: Dependent, _ variable: Variable, place: Place) -> Checked {
+        let box = boxAccessor(variable)
+        let name = variable.name
+        return Checked(variable.type, place: place) { execution in
+            if case .broken(let reason)? = watch.cached {
+                throw RuntimeError("Fatal error: watch '\(name)' is broken: \(reason)")
+            }
+            let storage = box(execution)
+            execution.noteRead(storage)
+            return storage.value
+        }
     }
 }

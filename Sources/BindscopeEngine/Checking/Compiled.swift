@@ -13,8 +13,21 @@ struct Checked {
 
     init(_ type: SessionType, place: Place? = nil, _ evaluate: @escaping Evaluator) {
         self.type = type
-        self.evaluate = evaluate
         self.place = place
+        // While a dependent is evaluated, a fixed path into a variable (`person.address.street`)
+        // is recorded as that path, and the evaluation underneath it records nothing more: a
+        // write to `person.name` must not reach it. Outside a dependent this costs one check.
+        if let place, place.depth > 0, place.tracksReads, case .box(let root) = place.root,
+            let path = place.fixedPath
+        {
+            self.evaluate = { execution in
+                guard let recorder = execution.recorder, recorder.isRecording else { return try evaluate(execution) }
+                recorder.record(try root(execution), path[...])
+                return try recorder.suspended { try evaluate(execution) }
+            }
+        } else {
+            self.evaluate = evaluate
+        }
     }
 }
 
@@ -23,6 +36,7 @@ struct Checked {
 /// A class, so the checked expressions that carry one copy a reference, not its fields.
 final class Place {
     enum Root {
+        /// How to reach the box; for a place that `tracksReads`, without side effects.
         case box((Execution) throws -> Box)
         /// An evaluator producing a `.binding` value; writes go through it (nonmutating).
         case binding(Evaluator)
@@ -51,14 +65,22 @@ final class Place {
     let immutability: Immutability?
     /// True once a `?` step is part of the path: writes may silently do nothing.
     let isOptionalChain: Bool
+    /// Whether dependents record reads of this place by its path: the root is a session
+    /// variable, a captured one or a State's storage (not a closure's own local), reached
+    /// without side effects.
+    let tracksReads: Bool
+    /// The steps from the root, when every one is known before running; nil otherwise.
+    let fixedPath: [PathStep]?
 
-    init(root: Root, immutability: Immutability? = nil) {
+    init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false) {
         self.root = root
         self.parent = nil
         self.step = nil
         self.depth = 0
         self.immutability = immutability
         self.isOptionalChain = false
+        self.tracksReads = tracksReads
+        self.fixedPath = []
     }
 
     private init(extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool) {
@@ -68,6 +90,12 @@ final class Place {
         self.depth = parent.depth + 1
         self.immutability = immutability
         self.isOptionalChain = isOptionalChain
+        self.tracksReads = parent.tracksReads
+        if case .fixed(let fixed) = step, let parentPath = parent.fixedPath {
+            self.fixedPath = parentPath + [fixed]
+        } else {
+            self.fixedPath = nil
+        }
     }
 
     func appending(

@@ -12,6 +12,8 @@ final class Variable {
     let location: SourceLocation
     /// False for `@Binding var b: T` and `var x: T` until something is assigned.
     var isInitialized: Bool
+    /// Set when the variable is a watch's name: reading it gives the watch's value.
+    var watch: Dependent?
     /// `let x: T` declared without a value: assigned once, later writes are errors.
     var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
     private let initializedAtDeclaration: Bool
@@ -75,6 +77,11 @@ final class Scope {
             scope = current.parent
         }
         return nil
+    }
+
+    /// Forgets a name (`:unwatch`).
+    func remove(_ name: String) {
+        entries[name] = nil
     }
 
     /// Every name visible from here, for "did you mean" suggestions.

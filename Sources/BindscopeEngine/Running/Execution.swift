@@ -10,6 +10,10 @@ final class Execution {
     let journal = Journal()
     /// Receives what `print` and `debugPrint` write.
     var write: (String) -> Void
+    /// Set while a dependent is evaluated: what it reads (see `ReadRecorder`).
+    var recorder: ReadRecorder?
+    /// Set while observed boxes are being written: what the statement wrote (see `WriteLog`).
+    var writeLog: WriteLog?
     private var openTransactions: [Transaction] = []
     private var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls; an
@@ -36,6 +40,9 @@ final class Execution {
     func modify(
         _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
     ) throws -> Bool {
+        if let writeLog, let observation = box.observation {
+            writeLog.willWrite(box, observation, steps, in: self)
+        }
         guard journal.needsEntry(for: box, in: self) else {
             return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
         }

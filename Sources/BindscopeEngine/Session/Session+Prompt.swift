@@ -11,33 +11,8 @@ extension Session {
 
     /// Runs text typed at a prompt, unless it is incomplete (an open brace, a trailing operator).
     public func submit(_ text: String, fileName: String, options: Options = Options()) -> Submission {
-        let trimmed = text.trimmingWhitespace
-        if trimmed.hasPrefix(":") { return .finished(succeeded: runCommand(trimmed)) }
         if case .incomplete = SessionParser.parse(text) { return .incomplete }
         return .finished(succeeded: run(text, fileName: fileName, options: options))
-    }
-}
-
-extension Session {
-    /// The prompt's own commands, which are not Swift.
-    static let commandHelp = """
-        :model   the sample model's declarations, and `sample` as a tree of paths
-        :help    this list
-
-        """
-
-    private func runCommand(_ command: String) -> Bool {
-        switch command {
-        case ":model":
-            output.standardOutput(modelDescription())
-            return true
-        case ":help":
-            output.standardOutput(Session.commandHelp)
-            return true
-        default:
-            output.standardError("error: unknown command '\(command)'; the commands are:\n" + Session.commandHelp)
-            return false
-        }
     }
 }
 

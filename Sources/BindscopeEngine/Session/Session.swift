@@ -33,19 +33,26 @@ public final class Session {
         /// a caller that ends the session after a failed run (a script) should ask for this.
         public var overlapsParsing: Bool
 
+        /// Unless quiet, write each statement's report of what changed. Benchmarks turn this
+        /// off to time propagation alone; the dependents are still evaluated.
+        public var formatsReports: Bool
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
-            overlapsParsing: Bool = false
+            overlapsParsing: Bool = false, formatsReports: Bool = true
         ) {
             self.quiet = quiet
             self.keepGoing = keepGoing
             self.keepsSyntaxTrees = keepsSyntaxTrees
             self.overlapsParsing = overlapsParsing
+            self.formatsReports = formatsReports
         }
     }
 
     let checker = Checker()
     let execution: Execution
+    /// The States, bindings and watches reports follow.
+    let dependencies = DependencyGraph()
     let output: Output
     private var resultCounter = 0
     private var keptSyntaxTrees: [Statement] = []
@@ -81,8 +88,9 @@ public final class Session {
         }
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
+        let text = SourceText(source, fileName: fileName)
         for statement in statements {
-            if let failure = runTopLevel(statement, options: options) {
+            if let failure = runTopLevel(statement, in: text, options: options) {
                 report(failure, source: source, fileName: fileName)
                 succeeded = false
                 if !options.keepGoing { break }
@@ -97,10 +105,11 @@ public final class Session {
         let stream = StatementStream(source)
         heldOutput = []
         var succeeded = true
+        let text = SourceText(source, fileName: fileName)
         while let statement = stream.nextStatement() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
-            if let failure = runTopLevel(statement, options: options) {
+            if let failure = runTopLevel(statement, in: text, options: options) {
                 report(failure, source: source, fileName: fileName)
                 succeeded = false
                 if !options.keepGoing { break }
@@ -124,7 +133,7 @@ public final class Session {
     /// Output written while a parse's verdict is pending: standard output (false) or error (true).
     private var heldOutput: [(toStandardError: Bool, text: String)]?
 
-    fileprivate func writeStandardOutput(_ text: String) {
+    func writeStandardOutput(_ text: String) {
         if heldOutput != nil { heldOutput!.append((false, text)) } else { output.standardOutput(text) }
     }
 
@@ -140,15 +149,36 @@ public final class Session {
         }
     }
 
-    /// Checks and runs one statement; on failure undoes every write and declaration it made.
-    private func runTopLevel(_ statement: Statement, options: Options) -> Diagnostic? {
+    /// Checks and runs one statement, then reports what it changed; on failure undoes every
+    /// write and declaration it made.
+    private func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        if case .command(let command) = statement.kind {
+            return runCommand(command, statement: statement, in: source, options: options)
+        }
         let snapshot = checker.snapshot()
+        // Writes are logged only when someone will look at them: a report, or a watch.
+        let graph = dependencies
+        let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
+        execution.writeLog = tracksWrites ? graph.log : nil
+        defer {
+            execution.writeLog = nil
+            graph.log.clear()
+        }
         do {
             var step = try TopLevelStatement(statement, checker: checker)
             try step.run(execution)
+            let wrote = !graph.log.isEmpty
+            let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
+            if case .variable(let declaration) = statement.kind {
+                registerDeclaration(declaration, source: source.statement(statement))
+            }
             execution.journal.commit()
             if !options.quiet, let echo = try step.echo(execution, counter: &resultCounter) {
                 writeStandardOutput(echo)
+            }
+            if wrote, !options.quiet, options.formatsReports {
+                let report = ChangeReport(changes: changes, verbose: graph.verbose)
+                writeStandardOutput(report.text(printer: ValuePrinter(execution: execution)))
             }
             return nil
         } catch let diagnostic as Diagnostic {

@@ -5,11 +5,15 @@ extension BindingValue {
     func read(in execution: Execution) throws -> Value {
         let root: Value
         switch source {
-        case .storage(let box): root = box.value
+        case .storage(let box):
+            execution.recorder?.record(box, steps[...])
+            root = box.value
         case .accessors(let get, _, _): root = try get.invoke(execution, [])
         case .constant(let value): root = value
         }
-        guard let value = try root.read(steps[...], in: execution) else {
+        // The path was recorded whole; reading it (computed properties included) adds nothing.
+        let read = { try root.read(steps[...], in: execution) }
+        guard let value = try (execution.recorder.map { try $0.suspended(read) } ?? read()) else {
             preconditionFailure("binding paths never contain optional chaining")
         }
         return value

@@ -44,6 +44,8 @@ struct StructValue {
 /// Mutable storage shared by reference: a variable, or the storage of a State.
 final class Box {
     var value: Value
+    /// Set once a dependent reads the box (see `BoxObservation`).
+    var observation: BoxObservation?
 
     init(_ value: Value) {
         self.value = value

@@ -1,0 +1,82 @@
+/// What dependency tracking knows about one box (a variable, a State's storage, a watch's
+/// value): who reads which parts of it, what the current statement wrote to it, and the name
+/// it has in rendered paths. A box nobody reads has none, so writes to it cost nothing extra.
+final class BoxObservation {
+    /// The name paths into this box start with: `person` for `@State var person`.
+    var name: String
+    let readers = ReaderNode(parent: nil, step: nil)
+    /// What the statement being run wrote here; nil when nothing yet.
+    var writes: WriteNode?
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+extension Box {
+    /// The box's observation, created on first use.
+    func observed(named name: String) -> BoxObservation {
+        if let observation { return observation }
+        let created = BoxObservation(name: name)
+        observation = created
+        return created
+    }
+}
+
+/// A trie of the paths dependents read in one box. A dependent that read `person.address`
+/// is listed at the node for `.address`; a write anywhere on that node's path, above it or
+/// below it, reaches it.
+final class ReaderNode {
+    private(set) var readers: [Dependent] = []
+    private(set) var children: [TrackStep: ReaderNode] = [:]
+    /// The parent owns its children; a child only points back to prune itself when empty.
+    private unowned(unsafe) let parent: ReaderNode?
+    private let step: TrackStep?
+
+    init(parent: ReaderNode?, step: TrackStep?) {
+        self.parent = parent
+        self.step = step
+    }
+
+    func child(_ step: TrackStep) -> ReaderNode? { children[step] }
+
+    /// The node for `steps` below this one, created as needed.
+    func node(for steps: [TrackStep]) -> ReaderNode {
+        var node = self
+        for step in steps {
+            if let next = node.children[step] {
+                node = next
+            } else {
+                let next = ReaderNode(parent: node, step: step)
+                node.children[step] = next
+                node = next
+            }
+        }
+        return node
+    }
+
+    func add(_ dependent: Dependent) {
+        readers.append(dependent)
+    }
+
+    /// Removes `dependent`, and then every node left with no readers and no children.
+    func remove(_ dependent: Dependent) {
+        guard let index = readers.lastIndex(where: { $0 === dependent }) else { return }
+        readers.remove(at: index)
+        var node: ReaderNode? = self
+        while let current = node, current.readers.isEmpty, current.children.isEmpty,
+            let parent = current.parent, let step = current.step
+        {
+            parent.children[step] = nil
+            node = parent
+        }
+    }
+
+    /// Every dependent reading this node or anything below it.
+    func collectAll(into result: inout [Dependent]) {
+        result.append(contentsOf: readers)
+        for child in children.values { child.collectAll(into: &result) }
+    }
+
+    var isEmpty: Bool { readers.isEmpty && children.isEmpty }
+}

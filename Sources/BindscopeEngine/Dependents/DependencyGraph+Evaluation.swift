@@ -1,0 +1,150 @@
+// Evaluating one dependent, and deciding whether it changed.
+
+extension DependencyGraph {
+    struct Evaluation {
+        var status: Dependent.Status
+        var reads: [ReadRecorder.Read]
+        /// For a binding dependent: the binding its variable holds now.
+        var binding: BindingValue?
+    }
+
+    /// The dependent's value now, and what it read to get it.
+    func evaluate(_ dependent: Dependent, in execution: Execution) -> Evaluation {
+        switch dependent.kind {
+        case .state(let backing):
+            let ownRead = ReadRecorder.Read(box: backing, path: [])
+            guard case .state(let storage) = backing.value else { return Evaluation(status: .uninitialized, reads: [ownRead]) }
+            return Evaluation(
+                status: .value(storage.value), reads: [ownRead, ReadRecorder.Read(box: storage, path: [])])
+        case .binding(let holder):
+            var reads = [ReadRecorder.Read(box: holder, path: [])]
+            guard case .binding(let binding) = holder.value else {
+                return Evaluation(status: .uninitialized, reads: reads)
+            }
+            switch binding.source {
+            case .storage(let box):
+                reads.append(ReadRecorder.Read(box: box, path: trackSteps(binding.steps)))
+                return Evaluation(status: Self.status(of: binding.steps, in: box.value, execution), reads: reads, binding: binding)
+            case .accessors, .constant:
+                let (outcome, recorded) = execution.recordingReads { try binding.read(in: execution) }
+                return Evaluation(status: Self.status(outcome), reads: reads + recorded, binding: binding)
+            }
+        case .watch(_, let evaluate):
+            let (outcome, recorded) = execution.recordingReads { try evaluate(execution) }
+            return Evaluation(status: Self.status(outcome), reads: recorded)
+        }
+    }
+
+    /// Compares the dependent's new status with the one before the statement.
+    func compare(_ dependent: Dependent, _ evaluation: Evaluation, in execution: Execution) -> Change {
+        let status = evaluation.status
+        func change(before: @escaping () -> Dependent.Status, changed: Bool? = nil) -> Change {
+            Change(
+                dependent: dependent, status: status,
+                changed: changed ?? !before().isIdentical(to: status), before: before)
+        }
+        switch dependent.kind {
+        case .state(let backing):
+            if case .untouched = WriteLog.overlap(of: [], in: backing), case .state(let storage) = backing.value {
+                // Only the State's storage was written: compare the written parts alone.
+                return change(
+                    before: { Self.status(before: [], in: storage, execution) },
+                    changed: WriteLog.changed([], in: storage, execution))
+            }
+            return change(before: {
+                guard case .state(let storage)? = try? WriteLog.valueBefore([], in: backing, execution) else {
+                    return .uninitialized
+                }
+                return Self.status(before: [], in: storage, execution)
+            })
+        case .binding(let holder):
+            let cached = dependent.cached ?? .uninitialized
+            if case .untouched = WriteLog.overlap(of: [], in: holder), let binding = evaluation.binding,
+                case .storage(let box) = binding.source
+            {
+                return change(
+                    before: { Self.status(before: binding.steps, in: box, execution) },
+                    changed: WriteLog.changed(binding.steps, in: box, execution))
+            }
+            // The variable now holds another binding (or reads through closures).
+            return change(before: {
+                guard case .binding(let old)? = try? WriteLog.valueBefore([], in: holder, execution) else {
+                    return .uninitialized
+                }
+                if case .storage(let box) = old.source { return Self.status(before: old.steps, in: box, execution) }
+                return cached
+            })
+        case .watch:
+            let cached = dependent.cached ?? .uninitialized
+            return change(before: { cached })
+        }
+    }
+
+    // MARK: Statuses
+
+    static func status(_ outcome: Result<Value, Error>) -> Dependent.Status {
+        switch outcome {
+        case .success(let value): .value(value)
+        case .failure(let error): .broken(brokenReason(error))
+        }
+    }
+
+    /// The value at `steps` in `root`, or why it cannot be read.
+    static func status(of steps: [PathStep], in root: Value, _ execution: Execution) -> Dependent.Status {
+        var current = root
+        for step in steps {
+            switch (step, current) {
+            case (.element(let index), .array(let elements)) where !elements.indices.contains(index):
+                return .broken("index \(index) out of range")
+            case (.forceUnwrap, .none):
+                return .broken("unwrapped nil")
+            default:
+                do {
+                    guard let next = try current.read(step, in: execution) else { return .broken("unwrapped nil") }
+                    current = next
+                } catch {
+                    return .broken(brokenReason(error))
+                }
+            }
+        }
+        return .value(current)
+    }
+
+    /// The status at `steps` in `box` before the statement.
+    static func status(before steps: [PathStep], in box: Box, _ execution: Execution) -> Dependent.Status {
+        do {
+            return .value(try WriteLog.valueBefore(steps, in: box, execution))
+        } catch {
+            // Rebuild the whole value to say exactly where the path broke.
+            guard let root = try? WriteLog.valueBefore([], in: box, execution) else { return .broken(brokenReason(error)) }
+            return status(of: steps, in: root, execution)
+        }
+    }
+
+    /// A trap's message as a reason: `index out of range`, `unwrapped nil`.
+    static func brokenReason(_ error: Error) -> String {
+        guard let runtimeError = error as? RuntimeError else { return "\(error)" }
+        switch runtimeError.message {
+        case RuntimeError.indexOutOfRange.message: return "index out of range"
+        case RuntimeError.unwrappedNil.message: return "unwrapped nil"
+        default:
+            let message = runtimeError.message
+            let prefix = "Fatal error: "
+            return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+        }
+    }
+}
+
+extension Dependent {
+    /// Whether this dependent needs its last status kept (its old value cannot be rebuilt
+    /// from the statement's writes).
+    func keepsCache(_ evaluation: DependencyGraph.Evaluation) -> Bool {
+        switch kind {
+        case .watch: return true
+        case .state: return false
+        case .binding:
+            if let binding = evaluation.binding, case .storage = binding.source { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// The session's dependents, and how a statement's writes reach them.
+///
+/// After a statement that wrote, `propagate` finds the dependents the writes reached (by
+/// walking each written box's write trie alongside its reader trie: O(written paths × depth +
+/// reached dependents)), evaluates each once in creation order, and returns what changed. A
+/// watch whose value changed stores it, which reaches the watches that read it next, later in
+/// the same order: nobody is ever evaluated from a half-updated state.
+final class DependencyGraph {
+    private(set) var dependents: [Dependent] = []
+    private var nextSequence = 0
+    private var round = 0
+    let log = WriteLog()
+    /// List the dependents re-evaluated without changing, too (`:set verbose`).
+    var verbose = false
+
+    var isEmpty: Bool { dependents.isEmpty }
+    private(set) var watchCount = 0
+
+    func dependent(named name: String) -> Dependent? {
+        dependents.last { $0.name == name }
+    }
+
+    /// Adds a dependent and evaluates it once (unless `evaluation` is that first evaluation),
+    /// recording what it reads.
+    @discardableResult
+    func add(
+        name: String, kind: Dependent.Kind, valueType: SessionType, declaration: StatementSource,
+        evaluation firstEvaluation: Evaluation? = nil, in execution: Execution
+    ) -> Dependent {
+        nextSequence += 1
+        let dependent = Dependent(
+            name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration)
+        dependents.append(dependent)
+        if dependent.isWatch { watchCount += 1 }
+        let evaluation = firstEvaluation ?? evaluate(dependent, in: execution)
+        dependent.register(evaluation.reads, naming: boxName)
+        if dependent.keepsCache(evaluation) { dependent.cached = evaluation.status }
+        return dependent
+    }
+
+    func remove(_ dependent: Dependent) {
+        dependent.unregister()
+        if dependent.isWatch { watchCount -= 1 }
+        dependents.removeAll { $0 === dependent }
+    }
+
+    /// The names of session variables' boxes, for paths that start there. The box is kept
+    /// so its identifier is never reused by another.
+    private var boxNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
+
+    func boxName(_ box: Box) -> String {
+        box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? "(a closure's variable)"
+    }
+
+    func name(_ box: Box, _ name: String) {
+        boxNames[ObjectIdentifier(box)] = (box, name)
+        box.observation?.name = name
+    }
+
+    /// The box a session-level name stands for, if any.
+    func box(named name: String) -> Box? {
+        boxNames.values.first { $0.name == name }?.box
+    }
+
+    // MARK: Propagation
+
+    /// One dependent a statement reached: its value now, whether that differs from before the
+    /// statement, and how to get the value from before (only a report needs it).
+    struct Change {
+        let dependent: Dependent
+        let status: Dependent.Status
+        let changed: Bool
+        let before: () -> Dependent.Status
+    }
+
+    /// Re-evaluates every dependent the statement's writes reached, once each, in creation
+    /// order. With `evaluatesAll` false (no report wanted), only watches are evaluated: their
+    /// values are read by name, so they must stay current.
+    func propagate(
+        in execution: Execution, evaluatesAll: Bool, statement: () -> StatementSource
+    ) -> [Change] {
+        guard !log.isEmpty else { return [] }
+        round += 1
+        var queue = DependentQueue()
+        for box in log.boxes {
+            guard let observation = box.observation, let writes = observation.writes else { continue }
+            reached(by: writes, readers: observation.readers, path: [], root: observation.name) { dependent, trigger in
+                enqueue(dependent, trigger: trigger, into: &queue)
+            }
+        }
+        var changes: [Change] = []
+        while let dependent = queue.popFirst() {
+            if !evaluatesAll && !dependent.isWatch { continue }
+            let change = reevaluate(dependent, in: execution)
+            if change.changed {
+                dependent.lastChange = Dependent.Cause(statement: statement(), trigger: dependent.pendingTrigger)
+            }
+            if change.changed, case .watch(let cache, _) = dependent.kind {
+                if case .value(let value) = change.status { cache.value = value }
+                var readers: [Dependent] = []
+                cache.observation?.readers.collectAll(into: &readers)
+                for reader in readers { enqueue(reader, trigger: "watch \(dependent.name)", into: &queue) }
+            }
+            changes.append(change)
+        }
+        return changes
+    }
+
+    private func enqueue(_ dependent: Dependent, trigger: String, into queue: inout DependentQueue) {
+        guard dependent.queuedRound != round else { return }
+        dependent.queuedRound = round
+        dependent.pendingTrigger = trigger
+        queue.insert(dependent)
+    }
+
+    /// Calls `visit` for every reader a written path reaches, with the written path's name.
+    private func reached(
+        by write: WriteNode, readers: ReaderNode, path: [TrackStep], root: String,
+        _ visit: (Dependent, String) -> Void
+    ) {
+        if write.isWritten {
+            var all: [Dependent] = []
+            readers.collectAll(into: &all)
+            let trigger = renderPath(root: root, path)
+            for dependent in all { visit(dependent, trigger) }
+            return
+        }
+        if !readers.readers.isEmpty {
+            let trigger = renderPath(root: root, path + write.firstWrittenPath())
+            for dependent in readers.readers { visit(dependent, trigger) }
+        }
+        for (step, child) in write.children {
+            guard let next = readers.child(step) else { continue }
+            reached(by: child, readers: next, path: path + [step], root: root, visit)
+        }
+    }
+
+    /// Evaluates `dependent` again, re-registers what it read, and decides whether it changed.
+    private func reevaluate(_ dependent: Dependent, in execution: Execution) -> Change {
+        let evaluation = evaluate(dependent, in: execution)
+        dependent.register(evaluation.reads, naming: boxName)
+        let change = compare(dependent, evaluation, in: execution)
+        if dependent.keepsCache(evaluation) {
+            dependent.cached = evaluation.status
+        } else {
+            dependent.cached = nil
+        }
+        return change
+    }
+}
+
+/// Dependents waiting to be evaluated, smallest creation sequence first.
+struct DependentQueue {
+    private var heap: [Dependent] = []
+
+    mutating func insert(_ dependent: Dependent) {
+        heap.append(dependent)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].sequence < heap[parent].sequence else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popFirst() -> Dependent? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left].sequence < heap[smallest].sequence { smallest = left }
+            if right < heap.count, heap[right].sequence < heap[smallest].sequence { smallest = right }
+            guard smallest != parent else { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return first
+    }
+}

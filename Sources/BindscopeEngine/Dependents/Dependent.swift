@@ -1,0 +1,119 @@
+import BindscopeLanguage
+
+/// Something a report follows: a session-level State, a session-level binding (a `let`/`var`
+/// holding a Binding, or a `@Binding var`), or a watch (`:watch name = expression`).
+final class Dependent {
+    enum Kind {
+        /// `@State var x`: `backing` is the box of `_x`, which holds the State's storage.
+        case state(backing: Box)
+        /// A binding variable: `holder` holds the Binding (`_b` for `@Binding var b`).
+        case binding(holder: Box)
+        /// A watch: its expression, and the box its value is kept in (what its name reads).
+        case watch(cache: Box, evaluate: Evaluator)
+    }
+
+    /// What a dependent evaluates to.
+    enum Status {
+        case value(Value)
+        /// Reading it would trap; why (`index 2 out of range`, `unwrapped nil`).
+        case broken(String)
+        /// A `@Binding var` not assigned yet.
+        case uninitialized
+
+        func isIdentical(to other: Status) -> Bool {
+            switch (self, other) {
+            case (.value(let a), .value(let b)): a.isIdentical(to: b)
+            case (.broken(let a), .broken(let b)): a == b
+            case (.uninitialized, .uninitialized): true
+            default: false
+            }
+        }
+    }
+
+    /// A path this dependent read, and where it is registered as a reader.
+    struct Registration {
+        let box: Box
+        let path: [TrackStep]
+        let node: ReaderNode
+    }
+
+    /// Which statement last changed a dependent, and what reached it.
+    struct Cause {
+        let statement: StatementSource
+        /// The write that reached it (`person.address.street`), or the watch it reads.
+        let trigger: String
+    }
+
+    let name: String
+    let kind: Kind
+    let valueType: SessionType
+    /// Creation order: a dependent only reads what existed before it, so evaluating in this
+    /// order evaluates everything a dependent reads before the dependent.
+    let sequence: Int
+    let declaration: StatementSource
+    private(set) var registrations: [Registration] = []
+    /// The last value of a watch, or of a binding read through `get:` closures; a State or a
+    /// binding to storage keeps none (its old value is rebuilt from the statement's writes).
+    var cached: Status?
+    var lastChange: Cause?
+
+    /// Propagation bookkeeping: the round this dependent was queued in, and why.
+    var queuedRound = 0
+    var pendingTrigger = ""
+
+    init(name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource) {
+        self.name = name
+        self.kind = kind
+        self.valueType = valueType
+        self.sequence = sequence
+        self.declaration = declaration
+    }
+
+    var kindDescription: String {
+        switch kind {
+        case .state: "State"
+        case .binding: "binding"
+        case .watch: "watch"
+        }
+    }
+
+    var isWatch: Bool {
+        if case .watch = kind { return true }
+        return false
+    }
+
+    /// Replaces what this dependent is registered as reading, unless it read the same paths.
+    func register(_ reads: [ReadRecorder.Read], naming name: (Box) -> String) {
+        var unique: [ReadRecorder.Read] = []
+        for read in reads where !unique.contains(where: { $0.box === read.box && $0.path == read.path }) {
+            unique.append(read)
+        }
+        if unique.count == registrations.count,
+            zip(unique, registrations).allSatisfy({ $0.box === $1.box && $0.path == $1.path })
+        {
+            return
+        }
+        unregister()
+        registrations = unique.map { read in
+            let node = read.box.observed(named: name(read.box)).readers.node(for: read.path)
+            node.add(self)
+            return Registration(box: read.box, path: read.path, node: node)
+        }
+    }
+
+    func unregister() {
+        for registration in registrations { registration.node.remove(self) }
+        registrations = []
+    }
+}
+
+/// Where a statement came from, for `:why`: its file and position and its first line.
+struct StatementSource {
+    let fileName: String
+    let location: SourceLocation
+    let text: String
+
+    var description: String {
+        "\(fileName):\(location.line): \(text)"
+    }
+}

@@ -1,0 +1,87 @@
+/// One step of a path as dependency tracking sees it: only the steps that descend into a part
+/// of a value. A read and a write are related when one's tracked path is a prefix of the
+/// other's: a write to `person.address` reaches a reader of `person.address.street`, and a
+/// write to `person.address.street` reaches a reader of `person`.
+enum TrackStep: Hashable {
+    case field(Int, name: String)
+    case element(Int)
+    /// A dictionary entry, seen as an optional (nil when absent).
+    case key(Value)
+
+    /// The text of the step in a rendered path: `.name`, `[2]`, `["Ada"]`.
+    var text: String {
+        switch self {
+        case .field(_, let name): ".\(name)"
+        case .element(let index): "[\(index)]"
+        case .key(let key): "[\(ValuePrinter.debugText(key))]"
+        }
+    }
+}
+
+extension PathStep {
+    /// How tracking treats a step of a read or written path.
+    enum TrackingRole {
+        /// Into a part: a new tracked step.
+        case descends(TrackStep)
+        /// A view of the same storage (`!`, `?`, `Binding<V?>(base)`, `AnyHashable`).
+        case transparent
+        /// Depends on the whole value so far (a computed property, `rawValue`, a
+        /// `[key, default:]` entry): the tracked path stops here.
+        case opaque
+    }
+
+    var trackingRole: TrackingRole {
+        switch self {
+        case .field(let index, let name): .descends(.field(index, name: name))
+        case .element(let index): .descends(.element(index))
+        case .key(let key): .descends(.key(key))
+        case .forceUnwrap, .bindOptional, .wrapOptional, .eraseToAnyHashable: .transparent
+        case .computed, .rawValue, .transactionField, .keyWithDefault: .opaque
+        }
+    }
+}
+
+/// A path split at its descending steps: each edge is the raw steps leading to one tracked
+/// step (any transparent steps, then the descending one). Reading the edges in turn from the
+/// root reaches the value at the tracked path, whichever views a binding went through.
+struct TrackedPath {
+    var steps: [TrackStep] = []
+    var edges: [ArraySlice<PathStep>] = []
+    /// Where in the raw steps the tracked path ends (the rest is views or opaque steps).
+    var rawEnd: Int = 0
+
+    init(_ raw: [PathStep]) {
+        var edgeStart = raw.startIndex
+        loop: for index in raw.indices {
+            switch raw[index].trackingRole {
+            case .descends(let step):
+                steps.append(step)
+                edges.append(raw[edgeStart...index])
+                edgeStart = index + 1
+                rawEnd = index + 1
+            case .transparent:
+                continue
+            case .opaque:
+                break loop
+            }
+        }
+    }
+}
+
+/// The tracked steps of a raw path: its descending steps, up to the first opaque one.
+func trackSteps(_ raw: some Sequence<PathStep>) -> [TrackStep] {
+    var path: [TrackStep] = []
+    for step in raw {
+        switch step.trackingRole {
+        case .descends(let tracked): path.append(tracked)
+        case .transparent: continue
+        case .opaque: return path
+        }
+    }
+    return path
+}
+
+/// Renders a tracked path under a root name: `person.address.street`, `items[2]`.
+func renderPath(root: String, _ steps: some Sequence<TrackStep>) -> String {
+    steps.reduce(root) { $0 + $1.text }
+}

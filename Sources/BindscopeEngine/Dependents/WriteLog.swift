@@ -1,0 +1,215 @@
+/// What the running statement wrote to observed boxes: per box, a trie of the written paths,
+/// holding at each outermost written path the value it had before the statement.
+///
+/// That is all propagation needs. The dependents a write reaches are found by walking this
+/// trie alongside the box's `ReaderNode`s; whether a dependent over a path changed is decided
+/// by comparing the saved value with the current one at the written paths only; and a
+/// dependent's old value is rebuilt from them when a report prints it. Nothing is copied
+/// up front, so a leaf write into a large State stays O(depth).
+final class WriteLog {
+    /// The boxes written since the last `clear`, in the order of their first write.
+    private(set) var boxes: [Box] = []
+
+    var isEmpty: Bool { boxes.isEmpty }
+
+    /// Called before `steps` inside `box` is written.
+    func willWrite(_ box: Box, _ observation: BoxObservation, _ steps: [PathStep], in execution: Execution) {
+        let root: WriteNode
+        if let existing = observation.writes {
+            root = existing
+        } else {
+            root = WriteNode(edge: [])
+            observation.writes = root
+            boxes.append(box)
+        }
+        // Find the node of the written path; a written node above it already holds the value
+        // from before the statement, so a loop writing the same place again costs this walk.
+        var pending: [(TrackStep, ArraySlice<PathStep>)] = []
+        var node: WriteNode? = root
+        var deepest = root
+        var edgeStart = steps.startIndex
+        var rawEnd = steps.startIndex
+        loop: for index in steps.indices {
+            if let current = node, current.isWritten { return }
+            switch steps[index].trackingRole {
+            case .descends(let step):
+                let edge = steps[edgeStart...index]
+                if let current = node {
+                    node = current.children[step]
+                    if let found = node { deepest = found } else { pending.append((step, edge)) }
+                } else {
+                    pending.append((step, edge))
+                }
+                edgeStart = index + 1
+                rawEnd = index + 1
+            case .transparent:
+                continue
+            case .opaque:
+                break loop
+            }
+        }
+        if let current = node, current.isWritten { return }
+        // The value before this write. A write that cannot read its place will trap or do
+        // nothing (an optional chain met nil), so it leaves no trace here.
+        guard let before = try? box.value.read(steps[..<rawEnd], in: execution) else { return }
+        var target = deepest
+        if node == nil {
+            for (step, edge) in pending {
+                let created = WriteNode(edge: edge)
+                target.children[step] = created
+                target = created
+            }
+        }
+        target.markWritten(before: before, in: execution)
+    }
+
+    /// Forgets every write: after a statement's report, or when it is rolled back.
+    func clear() {
+        for box in boxes { box.observation?.writes = nil }
+        boxes.removeAll(keepingCapacity: true)
+    }
+}
+
+/// One path written by the current statement, or on the way to one.
+final class WriteNode {
+    /// The raw steps from the parent node to this one (views, then the descending step).
+    let edge: ArraySlice<PathStep>
+    var children: [TrackStep: WriteNode] = [:]
+    /// The value here before the statement; set on the outermost written paths only.
+    private(set) var original: Value?
+
+    var isWritten: Bool { original != nil }
+
+    init(edge: ArraySlice<PathStep>) {
+        self.edge = edge
+    }
+
+    /// Records `current` (the value here now) as this path's value before the statement.
+    /// Writes below this path were made earlier in the statement: their saved values are put
+    /// back into `current` to get the original, and they are no longer needed.
+    func markWritten(before current: Value, in execution: Execution) {
+        var value = current
+        for (path, saved) in writtenDescendants() {
+            _ = try? value.modify(path[...], in: execution) { $0 = saved }
+        }
+        original = value
+        children = [:]
+    }
+
+    /// Every written node below this one, with the raw steps leading to it from here.
+    func writtenDescendants(prefix: [PathStep] = []) -> [(path: [PathStep], original: Value)] {
+        var result: [([PathStep], Value)] = []
+        for child in children.values {
+            let path = prefix + child.edge
+            if let original = child.original {
+                result.append((path, original))
+            } else {
+                result.append(contentsOf: child.writtenDescendants(prefix: path))
+            }
+        }
+        return result
+    }
+
+    /// The tracked path of the first written node below (for naming a write that reached a
+    /// reader above it).
+    func firstWrittenPath() -> [TrackStep] {
+        for (step, child) in children {
+            return [step] + (child.isWritten ? [] : child.firstWrittenPath())
+        }
+        return []
+    }
+}
+
+extension WriteLog {
+    /// Where a read path stands against what the statement wrote in its box.
+    enum Overlap {
+        /// Nothing at, above or below the path was written.
+        case untouched
+        /// A path at or above it was written; `remainder` leads from there to the read path.
+        case writtenAbove(WriteNode, remainder: ArraySlice<PathStep>)
+        /// Only paths below it were written; `prefix` is the read path up to its last
+        /// descending step, and `node` the write node there.
+        case writtenBelow(WriteNode, prefix: ArraySlice<PathStep>, rest: ArraySlice<PathStep>)
+    }
+
+    static func overlap(of steps: [PathStep], in box: Box) -> Overlap {
+        guard var node = box.observation?.writes else { return .untouched }
+        var afterNode = steps.startIndex
+        var index = steps.startIndex
+        while true {
+            if node.isWritten { return .writtenAbove(node, remainder: steps[afterNode...]) }
+            var next: TrackStep?
+            scan: while index < steps.endIndex {
+                switch steps[index].trackingRole {
+                case .descends(let step):
+                    next = step
+                    break scan
+                case .transparent:
+                    index += 1
+                case .opaque:
+                    index = steps.endIndex
+                }
+            }
+            guard let step = next else {
+                return .writtenBelow(node, prefix: steps[..<afterNode], rest: steps[afterNode...])
+            }
+            guard let child = node.children[step] else { return .untouched }
+            node = child
+            index += 1
+            afterNode = index
+        }
+    }
+
+    /// Whether the value at `steps` in `box` (or the failure to read it) differs from before
+    /// the statement. Compares only the parts that were written.
+    static func changed(_ steps: [PathStep], in box: Box, _ execution: Execution) -> Bool {
+        switch overlap(of: steps, in: box) {
+        case .untouched:
+            return false
+        case .writtenAbove(let node, let remainder):
+            let before = ReadOutcome { try node.original!.read(remainder, in: execution) ?? .none }
+            let after = ReadOutcome { try box.value.read(steps[...], in: execution) ?? .none }
+            return before != after
+        case .writtenBelow(let node, let prefix, _):
+            guard let here = try? box.value.read(prefix, in: execution) else { return true }
+            return node.writtenDescendants().contains { path, original in
+                guard let now = try? here.read(path[...], in: execution) else { return true }
+                return !now.isIdentical(to: original)
+            }
+        }
+    }
+
+    /// The value at `steps` in `box` before the statement.
+    static func valueBefore(_ steps: [PathStep], in box: Box, _ execution: Execution) throws -> Value {
+        switch overlap(of: steps, in: box) {
+        case .untouched:
+            return try box.value.read(steps[...], in: execution) ?? .none
+        case .writtenAbove(let node, let remainder):
+            return try node.original!.read(remainder, in: execution) ?? .none
+        case .writtenBelow(let node, let prefix, let rest):
+            var value = try box.value.read(prefix, in: execution) ?? .none
+            for (path, original) in node.writtenDescendants() {
+                _ = try? value.modify(path[...], in: execution) { $0 = original }
+            }
+            return try value.read(rest, in: execution) ?? .none
+        }
+    }
+}
+
+/// A read that either gave a value or failed (a broken path), compared as reports compare.
+enum ReadOutcome: Equatable {
+    case value(Value)
+    case failed(String)
+
+    init(_ read: () throws -> Value) {
+        do { self = .value(try read()) } catch { self = .failed("\(error)") }
+    }
+
+    static func == (lhs: ReadOutcome, rhs: ReadOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let a), .value(let b)): a.isIdentical(to: b)
+        case (.failed(let a), .failed(let b)): a == b
+        default: false
+        }
+    }
+}
