@@ -46,9 +46,9 @@ extension Checker {
             let box = boxAccessor(variable)
             // A closure's own locals are never read by a dependent; everything else may be.
             let tracksReads = variable.owner === sessionFunction || variable.owner !== function
-            let place = Place(
-                root: .box(box),
-                immutability: variable.isConstant ? .letConstant(name: name) : nil, tracksReads: tracksReads)
+            let immutability: Place.Immutability? =
+                variable.watch != nil ? .watch(name: name) : variable.isConstant ? .letConstant(name: name) : nil
+            let place = Place(root: .box(box), immutability: immutability, tracksReads: tracksReads)
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
             guard tracksReads else { return Checked(variable.type, place: place) { box($0).value } }
             return Checked(variable.type, place: place) { execution in

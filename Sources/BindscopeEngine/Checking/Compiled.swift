@@ -54,6 +54,8 @@ final class Place {
         case letConstant(name: String)
         case letProperty(name: String)
         case getOnly(name: String)
+        /// A watch's name: its value is computed from what it reads.
+        case watch(name: String)
     }
 
     let root: Root
@@ -164,6 +166,10 @@ final class Place {
             message = "cannot assign to property: '\(name)' is a 'let' constant"
         case .getOnly(let name):
             message = "cannot assign to property: '\(name)' is a get-only property"
+        case .watch(let name):
+            message = depth == 0
+                ? "cannot assign to value: '\(name)' is a watch; change what it reads instead"
+                : "cannot assign to property: '\(name)' is a watch; change what it reads instead"
         }
         return Diagnostic(message, at: location)
     }
@@ -180,6 +186,9 @@ final class Place {
             return Diagnostic(
                 "cannot use mutating member on immutable value: '\(name)' is a get-only property",
                 at: location)
+        case .watch(let name):
+            return Diagnostic(
+                "cannot use mutating member on immutable value: '\(name)' is a watch", at: location)
         }
     }
 }

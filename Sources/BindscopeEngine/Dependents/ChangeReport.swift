@@ -2,24 +2,38 @@
 /// order they were evaluated; `no change` when the statement wrote but nothing changed. In
 /// verbose mode, dependents re-evaluated without changing are listed too.
 struct ChangeReport {
-    let changes: [DependencyGraph.Change]
+    /// One line's content: a dependent that changed, or (verbose) one that did not.
+    struct Entry {
+        let name: String
+        let changed: Bool
+        let before: String
+        let after: String
+    }
+
+    let entries: [Entry]
     let verbose: Bool
 
-    func text(printer: ValuePrinter) -> String {
-        var lines: [String] = []
-        for change in changes {
-            let name = change.dependent.name
+    /// Formats `changes` now: their old values are rebuilt from the statement's writes,
+    /// which are forgotten once the statement is over.
+    init(changes: [DependencyGraph.Change], verbose: Bool, printer: ValuePrinter) {
+        self.verbose = verbose
+        entries = changes.compactMap { change in
+            guard change.changed || verbose else { return nil }
             let type = change.dependent.valueType
-            if change.changed {
-                let before = Self.describe(change.before(), as: type, printer)
-                let after = Self.describe(change.status, as: type, printer)
-                lines.append("  \(name): \(before) → \(after)")
-            } else if verbose {
-                lines.append("  \(name): \(Self.describe(change.status, as: type, printer)) (unchanged)")
-            }
+            let after = Self.describe(change.status, as: type, printer)
+            let before = change.changed ? Self.describe(change.before(), as: type, printer) : after
+            return Entry(name: change.dependent.name, changed: change.changed, before: before, after: after)
         }
-        if !changes.contains(where: \.changed) {
-            lines.insert("  no change", at: 0)
+    }
+
+    var text: String {
+        var lines: [String] = []
+        if !entries.contains(where: \.changed) { lines.append("  no change") }
+        for entry in entries {
+            lines.append(
+                entry.changed
+                    ? "  \(entry.name): \(entry.before) → \(entry.after)"
+                    : "  \(entry.name): \(entry.after) (unchanged)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

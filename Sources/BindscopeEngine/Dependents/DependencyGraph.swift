@@ -57,6 +57,22 @@ final class DependencyGraph {
         box.observation?.name = name
     }
 
+    /// The boxes of `_x` for `@State var x` and `@Binding var x`. Reading `x` reads them
+    /// too (so replacing the wrapper is noticed), but paths shown to people leave them out:
+    /// `x` already says it.
+    private(set) var wrapperBoxes: Set<ObjectIdentifier> = []
+
+    func nameWrapper(_ box: Box, of name: String) {
+        self.name(box, "_" + name)
+        wrapperBoxes.insert(ObjectIdentifier(box))
+    }
+
+    /// A registration as a path for people: `person.address.street`; nil for a wrapper's box.
+    func displayPath(_ registration: Dependent.Registration) -> String? {
+        if wrapperBoxes.contains(ObjectIdentifier(registration.box)) { return nil }
+        return renderPath(root: boxName(registration.box), registration.path)
+    }
+
     /// The box a session-level name stands for, if any.
     func box(named name: String) -> Box? {
         boxNames.values.first { $0.name == name }?.box

@@ -139,9 +139,7 @@ extension Session {
         if case .state = dependent.kind { return "\(label) reads only its own storage\n" }
         // A binding's own variable is where it is, not what it depends on: leave it out.
         let own: Box? = if case .binding(let holder) = dependent.kind { holder } else { nil }
-        let paths = dependent.registrations.filter { $0.box !== own }.map {
-            renderPath(root: dependencies.boxName($0.box), $0.path)
-        }
+        let paths = dependent.registrations.filter { $0.box !== own }.compactMap(dependencies.displayPath)
         if paths.isEmpty { return "\(label) reads nothing that can change\n" }
         return "\(label) reads \(paths.joined(separator: ", "))\n"
     }
@@ -180,7 +178,7 @@ extension Session {
                 // Related to the binding's path: one is a prefix of the other.
                 let shorter = min(registration.path.count, target.path.count)
                 return registration.path.prefix(shorter) == target.path.prefix(shorter)
-            }.map { renderPath(root: graph.boxName($0.box), $0.path) }
+            }.compactMap(graph.displayPath)
             if paths.isEmpty { continue }
             lines.append("  \(reader.name) (\(reader.kindDescription)) reads \(paths.joined(separator: ", "))")
         }

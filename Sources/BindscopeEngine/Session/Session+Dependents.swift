@@ -10,12 +10,12 @@ extension Session {
         switch entry {
         case .wrappedValue(let backing, .state, let valueType):
             let box = execution.frame.locals[backing.slot]
-            graph.name(box, "_" + name)
+            graph.nameWrapper(box, of: name)
             if case .state(let storage) = box.value { graph.name(storage, name) }
             graph.add(name: name, kind: .state(backing: box), valueType: valueType, declaration: source, in: execution)
         case .wrappedValue(let backing, .binding, let valueType):
             let box = execution.frame.locals[backing.slot]
-            graph.name(box, "_" + name)
+            graph.nameWrapper(box, of: name)
             graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
         case .variable(let variable):
             let box = execution.frame.locals[variable.slot]

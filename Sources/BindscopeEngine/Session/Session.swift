@@ -54,7 +54,9 @@ public final class Session {
     /// The States, bindings and watches reports follow.
     let dependencies = DependencyGraph()
     let output: Output
-    private var resultCounter = 0
+    var resultCounter = 0
+    /// The last statement's report, for tests that compare it with fresh evaluations.
+    var lastReport: ChangeReport?
     private var keptSyntaxTrees: [Statement] = []
 
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
@@ -149,54 +151,7 @@ public final class Session {
         }
     }
 
-    /// Checks and runs one statement, then reports what it changed; on failure undoes every
-    /// write and declaration it made.
-    private func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
-        if case .command(let command) = statement.kind {
-            return runCommand(command, statement: statement, in: source, options: options)
-        }
-        let snapshot = checker.snapshot()
-        // Writes are logged only when someone will look at them: a report, or a watch.
-        let graph = dependencies
-        let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
-        execution.writeLog = tracksWrites ? graph.log : nil
-        defer {
-            execution.writeLog = nil
-            graph.log.clear()
-        }
-        do {
-            var step = try TopLevelStatement(statement, checker: checker)
-            try step.run(execution)
-            let wrote = !graph.log.isEmpty
-            let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
-            if case .variable(let declaration) = statement.kind {
-                registerDeclaration(declaration, source: source.statement(statement))
-            }
-            execution.journal.commit()
-            if !options.quiet, let echo = try step.echo(execution, counter: &resultCounter) {
-                writeStandardOutput(echo)
-            }
-            if wrote, !options.quiet, options.formatsReports {
-                let report = ChangeReport(changes: changes, verbose: graph.verbose)
-                writeStandardOutput(report.text(printer: ValuePrinter(execution: execution)))
-            }
-            return nil
-        } catch let diagnostic as Diagnostic {
-            execution.journal.rollBack(in: execution)
-            checker.restore(snapshot)
-            return diagnostic
-        } catch let error as RuntimeError {
-            execution.journal.rollBack(in: execution)
-            checker.restore(snapshot)
-            return Diagnostic(error.message, at: error.location ?? statement.location)
-        } catch {
-            execution.journal.rollBack(in: execution)
-            checker.restore(snapshot)
-            return Diagnostic("\(error)", at: statement.location)
-        }
-    }
-
-    private func report(_ diagnostic: Diagnostic, source: String, fileName: String) {
+    func report(_ diagnostic: Diagnostic, source: String, fileName: String) {
         let text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
         writeStandardError(text.hasSuffix("\n") ? text : text + "\n")
     }

@@ -1,0 +1,103 @@
+import BindscopeLanguage
+
+extension Session {
+    /// Checks and runs one statement, then reports what it changed; on failure undoes every
+    /// write and declaration it made.
+    func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        if case .command(let command) = statement.kind {
+            return runCommand(command, statement: statement, in: source, options: options)
+        }
+        let snapshot = checker.snapshot()
+        let step: TopLevelStatement
+        do {
+            step = try TopLevelStatement(statement, checker: checker)
+        } catch {
+            checker.restore(snapshot)
+            return diagnostic(for: error, in: statement)
+        }
+        return execute(step, statement, in: source, options: options, restoring: snapshot)
+    }
+
+    /// Runs a checked statement: its writes are logged (when a report or a watch needs
+    /// them), its dependents re-evaluated, and its echo and report written.
+    private func execute(
+        _ checked: TopLevelStatement, _ statement: Statement, in source: SourceText, options: Options,
+        restoring snapshot: Checker.Snapshot
+    ) -> Diagnostic? {
+        var step = checked
+        let graph = dependencies
+        let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
+        execution.writeLog = tracksWrites ? graph.log : nil
+        defer {
+            execution.writeLog = nil
+            graph.log.clear()
+        }
+        do {
+            try step.run(execution)
+            let wrote = !graph.log.isEmpty
+            let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
+            if case .variable(let declaration) = statement.kind {
+                registerDeclaration(declaration, source: source.statement(statement))
+            }
+            execution.journal.commit()
+            if !options.quiet, let echo = try step.echo(execution, counter: &resultCounter) {
+                writeStandardOutput(echo)
+            }
+            lastReport = nil
+            if wrote, !options.quiet, options.formatsReports {
+                let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
+                lastReport = report
+                writeStandardOutput(report.text)
+            }
+            return nil
+        } catch {
+            execution.journal.rollBack(in: execution)
+            checker.restore(snapshot)
+            return diagnostic(for: error, in: statement)
+        }
+    }
+
+    private func diagnostic(for error: Error, in statement: Statement) -> Diagnostic {
+        switch error {
+        case let diagnostic as Diagnostic: diagnostic
+        case let runtimeError as RuntimeError: Diagnostic(runtimeError.message, at: runtimeError.location ?? statement.location)
+        default: Diagnostic("\(error)", at: statement.location)
+        }
+    }
+}
+
+/// A statement checked once, to be run many times: what the propagation benchmarks time.
+/// Valid while the names it uses keep their declarations (assignments and expressions only).
+package struct PreparedStatement {
+    fileprivate let step: TopLevelStatement
+    fileprivate let statement: Statement
+    fileprivate let source: SourceText
+}
+
+extension Session {
+    package struct PreparationError: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// Checks `source`, one statement that declares nothing, for `run(_:options:)`.
+    package func prepare(_ source: String) throws -> PreparedStatement {
+        guard case .complete(let statements) = SessionParser.parse(source), statements.count == 1,
+            let statement = statements.first
+        else { throw PreparationError(description: "not one complete statement: \(source)") }
+        switch statement.kind {
+        case .expression, .assignment, .ifStatement, .forIn: break
+        default: throw PreparationError(description: "only statements that declare nothing can be prepared")
+        }
+        let step = try TopLevelStatement(statement, checker: checker)
+        return PreparedStatement(step: step, statement: statement, source: SourceText(source, fileName: "<prepared>"))
+    }
+
+    /// Runs a prepared statement as `run` would; returns whether it succeeded.
+    @discardableResult
+    package func run(_ prepared: PreparedStatement, options: Options = Options()) -> Bool {
+        let failure = execute(
+            prepared.step, prepared.statement, in: prepared.source, options: options, restoring: checker.snapshot())
+        if let failure { report(failure, source: prepared.source.text, fileName: "<prepared>") }
+        return failure == nil
+    }
+}
