@@ -78,8 +78,15 @@ extension Checker {
         // `if` or a loop may not, and Swift would reject the read.
         if scope.entries[name] != nil { variable.isInitialized = true }
         let slot = variable.slot
+        // Into the box the declaration made: a dependent may already read it (`@Binding var b`
+        // is one from its declaration), and the journal can undo it.
         return { execution in
-            execution.frame.store(Box(try evaluate(execution)), at: slot)
+            let value = try evaluate(execution)
+            try execution.modify(execution.frame.locals[slot], []) { current in
+                let old = current
+                current = value
+                return { $0 = old }
+            }
             return .proceed
         }
     }
