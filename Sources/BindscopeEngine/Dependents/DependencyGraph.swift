@@ -100,7 +100,8 @@ final class DependencyGraph {
         var queue = DependentQueue()
         for box in log.boxes {
             guard let observation = box.observation, let writes = observation.writes else { continue }
-            reached(by: writes, readers: observation.readers, path: [], root: observation.name) { dependent, trigger in
+            var path: [TrackStep] = []
+            reached(by: writes, readers: observation.readers, path: &path, root: observation.name) { dependent, trigger in
                 enqueue(dependent, trigger: trigger, into: &queue)
             }
         }
@@ -115,39 +116,41 @@ final class DependencyGraph {
                 if case .value(let value) = change.status { cache.value = value }
                 var readers: [Dependent] = []
                 cache.observation?.readers.collectAll(into: &readers)
-                for reader in readers { enqueue(reader, trigger: "watch \(dependent.name)", into: &queue) }
+                for reader in readers { enqueue(reader, trigger: .watch(dependent.name), into: &queue) }
             }
             changes.append(change)
         }
         return changes
     }
 
-    private func enqueue(_ dependent: Dependent, trigger: String, into queue: inout DependentQueue) {
+    private func enqueue(_ dependent: Dependent, trigger: Dependent.Trigger, into queue: inout DependentQueue) {
         guard dependent.queuedRound != round else { return }
         dependent.queuedRound = round
         dependent.pendingTrigger = trigger
         queue.insert(dependent)
     }
 
-    /// Calls `visit` for every reader a written path reaches, with the written path's name.
+    /// Calls `visit` for every reader a written path reaches, with what reached it.
     private func reached(
-        by write: WriteNode, readers: ReaderNode, path: [TrackStep], root: String,
-        _ visit: (Dependent, String) -> Void
+        by write: WriteNode, readers: ReaderNode, path: inout [TrackStep], root: String,
+        _ visit: (Dependent, Dependent.Trigger) -> Void
     ) {
         if write.isWritten {
             var all: [Dependent] = []
             readers.collectAll(into: &all)
-            let trigger = renderPath(root: root, path)
+            let trigger = Dependent.Trigger.write(root: root, path: path, below: nil)
             for dependent in all { visit(dependent, trigger) }
             return
         }
         if !readers.readers.isEmpty {
-            let trigger = renderPath(root: root, path + write.firstWrittenPath())
+            let trigger = Dependent.Trigger.write(root: root, path: path, below: write)
             for dependent in readers.readers { visit(dependent, trigger) }
         }
         for (step, child) in write.children {
             guard let next = readers.child(step) else { continue }
-            reached(by: child, readers: next, path: path + [step], root: root, visit)
+            path.append(step)
+            reached(by: child, readers: next, path: &path, root: root, visit)
+            path.removeLast()
         }
     }
 

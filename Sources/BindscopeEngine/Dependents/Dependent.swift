@@ -37,11 +37,26 @@ final class Dependent {
         let node: ReaderNode
     }
 
+    /// What reached a dependent: a write (to `root` + `path`, or below it when `below` is
+    /// set), or a watch it reads whose value changed. Rendered only when `:why` asks.
+    enum Trigger {
+        case write(root: String, path: [TrackStep], below: WriteNode?)
+        case watch(String)
+
+        var description: String {
+            switch self {
+            case .write(let root, let path, let below):
+                "by the write to \(renderPath(root: root, path + (below?.firstWrittenPath() ?? [])))"
+            case .watch(let name):
+                "through the watch \(name), which it reads"
+            }
+        }
+    }
+
     /// Which statement last changed a dependent, and what reached it.
     struct Cause {
         let statement: StatementSource
-        /// The write that reached it (`person.address.street`), or the watch it reads.
-        let trigger: String
+        let trigger: Trigger
     }
 
     let name: String
@@ -59,7 +74,7 @@ final class Dependent {
 
     /// Propagation bookkeeping: the round this dependent was queued in, and why.
     var queuedRound = 0
-    var pendingTrigger = ""
+    var pendingTrigger = Trigger.watch("")
 
     init(name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource) {
         self.name = name
@@ -107,13 +122,13 @@ final class Dependent {
     }
 }
 
-/// Where a statement came from, for `:why`: its file and position and its first line.
+/// Where a statement came from, for `:why`: its file and position and its first line (found
+/// only when asked, so a long script pays nothing per statement).
 struct StatementSource {
-    let fileName: String
+    let source: SourceText
     let location: SourceLocation
-    let text: String
 
     var description: String {
-        "\(fileName):\(location.line): \(text)"
+        "\(source.fileName):\(location.line): \(source.line(location.line))"
     }
 }

@@ -193,10 +193,7 @@ extension Session {
         guard let cause = dependent.lastChange else {
             return "\(name) has not changed since it was declared (\(dependent.declaration.description))\n"
         }
-        let trigger = cause.trigger.hasPrefix("watch ")
-            ? "through the \(cause.trigger), which it reads"
-            : "by the write to \(cause.trigger)"
-        return "\(name) last changed in \(cause.statement.description)\n  \(trigger)\n"
+        return "\(name) last changed in \(cause.statement.description)\n  \(cause.trigger.description)\n"
     }
 
     // MARK: :set

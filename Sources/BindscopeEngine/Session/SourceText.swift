@@ -20,15 +20,15 @@ final class SourceText {
         self.fileName = fileName
     }
 
-    /// The statement's first line, trimmed.
     func statement(_ statement: Statement) -> StatementSource {
-        let line = statement.location.line
-        var lineText = ""
-        if line >= 1, line <= lineStarts.count {
-            let start = lineStarts[line - 1]
-            let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
-            lineText = String(text[start..<end]).trimmingWhitespace
-        }
-        return StatementSource(fileName: fileName, location: statement.location, text: lineText)
+        StatementSource(source: self, location: statement.location)
+    }
+
+    /// Line `number` (from 1), trimmed; "" past the end.
+    func line(_ number: Int) -> String {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+        return String(text[start..<end]).trimmingWhitespace
     }
 }
