@@ -36,6 +36,7 @@ punctuation = "?"
 :watch name = person.nmae
 :watch street = 1
 :watch void = print("x")
+:watch projection = $person
 :wach x = 1
 :frobnicate
 name = "x"

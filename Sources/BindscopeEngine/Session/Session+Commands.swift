@@ -76,8 +76,16 @@ extension Session {
         let snapshot = checker.snapshot()
         do {
             let checked = try checker.checkValue(expression)
-            if checked.type == .void {
+            switch checked.type {
+            case .void:
                 throw Diagnostic("a watch needs a value; this expression is of type '()'", at: expression.location)
+            case .binding, .state:
+                // Making a Binding or a State reads nothing, so such a watch would never change.
+                throw Diagnostic(
+                    "a watch of a '\(checked.type.displayName)' would never change; watch its wrappedValue, or declare it with 'let' to follow it as a binding",
+                    at: expression.location)
+            default:
+                break
             }
             let variable = try checker.declareVariable(name, type: checked.type, isConstant: true, at: location)
             let (outcome, reads) = execution.recordingReads { try checked.evaluate(execution) }
