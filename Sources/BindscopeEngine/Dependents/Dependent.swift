@@ -99,10 +99,13 @@ final class Dependent {
 
     /// Replaces what this dependent is registered as reading, unless it read the same paths.
     func register(_ reads: [ReadRecorder.Read], naming name: (Box) -> String) {
-        var unique: [ReadRecorder.Read] = []
-        for read in reads where !unique.contains(where: { $0.box === read.box && $0.path == read.path }) {
-            unique.append(read)
+        // A watch mapping over an array reads it once per element: keep each path once.
+        struct Key: Hashable {
+            let box: ObjectIdentifier
+            let path: [TrackStep]
         }
+        var seen = Set<Key>()
+        let unique = reads.filter { seen.insert(Key(box: ObjectIdentifier($0.box), path: $0.path)).inserted }
         if unique.count == registrations.count,
             zip(unique, registrations).allSatisfy({ $0.box === $1.box && $0.path == $1.path })
         {
