@@ -59,7 +59,17 @@ extension Checker {
         }
         let index = checkedIndex.evaluate
         let evaluate = base.evaluate
-        let place = base.place?.appending(.computed { .element(try index($0).asInt) })
+        // A literal index is part of a fixed path, so a watch of `todos[1].title` is reached
+        // only by writes to that element.
+        let step: Place.Step
+        if case .integerLiteral(let text) = argument.value.kind,
+            let literal = Int(text.filter { $0 != "_" }), literal >= 0
+        {
+            step = .fixed(.element(literal))
+        } else {
+            step = .computed { .element(try index($0).asInt) }
+        }
+        let place = base.place?.appending(step)
         return Checked(element, place: place) { execution in
             let elements = try evaluate(execution).asArray
             let position = try index(execution).asInt
