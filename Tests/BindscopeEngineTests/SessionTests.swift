@@ -28,6 +28,15 @@ struct SessionTests {
         #expect(harness.output(of: "print(items, log)") == "[1, 2, 3] []\n")
     }
 
+    @Test("Rolling back a removed dictionary entry puts it back in its place")
+    func rollbackKeepsDictionaryOrder() {
+        let harness = SessionHarness(loadSample: false)
+        harness.run(#"var d = ["a": 1, "b": 2, "c": 3]"#)
+        #expect(!harness.run(#"for i in 0..<2 { d["a"] = nil; _ = [1][i] }"#))
+        #expect(!harness.run(#"for i in 0..<2 { d.removeValue(forKey: "b"); d["z"] = 0; _ = [1][i] }"#))
+        #expect(harness.output(of: "print(d)") == #"["a": 1, "b": 2, "c": 3]"# + "\n")
+    }
+
     @Test("A declaration in a failed statement is forgotten")
     func failedDeclarationIsForgotten() {
         let harness = SessionHarness()

@@ -23,12 +23,14 @@ extension Checker {
                     let keyValue = try keyEvaluate(execution)
                     var removed: Value?
                     try place.modify(execution) { dictionary in
+                        // Removing an entry moves the ones after it: undo restores the whole
+                        // dictionary, order included.
+                        let old = dictionary
                         removed = dictionary.withDictionary { entries in
                             defer { entries[keyValue] = nil }
                             return entries[keyValue]
                         }
-                        let old = removed
-                        return { dictionary in dictionary.withDictionary { $0[keyValue] = old } }
+                        return { $0 = old }
                     }
                     return .optional(removed)
                 }

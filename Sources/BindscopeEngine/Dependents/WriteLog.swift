@@ -31,6 +31,9 @@ final class WriteLog {
         var rawEnd = steps.startIndex
         loop: for index in steps.indices {
             if let current = node, current.isWritten { return }
+            // A write into a dictionary entry may add or remove it, which moves the entries
+            // after it: the dictionary as a whole is what changed (and what is saved).
+            if steps[index].isDictionaryEntry { break loop }
             switch steps[index].trackingRole {
             case .descends(let step):
                 let edge = steps[edgeStart...index]

@@ -46,6 +46,15 @@ final class Execution {
         guard journal.needsEntry(for: box, in: self) else {
             return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
         }
+        if let entryIndex = steps.firstIndex(where: \.isDictionaryEntry) {
+            // Adding or removing an entry moves the ones after it, which an undo of the entry
+            // alone would not put back: journal the whole dictionary (sessions keep them small).
+            let dictionaryPath = Array(steps[..<entryIndex])
+            let oldDictionary = try box.value.read(dictionaryPath[...], in: self)
+            let written = try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
+            if let oldDictionary { journal.record(box, dictionaryPath) { $0 = oldDictionary } }
+            return written
+        }
         var undo: Undo?
         let written = try box.value.modify(steps[...], in: self) { undo = try body(&$0) }
         if let undo { journal.record(box, steps, undo) }

@@ -41,6 +41,14 @@ enum PathStep: Hashable {
         }
     }
 
+    /// A step into a dictionary entry: writing through it may add or remove the entry.
+    var isDictionaryEntry: Bool {
+        switch self {
+        case .key, .keyWithDefault: true
+        default: false
+        }
+    }
+
     var isWritable: Bool {
         switch self {
         case .computed, .rawValue: false
