@@ -107,7 +107,10 @@ final class DependencyGraph {
         }
         var changes: [Change] = []
         while let dependent = queue.popFirst() {
-            if !evaluatesAll && !dependent.isWatch { continue }
+            if !evaluatesAll && !dependent.isWatch {
+                markStale(dependent)
+                continue
+            }
             let change = reevaluate(dependent, in: execution)
             if change.changed {
                 dependent.lastChange = Dependent.Cause(statement: statement(), trigger: dependent.pendingTrigger)
@@ -121,6 +124,39 @@ final class DependencyGraph {
             changes.append(change)
         }
         return changes
+    }
+
+    // MARK: Quiet runs
+
+    /// Dependents a quiet run left behind: reached but not evaluated (a getter may have side
+    /// effects a quiet run must not show), so their last value and what they read may be out
+    /// of date. `refreshStale` brings them up to date before the next reported statement.
+    private var stale: [Dependent] = []
+    /// Set when a quiet run wrote without logging (nothing needed it): anything may be stale.
+    private var everythingStale = false
+
+    private func markStale(_ dependent: Dependent) {
+        guard !dependent.isStale else { return }
+        dependent.isStale = true
+        stale.append(dependent)
+    }
+
+    func markEverythingStale() {
+        everythingStale = true
+    }
+
+    /// Evaluates every stale dependent again, so the next report compares with its value now.
+    func refreshStale(in execution: Execution) {
+        guard everythingStale || !stale.isEmpty else { return }
+        let refreshing = everythingStale ? dependents : stale
+        everythingStale = false
+        stale = []
+        for dependent in refreshing {
+            dependent.isStale = false
+            let evaluation = evaluate(dependent, in: execution)
+            dependent.register(evaluation.reads, naming: boxName)
+            dependent.cached = dependent.keepsCache(evaluation) ? evaluation.status : nil
+        }
     }
 
     private func enqueue(_ dependent: Dependent, trigger: Dependent.Trigger, into queue: inout DependentQueue) {

@@ -72,6 +72,8 @@ final class Dependent {
     var cached: Status?
     var lastChange: Cause?
 
+    /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
+    var isStale = false
     /// Propagation bookkeeping: the round this dependent was queued in, and why.
     var queuedRound = 0
     var pendingTrigger = Trigger.watch("")

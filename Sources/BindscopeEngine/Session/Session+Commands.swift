@@ -22,6 +22,8 @@ extension Session {
     }
 
     func runCommand(_ command: Command, statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        // What dependents read may be out of date after quiet runs; the answers must not be.
+        if ["deps", "dependents"].contains(command.name) { dependencies.refreshStale(in: execution) }
         do {
             switch (command.name, command.argument) {
             case ("watch", .watch(let name, let nameLocation, let expression)):

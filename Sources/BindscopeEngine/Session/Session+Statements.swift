@@ -27,6 +27,13 @@ extension Session {
         var step = checked
         let graph = dependencies
         let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
+        if !options.quiet {
+            graph.refreshStale(in: execution)
+        } else if !tracksWrites, !graph.isEmpty {
+            // Nothing will see this run's writes: the dependents are brought up to date before
+            // the next statement that reports (a session's runs are normally all one or the other).
+            graph.markEverythingStale()
+        }
         execution.writeLog = tracksWrites ? graph.log : nil
         defer {
             execution.writeLog = nil
