@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: property-based tests of the dependents' reports.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // SwiftUI's State/Binding API for Linux; the reference behaviour for everything else.
@@ -28,7 +30,10 @@ let package = Package(
         ),
         .testTarget(name: "StateBindingTests", dependencies: ["StateBinding"]),
         .testTarget(name: "BindscopeLanguageTests", dependencies: ["BindscopeLanguage"]),
-        .testTarget(name: "BindscopeEngineTests", dependencies: ["BindscopeEngine"]),
+        .testTarget(
+            name: "BindscopeEngineTests",
+            dependencies: ["BindscopeEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
     ],
     swiftLanguageModes: [.v6]
