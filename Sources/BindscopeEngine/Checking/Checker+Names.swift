@@ -166,12 +166,14 @@ extension Checker {
     func watchRead(_ watch: Dependent, _ variable: Variable, place: Place) -> Checked {
         let box = boxAccessor(variable)
         let name = variable.name
+        referencedWatches?.append(watch)
         return Checked(variable.type, place: place) { execution in
+            // Noted even when broken: a watch reading this one must hear when it mends.
+            let storage = box(execution)
+            execution.noteRead(storage)
             if case .broken(let reason)? = watch.cached {
                 throw RuntimeError("Fatal error: watch '\(name)' is broken: \(reason)")
             }
-            let storage = box(execution)
-            execution.noteRead(storage)
             return storage.value
         }
     }

@@ -14,6 +14,8 @@ final class Checker {
     var scope: Scope
 
     var function: FunctionContext { scope.function }
+    /// While a watch's expression is checked: the watches it names, on any branch.
+    var referencedWatches: [Dependent]?
 
     init() {
         sessionScope = Scope(parent: nil, function: sessionFunction)

@@ -67,6 +67,8 @@ final class Dependent {
     let sequence: Int
     let declaration: StatementSource
     private(set) var registrations: [Registration] = []
+    /// For a watch: the watches its expression names, read or not on the last evaluation.
+    var namedWatches: [Dependent] = []
     /// The last value of a watch, or of a binding read through `get:` closures; a State or a
     /// binding to storage keeps none (its old value is rebuilt from the statement's writes).
     var cached: Status?

@@ -77,7 +77,10 @@ extension Session {
     ) throws {
         let snapshot = checker.snapshot()
         do {
+            checker.referencedWatches = []
+            defer { checker.referencedWatches = nil }
             let checked = try checker.checkValue(expression)
+            let namedWatches = checker.referencedWatches ?? []
             switch checked.type {
             case .void:
                 throw Diagnostic("a watch needs a value; this expression is of type '()'", at: expression.location)
@@ -96,10 +99,12 @@ extension Session {
             let cache = Box(value)
             execution.frame.store(cache, at: variable.slot)
             dependencies.name(cache, name)
-            variable.watch = dependencies.add(
+            let watch = dependencies.add(
                 name: name, kind: .watch(cache: cache, evaluate: checked.evaluate), valueType: checked.type,
                 declaration: statement,
                 evaluation: DependencyGraph.Evaluation(status: .value(value), reads: reads), in: execution)
+            watch.namedWatches = namedWatches
+            variable.watch = watch
             if !quiet {
                 let printed = try ValuePrinter(execution: execution).reflect(value, as: checked.type)
                 writeStandardOutput("\(name): \(checked.type.displayName) = \(printed)\n")
@@ -115,8 +120,11 @@ extension Session {
         guard let watch = dependencies.dependent(named: name), watch.isWatch else {
             throw unknownDependent(name, at: location, watchesOnly: true)
         }
+        // Whoever names it, even on a branch not taken yet, or reads it (a binding's getter).
         let readers = dependencies.dependents.filter { reader in
-            reader !== watch && reader.registrations.contains { registration in
+            guard reader !== watch else { return false }
+            if reader.namedWatches.contains(where: { $0 === watch }) { return true }
+            return reader.registrations.contains { registration in
                 if case .watch(let cache, _) = watch.kind { return registration.box === cache }
                 return false
             }

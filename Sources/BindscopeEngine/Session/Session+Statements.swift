@@ -41,15 +41,18 @@ extension Session {
         }
         do {
             try step.run(execution)
+            // The echo reads what was declared (a binding's getter may trap): it is part of
+            // the statement, so it comes before anything is registered or committed.
+            var counter = resultCounter
+            let echo = options.quiet ? nil : try step.echo(execution, counter: &counter)
+            resultCounter = counter
             let wrote = !graph.log.isEmpty
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if case .variable(let declaration) = statement.kind {
                 registerDeclaration(declaration, source: source.statement(statement))
             }
             execution.journal.commit()
-            if !options.quiet, let echo = try step.echo(execution, counter: &resultCounter) {
-                writeStandardOutput(echo)
-            }
+            if let echo { writeStandardOutput(echo) }
             lastReport = nil
             if wrote, !options.quiet, options.formatsReports {
                 let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
