@@ -41,33 +41,6 @@ extension PathStep {
     }
 }
 
-/// A path split at its descending steps: each edge is the raw steps leading to one tracked
-/// step (any transparent steps, then the descending one). Reading the edges in turn from the
-/// root reaches the value at the tracked path, whichever views a binding went through.
-struct TrackedPath {
-    var steps: [TrackStep] = []
-    var edges: [ArraySlice<PathStep>] = []
-    /// Where in the raw steps the tracked path ends (the rest is views or opaque steps).
-    var rawEnd: Int = 0
-
-    init(_ raw: [PathStep]) {
-        var edgeStart = raw.startIndex
-        loop: for index in raw.indices {
-            switch raw[index].trackingRole {
-            case .descends(let step):
-                steps.append(step)
-                edges.append(raw[edgeStart...index])
-                edgeStart = index + 1
-                rawEnd = index + 1
-            case .transparent:
-                continue
-            case .opaque:
-                break loop
-            }
-        }
-    }
-}
-
 /// The tracked steps of a raw path: its descending steps, up to the first opaque one.
 func trackSteps(_ raw: some Sequence<PathStep>) -> [TrackStep] {
     var path: [TrackStep] = []
