@@ -32,9 +32,7 @@ final class DependencyGraph {
             name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration)
         dependents.append(dependent)
         if dependent.isWatch { watchCount += 1 }
-        let evaluation = firstEvaluation ?? evaluate(dependent, in: execution)
-        dependent.register(evaluation.reads, naming: boxName)
-        if dependent.keepsCache(evaluation) { dependent.cached = evaluation.status }
+        adopt(firstEvaluation ?? evaluate(dependent, in: execution), for: dependent)
         return dependent
     }
 
@@ -42,6 +40,7 @@ final class DependencyGraph {
         dependent.unregister()
         if dependent.isWatch { watchCount -= 1 }
         dependents.removeAll { $0 === dependent }
+        stale.removeAll { $0 === dependent }
     }
 
     /// The names of session variables' boxes, for paths that start there. The box is kept
@@ -153,9 +152,7 @@ final class DependencyGraph {
         stale = []
         for dependent in refreshing {
             dependent.isStale = false
-            let evaluation = evaluate(dependent, in: execution)
-            dependent.register(evaluation.reads, naming: boxName)
-            dependent.cached = dependent.keepsCache(evaluation) ? evaluation.status : nil
+            adopt(evaluate(dependent, in: execution), for: dependent)
         }
     }
 
@@ -193,14 +190,16 @@ final class DependencyGraph {
     /// Evaluates `dependent` again, re-registers what it read, and decides whether it changed.
     private func reevaluate(_ dependent: Dependent, in execution: Execution) -> Change {
         let evaluation = evaluate(dependent, in: execution)
-        dependent.register(evaluation.reads, naming: boxName)
+        // Compared before adopting: the comparison may need the last value kept.
         let change = compare(dependent, evaluation, in: execution)
-        if dependent.keepsCache(evaluation) {
-            dependent.cached = evaluation.status
-        } else {
-            dependent.cached = nil
-        }
+        adopt(evaluation, for: dependent)
         return change
+    }
+
+    /// Makes `evaluation` the dependent's current one: what it read, and its value if kept.
+    private func adopt(_ evaluation: Evaluation, for dependent: Dependent) {
+        dependent.register(evaluation.reads, naming: boxName)
+        dependent.cached = dependent.keepsCache(evaluation) ? evaluation.status : nil
     }
 }
 
