@@ -103,6 +103,12 @@ final class Dependent {
 
     /// Replaces what this dependent is registered as reading, unless it read the same paths.
     func register(_ reads: [ReadRecorder.Read], naming name: (Box) -> String) {
+        // Usually a dependent reads what it read last time, in the same order: nothing to do.
+        if reads.count == registrations.count,
+            zip(reads, registrations).allSatisfy({ $0.box === $1.box && $0.path == $1.path })
+        {
+            return
+        }
         // A watch mapping over an array reads it once per element: keep each path once.
         struct Key: Hashable {
             let box: ObjectIdentifier
