@@ -11,6 +11,9 @@ let package = Package(
         .package(
             url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
             traits: ["MallocInterposer"]),
+        // The allocator counters package-benchmark itself reads (its MallocInterposer trait), for
+        // the bytes each declared binding keeps.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         .executableTarget(
@@ -20,6 +23,32 @@ let package = Package(
                 .product(name: "StateBinding", package: "bindscope"),
             ],
             path: "Benchmarks/StateBindingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The engine, compiled here from its own sources (Engine/* are symlinks to ../Sources/*):
+        // it is not a product of the main package, and as targets of this package its
+        // `package`-level API (Session.prepare, run(_ prepared:)) is visible to the benchmarks.
+        // The targets cannot keep their names: SwiftPM requires target names to be unique
+        // across the package graph, and the main package (a dependency, for StateBinding)
+        // declares BindscopeLanguage and BindscopeEngine too. So the language module is built
+        // as EngineLanguage and the engine sees it under its own name through `-module-alias`,
+        // what SwiftPM's `moduleAliases` passes, which it offers for other packages' products only.
+        .target(name: "EngineLanguage", path: "Engine/BindscopeLanguage"),
+        .target(
+            name: "Engine",
+            dependencies: ["EngineLanguage", .product(name: "StateBinding", package: "bindscope")],
+            path: "Engine/BindscopeEngine",
+            swiftSettings: [.unsafeFlags(["-module-alias", "BindscopeLanguage=EngineLanguage"])]
+        ),
+        // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
+        .executableTarget(
+            name: "PropagationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                "Engine",
+            ],
+            path: "Benchmarks/PropagationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The session language, through the real `bindscope` binary run as a process (the

@@ -1,0 +1,60 @@
+import Benchmark
+import Engine
+
+/// Propagation of a leaf write to the session's dependents (issue figures), in-process through
+/// the engine's `package` API (the engine's sources are compiled by this package, see
+/// Package.swift). Scripts/lib/benchmark_ratios.py turns the medians into a table:
+///
+/// - "propagation: leaf write, N element bindings: interpreter": one prepared `items[7] = v`
+///   (values alternate, so every write changes something) run as a top-level statement, its
+///   reached dependents (the State `items` and `b7`) re-evaluated and compared; no report
+///   text is formatted. N = 100, 10k, 100k bindings `let bI = $items[I]` on distinct elements.
+///   Its custom metrics are from the session's set-up: the heap bytes each binding keeps and
+///   the milliseconds the N binding lines took.
+/// - "...: baseline": the same write in `EverythingStore`, which re-evaluates all N dependents.
+/// - "...: interpreter, 2 watches": as the interpreter's at 10k, the write also reaching a
+///   chain of two watches.
+///
+/// Each benchmark runs in its own process, so each builds its own session in its set-up; at
+/// 100k that takes minutes: each top-level declaration costs O(names declared so far) (the
+/// checker's snapshot shares the session scope's dictionary, so declaring a name copies it).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        maxDuration: .seconds(2),
+        maxIterations: 10_000
+    )
+    // A sample of 1,000 writes: one write (about a µs) is too close to the timer's own cost.
+    let interpreter = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, setUpMilliseconds, bytesPerBinding], scalingFactor: .kilo)
+    for count in [100, 10_000, 100_000] {
+        let name = "propagation: leaf write, \(label(count)) element bindings"
+        Benchmark("\(name): interpreter", configuration: interpreter) { benchmark, session in
+            session.measureWrites(benchmark)
+        } setup: {
+            try PreparedSession(bindings: count)
+        }
+        // A baseline write at 100k re-evaluates 100k closures (hundreds of µs): one per sample.
+        let baseline = Benchmark.Configuration(scalingFactor: count >= 10_000 ? .one : .kilo)
+        Benchmark("\(name): baseline", configuration: baseline) { benchmark, store in
+            store.measureWrites(benchmark)
+        } setup: {
+            EverythingStore(count: count)
+        }
+    }
+    let count = 10_000
+    Benchmark(
+        "propagation: leaf write, \(label(count)) element bindings: interpreter, 2 watches",
+        configuration: interpreter
+    ) { benchmark, session in
+        session.measureWrites(benchmark)
+    } setup: {
+        try PreparedSession(bindings: count, watches: true)
+    }
+}
+
+/// "100", "10k", "100k": the names the ratio script looks for.
+func label(_ count: Int) -> String {
+    count >= 1_000 ? "\(count / 1_000)k" : "\(count)"
+}
