@@ -24,17 +24,20 @@ final class Checker {
 
     // MARK: Snapshots
 
+    /// The state to come back to when the statement about to be checked fails. Taking one
+    /// commits the statements before it (a snapshot is only ever restored for the latest).
     struct Snapshot {
-        fileprivate let names: [String: NameEntry]
+        fileprivate let nameChanges: Int
         fileprivate let types: [String: NominalType]
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(names: sessionScope.entries, types: types)
+        sessionScope.commitChanges()
+        return Snapshot(nameChanges: sessionScope.changeCount, types: types)
     }
 
     func restore(_ snapshot: Snapshot) {
-        sessionScope.restore(snapshot.names)
+        sessionScope.restore(toChangeCount: snapshot.nameChanges)
         types = snapshot.types
         scope = sessionScope
     }

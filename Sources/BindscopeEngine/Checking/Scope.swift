@@ -66,8 +66,13 @@ final class Scope {
         self.function = function
     }
 
+    /// Every change to `entries`, with what the name stood for before, so a failed
+    /// statement's declarations can be undone without keeping a copy of the whole table
+    /// (holding one made every declaration copy it: quadratic in the number of names).
+    private var changes: [(name: String, previous: NameEntry?)] = []
+
     func declare(_ name: String, _ entry: NameEntry) {
-        entries[name] = entry
+        changes.append((name, entries.updateValue(entry, forKey: name)))
     }
 
     func lookup(_ name: String) -> NameEntry? {
@@ -81,7 +86,7 @@ final class Scope {
 
     /// Forgets a name (`:unwatch`).
     func remove(_ name: String) {
-        entries[name] = nil
+        changes.append((name, entries.removeValue(forKey: name)))
     }
 
     /// Every name visible from here, for "did you mean" suggestions.
@@ -95,9 +100,21 @@ final class Scope {
         return names
     }
 
-    /// Forgets declarations made after `snapshot` was taken (a failed statement).
-    func restore(_ snapshot: [String: NameEntry]) {
-        entries = snapshot
+    /// A point to come back to: how many changes had been made.
+    var changeCount: Int { changes.count }
+
+    /// Undoes the changes made since `changeCount` was `mark` (a failed statement). Changes
+    /// before the mark are committed and forgotten, so the log stays as short as one statement.
+    func restore(toChangeCount mark: Int) {
+        while changes.count > mark {
+            let (name, previous) = changes.removeLast()
+            entries[name] = previous
+        }
+    }
+
+    /// Forgets the changes so far: they can no longer be undone.
+    func commitChanges() {
+        changes.removeAll(keepingCapacity: true)
     }
 }
 
