@@ -3,7 +3,7 @@ import Testing
 @testable import BindscopeEngine
 
 /// The smallest sessions `DependentPropertyTests` found wrong, one test per bug, asserting the
-/// right behaviour: each fails until its bug is fixed.
+/// right behaviour. Each failed until its bug was fixed; they stay as regression tests.
 @Suite struct DependentReportBugTests {
     private func session(_ lines: String...) -> SessionHarness {
         let harness = SessionHarness(loadSample: false)
