@@ -17,12 +17,10 @@ struct Checked {
         // While a dependent is evaluated, a fixed path into a variable (`person.address.street`)
         // is recorded as that path, and the evaluation underneath it records nothing more: a
         // write to `person.name` must not reach it. Outside a dependent this costs one check.
-        if let place, place.depth > 0, place.tracksReads, case .box(let root) = place.root,
-            let path = place.fixedPath
-        {
+        if let place, place.depth > 0, place.tracksReads, place.isFixed, case .box(let root) = place.root {
             self.evaluate = { execution in
                 guard let recorder = execution.recorder, recorder.isRecording else { return try evaluate(execution) }
-                recorder.record(try root(execution), path[...])
+                recorder.record(try root(execution), place.fixedPath[...])
                 return try recorder.suspended { try evaluate(execution) }
             }
         } else {
@@ -71,8 +69,8 @@ final class Place {
     /// variable, a captured one or a State's storage (not a closure's own local), reached
     /// without side effects.
     let tracksReads: Bool
-    /// The steps from the root, when every one is known before running; nil otherwise.
-    let fixedPath: [PathStep]?
+    /// Whether every step is known before running (no index computed at run time).
+    let isFixed: Bool
 
     init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false) {
         self.root = root
@@ -82,7 +80,7 @@ final class Place {
         self.immutability = immutability
         self.isOptionalChain = false
         self.tracksReads = tracksReads
-        self.fixedPath = []
+        self.isFixed = true
     }
 
     private init(extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool) {
@@ -93,11 +91,20 @@ final class Place {
         self.immutability = immutability
         self.isOptionalChain = isOptionalChain
         self.tracksReads = parent.tracksReads
-        if case .fixed(let fixed) = step, let parentPath = parent.fixedPath {
-            self.fixedPath = parentPath + [fixed]
-        } else {
-            self.fixedPath = nil
+        if case .fixed = step { self.isFixed = parent.isFixed } else { self.isFixed = false }
+    }
+
+    /// The steps from the root of a place that `isFixed`. Built only when a dependent's
+    /// evaluation records a read, so checking a statement allocates no path.
+    var fixedPath: [PathStep] {
+        var path: [PathStep] = []
+        path.reserveCapacity(depth)
+        var place: Place? = self
+        while let current = place, let step = current.step {
+            if case .fixed(let fixed) = step { path.append(fixed) }
+            place = current.parent
         }
+        return path.reversed()
     }
 
     func appending(

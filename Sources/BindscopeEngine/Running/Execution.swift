@@ -46,7 +46,7 @@ final class Execution {
         guard journal.needsEntry(for: box, in: self) else {
             return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
         }
-        if let entryIndex = steps.firstIndex(where: \.isDictionaryEntry) {
+        if let entryIndex = Self.firstDictionaryEntry(in: steps) {
             // Adding or removing an entry moves the ones after it, which an undo of the entry
             // alone would not put back: journal the whole dictionary (sessions keep them small).
             let dictionaryPath = Array(steps[..<entryIndex])
@@ -59,6 +59,12 @@ final class Execution {
         let written = try box.value.modify(steps[...], in: self) { undo = try body(&$0) }
         if let undo { journal.record(box, steps, undo) }
         return written
+    }
+
+    /// Where a path first steps into a dictionary entry (a plain loop: this runs on every write).
+    private static func firstDictionaryEntry(in steps: [PathStep]) -> Int? {
+        for index in steps.indices where steps[index].isDictionaryEntry { return index }
+        return nil
     }
 
     /// Runs `body` in a new frame (a closure or computed-property call).
