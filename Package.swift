@@ -19,12 +19,20 @@ let package = Package(
         .target(name: "BindscopeLanguage"),
         // Checks and runs sessions over dynamic values; prints like Swift. Pure logic.
         .target(name: "BindscopeEngine", dependencies: ["BindscopeLanguage", "StateBinding"]),
+        // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
+        .systemLibrary(
+            name: "CLibedit", path: "Sources/CLibedit", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+        .target(name: "CLibeditShim", dependencies: ["CLibedit"], path: "Sources/CLibeditShim"),
+        // The line editor: the only terminal I/O besides the executable.
+        .target(name: "LineEditor", dependencies: ["CLibedit", "CLibeditShim"]),
         // The command-line tool: argument parsing and wiring only.
         .executableTarget(
             name: "bindscope",
             dependencies: [
                 "StateBinding",
                 "BindscopeEngine",
+                "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

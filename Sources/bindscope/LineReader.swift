@@ -1,31 +1,78 @@
 import BindscopeEngine
+import Foundation
+import LineEditor
 
-/// A plain line-by-line prompt for terminals: reads a statement (asking for continuation
-/// lines while the input is incomplete), runs it, and goes on after errors. The libedit
-/// editor with history and completion replaces the reading part.
+/// The REPL's reading loop: a statement at a time, with continuation lines while the input is
+/// incomplete, going on after errors. On a terminal it edits lines with libedit (history,
+/// emacs keys, Ctrl-C); when standard output is not a terminal it reads plain lines.
 struct LineReader {
     let session: Session
     let terminal: Terminal
     let options: Session.Options
 
+    static let prompt = "bindscope> "
+    static let continuationPrompt = "       ... "
+
     func run() {
-        var pending = ""
-        var lineNumber = 1
+        let history = HistoryLocation.prepare(in: ProcessInfo.processInfo.environment)
+        if let warning = history.warning { terminal.writeError(warning + "\n") }
+        if terminal.outputIsTerminal, let editor = LineEditor(program: "bindscope", historyFile: history.path) {
+            run(editor)
+        } else {
+            runPlain()
+        }
+    }
+
+    private var replOptions: Session.Options { Session.Options(quiet: options.quiet, keepGoing: true) }
+
+    private func run(_ editor: LineEditor) {
+        var shownWarnings = 0
+        var pending: [String] = []
+        var entry = 1
         while true {
-            terminal.write(pending.isEmpty ? "bindscope> " : "       ... ")
+            for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
+            shownWarnings = editor.warnings.count
+            terminal.flush()
+            switch editor.read(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+            case .endOfInput:
+                return
+            case .interrupted:
+                pending = []
+            case .line(let line):
+                // An empty line abandons an unfinished statement.
+                if !pending.isEmpty, line.allSatisfy(\.isWhitespace) {
+                    pending = []
+                    continue
+                }
+                pending.append(line)
+                let text = pending.joined(separator: "\n")
+                if case .incomplete = session.submit(text, fileName: "<input:\(entry)>", options: replOptions) {
+                    continue
+                }
+                editor.remember(text)
+                entry += 1
+                pending = []
+            }
+        }
+    }
+
+    /// Plain lines, for a terminal on input but not on output (`bindscope > log`).
+    private func runPlain() {
+        var pending = ""
+        var entry = 1
+        while true {
+            terminal.write(pending.isEmpty ? Self.prompt : Self.continuationPrompt)
             terminal.flush()
             guard let line = readLine(strippingNewline: true) else {
                 terminal.write("\n")
                 return
             }
             pending += pending.isEmpty ? line : "\n" + line
-            switch session.submit(pending, fileName: "<input:\(lineNumber)>", options: Session.Options(quiet: options.quiet, keepGoing: true)) {
-            case .incomplete:
+            if case .incomplete = session.submit(pending, fileName: "<input:\(entry)>", options: replOptions) {
                 continue
-            case .finished:
-                lineNumber += 1
-                pending = ""
             }
+            entry += 1
+            pending = ""
             terminal.flush()
         }
     }

@@ -13,6 +13,7 @@ final class Terminal: @unchecked Sendable {
     private let bufferLimit = 1 << 16
 
     var inputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+    var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
     var sessionOutput: Session.Output {
         Session.Output(

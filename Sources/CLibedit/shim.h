@@ -1,0 +1,3 @@
+// libedit's native API (histedit.h, found through pkg-config's -I/usr/include/editline).
+#include <stdio.h>
+#include <histedit.h>

@@ -1,0 +1,29 @@
+// Fixed-argument wrappers for libedit's variadic calls (el_set, el_get, history), which Swift
+// cannot call, and for el_init, which needs the C stdio globals Swift 6 may not touch.
+#ifndef BINDSCOPE_LIBEDIT_SHIM_H
+#define BINDSCOPE_LIBEDIT_SHIM_H
+
+#include <stdio.h>
+#include <histedit.h>
+
+/// `el_init(program, stdin, stdout, stderr)` with emacs keys and libedit's signal handling on
+/// (it restores the terminal on SIGTERM, SIGHUP and SIGQUIT, and follows window resizes).
+EditLine *bindscope_el_init(const char *program);
+void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *));
+void bindscope_el_set_client_data(EditLine *editor, void *data);
+void *bindscope_el_client_data(EditLine *editor);
+/// Registers `function` under `name` and binds it to `key` (e.g. "^C").
+void bindscope_el_bind_function(
+    EditLine *editor, const char *name, const char *help, const char *key,
+    unsigned char (*function)(EditLine *, int));
+/// Turns the terminal's signal keys off while editing, so Ctrl-C reaches a bound function.
+void bindscope_el_keys_not_signals(EditLine *editor);
+void bindscope_el_set_history(EditLine *editor, History *history);
+
+/// A history keeping `size` entries and dropping consecutive duplicates.
+History *bindscope_history_init(int size);
+int bindscope_history_enter(History *history, const char *line);
+int bindscope_history_load(History *history, const char *path);
+int bindscope_history_save(History *history, const char *path);
+
+#endif

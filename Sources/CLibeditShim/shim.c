@@ -1,0 +1,63 @@
+#include "CLibeditShim.h"
+
+EditLine *bindscope_el_init(const char *program) {
+    EditLine *editor = el_init(program, stdin, stdout, stderr);
+    if (editor == NULL) return NULL;
+    el_set(editor, EL_EDITOR, "emacs");
+    el_set(editor, EL_SIGNAL, 1);
+    return editor;
+}
+
+void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *)) {
+    el_set(editor, EL_PROMPT, prompt);
+}
+
+void bindscope_el_set_client_data(EditLine *editor, void *data) {
+    el_set(editor, EL_CLIENTDATA, data);
+}
+
+void *bindscope_el_client_data(EditLine *editor) {
+    void *data = NULL;
+    el_get(editor, EL_CLIENTDATA, &data);
+    return data;
+}
+
+void bindscope_el_bind_function(
+    EditLine *editor, const char *name, const char *help, const char *key,
+    unsigned char (*function)(EditLine *, int)) {
+    el_set(editor, EL_ADDFN, name, help, function);
+    el_set(editor, EL_BIND, key, name, (const char *)NULL);
+}
+
+void bindscope_el_keys_not_signals(EditLine *editor) {
+    el_set(editor, EL_SETTY, "-d", "-isig", (const char *)NULL);
+}
+
+void bindscope_el_set_history(EditLine *editor, History *list) {
+    // EL_HIST takes libedit's `history` function and the list it works on.
+    el_set(editor, EL_HIST, history, list);
+}
+
+History *bindscope_history_init(int size) {
+    History *created = history_init();
+    if (created == NULL) return NULL;
+    HistEvent event;
+    history(created, &event, H_SETSIZE, size);
+    history(created, &event, H_SETUNIQUE, 1);
+    return created;
+}
+
+int bindscope_history_enter(History *list, const char *line) {
+    HistEvent event;
+    return history(list, &event, H_ENTER, line);
+}
+
+int bindscope_history_load(History *list, const char *path) {
+    HistEvent event;
+    return history(list, &event, H_LOAD, path);
+}
+
+int bindscope_history_save(History *list, const char *path) {
+    HistEvent event;
+    return history(list, &event, H_SAVE, path);
+}

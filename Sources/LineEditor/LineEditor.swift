@@ -1,0 +1,138 @@
+import CLibedit
+import CLibeditShim
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading lines from a person at a terminal, through libedit: emacs keys, Ctrl-R search,
+/// UTF-8 editing, a history kept in a file, and Ctrl-C to drop the line being edited. The only
+/// terminal I/O besides the executable; `Session` never sees it.
+public final class LineEditor {
+    public enum Input: Equatable {
+        case line(String)
+        /// Ctrl-C: the line being edited was dropped.
+        case interrupted
+        /// Ctrl-D on an empty line, or the terminal went away.
+        case endOfInput
+    }
+
+    private let editor: OpaquePointer
+    private let history: OpaquePointer?
+    private let historyFile: String?
+    /// The prompt libedit shows: a C string owned here, because the prompt callback must
+    /// return a pointer that stays valid after it returns.
+    private var promptText: UnsafeMutablePointer<CChar>
+    fileprivate var interrupted = false
+    private var historySaveFailed = false
+    /// Problems with the history file: shown as warnings, never fatal.
+    public private(set) var warnings: [String] = []
+
+    /// Nil when libedit cannot start on this terminal.
+    public init?(program: String, historyFile: String?) {
+        LineEditor.useUTF8Characters()
+        guard let editor = bindscope_el_init(program) else { return nil }
+        self.editor = editor
+        self.historyFile = historyFile
+        promptText = strdup("")
+        history = bindscope_history_init(1000)
+        bindscope_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
+        bindscope_el_set_prompt(editor) { editor in
+            LineEditor.owner(of: editor)?.promptText
+        }
+        // Ctrl-C arrives as a key, not a signal, while a line is edited.
+        bindscope_el_keys_not_signals(editor)
+        bindscope_el_bind_function(editor, "bindscope-interrupt", "drop the line", "^C") { editor, _ in
+            guard let editor, let owner = LineEditor.owner(of: editor) else { return UInt8(CC_ERROR) }
+            owner.interrupted = true
+            // Show the ^C where the line ends, then accept it: the caller drops it.
+            if let info = el_line(editor) {
+                el_cursor(editor, Int32(info.pointee.lastchar - info.pointee.cursor))
+            }
+            el_insertstr(editor, "^C")
+            el_push(editor, "\n")
+            return UInt8(CC_REFRESH)
+        }
+        if let history {
+            bindscope_el_set_history(editor, history)
+            loadHistory(history)
+        }
+    }
+
+    deinit {
+        el_end(editor)
+        if let history { history_end(history) }
+        free(promptText)
+    }
+
+    /// Reads one line with `prompt` shown before it.
+    public func read(prompt: String) -> Input {
+        free(promptText)
+        promptText = strdup(prompt)
+        interrupted = false
+        var count: Int32 = 0
+        guard let bytes = el_gets(editor, &count), count > 0 else {
+            // Ctrl-D echoes "^D" without a newline.
+            fflush(nil)
+            _ = write(1, "\n", 1)
+            return .endOfInput
+        }
+        if interrupted { return .interrupted }
+        var line = String(cString: bytes)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    /// Adds an accepted entry (several lines for a multi-line statement) to the history and
+    /// saves the file, so that a new session started elsewhere sees it.
+    public func remember(_ entry: String) {
+        guard let history, !entry.isEmpty else { return }
+        _ = bindscope_history_enter(history, entry)
+        guard let historyFile, !historySaveFailed else { return }
+        if bindscope_history_save(history, historyFile) < 0 {
+            historySaveFailed = true
+            warnings.append("warning: could not save the history to \(historyFile); it is kept for this session only")
+        } else {
+            chmod(historyFile, 0o600)
+        }
+    }
+
+    private func loadHistory(_ history: OpaquePointer) {
+        guard let historyFile else { return }
+        if access(historyFile, F_OK) != 0 {
+            // Created now, readable by its owner only: a history may hold anything typed.
+            let descriptor = open(historyFile, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            if descriptor < 0 {
+                warnings.append("warning: could not create the history file \(historyFile); history is kept for this session only")
+                historySaveFailed = true
+            } else {
+                close(descriptor)
+            }
+            return
+        }
+        let size = fileSize(historyFile)
+        if size > 0, bindscope_history_load(history, historyFile) < 0 {
+            warnings.append("warning: could not read the history file \(historyFile); starting with an empty history")
+        }
+    }
+
+    private func fileSize(_ path: String) -> Int {
+        var information = stat()
+        return stat(path, &information) == 0 ? Int(information.st_size) : 0
+    }
+
+    fileprivate static func owner(of editor: OpaquePointer?) -> LineEditor? {
+        guard let editor, let data = bindscope_el_client_data(editor) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// libedit drops non-ASCII input unless the locale's character set is UTF-8; containers
+    /// often have no locale set at all.
+    private static func useUTF8Characters() {
+        setlocale(LC_CTYPE, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+}

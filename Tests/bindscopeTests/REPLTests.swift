@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The REPL in a real terminal (tmux): what a person types, and what they see.
+@Suite("The REPL in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+struct REPLTests {
+    /// A fresh history file in a fresh directory, so runs never share one.
+    private func historyFile() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("state/history").path
+    }
+
+    @Test("Statements, a struct over several lines, UTF-8 text, an error and more input, Ctrl-C, Ctrl-D")
+    func typingASession() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.type("let x = 1 + 2")
+        #expect(terminal.waitFor("x: Int = 3"))
+        try terminal.type("struct Point {")
+        #expect(terminal.waitFor("       ... "))
+        try terminal.type("  var x: Int")
+        try terminal.type("}")
+        try terminal.type("print(Point(x: 4))")
+        #expect(terminal.waitFor("Point(x: 4)\n"))
+        try terminal.type(#"let greeting = "héllo wörld 👋""#)
+        #expect(terminal.waitFor(#"greeting: String = "héllo wörld 👋""#))
+        try terminal.type("undefinedName")
+        #expect(terminal.waitFor("error: cannot find 'undefinedName' in scope"))
+        try terminal.type(#"print("characters:", greeting.count)"#)
+        #expect(terminal.waitFor("characters: 13\n"))
+        // Ctrl-C drops the line being edited and keeps the REPL.
+        try terminal.send("-l", "let dropped = 1")
+        try terminal.send("C-c")
+        #expect(terminal.waitFor("let dropped = 1^C"))
+        try terminal.type(#"print("after the interrupt:", x)"#)
+        #expect(terminal.waitFor("after the interrupt: 3\n"))
+        #expect(!terminal.screen.contains("dropped: Int"))
+        // Ctrl-D on an empty line ends the session with status 0.
+        try terminal.send("C-d")
+        #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
+    }
+
+    @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
+    func historyAcrossRuns() throws {
+        let history = try historyFile()
+        do {
+            let first = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
+            #expect(first.waitFor("bindscope> "))
+            try first.type("struct Pair {")
+            try first.type("  var a: Int")
+            try first.type("}")
+            try first.type("let remembered = 42")
+            #expect(first.waitFor("remembered: Int = 42"))
+            try first.send("C-d")
+            #expect(first.waitFor("EXIT=0"))
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: history)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+        let second = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
+        #expect(second.waitFor("bindscope> "))
+        try second.send("Up", "Up", "Enter")
+        // The struct comes back whole, as one entry, and is declared again in this session.
+        try second.type("print(Pair(a: 7))")
+        #expect(second.waitFor("Pair(a: 7)\n"), "screen:\n\(second.screen)")
+        // Newest first: the print, the struct entered again, then the first run's last line.
+        try second.send("Up", "Up", "Up", "Enter")
+        #expect(second.waitFor("remembered: Int = 42"), "screen:\n\(second.screen)")
+        try second.send("C-d")
+        #expect(second.waitFor("EXIT=0"))
+    }
+
+    @Test("A corrupt history file is a warning, never a failure")
+    func corruptHistory() throws {
+        let history = try historyFile()
+        try FileManager.default.createDirectory(
+            atPath: (history as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data([0xFF, 0x00, 0x13, 0x37]).write(to: URL(fileURLWithPath: history))
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
+        #expect(terminal.waitFor("warning: could not read the history file"))
+        try terminal.type("let ok = true")
+        #expect(terminal.waitFor("ok: Bool = true"))
+        try terminal.send("C-d")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+}

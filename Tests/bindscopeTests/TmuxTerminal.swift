@@ -1,0 +1,89 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: bindscope runs in a tmux pane on a private tmux
+/// server, keys are sent as a person would type them, and the screen is read back.
+/// `Scripts/test` installs tmux.
+final class TmuxTerminal {
+    private let socket = "bindscope-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    private let session = "repl"
+
+    static var isAvailable: Bool { (try? run(["tmux", "-V"], capturing: false)) != nil }
+
+    /// Starts `bindscope ARGUMENTS` with `environment` added; when it exits, the pane shows
+    /// `EXIT=<status>` and stays open for reading.
+    init(arguments: [String] = [], environment: [String: String]) throws {
+        let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let command = "env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
+            + arguments.map(Self.quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 600"
+        // No pipes here: the tmux server this starts would inherit them and never close them.
+        try Self.run(["tmux", "-L", socket, "new-session", "-d", "-s", session, "-x", "100", "-y", "40", command], capturing: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Sends tmux key names (`Enter`, `Up`, `C-c`, `C-d`) or literal text.
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// Types `text` literally and presses Enter.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", text])
+        try send("Enter")
+    }
+
+    var screen: String {
+        (try? tmux(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])) ?? ""
+    }
+
+    /// Waits until the screen contains `text` `count` times; returns whether it did.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen.components(separatedBy: text).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run(["tmux", "-L", socket] + arguments)
+    }
+
+    /// Runs a command and returns its standard output. posix_spawn and waitpid rather than
+    /// Foundation's Process, which here never reaped the tmux client that starts the server;
+    /// output goes through a file, since the server would inherit a pipe and keep it open.
+    @discardableResult
+    private static func run(_ arguments: [String], capturing: Bool = true) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, capturing ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard status == 0 else {
+            throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
+        }
+        return capturing ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
