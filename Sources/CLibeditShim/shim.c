@@ -1,4 +1,34 @@
 #include "CLibeditShim.h"
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+
+static volatile sig_atomic_t interrupt_pending = 0;
+
+static void note_interrupt(int signal_number) {
+    (void)signal_number;
+    interrupt_pending = 1;
+}
+
+void bindscope_catch_interrupts(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = note_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    // A parent may have started us with SIGINT blocked (threads of a dispatch pool block
+    // signals, and children inherit the mask): unblock it on the thread that runs the REPL.
+    sigset_t interrupt_only;
+    sigemptyset(&interrupt_only);
+    sigaddset(&interrupt_only, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &interrupt_only, NULL);
+}
+
+int bindscope_take_interrupt(void) {
+    int pending = interrupt_pending;
+    interrupt_pending = 0;
+    return pending;
+}
 
 EditLine *bindscope_el_init(const char *program) {
     EditLine *editor = el_init(program, stdin, stdout, stderr);

@@ -67,6 +67,17 @@ public final class LineEditor {
         free(promptText)
     }
 
+    /// Makes Ctrl-C outside line editing (while a statement runs) raise a flag that
+    /// `takeInterrupt` reads, instead of ending the process.
+    public static func catchInterrupts() {
+        bindscope_catch_interrupts()
+    }
+
+    /// Whether Ctrl-C was pressed while no line was being edited, since the last call.
+    public static func takeInterrupt() -> Bool {
+        bindscope_take_interrupt() != 0
+    }
+
     /// Reads one line with `prompt` shown before it.
     public func read(prompt: String) -> Input {
         free(promptText)

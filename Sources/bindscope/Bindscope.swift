@@ -65,7 +65,7 @@ struct Bindscope: ParsableCommand {
             return
         }
         if terminal.inputIsTerminal {
-            LineReader(session: session, terminal: terminal, options: options).run()
+            LineReader(session: session, terminal: terminal, options: options, sampleLoaded: !noSample).run()
             return
         }
         let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)

@@ -9,6 +9,20 @@ struct LineReader {
     let session: Session
     let terminal: Terminal
     let options: Session.Options
+    let sampleLoaded: Bool
+
+    static let welcome = """
+        bindscope: the sample model is loaded (`sample`, and its types; `:model` shows them).
+        Try: @State var person = sample.person, then let street = $person.address.street
+        and street.wrappedValue = "Main Street". `:help` lists the commands; Ctrl-D quits.
+
+        """
+
+    static let welcomeWithoutSample = """
+        bindscope: an empty session. Try: @State var count = 1, let b = $count, then
+        b.wrappedValue += 1 and watch the report. `:help` lists the commands; Ctrl-D quits.
+
+        """
 
     static let prompt = "bindscope> "
     static let continuationPrompt = "       ... "
@@ -26,6 +40,10 @@ struct LineReader {
     private var replOptions: Session.Options { Session.Options(quiet: options.quiet, keepGoing: true) }
 
     private func run(_ editor: LineEditor) {
+        // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
+        LineEditor.catchInterrupts()
+        session.interruptRequested = { LineEditor.takeInterrupt() }
+        terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample)
         var shownWarnings = 0
         var pending: [String] = []
         var entry = 1
@@ -52,6 +70,7 @@ struct LineReader {
                 editor.remember(text)
                 entry += 1
                 pending = []
+                _ = LineEditor.takeInterrupt()
             }
         }
     }

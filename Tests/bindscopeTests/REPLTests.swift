@@ -41,6 +41,22 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
     }
 
+    @Test("The welcome orients; Ctrl-C stops a long statement, rolls it back and keeps the REPL")
+    func interruptingALongStatement() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("`:help` lists the commands"))
+        try terminal.type("@State var n = 0")
+        #expect(terminal.waitFor("n: Int = 0"))
+        try terminal.type("for _ in 0..<1_000_000_000 { n += 1 }")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.send("C-c")
+        #expect(terminal.waitFor("error: interrupted: the statement was stopped and rolled back"), "screen:\n\(terminal.screen)")
+        try terminal.type(#"print("n is", n)"#)
+        #expect(terminal.waitFor("n is 0\n"), "screen:\n\(terminal.screen)")
+        try terminal.send("C-d")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
     func historyAcrossRuns() throws {
         let history = try historyFile()

@@ -71,8 +71,17 @@ final class TmuxTerminal {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Test threads block signals, and a child inherits the mask: give tmux (and so the
+        // REPL under test) a clean one, as a shell would.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid = pid_t()
-        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else {
             throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
         }
         var status: Int32 = 0

@@ -141,6 +141,7 @@ extension Checker {
         return { execution in
             let source = try evaluate(execution)
             func run(_ element: Value) throws -> Flow {
+                try execution.checkForInterrupt()
                 execution.frame.store(Box(element), at: slot)
                 if let filter, !(try filter(execution).asBool) { return .proceed }
                 return try body(execution)

@@ -67,8 +67,17 @@ final class Execution {
         return nil
     }
 
+    /// Asked at every loop iteration and call: whether the person asked to stop (Ctrl-C).
+    /// Set by whoever owns the terminal; the engine never touches signals itself.
+    var interruptRequested: (() -> Bool)?
+
+    func checkForInterrupt() throws {
+        if let interruptRequested, interruptRequested() { throw RuntimeError.interrupted }
+    }
+
     /// Runs `body` in a new frame (a closure or computed-property call).
     func call(in newFrame: Frame, _ body: () throws -> Value) throws -> Value {
+        try checkForInterrupt()
         guard callDepth < Self.maximumCallDepth else {
             throw RuntimeError("Fatal error: stack overflow (more than \(Self.maximumCallDepth) nested calls)")
         }

@@ -20,6 +20,8 @@ struct RuntimeError: Error {
     static let divisionByZero = RuntimeError("Fatal error: Division by zero")
     static let remainderByZero = RuntimeError(
         "Fatal error: Division by zero in remainder operation")
+    /// Ctrl-C while a statement runs: it stops where it is and is rolled back.
+    static let interrupted = RuntimeError("interrupted: the statement was stopped and rolled back")
     static let rangeBoundsReversed = RuntimeError(
         "Fatal error: Range requires lowerBound <= upperBound")
 

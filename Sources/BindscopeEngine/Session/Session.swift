@@ -59,6 +59,13 @@ public final class Session {
     var lastReport: ChangeReport?
     private var keptSyntaxTrees: [Statement] = []
 
+    /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
+    /// statement stopped this way fails with "interrupted" and is rolled back.
+    public var interruptRequested: (() -> Bool)? {
+        get { execution.interruptRequested }
+        set { execution.interruptRequested = newValue }
+    }
+
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     public init(loadSample: Bool = true, output: Output) {
         self.output = output

@@ -26,4 +26,9 @@ int bindscope_history_enter(History *history, const char *line);
 int bindscope_history_load(History *history, const char *path);
 int bindscope_history_save(History *history, const char *path);
 
+/// From now on, SIGINT (Ctrl-C while no line is being edited) only raises a flag.
+void bindscope_catch_interrupts(void);
+/// Whether Ctrl-C was pressed since the last call; clears the flag.
+int bindscope_take_interrupt(void);
+
 #endif
