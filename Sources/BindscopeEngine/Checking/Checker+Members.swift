@@ -47,8 +47,11 @@ extension Checker {
         return Diagnostic(message, at: location)
     }
 
-    private func memberNames(of type: SessionType) -> [String] {
+    /// Names a member of `type` may have (some only as methods): for suggestions and completion.
+    func memberNames(of type: SessionType) -> [String] {
         switch type {
+        case .metatype(.nominal(let nominal)):
+            return nominal.cases.map(\.name) + nominal.staticProperties.keys.sorted()
         case .nominal(let nominal):
             return nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
                 + (nominal.rawType != nil ? ["rawValue"] : [])

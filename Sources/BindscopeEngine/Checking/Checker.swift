@@ -51,6 +51,8 @@ final class Checker {
 
     func userType(named name: String) -> NominalType? { types[name] }
 
+    var typeNames: Dictionary<String, NominalType>.Keys { types.keys }
+
     // MARK: Scopes
 
     /// Checks `body` in a nested block scope of the current function.

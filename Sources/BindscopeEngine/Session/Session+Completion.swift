@@ -1,0 +1,55 @@
+import BindscopeLanguage
+
+/// Tab completion from the live session: commands, keywords and names in scope, and members
+/// after a dot at any depth (of values, bindings and types), found by asking the checker, so
+/// a candidate is exactly what the session would accept there. Nothing runs.
+extension Session {
+    public struct Completion: Equatable, Sendable {
+        /// The end of the text that the candidates complete (`st` in `$person.address.st`).
+        public var fragment: String
+        /// Whole words that may replace `fragment`, sorted.
+        public var candidates: [String]
+    }
+
+    public func completions(for textBeforeCursor: String) -> Completion {
+        let line = textBeforeCursor.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix(":"), !trimmed.contains(" ") {
+            let fragment = String(trimmed.dropFirst())
+            return Completion(
+                fragment: fragment,
+                candidates: Session.commands.map(\.name).filter { $0.hasPrefix(fragment) }.sorted())
+        }
+        let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }.reversed())
+        guard let dot = word.lastIndex(of: ".") else {
+            return Completion(fragment: word, candidates: names(startingWith: word))
+        }
+        let base = String(word[..<dot]), fragment = String(word[word.index(after: dot)...])
+        return Completion(fragment: fragment, candidates: members(of: base, startingWith: fragment))
+    }
+
+    private static let keywords = [
+        "let", "var", "struct", "enum", "extension", "if", "else", "for", "in", "where", "return",
+        "true", "false", "nil", "case", "static",
+    ]
+
+    private func names(startingWith fragment: String) -> [String] {
+        guard !fragment.isEmpty else { return [] }
+        let pool = checker.sessionScope.visibleNames + Array(checker.typeNames) + Checker.builtinFunctionNames
+            + Session.keywords + Array(Checker.builtinTypeNames)
+        // `_x` is the wrapper itself: offered only to someone who typed the underscore.
+        return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()
+    }
+
+    private func members(of base: String, startingWith fragment: String) -> [String] {
+        guard !base.isEmpty, case .complete(let statements) = SessionParser.parse(base), statements.count == 1,
+            case .expression(let expression) = statements[0].kind
+        else { return [] }
+        let snapshot = checker.snapshot()
+        defer { checker.restore(snapshot) }
+        // `check`, not `checkValue`: a bare type (`Role`) is a metatype here, not an error.
+        guard let checked = try? checker.check(expression) else { return [] }
+        let names = Set(checker.memberNames(of: checked.type)).filter { $0.hasPrefix(fragment) }
+        return names.filter { (try? checker.member(of: checked, $0, at: .start)) != nil }.sorted()
+    }
+}
