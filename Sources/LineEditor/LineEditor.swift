@@ -26,6 +26,9 @@ public final class LineEditor {
     /// return a pointer that stays valid after it returns.
     private var promptText: UnsafeMutablePointer<CChar>
     fileprivate var interrupted = false
+    /// Given the text before the cursor: the end of it that the candidates complete, and the
+    /// candidates (whole words). Called on Tab.
+    public var completer: ((String) -> (fragment: String, candidates: [String]))?
     private var historySaveFailed = false
     /// Problems with the history file: shown as warnings, never fatal.
     public private(set) var warnings: [String] = []
@@ -54,6 +57,10 @@ public final class LineEditor {
             el_insertstr(editor, "^C")
             el_push(editor, "\n")
             return UInt8(CC_REFRESH)
+        }
+        bindscope_el_bind_function(editor, "bindscope-complete", "complete the word", "^I") { editor, _ in
+            guard let editor, let owner = LineEditor.owner(of: editor) else { return UInt8(CC_ERROR) }
+            return owner.complete(editor)
         }
         if let history {
             bindscope_el_set_history(editor, history)
@@ -132,6 +139,28 @@ public final class LineEditor {
     private func fileSize(_ path: String) -> Int {
         var information = stat()
         return stat(path, &information) == 0 ? Int(information.st_size) : 0
+    }
+
+    /// Tab: inserts what all candidates share beyond what was typed; when that is nothing and
+    /// there are several, lists them under the line; beeps when there are none.
+    fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
+        guard let completer, let info = el_line(editor) else { return UInt8(CC_ERROR) }
+        let typed = UnsafeRawBufferPointer(
+            start: UnsafeRawPointer(info.pointee.buffer), count: info.pointee.cursor - info.pointee.buffer)
+        let (fragment, candidates) = completer(String(decoding: typed, as: UTF8.self))
+        guard let first = candidates.first else { return UInt8(CC_REFRESH_BEEP) }
+        let shared = candidates.dropFirst().reduce(first) { common, candidate in
+            String(zip(common, candidate).prefix { $0 == $1 }.map(\.0))
+        }
+        if shared.count > fragment.count, shared.hasPrefix(fragment) {
+            el_insertstr(editor, String(shared.dropFirst(fragment.count)))
+            return UInt8(CC_REFRESH)
+        }
+        guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
+        let listing = "\n" + candidates.joined(separator: "  ") + "\n"
+        fflush(nil)
+        _ = listing.withCString { write(1, $0, strlen($0)) }
+        return UInt8(CC_REDISPLAY)
     }
 
     fileprivate static func owner(of editor: OpaquePointer?) -> LineEditor? {

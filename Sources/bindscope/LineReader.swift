@@ -41,6 +41,10 @@ struct LineReader {
 
     private func run(_ editor: LineEditor) {
         // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
+        editor.completer = { [session] text in
+            let completion = session.completions(for: text)
+            return (completion.fragment, completion.candidates)
+        }
         LineEditor.catchInterrupts()
         session.interruptRequested = { LineEditor.takeInterrupt() }
         terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample)

@@ -57,6 +57,31 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"))
     }
 
+    @Test("Tab completes members of bindings and values, and lists candidates when ambiguous")
+    func tabCompletion() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.type("@State var person = sample.person")
+        try terminal.type("let street = $person.address.street")
+        #expect(terminal.waitFor("street: Binding<String>"))
+        try terminal.send("-l", "print(street.wrapp")
+        try terminal.send("Tab")
+        try terminal.send("-l", ")")
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("print(street.wrappedValue)"), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitFor("Playground Street\n"))
+        try terminal.send("-l", "let n = person.add")
+        try terminal.send("Tab")
+        try terminal.send("-l", ".num")
+        try terminal.send("Tab", "Enter")
+        #expect(terminal.waitFor("n: Int = 13"), "screen:\n\(terminal.screen)")
+        try terminal.send("-l", "Role.")
+        try terminal.send("Tab")
+        #expect(terminal.waitFor("designer  engineer  manager"), "screen:\n\(terminal.screen)")
+        try terminal.send("C-u", "C-d")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
     func historyAcrossRuns() throws {
         let history = try historyFile()
