@@ -39,14 +39,21 @@ struct LineReader {
 
     private var replOptions: Session.Options { Session.Options(quiet: options.quiet, keepGoing: true) }
 
+    /// The session the prompt talks to; `:reset` replaces it.
+    private final class Current {
+        var session: Session
+        init(_ session: Session) { self.session = session }
+    }
+
     private func run(_ editor: LineEditor) {
-        // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
-        editor.completer = { [session] text in
-            let completion = session.completions(for: text)
+        let current = Current(session)
+        editor.completer = { text in
+            let completion = current.session.completions(for: text)
             return (completion.fragment, completion.candidates)
         }
+        // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
         LineEditor.catchInterrupts()
-        session.interruptRequested = { LineEditor.takeInterrupt() }
+        current.session.interruptRequested = { LineEditor.takeInterrupt() }
         terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample)
         var shownWarnings = 0
         var pending: [String] = []
@@ -68,7 +75,22 @@ struct LineReader {
                 }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                if case .incomplete = session.submit(text, fileName: "<input:\(entry)>", options: replOptions) {
+                switch text.trimmingCharacters(in: .whitespaces) {
+                case ":quit":
+                    editor.remember(text)
+                    return
+                case ":reset":
+                    editor.remember(text)
+                    current.session = Session(loadSample: sampleLoaded, output: terminal.sessionOutput)
+                    current.session.interruptRequested = { LineEditor.takeInterrupt() }
+                    terminal.write("A new session: everything declared is gone\(sampleLoaded ? "; the sample model is loaded again" : "").\n")
+                    pending = []
+                    entry = 1
+                    continue
+                default:
+                    break
+                }
+                if case .incomplete = current.session.submit(text, fileName: "<input:\(entry)>", options: replOptions) {
                     continue
                 }
                 editor.remember(text)

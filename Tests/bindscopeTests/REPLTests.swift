@@ -82,6 +82,24 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"))
     }
 
+    @Test(":reset starts a new session with the sample model; :quit leaves with status 0")
+    func resetAndQuit() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.type("let temporary = 1")
+        #expect(terminal.waitFor("temporary: Int = 1"))
+        try terminal.type(":reset")
+        #expect(terminal.waitFor("A new session"))
+        try terminal.type("temporary")
+        #expect(terminal.waitFor("cannot find 'temporary' in scope"))
+        try terminal.type("print(sample.person.name)")
+        #expect(terminal.waitFor("Olivier\n"))
+        try terminal.type(":states")
+        #expect(terminal.waitFor("sample  let  Sample = "), "screen:\n\(terminal.screen)")
+        try terminal.type(":quit")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
     func historyAcrossRuns() throws {
         let history = try historyFile()

@@ -11,8 +11,26 @@ extension Session {
         ("dependents", ":dependents NAME", "what reads a name: the dependents a write to it reaches"),
         ("why", ":why NAME", "which statement and which write last changed a dependent"),
         ("set", ":set verbose [on|off]", "also list the dependents re-evaluated without changing"),
+        ("states", ":states", "every name in the session with its kind, type and value"),
         ("model", ":model", "the sample model's declarations, and `sample` as a tree of paths"),
-        ("help", ":help", "this list"),
+        ("reset", ":reset", "start again: a new session with the sample model (prompt only)"),
+        ("quit", ":quit", "leave bindscope (or Ctrl-D; prompt only)"),
+        ("help", ":help [COMMAND]", "this list, or one command explained"),
+    ]
+
+    /// `:help COMMAND`: the command's usage and what it does, at more length.
+    static let commandDetails: [String: String] = [
+        "watch": "A watch is re-evaluated after every statement that changes something it read, and reports show it when its value changes. Its name can be read (not assigned) in later statements and watches.\nExample: :watch total = person.address.number + 1",
+        "unwatch": "Stops following a watch. Refused while another watch names it.",
+        "deps": "The paths a State, binding or watch read on its last evaluation: a write to one of them, or above or below one, reaches it.",
+        "dependents": "The dependents that read a name (any variable), with the paths they read; for a binding, also what a write through it reaches.",
+        "why": "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it.",
+        "set": ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.",
+        "states": "Every session-level name: its kind (State, binding, watch, let, var), its type and its current value.",
+        "model": "The sample model every session starts with (unless --no-sample): its declarations, and `sample` as a tree of paths you can bind to.",
+        "reset": "Throws the session away and starts a new one with the sample model loaded. History is kept.",
+        "quit": "Leaves bindscope with status 0, as Ctrl-D on an empty line does.",
+        "help": "Without a name, the list of commands; with one, that command explained.",
     ]
 
     static var commandHelp: String {
@@ -40,8 +58,13 @@ extension Session {
                 try set(setting, at: location)
             case ("model", _):
                 writeStandardOutput(modelDescription())
-            case ("help", _):
-                writeStandardOutput(Session.commandHelp)
+            case ("help", .text(let topic, let location)):
+                writeStandardOutput(try help(topic, at: location))
+            case ("states", _):
+                writeStandardOutput(statesDescription())
+            case ("quit", _), ("reset", _):
+                // The prompt acts on these before a statement reaches the session.
+                throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)
             default:
                 var message = "unknown command ':\(command.name)'"
                 if let suggestion = Suggestions.nearest(to: command.name, among: Session.commands.map(\.name)) {
@@ -212,6 +235,57 @@ extension Session {
             return "\(name) has not changed since it was declared (\(dependent.declaration.description))\n"
         }
         return "\(name) last changed in \(cause.statement.description)\n  \(cause.trigger.description)\n"
+    }
+
+    // MARK: :help, :states
+
+    private func help(_ topic: String, at location: SourceLocation) throws -> String {
+        let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+        if name.isEmpty { return Session.commandHelp }
+        guard let command = Session.commands.first(where: { $0.name == name }) else {
+            var message = "no command named ':\(name)'"
+            if let suggestion = Suggestions.nearest(to: name, among: Session.commands.map(\.name)) {
+                message += "; did you mean ':\(suggestion)'?"
+            }
+            throw Diagnostic(message, at: location)
+        }
+        return "\(command.usage)\n  \(command.summary)\n" + (Session.commandDetails[name].map { "\n" + $0 + "\n" } ?? "")
+    }
+
+    /// Every session-level name in declaration order, as `name  kind  Type = value`.
+    func statesDescription() -> String {
+        let printer = ValuePrinter(execution: execution)
+        var rows: [(name: String, kind: String, type: String, value: String)] = []
+        for (name, entry) in checker.sessionScope.entries {
+            guard case .variable(let variable) = entry else {
+                if case .wrappedValue(let backing, let wrapper, let valueType) = entry {
+                    let box = execution.frame.locals[backing.slot]
+                    let value: String
+                    switch (wrapper, box.value) {
+                    case (.state, .state(let storage)): value = (try? printer.reflect(storage.value, as: valueType)) ?? "?"
+                    case (.binding, .binding(let binding)):
+                        value = (try? binding.read(in: execution)).flatMap { try? printer.reflect($0, as: valueType) } ?? "broken"
+                    default: value = "uninitialized"
+                    }
+                    rows.append((name, wrapper == .state ? "@State var" : "@Binding var", valueType.displayName, value))
+                }
+                continue
+            }
+            guard variable.owner === checker.sessionFunction, !name.hasPrefix("_"),
+                variable.slot < execution.frame.locals.count
+            else { continue }
+            let kind = variable.watch != nil ? "watch" : variable.isConstant ? "let" : "var"
+            let box = execution.frame.locals[variable.slot]
+            let value = variable.isInitialized ? ((try? printer.reflect(box.value, as: variable.type)) ?? "?") : "uninitialized"
+            rows.append((name, kind, variable.type.displayName, value))
+        }
+        guard !rows.isEmpty else { return "no names declared yet\n" }
+        rows.sort { $0.name < $1.name }
+        let nameWidth = rows.map(\.name.count).max() ?? 0, kindWidth = rows.map(\.kind.count).max() ?? 0
+        return rows.map { row in
+            row.name + String(repeating: " ", count: nameWidth - row.name.count + 2) + row.kind
+                + String(repeating: " ", count: kindWidth - row.kind.count + 2) + "\(row.type) = \(row.value)"
+        }.joined(separator: "\n") + "\n"
     }
 
     // MARK: :set
