@@ -38,6 +38,9 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "Start without the sample model.")
     var noSample = false
 
+    @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
+    var echo = false
+
     mutating func run() throws {
         // Deeply nested sessions recurse deeply in the checker and in closures calling
         // closures; run on a thread whose stack is far larger than the main thread's 8 MB.
@@ -53,7 +56,8 @@ struct Bindscope: ParsableCommand {
         Bindscope.liveSession = session
         // A script ends with its run, so it may overlap parsing with running (Session.Options).
         let options = Session.Options(
-            quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true)
+            quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true,
+            echoesStatements: echo)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 terminal.writeError("error: cannot read '\(file)'\n")

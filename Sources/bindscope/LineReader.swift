@@ -24,8 +24,8 @@ struct LineReader {
 
         """
 
-    static let prompt = "bindscope> "
-    static let continuationPrompt = "       ... "
+    static let prompt = Session.prompt
+    static let continuationPrompt = Session.continuationPrompt
 
     func run() {
         let history = HistoryLocation.prepare(in: ProcessInfo.processInfo.environment)

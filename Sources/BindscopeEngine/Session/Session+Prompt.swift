@@ -1,6 +1,10 @@
 import BindscopeLanguage
 
 extension Session {
+    /// The prompt, and the one for continuation lines: the REPL's, and a replay's (`--echo`).
+    public static let prompt = "bindscope> "
+    public static let continuationPrompt = "       ... "
+
     /// What happened to text typed at a prompt.
     public enum Submission: Equatable, Sendable {
         /// The text stops inside a construct: read another line and submit the whole again.
@@ -17,6 +21,10 @@ extension Session {
 }
 
 extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)).trimmingWhitespace : self
+    }
+
     var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())

@@ -37,10 +37,15 @@ public final class Session {
         /// off to time propagation alone; the dependents are still evaluated.
         public var formatsReports: Bool
 
+        /// Write each statement after a prompt before its output (`bindscope --echo`), so a
+        /// replayed script reads like a live session. Implies parsing before running.
+        public var echoesStatements: Bool
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
-            overlapsParsing: Bool = false, formatsReports: Bool = true
+            overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false
         ) {
+            self.echoesStatements = echoesStatements
             self.quiet = quiet
             self.keepGoing = keepGoing
             self.keepsSyntaxTrees = keepsSyntaxTrees
@@ -83,7 +88,9 @@ public final class Session {
     /// Returns whether every statement succeeded.
     @discardableResult
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
-        if options.overlapsParsing { return runOverlappingParse(source, fileName: fileName, options: options) }
+        if options.overlapsParsing, !options.echoesStatements {
+            return runOverlappingParse(source, fileName: fileName, options: options)
+        }
         let statements: [Statement]
         switch SessionParser.parse(source) {
         case .complete(let parsed):
@@ -98,7 +105,11 @@ public final class Session {
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         let text = SourceText(source, fileName: fileName)
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
+            if options.echoesStatements {
+                let next = index + 1 < statements.count ? statements[index + 1].location : nil
+                writeStandardOutput(text.echo(of: statement, before: next))
+            }
             if let failure = runTopLevel(statement, in: text, options: options) {
                 report(failure, source: source, fileName: fileName)
                 succeeded = false

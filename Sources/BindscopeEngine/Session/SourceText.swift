@@ -24,6 +24,37 @@ final class SourceText {
         StatementSource(source: self, location: statement.location)
     }
 
+    /// A statement as a replay shows it: its lines after the prompt and continuation prompts,
+    /// from where it starts to where the next one starts (`next`), without the blank and
+    /// comment lines in between; a statement sharing its line with the next shows up to it.
+    func echo(of statement: Statement, before next: SourceLocation?) -> String {
+        let first = statement.location.line
+        var lines: [String]
+        if let next, next.line == first {
+            let whole = rawLine(first).utf8
+            let start = min(statement.location.column - 1, whole.count)
+            let end = max(start, min(next.column - 1, whole.count))
+            let part = String(decoding: whole.dropFirst(start).prefix(end - start), as: UTF8.self)
+            lines = [part.trimmingWhitespace.trimmingSuffix(";")]
+        } else {
+            let last = next.map { $0.line - 1 } ?? lineStarts.count
+            lines = (first...max(first, last)).map(rawLine)
+            lines[0] = String(lines[0].utf8.dropFirst(statement.location.column - 1)) ?? lines[0]
+            while lines.count > 1, let tail = lines.last?.trimmingWhitespace, tail.isEmpty || tail.hasPrefix("//") {
+                lines.removeLast()
+            }
+        }
+        return lines.enumerated().map { ($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
+            .joined(separator: "\n") + "\n"
+    }
+
+    private func rawLine(_ number: Int) -> String {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+        return String(text[start..<end])
+    }
+
     /// Line `number` (from 1), trimmed; "" past the end.
     func line(_ number: Int) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }
