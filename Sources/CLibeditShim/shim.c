@@ -38,8 +38,8 @@ EditLine *bindscope_el_init(const char *program) {
     return editor;
 }
 
-void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *)) {
-    el_set(editor, EL_PROMPT, prompt);
+void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *), char delimiter) {
+    el_set(editor, EL_PROMPT_ESC, prompt, delimiter);
 }
 
 void bindscope_el_set_client_data(EditLine *editor, void *data) {

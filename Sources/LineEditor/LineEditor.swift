@@ -42,9 +42,9 @@ public final class LineEditor {
         promptText = strdup("")
         history = bindscope_history_init(1000)
         bindscope_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
-        bindscope_el_set_prompt(editor) { editor in
+        bindscope_el_set_prompt(editor, { editor in
             LineEditor.owner(of: editor)?.promptText
-        }
+        }, LineEditor.invisibleDelimiter)
         // Ctrl-C arrives as a key, not a signal, while a line is edited.
         bindscope_el_keys_not_signals(editor)
         bindscope_el_bind_function(editor, "bindscope-interrupt", "drop the line", "^C") { editor, _ in
@@ -84,6 +84,10 @@ public final class LineEditor {
     public static func takeInterrupt() -> Bool {
         bindscope_take_interrupt() != 0
     }
+
+    /// Marks the start and end of text in a prompt that takes no room on the screen (colour
+    /// escapes), so libedit places the cursor right: `"\u{1}\u{1B}[1m\u{1}> "`.
+    public static let invisibleDelimiter = CChar(1)
 
     /// Reads one line with `prompt` shown before it.
     public func read(prompt: String) -> Input {

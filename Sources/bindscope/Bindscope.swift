@@ -41,6 +41,25 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
     var echo = false
 
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Option(help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    /// Colour only reaches a person at a terminal, who has not asked for none (NO_COLOR), and
+    /// never output piped from a script on standard input.
+    private func style(_ terminal: Terminal) -> TextStyle {
+        switch color {
+        case .always: return TextStyle(isEnabled: true)
+        case .never: return .plain
+        case .auto:
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return TextStyle(isEnabled: terminal.outputIsTerminal && !noColor && (file != nil || terminal.inputIsTerminal))
+        }
+    }
+
     mutating func run() throws {
         // Deeply nested sessions recurse deeply in the checker and in closures calling
         // closures; run on a thread whose stack is far larger than the main thread's 8 MB.
@@ -57,7 +76,7 @@ struct Bindscope: ParsableCommand {
         // A script ends with its run, so it may overlap parsing with running (Session.Options).
         let options = Session.Options(
             quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true,
-            echoesStatements: echo)
+            echoesStatements: echo, style: style(terminal))
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 terminal.writeError("error: cannot read '\(file)'\n")

@@ -37,7 +37,20 @@ struct LineReader {
         }
     }
 
-    private var replOptions: Session.Options { Session.Options(quiet: options.quiet, keepGoing: true) }
+    private var replOptions: Session.Options {
+        Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
+    }
+
+    /// A prompt for libedit: coloured, with the escapes marked as taking no room.
+    private func editorPrompt(_ text: String) -> String {
+        guard options.style.isEnabled else { return text }
+        let hide = String(UnicodeScalar(UInt8(LineEditor.invisibleDelimiter)))
+        let word = text.trimmingCharacters(in: .whitespaces)
+        let painted = options.style.prompt(word)
+            .replacingOccurrences(of: "\u{1B}[1;34m", with: hide + "\u{1B}[1;34m" + hide)
+            .replacingOccurrences(of: "\u{1B}[0m", with: hide + "\u{1B}[0m" + hide)
+        return text.replacingOccurrences(of: word, with: painted)
+    }
 
     /// The session the prompt talks to; `:reset` replaces it.
     private final class Current {
@@ -62,7 +75,7 @@ struct LineReader {
             for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
             shownWarnings = editor.warnings.count
             terminal.flush()
-            switch editor.read(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+            switch editor.read(prompt: editorPrompt(pending.isEmpty ? Self.prompt : Self.continuationPrompt)) {
             case .endOfInput:
                 return
             case .interrupted:

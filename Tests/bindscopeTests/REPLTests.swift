@@ -100,6 +100,31 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"))
     }
 
+    @Test("Colour on a terminal; none at all with NO_COLOR")
+    func colour() throws {
+        // NO_COLOR may be set where the tests run: empty, it asks for nothing.
+        let coloured = try TmuxTerminal(
+            environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm", "NO_COLOR": ""])
+        #expect(coloured.waitFor("bindscope> "))
+        try coloured.type("@State var x = 1")
+        try coloured.type("x = 2")
+        #expect(coloured.waitFor("x: 1 → 2"))
+        #expect(coloured.screenWithEscapes.contains("\u{1B}[32m2"), "the new value is green")
+        // tmux writes bold and blue as two escapes.
+        #expect(coloured.screenWithEscapes.contains("\u{1B}[34mbindscope>"), "the prompt is blue")
+
+        let plain = try TmuxTerminal(
+            environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm", "NO_COLOR": "1"])
+        #expect(plain.waitFor("bindscope> "))
+        try plain.type("@State var x = 1")
+        try plain.type("x = 2")
+        try plain.type("nope")
+        #expect(plain.waitFor("error: cannot find 'nope' in scope"))
+        #expect(!plain.screenWithEscapes.contains("\u{1B}["), "screen:\n\(plain.screenWithEscapes)")
+        try plain.send("C-d")
+        #expect(plain.waitFor("EXIT=0"))
+    }
+
     @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
     func historyAcrossRuns() throws {
         let history = try historyFile()

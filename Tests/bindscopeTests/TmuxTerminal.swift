@@ -38,6 +38,11 @@ final class TmuxTerminal {
         (try? tmux(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])) ?? ""
     }
 
+    /// The screen with its colour escapes (`ESC [ … m`) kept.
+    var screenWithEscapes: String {
+        (try? tmux(["capture-pane", "-p", "-e", "-J", "-t", session, "-S", "-200"])) ?? ""
+    }
+
     /// Waits until the screen contains `text` `count` times; returns whether it did.
     @discardableResult
     func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {

@@ -26,14 +26,16 @@ struct ChangeReport {
         }
     }
 
-    var text: String {
+    var text: String { text(style: .plain) }
+
+    func text(style: TextStyle) -> String {
         var lines: [String] = []
-        if !entries.contains(where: \.changed) { lines.append("  no change") }
+        if !entries.contains(where: \.changed) { lines.append("  " + style.muted("no change")) }
         for entry in entries {
             lines.append(
                 entry.changed
-                    ? "  \(entry.name): \(entry.before) → \(entry.after)"
-                    : "  \(entry.name): \(entry.after) (unchanged)")
+                    ? "  \(style.name(entry.name)): \(style.before(entry.before)) → \(style.after(entry.after))"
+                    : "  \(style.name(entry.name)): \(entry.after) \(style.muted("(unchanged)"))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -52,12 +52,12 @@ extension Session {
                 registerDeclaration(declaration, source: source.statement(statement))
             }
             execution.journal.commit()
-            if let echo { writeStandardOutput(echo) }
+            if let echo { writeStandardOutput(Self.styled(echo: echo, options.style)) }
             lastReport = nil
             if wrote, !options.quiet, options.formatsReports {
                 let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
                 lastReport = report
-                writeStandardOutput(report.text)
+                writeStandardOutput(report.text(style: options.style))
             }
             return nil
         } catch {
@@ -65,6 +65,13 @@ extension Session {
             checker.restore(snapshot)
             return diagnostic(for: error, in: statement)
         }
+    }
+
+    /// `name: Type = value` with the value coloured.
+    private static func styled(echo: String, _ style: TextStyle) -> String {
+        guard style.isEnabled, let separator = echo.firstRange(of: " = ") else { return echo }
+        let value = echo[separator.upperBound...].dropLast()
+        return echo[..<separator.upperBound] + style.value(String(value)) + "\n"
     }
 
     private func diagnostic(for error: Error, in statement: Statement) -> Diagnostic {

@@ -41,11 +41,16 @@ public final class Session {
         /// replayed script reads like a live session. Implies parsing before running.
         public var echoesStatements: Bool
 
+        /// Colours for reports, echoed values, errors and replayed prompts.
+        public var style: TextStyle
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
-            overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false
+            overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,
+            style: TextStyle = .plain
         ) {
             self.echoesStatements = echoesStatements
+            self.style = style
             self.quiet = quiet
             self.keepGoing = keepGoing
             self.keepsSyntaxTrees = keepsSyntaxTrees
@@ -96,10 +101,10 @@ public final class Session {
         case .complete(let parsed):
             statements = parsed
         case .incomplete:
-            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName)
+            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName, style: options.style)
             return false
         case .failure(let diagnostics):
-            if let first = diagnostics.first { report(first, source: source, fileName: fileName) }
+            if let first = diagnostics.first { report(first, source: source, fileName: fileName, style: options.style) }
             return false
         }
         var succeeded = true
@@ -108,10 +113,10 @@ public final class Session {
         for (index, statement) in statements.enumerated() {
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
-                writeStandardOutput(text.echo(of: statement, before: next))
+                writeStandardOutput(text.echo(of: statement, before: next, style: options.style))
             }
             if let failure = runTopLevel(statement, in: text, options: options) {
-                report(failure, source: source, fileName: fileName)
+                report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
             }
@@ -130,7 +135,7 @@ public final class Session {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
             if let failure = runTopLevel(statement, in: text, options: options) {
-                report(failure, source: source, fileName: fileName)
+                report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
             }
@@ -141,11 +146,11 @@ public final class Session {
             return succeeded
         case .incomplete:
             heldOutput = nil
-            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName)
+            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName, style: options.style)
             return false
         case .failure(let diagnostics):
             heldOutput = nil
-            if let first = diagnostics.first { report(first, source: source, fileName: fileName) }
+            if let first = diagnostics.first { report(first, source: source, fileName: fileName, style: options.style) }
             return false
         }
     }
@@ -169,8 +174,11 @@ public final class Session {
         }
     }
 
-    func report(_ diagnostic: Diagnostic, source: String, fileName: String) {
-        let text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
+    func report(_ diagnostic: Diagnostic, source: String, fileName: String, style: TextStyle = .plain) {
+        var text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
+        if style.isEnabled, let label = text.firstRange(of: " error: ") {
+            text.replaceSubrange(label, with: " " + style.error("error:") + " ")
+        }
         writeStandardError(text.hasSuffix("\n") ? text : text + "\n")
     }
 

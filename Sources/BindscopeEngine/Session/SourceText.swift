@@ -27,7 +27,7 @@ final class SourceText {
     /// A statement as a replay shows it: its lines after the prompt and continuation prompts,
     /// from where it starts to where the next one starts (`next`), without the blank and
     /// comment lines in between; a statement sharing its line with the next shows up to it.
-    func echo(of statement: Statement, before next: SourceLocation?) -> String {
+    func echo(of statement: Statement, before next: SourceLocation?, style: TextStyle = .plain) -> String {
         let first = statement.location.line
         var lines: [String]
         if let next, next.line == first {
@@ -44,7 +44,7 @@ final class SourceText {
                 lines.removeLast()
             }
         }
-        return lines.enumerated().map { ($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
+        return lines.enumerated().map { style.prompt($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
             .joined(separator: "\n") + "\n"
     }
 

@@ -9,7 +9,8 @@
 /// `el_init(program, stdin, stdout, stderr)` with emacs keys and libedit's signal handling on
 /// (it restores the terminal on SIGTERM, SIGHUP and SIGQUIT, and follows window resizes).
 EditLine *bindscope_el_init(const char *program);
-void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *));
+/// The prompt function; characters between two `delimiter`s (colour escapes) take no room.
+void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *), char delimiter);
 void bindscope_el_set_client_data(EditLine *editor, void *data);
 void *bindscope_el_client_data(EditLine *editor);
 /// Registers `function` under `name` and binds it to `key` (e.g. "^C").

@@ -1,0 +1,28 @@
+/// Colours for what a person reads on a terminal: ANSI escapes when enabled, the plain text
+/// otherwise (pipes, logs, `NO_COLOR`, `--color never`). Only the executable decides which.
+public struct TextStyle: Sendable {
+    public var isEnabled: Bool
+
+    public init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    public static let plain = TextStyle(isEnabled: false)
+
+    private func paint(_ text: String, _ code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A dependent's or a variable's name.
+    public func name(_ text: String) -> String { paint(text, "1") }
+    /// A value echoed after a declaration or an expression.
+    public func value(_ text: String) -> String { paint(text, "36") }
+    /// A dependent's value before the statement.
+    public func before(_ text: String) -> String { paint(text, "33") }
+    /// A dependent's value after it.
+    public func after(_ text: String) -> String { paint(text, "32") }
+    /// What did not change, and a broken dependent's reason.
+    public func muted(_ text: String) -> String { paint(text, "2") }
+    public func error(_ text: String) -> String { paint(text, "1;31") }
+    public func prompt(_ text: String) -> String { paint(text, "1;34") }
+}
