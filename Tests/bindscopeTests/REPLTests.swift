@@ -125,6 +125,40 @@ struct REPLTests {
         #expect(plain.waitFor("EXIT=0"))
     }
 
+    @Test("Ctrl-R searches the history; an empty line abandons an unfinished statement")
+    func searchAndAbandon() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.type(#"print("found me")"#)
+        try terminal.type("let other = 1")
+        #expect(terminal.waitFor("other: Int = 1"))
+        try terminal.send("C-r")
+        try terminal.send("-l", "found")
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("found me\n", count: 2), "screen:\n\(terminal.screen)")
+        try terminal.type("let unfinished = [1,")
+        #expect(terminal.waitFor("       ... "))
+        try terminal.type("")
+        try terminal.type(#"print("abandoned:", 1)"#)
+        #expect(terminal.waitFor("abandoned: 1\n"), "screen:\n\(terminal.screen)")
+        #expect(!terminal.screen.contains("unfinished: [Int]"))
+        try terminal.send("C-d")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
+    @Test("SIGTERM while a line is edited leaves the terminal as it was")
+    func terminalRestoredOnSIGTERM() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.send("-l", "let half")
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(!terminal.terminalSettings.contains(" icanon"), "editing runs in raw mode")
+        try terminal.signalProgram("TERM")
+        #expect(terminal.waitFor("EXIT="))
+        let settings = terminal.terminalSettings
+        #expect(settings.contains(" icanon") && settings.contains(" echo"), "settings:\n\(settings)")
+    }
+
     @Test("History is kept across runs, owner-only, a multi-line entry recalled as one")
     func historyAcrossRuns() throws {
         let history = try historyFile()

@@ -13,7 +13,9 @@ final class TmuxTerminal {
     /// `EXIT=<status>` and stays open for reading.
     init(arguments: [String] = [], environment: [String: String]) throws {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
+        // The shell survives signals libedit passes on to the whole process group (`trap`,
+        // not an ignore, so bindscope itself starts with the default handlers).
+        let command = "trap true TERM HUP; env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
             + arguments.map(Self.quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 600"
         // No pipes here: the tmux server this starts would inherit them and never close them.
         try Self.run(["tmux", "-L", socket, "new-session", "-d", "-s", session, "-x", "100", "-y", "40", command], capturing: false)
@@ -36,6 +38,21 @@ final class TmuxTerminal {
 
     var screen: String {
         (try? tmux(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])) ?? ""
+    }
+
+    /// The terminal settings of the pane (`stty -a`), e.g. to see that raw mode was undone.
+    var terminalSettings: String {
+        guard let tty = try? tmux(["display-message", "-p", "-t", session, "#{pane_tty}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        else { return "" }
+        return (try? Self.run(["sh", "-c", "stty -a < \(tty)"])) ?? ""
+    }
+
+    /// Sends `signal` to the program running in the pane (the shell's child).
+    func signalProgram(_ signal: String) throws {
+        let shell = try tmux(["display-message", "-p", "-t", session, "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try Self.run(["pkill", "-\(signal)", "-P", shell], capturing: false)
     }
 
     /// The screen with its colour escapes (`ESC [ … m`) kept.
