@@ -15,7 +15,7 @@ final class TmuxTerminal {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         // The shell survives signals libedit passes on to the whole process group (`trap`,
         // not an ignore, so bindscope itself starts with the default handlers).
-        let command = "trap true TERM HUP; env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
+        let command = "trap true TERM; env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
             + arguments.map(Self.quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 600"
         // No pipes here: the tmux server this starts would inherit them and never close them.
         try Self.run(["tmux", "-L", socket, "new-session", "-d", "-s", session, "-x", "100", "-y", "40", command], capturing: false)
