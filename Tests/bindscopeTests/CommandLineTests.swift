@@ -57,4 +57,12 @@ struct CommandLineTests {
         #expect(result.status == 2)
         #expect(result.standardError.contains("cannot read '/nonexistent/session.swift'"))
     }
+
+    @Test("A script on standard input never gets prompts or escape codes")
+    func pipedInputIsPlain() throws {
+        let result = try BindscopeProcess.run([], input: "@State var x = 1\nx = 2\nnope\n")
+        #expect(!result.standardOutput.contains("\u{1B}") && !result.standardError.contains("\u{1B}"))
+        #expect(!result.standardOutput.contains("bindscope> "))
+        #expect(result.standardOutput.contains("  x: 1 → 2"))
+    }
 }

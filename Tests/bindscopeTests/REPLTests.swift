@@ -146,6 +146,19 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"))
     }
 
+    @Test("The cursor moves over wide characters one character at a time")
+    func wideCharacters() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("bindscope> "))
+        try terminal.send("-l", #"print("👋é")"#)
+        try terminal.send("Left", "Left", "Left")
+        try terminal.send("-l", "x")
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("👋xé\n"), "screen:\n\(terminal.screen)")
+        try terminal.send("C-d")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("SIGTERM while a line is edited leaves the terminal as it was")
     func terminalRestoredOnSIGTERM() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
