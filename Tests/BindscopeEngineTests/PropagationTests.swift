@@ -58,6 +58,9 @@ struct PropagationTests {
             @State var x = 1
             :watch double = x * 2
             """)
+        #expect(harness.run("x = 2", quiet: false))
+        #expect(harness.run("x = 1", quiet: false))
+        #expect(harness.session.lastReport != nil)
         #expect(!harness.run("for i in 0..<3 { x = i + 10; _ = [1][i] }", quiet: false))
         #expect(harness.session.lastReport == nil)
         #expect(harness.output(of: "print(x, double)") == "1 2\n")

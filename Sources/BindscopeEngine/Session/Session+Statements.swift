@@ -26,6 +26,7 @@ extension Session {
     ) -> Diagnostic? {
         var step = checked
         let graph = dependencies
+        lastReport = nil
         let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
         if !options.quiet {
             graph.refreshStale(in: execution)
@@ -53,7 +54,6 @@ extension Session {
             }
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, options.style)) }
-            lastReport = nil
             if wrote, !options.quiet, options.formatsReports {
                 let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
                 lastReport = report
