@@ -43,13 +43,9 @@ struct LineReader {
 
     /// A prompt for libedit: coloured, with the escapes marked as taking no room.
     private func editorPrompt(_ text: String) -> String {
-        guard options.style.isEnabled else { return text }
-        let hide = String(UnicodeScalar(UInt8(LineEditor.invisibleDelimiter)))
         let word = text.trimmingCharacters(in: .whitespaces)
-        let painted = options.style.prompt(word)
-            .replacingOccurrences(of: "\u{1B}[1;34m", with: hide + "\u{1B}[1;34m" + hide)
-            .replacingOccurrences(of: "\u{1B}[0m", with: hide + "\u{1B}[0m" + hide)
-        return text.replacingOccurrences(of: word, with: painted)
+        let invisible = Character(UnicodeScalar(UInt8(LineEditor.invisibleDelimiter)))
+        return text.replacingOccurrences(of: word, with: options.style.prompt(word, invisible: invisible))
     }
 
     /// The session the prompt talks to; `:reset` replaces it.

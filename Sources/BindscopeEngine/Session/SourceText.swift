@@ -57,9 +57,6 @@ final class SourceText {
 
     /// Line `number` (from 1), trimmed; "" past the end.
     func line(_ number: Int) -> String {
-        guard number >= 1, number <= lineStarts.count else { return "" }
-        let start = lineStarts[number - 1]
-        let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
-        return String(text[start..<end]).trimmingWhitespace
+        rawLine(number).trimmingWhitespace
     }
 }

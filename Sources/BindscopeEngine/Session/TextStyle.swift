@@ -9,8 +9,12 @@ public struct TextStyle: Sendable {
 
     public static let plain = TextStyle(isEnabled: false)
 
-    private func paint(_ text: String, _ code: String) -> String {
-        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// `text` between the escapes for `code`; each escape between two `invisible` marks when
+    /// given (a line editor counts what is outside them as taking room on the screen).
+    private func paint(_ text: String, _ code: String, invisible: Character? = nil) -> String {
+        guard isEnabled else { return text }
+        let mark = invisible.map(String.init) ?? ""
+        return mark + "\u{1B}[\(code)m" + mark + text + mark + "\u{1B}[0m" + mark
     }
 
     /// A dependent's or a variable's name.
@@ -24,5 +28,7 @@ public struct TextStyle: Sendable {
     /// What did not change, and a broken dependent's reason.
     public func muted(_ text: String) -> String { paint(text, "2") }
     public func error(_ text: String) -> String { paint(text, "1;31") }
-    public func prompt(_ text: String) -> String { paint(text, "1;34") }
+    public func prompt(_ text: String, invisible: Character? = nil) -> String {
+        paint(text, "1;34", invisible: invisible)
+    }
 }
