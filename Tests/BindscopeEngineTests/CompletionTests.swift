@@ -34,4 +34,17 @@ struct CompletionTests {
         #expect(session.completions(for: "nothing.here").candidates.isEmpty)
         #expect(session.completions(for: "person.nope").candidates.isEmpty)
     }
+
+    @Test("Any text at all completes to something or nothing, never a crash, and declares nothing")
+    func hostileText() {
+        let harness = harness()
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["person", ".", "$", "(", "[", "{", "\"", "é👋", "\u{0}", "1/0", "Role", "_", " ", "\n", ":", "let x = "]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            _ = harness.session.completions(for: text)
+        }
+        #expect(harness.output(of: "print(person.name)") == "Olivier\n")
+        #expect(!harness.run("print(x)"), "completion must not declare anything")
+    }
 }
