@@ -24,6 +24,35 @@ struct CompletionTests {
         #expect(session.completions(for: "person.address.").candidates.contains("number"))
     }
 
+    @Test("Built-in members come from their type's table: methods, properties and static members")
+    func builtinMembers() {
+        let session = harness().session
+        #expect(session.completions(for: "sample.todos.all").candidates == ["allSatisfy"])
+        #expect(session.completions(for: "person.name.has").candidates == ["hasPrefix", "hasSuffix"])
+        #expect(session.completions(for: "Int.m").candidates == ["max", "min"])
+        #expect(session.completions(for: "sample.todos.firstI").candidates == ["firstIndex"])
+    }
+
+    @Test("Completion offers every member of the Array and String tables, and the checker knows each")
+    func tablesAndCompletionAgree() {
+        let harness = harness()
+        harness.run("var numbers = [3, 1, 2]\nvar text = \"abc\"")
+        let session = harness.session
+        for (base, table) in [("numbers", BuiltinMembers.array), ("text", BuiltinMembers.string)] {
+            let offered = session.completions(for: "\(base).").candidates
+            #expect(offered == Set(table.names(static: false)).sorted(), "\(base)")
+        }
+    }
+
+    @Test("A misspelt built-in member suggests the table's nearest name")
+    func suggestions() {
+        let harness = harness()
+        #expect(!harness.run("print([1, 2].alSatisfy { $0 > 0 })"))
+        #expect(harness.capturedErrors.contains("has no member 'alSatisfy'; did you mean 'allSatisfy'?"))
+        #expect(!harness.run("print(Int.maxx)"))
+        #expect(harness.capturedErrors.contains("type 'Int' has no member 'maxx'; did you mean 'max'?"))
+    }
+
     @Test("Names in scope, keywords and commands; nothing for what does not check")
     func names() {
         let session = harness().session

@@ -24,17 +24,15 @@ extension Checker {
             return try staticMember(of: type, name, at: location)
         case .binding(let valueType):
             return try bindingMember(of: base, valueType: valueType, name, at: location)
-        case .state(let valueType):
-            return try stateMember(of: base, valueType: valueType, name, at: location)
         case .optional(let wrapped):
             // Only say "must be unwrapped" when the wrapped type really has the member.
-            if (try? member(of: Checked(wrapped) { _ in .void }, name, at: location)) != nil {
+            if memberNames(of: wrapped).contains(name) {
                 throw Diagnostic(
                     "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
                     at: location)
             }
         default:
-            if let property = builtinProperty(of: base, name) { return property }
+            if let property = try builtinProperty(of: base, name, at: location) { return property }
         }
         throw noMember(name, of: base.type, at: location)
     }
@@ -46,28 +44,6 @@ extension Checker {
         }
         return Diagnostic(message, at: location)
     }
-
-    /// Names a member of `type` may have (some only as methods): for suggestions and completion.
-    func memberNames(of type: SessionType) -> [String] {
-        switch type {
-        case .metatype(.nominal(let nominal)):
-            return nominal.cases.map(\.name) + nominal.staticProperties.keys.sorted()
-        case .nominal(let nominal):
-            return nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
-                + (nominal.rawType != nil ? ["rawValue"] : [])
-        case .binding(let value):
-            return ["wrappedValue", "projectedValue", "transaction", "animation"] + memberNames(of: value)
-        case .array: return Checker.arrayMemberNames
-        case .string: return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "append"]
-        case .dictionary: return ["count", "isEmpty", "keys", "values", "removeValue"]
-        default: return []
-        }
-    }
-
-    static let arrayMemberNames = [
-        "count", "isEmpty", "first", "last", "append", "insert", "remove", "removeLast", "removeFirst",
-        "removeAll", "contains", "map", "filter", "min", "max", "sorted", "reversed", "indices",
-    ]
 
     // MARK: Struct and enum members
 
@@ -161,36 +137,15 @@ extension Checker {
             }
         case .optional where name == "none":
             return Checked(type) { _ in .none }
-        case .int:
-            if name == "max" { return Checked(.int) { _ in .int(.max) } }
-            if name == "min" { return Checked(.int) { _ in .int(.min) } }
-        case .double:
-            let constants: [String: Double] = [
-                "pi": .pi, "infinity": .infinity, "nan": .nan,
-                "greatestFiniteMagnitude": .greatestFiniteMagnitude, "ulpOfOne": .ulpOfOne,
-            ]
-            if let constant = constants[name] { return Checked(.double) { _ in .double(constant) } }
-        case .animation:
-            if let animation = Checker.namedAnimations[name] {
-                return Checked(.animation) { _ in .animation(animation) }
-            }
         default:
-            break
+            if let property = try builtinStaticProperty(of: type, name, at: location) { return property }
         }
         var message = "type '\(type.displayName)' has no member '\(name)'"
-        if case .nominal(let nominal) = type,
-            let suggestion = Suggestions.nearest(
-                to: name, among: nominal.cases.map(\.name) + Array(nominal.staticProperties.keys))
-        {
+        if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: .metatype(type))) {
             message += "; did you mean '\(suggestion)'?"
         }
         throw Diagnostic(message, at: location)
     }
-
-    static let namedAnimations: [String: Animation] = [
-        "default": .default, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInOut": .easeInOut, "spring": .spring,
-    ]
 
     /// `.designer` where the context expects a `Role`; `.constant(3)` where it expects a Binding.
     func implicitMember(
@@ -217,22 +172,8 @@ extension Checker {
     private func bindingMember(
         of base: Checked, valueType: SessionType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
+        if let own = try builtinProperty(of: base, name, at: location) { return own }
         let evaluate = base.evaluate
-        switch name {
-        case "wrappedValue":
-            return Checked(valueType, place: Place(root: .binding(evaluate))) { execution in
-                try Checker.binding(evaluate(execution)).read(in: execution)
-            }
-        case "projectedValue":
-            return Checked(base.type, evaluate: evaluate)
-        case "transaction":
-            return Checked(.transaction) { .transaction(try Checker.binding(evaluate($0)).transaction) }
-        default:
-            break
-        }
-        if case .array(let element) = valueType, let property = collectionProperty(of: base, element: element, name) {
-            return property
-        }
         if name == "id", let idType = identifierType(of: valueType) {
             let value = try member(of: Checked(valueType) { execution in
                 try Checker.binding(evaluate(execution)).read(in: execution)
@@ -252,61 +193,6 @@ extension Checker {
             message += "; did you mean '\(suggestion)'?"
         }
         throw Diagnostic(message, at: location)
-    }
-
-    /// A Binding to an array is a Collection of element bindings (iOS 15).
-    private func collectionProperty(of base: Checked, element: SessionType, _ name: String) -> Checked? {
-        let evaluate = base.evaluate
-        func elements(_ execution: Execution) throws -> (BindingValue, Int) {
-            let binding = try Checker.binding(evaluate(execution))
-            return (binding, try binding.read(in: execution).asArray.count)
-        }
-        switch name {
-        case "count":
-            return Checked(.int) { .int(try elements($0).1) }
-        case "isEmpty":
-            return Checked(.bool) { .bool(try elements($0).1 == 0) }
-        case "startIndex":
-            return Checked(.int) { _ in .int(0) }
-        case "endIndex":
-            return Checked(.int) { .int(try elements($0).1) }
-        case "first", "last":
-            let isFirst = name == "first"
-            return Checked(.optional(.binding(element))) { execution in
-                let (binding, count) = try elements(execution)
-                guard count > 0 else { return .none }
-                return .some(.binding(binding.appending(.element(isFirst ? 0 : count - 1))))
-            }
-        default:
-            return nil
-        }
-    }
-
-    private func stateMember(
-        of base: Checked, valueType: SessionType, _ name: String, at location: SourceLocation
-    ) throws -> Checked {
-        let evaluate = base.evaluate
-        func storage(_ execution: Execution) throws -> Box {
-            guard case .state(let box) = try evaluate(execution) else { preconditionFailure() }
-            return box
-        }
-        switch name {
-        case "wrappedValue":
-            return Checked(valueType, place: Place(root: .box(storage))) { execution in
-                let box = try storage(execution)
-                execution.noteRead(box)
-                return box.value
-            }
-        case "projectedValue":
-            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
-        default:
-            throw noMember(name, of: base.type, at: location)
-        }
-    }
-
-    static func binding(_ value: Value) -> BindingValue {
-        guard case .binding(let binding) = value else { preconditionFailure("expected a binding, got \(value)") }
-        return binding
     }
 
     /// `.none` and `.some(value)` of an optional type.

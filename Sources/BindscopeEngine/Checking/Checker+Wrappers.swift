@@ -119,55 +119,12 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if name == "init" { return try initializer(of: type, arguments, expecting: expected, at: location) }
-        switch (type, name) {
-        case (.binding(let value), "constant"):
-            try expectLabels(arguments, [nil], callee: name, at: location)
-            let constant = try (value == .any ? checkValue(arguments[0].value) : check(arguments[0].value, as: value, in: .argument))
-            let evaluate = constant.evaluate
-            return Checked(.binding(constant.type)) { .binding(BindingValue(source: .constant(try evaluate($0)))) }
-        case (.animation, _):
-            return try animationFactory(name, arguments, at: location)
-        case (.optional, "some"):
+        if case .optional = type, name == "some" {
             return try optionalCase(name, arguments: arguments, of: type, at: location)
-        default:
-            throw Diagnostic("type '\(type.displayName)' has no member '\(name)'", at: location)
         }
-    }
-
-    private func animationFactory(_ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
-        var values: [Evaluator] = []
-        let make: ([Double]) -> Animation
-        switch name {
-        case "linear", "easeIn", "easeOut", "easeInOut":
-            try expectLabels(arguments, ["duration"], callee: name, at: location)
-            make = { values in
-                switch name {
-                case "linear": .linear(duration: values[0])
-                case "easeIn": .easeIn(duration: values[0])
-                case "easeOut": .easeOut(duration: values[0])
-                default: .easeInOut(duration: values[0])
-                }
-            }
-        case "spring", "interactiveSpring":
-            let known = ["response", "dampingFraction", "blendDuration"]
-            guard arguments.allSatisfy({ known.contains($0.label ?? "") }) else {
-                throw Diagnostic("extra argument in call", at: location)
-            }
-            let defaults: [Double] = name == "spring" ? [0.55, 0.825, 0] : [0.15, 0.86, 0.25]
-            let positions = arguments.map { known.firstIndex(of: $0.label!)! }
-            make = { given in
-                var parameters = defaults
-                for (position, value) in zip(positions, given) { parameters[position] = value }
-                return name == "spring"
-                    ? .spring(response: parameters[0], dampingFraction: parameters[1], blendDuration: parameters[2])
-                    : .interactiveSpring(response: parameters[0], dampingFraction: parameters[1], blendDuration: parameters[2])
-            }
-        default:
-            throw Diagnostic("type 'Animation' has no member '\(name)'", at: location)
+        if let call = try builtinStaticCall(on: type, name, arguments, expecting: expected, at: location) {
+            return call
         }
-        values = try arguments.map { try check($0.value, as: .double, in: .argument).evaluate }
-        return Checked(.animation) { execution in
-            .animation(make(try values.map { try $0(execution).asDouble }))
-        }
+        throw Diagnostic("type '\(type.displayName)' has no member '\(name)'", at: location)
     }
 }

@@ -50,6 +50,10 @@ extension Session {
         // `check`, not `checkValue`: a bare type (`Role`) is a metatype here, not an error.
         guard let checked = try? checker.check(expression) else { return [] }
         let names = Set(checker.memberNames(of: checked.type)).filter { $0.hasPrefix(fragment) }
-        return names.filter { (try? checker.member(of: checked, $0, at: .start)) != nil }.sorted()
+        // Methods come from the type's table as they are; a property is offered only where
+        // the checker accepts it (a Binding's dynamic member must be writable, for instance).
+        return names.filter { name in
+            checker.isBuiltinMethod(name, of: checked.type) || (try? checker.member(of: checked, name, at: .start)) != nil
+        }.sorted()
     }
 }

@@ -1,0 +1,120 @@
+import BindscopeLanguage
+
+/// One member of a built-in type, as every part of bindscope knows it: the checker resolves
+/// and compiles uses of it, Tab completion offers it, and "did you mean" suggests it, all from
+/// the same entry (see `MemberTable`).
+struct BuiltinMember: Sendable {
+    enum Kind: Sendable {
+        case property
+        case method
+        case staticProperty
+        case staticMethod
+
+        var isStatic: Bool { self == .staticProperty || self == .staticMethod }
+    }
+
+    let name: String
+    let kind: Kind
+    /// A method's argument labels, nil for an unlabelled argument (`contains(where:)` is
+    /// `["where"]`). Nil when the member matches its own labels, because any subset of them
+    /// may be given (`Animation.spring(response:dampingFraction:blendDuration:)`).
+    let labels: [String?]?
+    /// Whether the last parameter is a function, so a trailing closure may fill it whatever
+    /// its label (`xs.contains { $0 > 8 }` is `contains(where:)`).
+    let takesClosure: Bool
+    /// Swift's selector and type, for listings and tests: `contains(where:) ((Element) -> Bool) -> Bool`.
+    let signature: String
+    /// Checks a use of the member once, at check time, and builds its evaluator. Evaluators
+    /// never look a member up again by name.
+    let check: @Sendable (MemberUse) throws -> Checked
+
+    /// A property: `.property("count", "Int") { use in … }`.
+    static func property(
+        _ name: String, _ type: String, _ check: @escaping @Sendable (MemberUse) throws -> Checked
+    ) -> BuiltinMember {
+        BuiltinMember(name: name, kind: .property, labels: [], takesClosure: false, signature: "\(name): \(type)", check: check)
+    }
+
+    static func staticProperty(
+        _ name: String, _ type: String, _ check: @escaping @Sendable (MemberUse) throws -> Checked
+    ) -> BuiltinMember {
+        BuiltinMember(
+            name: name, kind: .staticProperty, labels: [], takesClosure: false, signature: "static \(name): \(type)",
+            check: check)
+    }
+
+    /// A method named by its Swift selector: `.method("insert(_:at:)", "(Element, Int)")`.
+    static func method(
+        _ selector: String, _ type: String, closure: Bool = false,
+        _ check: @escaping @Sendable (MemberUse) throws -> Checked
+    ) -> BuiltinMember {
+        let (name, labels) = parse(selector)
+        return BuiltinMember(
+            name: name, kind: .method, labels: labels, takesClosure: closure, signature: "\(selector) \(type)",
+            check: check)
+    }
+
+    static func staticMethod(
+        _ selector: String, _ type: String, anyLabels: Bool = false,
+        _ check: @escaping @Sendable (MemberUse) throws -> Checked
+    ) -> BuiltinMember {
+        let (name, labels) = parse(selector)
+        return BuiltinMember(
+            name: name, kind: .staticMethod, labels: anyLabels ? nil : labels, takesClosure: false,
+            signature: "static \(selector) \(type)", check: check)
+    }
+
+    /// `insert(_:at:)` → (`insert`, [nil, "at"]).
+    private static func parse(_ selector: String) -> (String, [String?]) {
+        guard let open = selector.firstIndex(of: "(") else { return (selector, []) }
+        let name = String(selector[..<open])
+        let inside = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+        let labels = inside.split(separator: ":").map { $0 == "_" ? nil : String($0) }
+        return (name, labels)
+    }
+
+    /// Whether a call with these arguments fills this member's parameters: the labels match,
+    /// or a closure written last without a label fills a last parameter that takes one.
+    func accepts(_ arguments: [Argument], trailingClosure: Bool) -> Bool {
+        guard let labels else { return true }
+        guard labels.count == arguments.count else { return false }
+        let given = arguments.map(\.label)
+        if trailingClosure, takesClosure { return Array(given.dropLast()) == Array(labels.dropLast()) }
+        return given == labels
+    }
+}
+
+/// One use of a built-in member being checked: what its `check` works from.
+struct MemberUse {
+    let checker: Checker
+    /// The receiver (for a static member, a placeholder of the type itself).
+    let base: Checked
+    let name: String
+    let arguments: [Argument]
+    let expected: SessionType?
+    let location: SourceLocation
+
+    var evaluate: Evaluator { base.evaluate }
+    /// The element type of an array (or of a range, or of a binding to an array).
+    var element: SessionType { base.type.elementType }
+
+    /// Argument `index` checked as `type`.
+    func argument(_ index: Int, as type: SessionType) throws -> Evaluator {
+        try checker.check(arguments[index].value, as: type, in: .argument).evaluate
+    }
+
+    /// An argument that must be a function from `parameters` to `result`: called with the
+    /// elements at run time, unwrapped once per evaluation.
+    func function(_ index: Int, _ parameters: [SessionType], _ result: SessionType) throws -> (Execution) throws -> FunctionValue {
+        let evaluate = try argument(index, as: .function(parameters: parameters, result: result))
+        return { execution in
+            guard case .function(let closure) = try evaluate(execution) else { preconditionFailure() }
+            return closure
+        }
+    }
+
+    /// The place a mutating member writes to, or Swift's error when there is none.
+    func mutablePlace() throws -> Place {
+        try checker.mutablePlace(base, name, at: location)
+    }
+}

@@ -1,0 +1,57 @@
+import BindscopeLanguage
+
+/// Arguments the library's members share: a transform for `map`, an ordering for `sorted(by:)`.
+extension Checker {
+    /// `sequence.map { … }`: the closure's result type is inferred from its body.
+    func mapCall(
+        elementType: SessionType, _ argument: Argument, at location: SourceLocation,
+        elements: @escaping (Execution) throws -> [Value]
+    ) throws -> Checked {
+        guard argument.label == nil else {
+            throw Diagnostic("extraneous argument label '\(argument.label!):' in call", at: argument.location)
+        }
+        if case .keyPath = argument.value.kind {
+            // `todos.map(\.title)`: a key path used as a function.
+            let keyPath = try check(argument.value, expecting: .keyPath(root: elementType, value: .any))
+            guard case .keyPath(elementType, let result) = keyPath.type else {
+                throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: elementType, value: .any)), at: argument.location)
+            }
+            let path = keyPath.evaluate
+            return Checked(.array(result)) { execution in
+                guard case .keyPath(let value) = try path(execution) else { preconditionFailure() }
+                return .array(try elements(execution).map { element in
+                    try element.read(value.steps[...], in: execution) ?? .none
+                })
+            }
+        }
+        let transform = try check(argument.value, expecting: .function(parameters: [elementType], result: .any))
+        guard case .function([elementType], let result) = transform.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(transform.type, .function(parameters: [elementType], result: .any)), at: argument.location)
+        }
+        let evaluate = transform.evaluate
+        return Checked(.array(result)) { execution in
+            guard case .function(let closure) = try evaluate(execution) else { preconditionFailure() }
+            return .array(try elements(execution).map { try closure.invoke(execution, [$0]) })
+        }
+    }
+
+    /// `sorted(by:)`'s argument: a closure, or the operator `<` or `>` used as a function.
+    func orderingFunction(
+        _ argument: Argument, element: SessionType, at location: SourceLocation
+    ) throws -> (Execution) throws -> (Value, Value) throws -> Bool {
+        if case .identifier(let op) = argument.value.kind, op == "<" || op == ">" {
+            guard isComparable(element) else {
+                throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(element.displayName)' conform to 'Comparable'", at: argument.location)
+            }
+            let ascending = op == "<"
+            return { _ in { ascending ? Value.less($0, $1) : Value.less($1, $0) } }
+        }
+        let comparator = try check(
+            argument.value, as: .function(parameters: [element, element], result: .bool), in: .argument
+        ).evaluate
+        return { execution in
+            guard case .function(let closure) = try comparator(execution) else { preconditionFailure() }
+            return { try closure.invoke(execution, [$0, $1]).asBool }
+        }
+    }
+}
