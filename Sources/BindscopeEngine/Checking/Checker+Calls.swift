@@ -219,6 +219,16 @@ extension Checker {
 
     private func arrayInitializer(element: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         if arguments.isEmpty { return Checked(.array(element)) { _ in .array([]) } }
+        if arguments.count == 1, arguments[0].label == nil {
+            // `[Int?]([1, nil])`, `Array<Int>(1...3)`: the elements of a sequence.
+            let source = try checkValue(arguments[0].value, expecting: .array(element))
+            let evaluate = source.evaluate
+            switch source.type {
+            case .array(element): return source
+            case .range(element, _): return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
+            default: throw Diagnostic("no exact matches in call to initializer", at: location)
+            }
+        }
         try expectLabels(arguments, ["repeating", "count"], callee: "Array", at: location)
         let value = try check(arguments[0].value, as: element, in: .argument).evaluate
         let count = try check(arguments[1].value, as: .int, in: .argument).evaluate

@@ -3,7 +3,8 @@ import BindscopeLanguage
 /// `Array`'s members. Mutating ones write in place through the receiver's place and journal
 /// their inverse.
 extension BuiltinMembers {
-    static let array = MemberTable("Array", arrayProperties + arrayMutations + arraySearches + arrayTransforms)
+    static let array = MemberTable(
+        "Array", arrayProperties + arrayMutations + arraySearches + arrayTransforms + arrayFolding + arrayOrdering)
 
     private static let arrayProperties: [BuiltinMember] = [
         .property("count", "Int") { use in

@@ -1,0 +1,106 @@
+import BindscopeLanguage
+
+/// `reduce`, `compactMap`, `flatMap`, `forEach`, `count(where:)`: walking an array with a closure.
+extension BuiltinMembers {
+    static let arrayFolding: [BuiltinMember] = [
+        .method("reduce(_:_:)", "(Result, (Result, Element) -> Result) -> Result", closure: true) { use in
+            let checker = use.checker
+            // `[1.5, 2.5].reduce(0, +)`: a bare numeric literal takes the elements' type.
+            let hint = Checker.isNumericLiteral(use.arguments[0].value) && use.element.isNumeric ? use.element : use.expected
+            let initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
+            let result = initial.type
+            let combine = try checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result)
+            let evaluate = use.evaluate, start = initial.evaluate
+            return Checked(result) { execution in
+                let elements = try evaluate(execution).asArray
+                var accumulator = try start(execution)
+                let next = try combine(execution)
+                for element in elements { accumulator = try next(accumulator, element) }
+                return accumulator
+            }
+        },
+        .method("compactMap(_:)", "((Element) -> T?) -> [T]", closure: true) { use in
+            let (transform, result) = try use.inferredFunction(0, [use.element])
+            let evaluate = use.evaluate
+            guard case .optional(let wrapped) = result else {
+                return Checked(.array(result)) { execution in
+                    let closure = try transform(execution)
+                    return .array(try evaluate(execution).asArray.map { try closure.invoke(execution, [$0]) })
+                }
+            }
+            return Checked(.array(wrapped)) { execution in
+                let closure = try transform(execution)
+                return .array(try evaluate(execution).asArray.compactMap { try closure.invoke(execution, [$0]).optionalPayload })
+            }
+        },
+        .method("flatMap(_:)", "((Element) -> [T]) -> [T]", closure: true) { use in
+            let (transform, result) = try use.inferredFunction(0, [use.element])
+            guard case .array(let inner) = result else {
+                throw Diagnostic("cannot convert value of type '\(result.displayName)' to closure result type '[T]'", at: use.arguments[0].location)
+            }
+            let evaluate = use.evaluate
+            return Checked(.array(inner)) { execution in
+                let closure = try transform(execution)
+                return .array(try evaluate(execution).asArray.flatMap { try closure.invoke(execution, [$0]).asArray })
+            }
+        },
+        .method("forEach(_:)", "((Element) -> Void)", closure: true) { use in
+            let body = try use.function(0, [use.element], .void)
+            let evaluate = use.evaluate
+            return Checked(.void) { execution in
+                let elements = try evaluate(execution).asArray
+                let closure = try body(execution)
+                for element in elements { _ = try closure.invoke(execution, [element]) }
+                return .void
+            }
+        },
+        predicateMethod("count(where:)", "((Element) -> Bool) -> Int", result: { _ in .int }) { elements, matches in
+            var count = 0
+            for element in elements where try matches(element) { count += 1 }
+            return .int(count)
+        },
+    ]
+}
+
+extension MemberUse {
+    /// A function argument whose result type comes from its body (`map`, `compactMap`):
+    /// how to get it at run time, and its result type.
+    func inferredFunction(_ index: Int, _ parameters: [SessionType]) throws -> ((Execution) throws -> FunctionValue, SessionType) {
+        let argument = arguments[index]
+        let expectation = SessionType.function(parameters: parameters, result: .any)
+        let checked = try checker.check(argument.value, expecting: expectation)
+        guard case .function(let given, let result) = checked.type, given == parameters else {
+            throw Diagnostic(ConversionContext.argument.mismatch(checked.type, expectation), at: argument.location)
+        }
+        let evaluate = checked.evaluate
+        return ({ execution in
+            guard case .function(let closure) = try evaluate(execution) else { preconditionFailure() }
+            return closure
+        }, result)
+    }
+}
+
+extension Checker {
+    /// A two-parameter function argument: a closure, or an operator used as a function
+    /// (`reduce(0, +)`, `sorted(by: >)`).
+    func binaryFunction(
+        _ argument: Argument, parameters: [SessionType], result: SessionType
+    ) throws -> (Execution) throws -> (Value, Value) throws -> Value {
+        if case .identifier(let op) = argument.value.kind, let first = op.first, "+-*/%<>".contains(first) {
+            let type = SessionType.function(parameters: parameters, result: result)
+            guard parameters[0] == parameters[1], parameters[0] == result,
+                let operation = Operators.arithmetic(op, on: result, at: argument.location)
+            else {
+                throw Diagnostic(ConversionContext.argument.mismatch(.function(parameters: [parameters[0], parameters[0]], result: parameters[0]), type), at: argument.location)
+            }
+            return { _ in operation }
+        }
+        let function = try check(
+            argument.value, as: .function(parameters: parameters, result: result), in: .argument
+        ).evaluate
+        return { execution in
+            guard case .function(let closure) = try function(execution) else { preconditionFailure() }
+            return { try closure.invoke(execution, [$0, $1]) }
+        }
+    }
+}

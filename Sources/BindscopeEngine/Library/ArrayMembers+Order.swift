@@ -1,0 +1,151 @@
+import BindscopeLanguage
+
+/// Ordering, the ends of an array, and searching from the back.
+extension BuiltinMembers {
+    static let arrayOrdering: [BuiltinMember] = [
+        .method("sort()", "()") { use in
+            try use.requireComparableElement("sort()")
+            return try replacing(use) { elements, _ in elements.sorted(by: Value.less) }
+        },
+        .method("sort(by:)", "((Element, Element) -> Bool)", closure: true) { use in
+            let comparator = try use.checker.orderingFunction(use.arguments[0], element: use.element, at: use.location)
+            return try replacing(use) { elements, execution in
+                let areInIncreasingOrder = try comparator(execution)
+                return try elements.sorted { try areInIncreasingOrder($0, $1) }
+            }
+        },
+        .method("removeAll(where:)", "((Element) -> Bool)", closure: true) { use in
+            let predicate = try use.function(0, [use.element], .bool)
+            return try replacing(use) { elements, execution in
+                let closure = try predicate(execution)
+                return try elements.filter { try !closure.invoke(execution, [$0]).asBool }
+            }
+        },
+        .method("swapAt(_:_:)", "(Int, Int)") { use in
+            let first = try use.argument(0, as: .int), second = try use.argument(1, as: .int)
+            let place = try use.mutablePlace()
+            return Checked(.void) { execution in
+                let i = try first(execution).asInt, j = try second(execution).asInt
+                try place.modify(execution) { array in
+                    try array.withArray { elements in
+                        guard elements.indices.contains(i), elements.indices.contains(j) else { throw RuntimeError.indexOutOfRange }
+                        elements.swapAt(i, j)
+                    }
+                    return { array in array.withArray { $0.swapAt(i, j) } }
+                }
+                return .void
+            }
+        },
+        .method("popLast()", "() -> Element?") { use in
+            let place = try use.mutablePlace()
+            return Checked(.optional(use.element)) { execution in
+                var removed: Value?
+                try place.modify(execution) { array in
+                    removed = array.withArray { $0.popLast() }
+                    guard let old = removed else { return { _ in } }
+                    return { array in array.withArray { $0.append(old) } }
+                }
+                return .optional(removed)
+            }
+        },
+        removeCount("removeFirst(_:)", fromEnd: false),
+        removeCount("removeLast(_:)", fromEnd: true),
+        ordered("min(by:)", smallest: true),
+        ordered("max(by:)", smallest: false),
+        .method("reversed()", "() -> [Element]") { use in
+            let evaluate = use.evaluate
+            return Checked(.array(use.element)) { .array(try evaluate($0).asArray.reversed()) }
+        },
+        predicateMethod("last(where:)", "((Element) -> Bool) -> Element?", result: { .optional($0) }) { elements, matches in
+            .optional(try elements.last(where: matches))
+        },
+        predicateMethod("lastIndex(where:)", "((Element) -> Bool) -> Int?", result: { _ in .optional(.int) }) { elements, matches in
+            .optional(try elements.lastIndex(where: matches).map(Value.int))
+        },
+        .method("lastIndex(of:)", "(Element) -> Int?") { use in
+            try use.requireEquatableElement("instance method 'lastIndex(of:)' on 'BidirectionalCollection'")
+            let needle = try use.argument(0, as: use.element)
+            let evaluate = use.evaluate
+            return Checked(.optional(.int)) { execution in
+                let elements = try evaluate(execution).asArray
+                return .optional(elements.lastIndex(of: try needle(execution)).map(Value.int))
+            }
+        },
+        part("prefix(_:)", negative: "Can't take a prefix of negative length from a collection") { $0.prefix($1) },
+        part("suffix(_:)", negative: "Can't take a suffix of negative length from a collection") { $0.suffix($1) },
+        part("dropFirst(_:)", negative: "Can't drop a negative number of elements from a collection") { $0.dropFirst($1) },
+        part("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { $0.dropLast($1) },
+        part("dropFirst()", negative: "") { elements, _ in elements.dropFirst() },
+        part("dropLast()", negative: "") { elements, _ in elements.dropLast() },
+    ]
+
+    /// A mutating method that computes the new elements from the old ones (closures it calls
+    /// may read the array, so it is not moved out while they run), then stores them.
+    private static func replacing(
+        _ use: MemberUse, _ transform: @escaping ([Value], Execution) throws -> [Value]
+    ) throws -> Checked {
+        let place = try use.mutablePlace()
+        let evaluate = use.evaluate
+        return Checked(.void) { execution in
+            let updated = try transform(try evaluate(execution).asArray, execution)
+            try place.modify(execution) { array in
+                let old = array
+                array = .array(updated)
+                return { $0 = old }
+            }
+            return .void
+        }
+    }
+
+    private static func removeCount(_ selector: String, fromEnd: Bool) -> BuiltinMember {
+        .method(selector, "(Int)") { use in
+            let count = try use.argument(0, as: .int)
+            let place = try use.mutablePlace()
+            return Checked(.void) { execution in
+                let k = try count(execution).asInt
+                try place.modify(execution) { array in
+                    let old = array
+                    try array.withArray { elements in
+                        guard k >= 0 else { throw RuntimeError("Fatal error: Number of elements to remove should be non-negative") }
+                        guard k <= elements.count else {
+                            throw RuntimeError("Fatal error: Can't remove more items from a collection than it \(fromEnd ? "contains" : "has")")
+                        }
+                        if fromEnd { elements.removeLast(k) } else { elements.removeFirst(k) }
+                    }
+                    return { $0 = old }
+                }
+                return .void
+            }
+        }
+    }
+
+    private static func ordered(_ selector: String, smallest: Bool) -> BuiltinMember {
+        .method(selector, "((Element, Element) -> Bool) -> Element?", closure: true) { use in
+            let comparator = try use.checker.orderingFunction(use.arguments[0], element: use.element, at: use.location)
+            let evaluate = use.evaluate
+            return Checked(.optional(use.element)) { execution in
+                let elements = try evaluate(execution).asArray
+                let areInIncreasingOrder = try comparator(execution)
+                return .optional(
+                    try smallest ? elements.min(by: areInIncreasingOrder) : elements.max(by: areInIncreasingOrder))
+            }
+        }
+    }
+
+    /// `prefix`, `suffix`, `dropFirst`, `dropLast`: a run of the elements (Swift's
+    /// `ArraySlice`, which prints like an array).
+    private static func part(
+        _ selector: String, negative: String, _ take: @escaping @Sendable ([Value], Int) -> ArraySlice<Value>
+    ) -> BuiltinMember {
+        .method(selector, "(Int) -> ArraySlice<Element>") { use in
+            let count = use.arguments.isEmpty ? nil : try use.argument(0, as: .int)
+            let evaluate = use.evaluate
+            return Checked(.array(use.element)) { execution in
+                let elements = try evaluate(execution).asArray
+                let k = try count?(execution).asInt ?? 1
+                guard k >= 0 else { throw RuntimeError("Fatal error: " + negative) }
+                return .array(Array(take(elements, k)))
+            }
+        }
+    }
+}
