@@ -244,6 +244,13 @@ extension Parser {
             let operand = try parsePrefixExpression(orFail: "expected expression after unary operator")
             let op = token.kind == .operator(.minus) ? "-" : "!"
             return try node(.prefix(operator: op, operand: operand.expression), at: token.location, over: operand.height)
+        case .operator(.ampersand) where token.isPrefixOperatorSpacing:
+            // `&place`, an inout argument; the checker says where one is not allowed.
+            try enter(at: token.location)
+            defer { leave() }
+            try advance()
+            let operand = try parsePostfixExpression(orFail: "expected expression after unary operator")
+            return try node(.inoutArgument(operand.expression), at: token.location, over: operand.height)
         case .operator(let op) where op != .question && !op.isAssignment:
             return try parseUnknownPrefixOperation(message: message)
         case .unknownOperator:

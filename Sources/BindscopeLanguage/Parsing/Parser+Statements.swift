@@ -53,6 +53,11 @@ extension Parser {
     /// `statements` and returns its height.
     mutating func parseStatement(into statements: inout [Statement]) throws(ParseStop) -> Int {
         let parsed: (Statement, Int)
+        if startsFunctionDeclaration {
+            let group = try parseFunctionGroup()
+            statements.append(group.0)
+            return group.1
+        }
         switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
@@ -88,7 +93,7 @@ extension Parser {
     }
 
     private static let unsupportedStatements: [Keyword: String] = [
-        .func: "functions are", .`init`: "initializers are", .deinit: "deinitializers are",
+        .`init`: "initializers are", .deinit: "deinitializers are",
         .subscript: "subscript declarations are", .class: "classes are",
         .protocol: "protocols are", .import: "imports are", .typealias: "type aliases are",
         .associatedtype: "associated types are", .operator: "operator declarations are",

@@ -55,6 +55,8 @@ public struct Expression: Hashable, Sendable {
         case parenthesized(Expression)
         /// `_` as an assignment target: `_ = value`.
         case discard
+        /// `&place`: an argument for an `inout` parameter.
+        case inoutArgument(Expression)
     }
 
     public enum CastKind: String, Hashable, Sendable {

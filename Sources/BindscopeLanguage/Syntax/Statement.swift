@@ -22,6 +22,9 @@ public struct Statement: Hashable, Sendable {
         case returnStatement(Expression?)
         /// `:name argument`: a bindscope command (not Swift), top level only.
         case command(Command)
+        /// Consecutive `func` declarations, one statement so they may call each other (as
+        /// Swift's local functions can).
+        case functions([FunctionDeclaration])
     }
 }
 

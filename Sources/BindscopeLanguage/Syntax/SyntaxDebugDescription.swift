@@ -35,6 +35,7 @@ extension Expression: CustomDebugStringConvertible {
         case .typeCheck(let operand, let type): "(is \(operand.debugDescription) \(type.debugDescription))"
         case .parenthesized(let inner): "(paren \(inner.debugDescription))"
         case .discard: "_"
+        case .inoutArgument(let inner): "(& \(inner.debugDescription))"
         }
     }
 
@@ -124,6 +125,7 @@ extension Statement: CustomDebugStringConvertible {
                 + statement.body.map(\.debugDescription))
         case .returnStatement(let value): value.map { "(return \($0.debugDescription))" } ?? "(return)"
         case .command(let command): command.debugDescription
+        case .functions(let declarations): declarations.map(\.debugDescription).joined(separator: " ")
         }
     }
 }

@@ -1,0 +1,201 @@
+/// Function declarations: `func name(parameters) throws -> Result { body }`.
+extension Parser {
+    /// Modifiers a function declaration may carry; the checker decides where each is allowed.
+    static let functionModifierWords: Set<String> = [
+        "private", "fileprivate", "public", "internal", "static", "mutating", "nonmutating",
+        "open", "override", "final",
+    ]
+
+    /// Whether `(attribute | modifier)* 'func'` starts here.
+    var startsFunctionDeclaration: Bool {
+        var offset = 0
+        while true {
+            let token = peek(offset)
+            switch token.kind {
+            case .keyword(.func):
+                return true
+            case .at:
+                guard peek(offset + 1).kind == .identifier else { return false }
+                offset += 2
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
+                .keyword(.static):
+                offset += 1
+            case .identifier where isFunctionModifierWord(token):
+                offset += 1
+            default:
+                return false
+            }
+        }
+    }
+
+    private func isFunctionModifierWord(_ token: Token) -> Bool {
+        token.kind == .identifier && Parser.functionModifierWords.contains(text(of: token))
+    }
+
+    /// function-group → function-declaration (newline function-declaration)*
+    ///
+    /// Consecutive functions make one statement, so that each may call the others: Swift's
+    /// local functions may refer to one another, and bindscope checks a statement at a time.
+    mutating func parseFunctionGroup() throws(ParseStop) -> (Statement, Int) {
+        let start = current.location
+        var declarations: [FunctionDeclaration] = []
+        var height = 0
+        repeat {
+            let (declaration, declarationHeight) = try parseFunctionDeclaration()
+            declarations.append(declaration)
+            height = max(height, declarationHeight)
+        } while current.isAtStartOfLine && startsFunctionDeclaration
+        return try statement(.functions(declarations), at: start, over: height)
+    }
+
+    /// function-declaration → (attribute | modifier)* 'func' identifier parameter-clause
+    ///                        ('throws' | 'rethrows')? ('->' type)? block
+    mutating func parseFunctionDeclaration() throws(ParseStop) -> (FunctionDeclaration, Int) {
+        var modifiers: [String] = []
+        var modifierLocations: [SourceLocation] = []
+        while !isKeyword(.func) {
+            if current.kind == .at {
+                try advance()
+                let name = current
+                try advance()
+                if current.kind == .leftParen && current.isLeftBound {
+                    throw unsupported("attribute arguments are")
+                }
+                if !["discardableResult", "inlinable", "inline", "MainActor"].contains(text(of: name)) {
+                    throw fail("unknown attribute '\(text(of: name))'", at: name.location)
+                }
+                continue
+            }
+            modifiers.append(text(of: current))
+            modifierLocations.append(current.location)
+            try advance()
+            if current.kind == .leftParen && current.isLeftBound {
+                throw unsupported("access modifiers with arguments are")
+            }
+        }
+        let funcLocation = current.location
+        try advance()
+        let nameToken = current
+        guard nameToken.kind == .identifier else {
+            if case .keyword(let keyword) = nameToken.kind, keyword != .underscore {
+                throw fail(
+                    "keyword '\(keyword.rawValue)' cannot be used as an identifier here",
+                    notes: [note("if this name is unavoidable, use backticks to escape it", at: current.location)])
+            }
+            if case .operator = nameToken.kind { throw unsupported("operator functions are") }
+            if case .unknownOperator = nameToken.kind { throw unsupported("operator functions are") }
+            throw fail("expected identifier in function declaration")
+        }
+        try advance()
+        if isOperator(.less) || startsWithOperatorCharacter("<") { throw unsupported("generic functions are") }
+        guard current.kind == .leftParen else { throw failMissing("expected '(' in argument list of function declaration") }
+        let (parameters, parametersHeight) = try parseParameterClause()
+        var effect = FunctionDeclaration.Effect.none
+        if isIdentifier("async") { throw unsupported("'async' functions are") }
+        if isKeyword(.throws) {
+            effect = .throws
+            try advance()
+            if current.kind == .leftParen && current.isLeftBound { throw unsupported("typed 'throws' is") }
+        } else if isKeyword(.rethrows) {
+            effect = .rethrows
+            try advance()
+        }
+        var resultType: TypeSyntax?
+        if isOperator(.arrow) {
+            try advance()
+            resultType = try parseType(orFail: "expected type for function result")
+        }
+        if isKeyword(.where) { throw unsupported("'where' clauses are") }
+        guard current.kind == .leftBrace else {
+            if isAtEnd { throw .incomplete }
+            throw failMissing("expected '{' in body of function declaration")
+        }
+        let body = try parseBlock()
+        let declaration = FunctionDeclaration(
+            modifiers: modifiers, modifierLocations: modifierLocations, funcLocation: funcLocation,
+            name: text(of: nameToken), nameLocation: nameToken.location,
+            parameters: parameters, effect: effect, resultType: resultType, body: body.statements,
+            closingBraceLocation: previous.location)
+        return (declaration, try height(over: max(parametersHeight, body.height), at: nameToken.location))
+    }
+
+    /// parameter-clause → '(' (parameter (',' parameter)*)? ')'
+    /// parameter → (label | '_')? name ':' attribute* 'inout'? type '...'? ('=' expression)?
+    private mutating func parseParameterClause() throws(ParseStop) -> ([FunctionDeclaration.Parameter], Int) {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        var parameters: [FunctionDeclaration.Parameter] = []
+        var height = 0
+        while current.kind != .rightParen {
+            if isAtEnd { throw .incomplete }
+            let first = current
+            guard isParameterName(first) else { throw fail("expected parameter name followed by ':'") }
+            try advance()
+            var nameToken = first
+            var label: String? = first.kind == .keyword(.underscore) ? nil : text(of: first)
+            if current.kind != .colon {
+                guard isParameterName(current), current.kind == .identifier || isKeyword(.underscore) else {
+                    throw fail("expected ':' following argument label and parameter name")
+                }
+                nameToken = current
+                try advance()
+            } else if first.kind != .identifier && first.kind != .keyword(.underscore) {
+                throw fail(
+                    "keyword '\(text(of: first))' cannot be used as an identifier here", at: first.location)
+            }
+            if nameToken.kind == .keyword(.underscore) && nameToken.location == first.location { label = nil }
+            guard try consume(.colon) else { throw fail("expected ':' following argument label and parameter name") }
+            var isEscaping = false
+            var isInout = false
+            while current.kind == .at {
+                try advance()
+                let attribute = current
+                try advance()
+                switch text(of: attribute) {
+                case "escaping": isEscaping = true
+                case "autoclosure": throw unsupported("'@autoclosure' is", at: attribute.location)
+                default: throw fail("unknown attribute '\(text(of: attribute))'", at: attribute.location)
+                }
+            }
+            if isKeyword(.inout) {
+                isInout = true
+                try advance()
+            }
+            let type = try parseType(orFail: "expected parameter type following ':'")
+            var isVariadic = false
+            if isOperator(.closedRange) && current.isLeftBound {
+                isVariadic = true
+                try advance()
+            }
+            var defaultValue: Expression?
+            if isOperator(.assign) {
+                try consumeAssign()
+                let value = try parseExpression(orFail: "expected default argument value of parameter")
+                defaultValue = value.expression
+                height = max(height, value.height)
+            }
+            parameters.append(FunctionDeclaration.Parameter(
+                label: label, name: text(of: nameToken), location: first.location, type: type,
+                isInout: isInout, isVariadic: isVariadic, isEscaping: isEscaping, defaultValue: defaultValue))
+            if try consume(.comma) { continue }
+            guard current.kind == .rightParen else {
+                if isAtEnd { throw .incomplete }
+                throw fail(
+                    "expected ',' separator", notes: [note("to match this opening '('", at: open.location)])
+            }
+        }
+        try advance()
+        return (parameters, height)
+    }
+
+    /// Labels may be keywords (`func move(in range: …)`); names are identifiers or `_`.
+    private func isParameterName(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .keyword(.underscore): true
+        case .keyword(let keyword): ![.inout, .let, .var].contains(keyword)
+        default: false
+        }
+    }
+}

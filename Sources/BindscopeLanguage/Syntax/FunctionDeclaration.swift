@@ -1,0 +1,96 @@
+/// `func name(label name: Type = default, _ rest: Int...) throws -> Result { body }`, at the
+/// top level of a session, nested in a block, or as a member of a type.
+public struct FunctionDeclaration: Hashable, Sendable {
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label: nil for `_`; the name itself when only one name is written.
+        public var label: String?
+        public var name: String
+        public var location: SourceLocation
+        public var type: TypeSyntax
+        public var isInout: Bool
+        /// `Int...`: the body sees `[Int]`.
+        public var isVariadic: Bool
+        /// `@escaping` on a closure parameter (accepted; closures always escape here).
+        public var isEscaping: Bool
+        public var defaultValue: Expression?
+
+        public init(
+            label: String?, name: String, location: SourceLocation, type: TypeSyntax,
+            isInout: Bool = false, isVariadic: Bool = false, isEscaping: Bool = false,
+            defaultValue: Expression? = nil
+        ) {
+            self.label = label
+            self.name = name
+            self.location = location
+            self.type = type
+            self.isInout = isInout
+            self.isVariadic = isVariadic
+            self.isEscaping = isEscaping
+            self.defaultValue = defaultValue
+        }
+    }
+
+    public enum Effect: String, Hashable, Sendable {
+        case none = ""
+        case `throws`
+        case `rethrows`
+    }
+
+    /// Modifiers as written: `private`, `static`, `mutating`, `fileprivate`, `public`…
+    public var modifiers: [String]
+    /// Where each modifier is written.
+    public var modifierLocations: [SourceLocation]
+    /// The `func` keyword.
+    public var funcLocation: SourceLocation
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var parameters: [Parameter]
+    public var effect: Effect
+    /// nil when no `->` is written (the function returns `Void`).
+    public var resultType: TypeSyntax?
+    public var body: [Statement]
+    /// The closing `}` of the body, where Swift reports a missing `return`.
+    public var closingBraceLocation: SourceLocation
+
+    public init(
+        modifiers: [String], modifierLocations: [SourceLocation], funcLocation: SourceLocation, name: String, nameLocation: SourceLocation, parameters: [Parameter],
+        effect: Effect, resultType: TypeSyntax?, body: [Statement], closingBraceLocation: SourceLocation
+    ) {
+        self.modifiers = modifiers
+        self.modifierLocations = modifierLocations
+        self.funcLocation = funcLocation
+        self.name = name
+        self.nameLocation = nameLocation
+        self.parameters = parameters
+        self.effect = effect
+        self.resultType = resultType
+        self.body = body
+        self.closingBraceLocation = closingBraceLocation
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") }
+    public var isMutating: Bool { modifiers.contains("mutating") }
+
+    /// Swift's name for the function: `add(_:to:)`.
+    public var fullName: String {
+        name + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+/// `(func add (_ a: Int) (b: Int = 1) -> Int (return (+ a b)))`, for parser tests.
+extension FunctionDeclaration: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        var parts = modifiers + ["func", name]
+        for parameter in parameters {
+            var text = (parameter.label == parameter.name ? "" : "\(parameter.label ?? "_") ") + parameter.name + ": "
+            if parameter.isInout { text += "inout " }
+            text += parameter.type.debugDescription + (parameter.isVariadic ? "..." : "")
+            if let value = parameter.defaultValue { text += " = \(value.debugDescription)" }
+            parts.append("(\(text))")
+        }
+        if effect != .none { parts.append(effect.rawValue) }
+        if let resultType { parts.append("-> \(resultType.debugDescription)") }
+        parts += body.map(\.debugDescription)
+        return "(" + parts.joined(separator: " ") + ")"
+    }
+}

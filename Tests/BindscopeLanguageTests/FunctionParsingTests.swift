@@ -1,0 +1,33 @@
+import Testing
+
+@testable import BindscopeLanguage
+
+@Suite("Parsing function declarations")
+struct FunctionParsingTests {
+    @Test(arguments: [
+        ("func f() {}", "(func f)"),
+        ("func add(_ a: Int, to b: Int = 1) -> Int { a + b }",
+         "(func add (_ a: Int) (to b: Int = 1) -> Int (+ a b))"),
+        ("func sum(_ xs: Int...) -> Int { 0 }", "(func sum (_ xs: Int...) -> Int 0)"),
+        ("func bump(_ v: inout Int) { v += 1 }", "(func bump (_ v: inout Int) (+= v 1))"),
+        ("func on(_ h: @escaping () -> Void) {}", "(func on (_ h: () -> ()))"),
+        ("func load() throws -> String { \"\" }", "(func load throws -> String (string))"),
+        ("private func helper(in range: Int) {}", "(private func helper (in range: Int))"),
+        ("func a() {}\nfunc b() {}", "(func a) (func b)"),
+        ("func a() {}\nprint(1)", "(func a)\n(call print 1)"),
+        ("swap(&a, &b[0])", "(call swap (& a) (& (subscript b 0)))"),
+    ])
+    func declarations(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+
+    @Test(arguments: [
+        ("func f(", "incomplete"),
+        ("func f() -> Int {", "incomplete"),
+        ("func f<T>(_ x: T) {}", "1:7: generic functions are not supported in a session"),
+        ("func f(x Int) {}", "1:13: expected ':' following argument label and parameter name"),
+    ])
+    func problems(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+}
