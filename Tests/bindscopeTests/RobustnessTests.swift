@@ -54,6 +54,28 @@ struct RobustnessTests {
     }
 }
 
+extension RobustnessTests {
+    @Test("Runaway recursion of a function is a stack overflow naming it, rolled back")
+    func runawayFunctionRecursion() throws {
+        let input = """
+            var calls = 0
+            func countdown(_ n: Int) -> Int {
+                calls += 1
+                return countdown(n + 1)
+            }
+            print(countdown(0))
+            print("after", calls)
+            func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }
+            print(depth(5_000))
+
+            """
+        let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: input)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: stack overflow: too many nested calls of 'countdown(_:)'"))
+        #expect(result.standardOutput == "after 0\n5000\n")
+    }
+}
+
 /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

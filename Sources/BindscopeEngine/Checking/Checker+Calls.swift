@@ -10,6 +10,9 @@ extension Checker {
     ) throws -> Checked {
         switch callee.kind {
         case .identifier(let name):
+            if case .functions(let overloads)? = scope.lookup(name) {
+                return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
+            }
             if scope.lookup(name) == nil {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin

@@ -61,6 +61,8 @@ extension Checker {
             return try check(inner, expecting: expected)
         case .discard:
             throw Diagnostic("'_' can only appear in a pattern or on the left side of an assignment", at: location)
+        case .inoutArgument:
+            throw Diagnostic("'&' may only be used to pass an argument to inout parameter", at: location)
         }
     }
 

@@ -76,6 +76,8 @@ extension Checker {
         case .projectedValue(let backing, .binding, let valueType):
             try requireInitialized(backing, wrapped: String(name.dropFirst()), at: location)
             return Checked(.binding(valueType), evaluate: bindingValue(backing))
+        case .functions(let overloads):
+            return try functionReference(overloads, named: name, at: location)
         }
     }
 

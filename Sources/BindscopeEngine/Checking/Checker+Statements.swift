@@ -48,6 +48,8 @@ extension Checker {
             throw Diagnostic("type declarations are only allowed at the top level of a session", at: location)
         case .command(let command):
             throw Diagnostic("commands like ':\(command.name)' are only allowed at the top level", at: location)
+        case .functions(let declarations):
+            return try functionGroup(declarations)
         }
     }
 
@@ -61,6 +63,9 @@ extension Checker {
             }
             function.resultType = .void
             return { _ in .returned(.void) }
+        }
+        if function.resultType == .void {
+            throw Diagnostic("unexpected non-void return value in void function", at: value.location)
         }
         let checked: Checked
         if let result = function.resultType {

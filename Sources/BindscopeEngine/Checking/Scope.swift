@@ -44,10 +44,13 @@ enum NameEntry {
     case variable(Variable)
     case wrappedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
     case projectedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
+    /// `func name(…)`: every overload declared under the name in one scope.
+    case functions([DeclaredFunction])
 
     var type: SessionType {
         switch self {
         case .variable(let variable): variable.type
+        case .functions(let overloads): overloads[0].type
         case .wrappedValue(_, _, let valueType): valueType
         case .projectedValue(_, _, let valueType): .binding(valueType)
         }

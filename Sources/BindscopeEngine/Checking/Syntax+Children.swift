@@ -15,7 +15,7 @@ extension Expression {
         case .dictionaryLiteral(let entries):
             for entry in entries { visit(entry.key); visit(entry.value) }
         case .member(let base, _, _), .specialized(let base, _), .bindOptional(let base),
-            .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base),
+            .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base), .inoutArgument(let base),
             .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base):
             visit(base)
         case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
@@ -52,7 +52,7 @@ extension Statement {
             visit(loop.sequence)
             loop.whereClause.map(visit)
             loop.body.forEach { $0.forEachExpression(visit) }
-        case .structure, .enumeration, .extensionDeclaration:
+        case .structure, .enumeration, .extensionDeclaration, .functions:
             break
         }
     }

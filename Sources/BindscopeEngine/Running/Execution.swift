@@ -1,3 +1,4 @@
+import BindscopeLanguage
 import StateBinding
 
 /// Everything running code needs: the current frame, the undo journal of the statement, the
@@ -16,9 +17,12 @@ final class Execution {
     var writeLog: WriteLog?
     private var openTransactions: [Transaction] = []
     private var callDepth = 0
-    /// Swift overflows its stack somewhere in the tens of thousands of nested calls; an
-    /// interpreter frame is far larger, so stop well before the real stack runs out.
-    static let maximumCallDepth = 2_000
+    /// Swift overflows its stack somewhere in the tens of thousands of nested calls, and so
+    /// does this interpreter (an interpreted call takes several kilobytes of real stack): calls
+    /// stop at this depth, or earlier when the thread's stack is nearly used up.
+    static let maximumCallDepth = 100_000
+    /// The running thread's stack, measured once per thread.
+    private var stack: (thread: UInt, bounds: StackBounds, reserve: Int)?
 
     init(write: @escaping (String) -> Void) {
         self.write = write
@@ -77,9 +81,15 @@ final class Execution {
 
     /// Runs `body` in a new frame (a closure or computed-property call).
     func call(in newFrame: Frame, _ body: () throws -> Value) throws -> Value {
+        try call(in: newFrame, function: nil, body)
+    }
+
+    /// Runs `body` in a new frame; `function` names what is called when the calls nest too
+    /// deep (Swift's own program would crash on a stack overflow).
+    func call(in newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
         try checkForInterrupt()
-        guard callDepth < Self.maximumCallDepth else {
-            throw RuntimeError("Fatal error: stack overflow (more than \(Self.maximumCallDepth) nested calls)")
+        guard callDepth < Self.maximumCallDepth, hasStackLeft() else {
+            throw RuntimeError.stackOverflow(in: function)
         }
         let saved = frame
         frame = newFrame
@@ -89,6 +99,18 @@ final class Execution {
             callDepth -= 1
         }
         return try body()
+    }
+
+    /// Whether the real stack has room for another interpreted call and what one statement
+    /// may nest inside it: an eighth of the stack, at most 1 MB, is kept in reserve.
+    private func hasStackLeft() -> Bool {
+        let thread = StackBounds.currentThread
+        if stack?.thread != thread {
+            let bounds = StackBounds()
+            stack = (thread, bounds, min(1 << 20, bounds.size / 8))
+        }
+        guard let stack else { return true }
+        return stack.bounds.remaining() > stack.reserve
     }
 
     func computedProperty(_ type: NominalType, _ index: Int, of value: Value) throws -> Value {

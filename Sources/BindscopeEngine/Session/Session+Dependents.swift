@@ -23,7 +23,7 @@ extension Session {
             if case .binding(let valueType) = variable.type {
                 graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
             }
-        case .projectedValue, .wrappedValue:
+        case .projectedValue, .wrappedValue, .functions:
             break
         }
     }

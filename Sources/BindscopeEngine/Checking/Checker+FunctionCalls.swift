@@ -1,0 +1,297 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// How one argument of a call to a declared function is produced.
+    enum CallArgument {
+        case value(Evaluator)
+        /// A variadic parameter's arguments, passed as one array.
+        case variadic([Evaluator])
+        /// `&place`: read before the call, written back after it (Swift's copy-in copy-out).
+        case `inout`(Place)
+    }
+
+    /// `name(arguments)` where `name` is a declared function: the overload whose labels and
+    /// types fit the arguments.
+    func functionCall(
+        _ overloads: [DeclaredFunction], _ arguments: [Argument], expecting expected: SessionType?,
+        kind: String, at location: SourceLocation
+    ) throws -> Checked {
+        let (chosen, checkedArguments) = try chooseOverload(
+            overloads, arguments, expecting: expected, kind: kind, at: location)
+        let box = boxAccessor(chosen.variable)
+        return Checked(chosen.resultType) { execution in
+            guard case .function(let function) = box(execution).value else {
+                preconditionFailure("function '\(chosen.fullName)' called before its declaration ran")
+            }
+            return try Checker.invoke(function, checkedArguments, in: execution)
+        }
+    }
+
+    /// Evaluates the arguments left to right, calls, and writes inout arguments back.
+    static func invoke(_ function: FunctionValue, _ arguments: [CallArgument], in execution: Execution) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        var writeBacks: [(ResolvedPlace, Box)] = []
+        for argument in arguments {
+            switch argument {
+            case .value(let evaluate):
+                values.append(try evaluate(execution))
+            case .variadic(let evaluators):
+                var elements: [Value] = []
+                elements.reserveCapacity(evaluators.count)
+                for evaluate in evaluators { elements.append(try evaluate(execution)) }
+                values.append(.array(elements))
+            case .inout(let place):
+                let resolved = try place.resolve(execution)
+                let temporary = Box(try resolved.read(in: execution))
+                writeBacks.append((resolved, temporary))
+                values.append(.state(temporary))
+            }
+        }
+        let result = try function.invoke(execution, values)
+        for (place, temporary) in writeBacks {
+            let final = temporary.value
+            try place.modify(execution) { current in
+                let old = current
+                current = final
+                return { $0 = old }
+            }
+        }
+        return result
+    }
+
+    /// Picks the overload the arguments fit. With one candidate by labels, its own errors are
+    /// reported (a wrong type, a missing `&`); among several, the one whose argument types fit
+    /// exactly wins, as Swift prefers `Int` for an integer literal.
+    private func chooseOverload(
+        _ overloads: [DeclaredFunction], _ arguments: [Argument], expecting expected: SessionType?,
+        kind: String, at location: SourceLocation
+    ) throws -> (DeclaredFunction, [CallArgument]) {
+        var labelMatches: [(DeclaredFunction, [[Argument]])] = []
+        var firstLabelError: Diagnostic?
+        for candidate in overloads {
+            switch matchLabels(candidate, arguments, at: location) {
+            case .success(let matched): labelMatches.append((candidate, matched))
+            case .failure(let error): firstLabelError = firstLabelError ?? error
+            }
+        }
+        if labelMatches.isEmpty {
+            if overloads.count == 1, let firstLabelError { throw firstLabelError }
+            throw Diagnostic("no exact matches in call to \(kind) '\(overloads[0].name)'", at: location)
+        }
+        if labelMatches.count == 1 {
+            let (candidate, matched) = labelMatches[0]
+            return (candidate, try checkArguments(candidate, matched))
+        }
+        var fitting: [(DeclaredFunction, [CallArgument], score: Int)] = []
+        for (candidate, matched) in labelMatches {
+            guard let checked = try? checkArguments(candidate, matched) else { continue }
+            var score = 0
+            for (parameter, group) in zip(candidate.parameters, matched) {
+                for argument in group {
+                    var value = argument.value
+                    if case .inoutArgument(let inner) = value.kind { value = inner }
+                    if let natural = try? checkValue(value), natural.type == parameter.type { score += 1 }
+                }
+            }
+            if let expected, candidate.resultType == expected { score += 1 }
+            fitting.append((candidate, checked, score))
+        }
+        guard let best = fitting.max(by: { $0.score < $1.score }) else {
+            throw Diagnostic("no exact matches in call to \(kind) '\(overloads[0].name)'", at: location)
+        }
+        if fitting.filter({ $0.score == best.score }).count > 1 {
+            throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location)
+        }
+        return (best.0, best.1)
+    }
+
+    /// Assigns arguments to parameters by label, in order: a parameter with a default may be
+    /// skipped, a variadic one takes its labelled argument and the unlabelled ones after it.
+    private func matchLabels(
+        _ function: DeclaredFunction, _ arguments: [Argument], at location: SourceLocation
+    ) -> Result<[[Argument]], Diagnostic> {
+        let parameters = function.parameters
+        if arguments.count == parameters.count, !parameters.contains(where: \.isVariadic),
+            let error = pairwiseLabelError(parameters.map(\.label), arguments)
+        {
+            return .failure(error)
+        }
+        var groups: [[Argument]] = []
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let laterLabels = parameters[(index + 1)...].map(\.label)
+            if next < arguments.count, arguments[next].label == parameter.label {
+                var group = [arguments[next]]
+                next += 1
+                if parameter.isVariadic {
+                    while next < arguments.count, arguments[next].label == nil { group.append(arguments[next]); next += 1 }
+                }
+                groups.append(group)
+                continue
+            }
+            if parameter.isVariadic || parameter.defaultValue != nil {
+                if next >= arguments.count || laterLabels.contains(arguments[next].label) {
+                    groups.append([])
+                    continue
+                }
+            }
+            guard next < arguments.count else {
+                let name = parameter.label.map { "'\($0)'" } ?? "#\(index + 1)"
+                // swiftc points at the `)`; with no arguments it follows the name and `(`.
+                var place = location
+                if arguments.isEmpty { place.column += function.name.utf8.count + 1 }
+                return .failure(Diagnostic("missing argument for parameter \(name) in call", at: place))
+            }
+            let argument = arguments[next]
+            if laterLabels.contains(argument.label) {
+                let name = parameter.label.map { "'\($0)'" } ?? "#\(index + 1)"
+                return .failure(Diagnostic("missing argument for parameter \(name) in call", at: argument.location))
+            }
+            switch (argument.label, parameter.label) {
+            case (nil, let expected?):
+                return .failure(Diagnostic("missing argument label '\(expected):' in call", at: argument.location))
+            case (let given?, nil):
+                return .failure(Diagnostic("extraneous argument label '\(given):' in call", at: argument.location))
+            case (let given?, let expected?):
+                return .failure(Diagnostic(
+                    "incorrect argument label in call (have '\(given):', expected '\(expected):')",
+                    at: argument.location))
+            case (nil, nil):
+                preconditionFailure("matching labels handled above")
+            }
+        }
+        if next < arguments.count {
+            let extra = arguments[next]
+            let message = extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+            return .failure(Diagnostic(message, at: extra.location))
+        }
+        return .success(groups)
+    }
+
+    /// Swift's wording when every parameter has an argument but some labels differ; placed
+    /// at the call's `(`, as swiftc does.
+    private func pairwiseLabelError(_ labels: [String?], _ arguments: [Argument]) -> Diagnostic? {
+        let mismatched = zip(arguments, labels).filter { $0.label != $1 }
+        guard !mismatched.isEmpty else { return nil }
+        var location = arguments[0].location
+        location.column = max(1, location.column - 1)
+        let plural = mismatched.count > 1 ? "s" : ""
+        if mismatched.allSatisfy({ $0.0.label == nil }) {
+            let missing = mismatched.map { "\($0.1!):" }.joined()
+            return Diagnostic("missing argument label\(plural) '\(missing)' in call", at: location)
+        }
+        if mismatched.allSatisfy({ $0.1 == nil }) {
+            let extra = mismatched.map { "\($0.0.label!):" }.joined()
+            return Diagnostic("extraneous argument label\(plural) '\(extra)' in call", at: location)
+        }
+        let have = arguments.map { "\($0.label ?? "_"):" }.joined()
+        let expected = labels.map { "\($0 ?? "_"):" }.joined()
+        return Diagnostic("incorrect argument label\(plural) in call (have '\(have)', expected '\(expected)')", at: location)
+    }
+
+    /// Checks each argument against its parameter's type.
+    private func checkArguments(_ function: DeclaredFunction, _ groups: [[Argument]]) throws -> [CallArgument] {
+        var result: [CallArgument] = []
+        for (parameter, group) in zip(function.parameters, groups) {
+            if parameter.isVariadic {
+                if group.isEmpty, let defaultValue = parameter.defaultValue {
+                    result.append(.value(defaultValue))
+                } else {
+                    result.append(.variadic(try group.map { try checkPlainArgument($0, as: parameter.type) }))
+                }
+                continue
+            }
+            guard let argument = group.first else {
+                guard let defaultValue = parameter.defaultValue else { preconditionFailure("unmatched parameter") }
+                result.append(.value(defaultValue))
+                continue
+            }
+            if parameter.isInout {
+                result.append(.inout(try inoutArgument(argument, as: parameter.type)))
+            } else {
+                result.append(.value(try checkPlainArgument(argument, as: parameter.type)))
+            }
+        }
+        return result
+    }
+
+    private func checkPlainArgument(_ argument: Argument, as type: SessionType) throws -> Evaluator {
+        if case .inoutArgument(let inner) = argument.value.kind {
+            let checked = try checkValue(inner)
+            throw Diagnostic("'&' used with non-inout argument of type '\(checked.type.displayName)'", at: argument.value.location)
+        }
+        return try check(argument.value, as: type, in: .argument).evaluate
+    }
+
+    /// `&place` for an `inout` parameter: a mutable place of exactly the parameter's type.
+    func inoutArgument(_ argument: Argument, as type: SessionType) throws -> Place {
+        guard case .inoutArgument(let inner) = argument.value.kind else {
+            let checked = try checkValue(argument.value, expecting: type)
+            throw Diagnostic(
+                "passing value of type '\(checked.type.displayName)' to an inout parameter requires explicit '&'",
+                at: argument.value.location)
+        }
+        switch inner.kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral:
+            throw Diagnostic("cannot pass immutable value as inout argument: literals are not mutable", at: inner.location)
+        default:
+            break
+        }
+        let checked = try checkValue(inner, expecting: type)
+        if checked.place?.isOptionalChain == true {
+            throw Diagnostic("optional chains as inout arguments are not supported in a session", at: inner.location)
+        }
+        guard let place = checked.place else {
+            throw Diagnostic("cannot pass immutable value as inout argument: expression is immutable", at: inner.location)
+        }
+        if let immutability = place.immutability {
+            let reason: String = switch immutability {
+            case .letConstant(let name), .letProperty(let name): "'\(name)' is a 'let' constant"
+            case .getOnly(let name): "'\(name)' is a get-only property"
+            case .watch(let name): "'\(name)' is a watch; change what it reads instead"
+            }
+            throw Diagnostic("cannot pass immutable value as inout argument: \(reason)", at: inner.location)
+        }
+        guard checked.type == type else {
+            throw Diagnostic(
+                "cannot convert value of type '\(checked.type.displayName)' to expected argument type '\(type.displayName)'",
+                at: inner.location)
+        }
+        return place
+    }
+}
+
+extension ResolvedPlace {
+    /// The current value at the place (for an inout argument's copy-in).
+    func read(in execution: Execution) throws -> Value {
+        switch target {
+        case .box(let box):
+            guard let value = try box.value.read(steps[...], in: execution) else {
+                preconditionFailure("an inout argument cannot be an optional chain")
+            }
+            return value
+        case .binding(let binding):
+            return try binding.appending(steps).read(in: execution)
+        }
+    }
+}
+
+extension Checker {
+    /// A declared function named without a call: its value (`let f = add`, `map(double)`).
+    func functionReference(
+        _ overloads: [DeclaredFunction], named name: String, at location: SourceLocation
+    ) throws -> Checked {
+        guard overloads.count == 1 else {
+            throw Diagnostic("ambiguous use of '\(name)'", at: location)
+        }
+        let function = overloads[0]
+        if function.hasInoutParameters {
+            throw Diagnostic(
+                "functions with 'inout' parameters cannot be used as values in a session; call '\(function.fullName)' directly",
+                at: location)
+        }
+        let box = boxAccessor(function.variable)
+        return Checked(function.type) { box($0).value }
+    }
+}

@@ -1,0 +1,150 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// Consecutive `func` declarations: every signature is declared first, so the bodies may
+    /// call each other (and themselves); then the bodies are checked. Running the group stores
+    /// a box per function in the frame before any function value is made, so each captures
+    /// the others' boxes.
+    func functionGroup(_ declarations: [FunctionDeclaration]) throws -> Executor {
+        var functions: [DeclaredFunction] = []
+        for declaration in declarations {
+            functions.append(try declareFunction(declaration))
+        }
+        var makers: [(Execution) -> Value] = []
+        for (declaration, function) in zip(declarations, functions) {
+            makers.append(try functionBody(declaration, function))
+        }
+        let slots = functions.map(\.variable.slot)
+        return { execution in
+            let boxes = slots.map { slot in
+                let box = Box(.void)
+                execution.frame.store(box, at: slot)
+                return box
+            }
+            for (box, make) in zip(boxes, makers) { box.value = make(execution) }
+            return .proceed
+        }
+    }
+
+    /// Resolves a declaration's signature and adds it to the overloads of its name in the
+    /// current scope.
+    private func declareFunction(_ declaration: FunctionDeclaration) throws -> DeclaredFunction {
+        for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations) {
+            switch modifier {
+            case "static":
+                throw Diagnostic("static methods may only be declared on a type", at: declaration.funcLocation)
+            case "mutating", "nonmutating":
+                throw Diagnostic("'\(modifier)' is only valid on methods", at: location)
+            case "private", "fileprivate", "public", "internal", "open":
+                // Swift rejects access modifiers on local functions; a session's top level is
+                // one, but REPL users write them: accepted as at file scope.
+                continue
+            default:
+                throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
+            }
+        }
+        var parameters: [DeclaredFunction.Parameter] = []
+        var names: Set<String> = []
+        for parameter in declaration.parameters {
+            if parameter.name != "_", !names.insert(parameter.name).inserted {
+                throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
+            }
+            let type = try resolve(parameter.type)
+            if parameter.isVariadic, parameters.contains(where: \.isVariadic) {
+                throw Diagnostic("only a single variadic parameter '...' is permitted", at: parameter.location)
+            }
+            if parameter.isInout, parameter.defaultValue != nil {
+                throw Diagnostic("cannot provide default value to inout parameter '\(parameter.name)'", at: parameter.location)
+            }
+            let defaultValue = try parameter.defaultValue.map { expression in
+                // Checked where no variable is visible, as Swift checks default arguments.
+                let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+                return try inFunction(context, parent: nil) {
+                    try check(expression, as: parameter.isVariadic ? .array(type) : type, in: .argument).evaluate
+                }
+            }
+            parameters.append(DeclaredFunction.Parameter(
+                label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
+                isVariadic: parameter.isVariadic, defaultValue: defaultValue))
+        }
+        let resultType = try declaration.resultType.map(resolve) ?? .void
+        let variable = Variable(
+            name: declaration.name, type: .function(parameters: parameters.map(\.localType), result: resultType),
+            isConstant: true, owner: function, location: declaration.nameLocation)
+        let declared = DeclaredFunction(
+            name: declaration.name, parameters: parameters, resultType: resultType,
+            throwsErrors: declaration.effect != .none, location: declaration.nameLocation, variable: variable)
+        var overloads: [DeclaredFunction] = []
+        switch scope.entries[declaration.name] {
+        case .functions(let existing)?:
+            if existing.contains(where: { $0.hasSameSignature(as: declared) }) {
+                throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+            }
+            overloads = existing
+        case nil:
+            break
+        case .some:
+            throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+        }
+        scope.declare(declaration.name, .functions(overloads + [declared]))
+        return declared
+    }
+
+    /// Checks a body and returns how to make the function value (capturing what it uses).
+    private func functionBody(
+        _ declaration: FunctionDeclaration, _ declared: DeclaredFunction
+    ) throws -> (Execution) -> Value {
+        let resultType = declared.resultType
+        let context = FunctionContext(enclosing: function, selfType: nil, resultType: resultType)
+        let body: Executor = try inFunction(context, parent: scope) {
+            for (parameter, syntax) in zip(declared.parameters, declaration.parameters) {
+                let variable = Variable(
+                    name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
+                    owner: context, location: syntax.location)
+                if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+            }
+            // The body is a scope of its own: it may shadow a parameter (`let x = x`).
+            return try inNestedScope {
+                try checkFunctionBody(
+                    declaration.body, resultType: resultType, kind: "local function",
+                    closingBrace: declaration.closingBraceLocation)
+            }
+        }
+        let captures = captureAccessors(for: context)
+        let inoutPositions = declared.parameters.indices.filter { declared.parameters[$0].isInout }
+        let name = declared.fullName
+        return { execution in
+            let boxes = captures.map { $0(execution) }
+            let localCount = context.localCount
+            return .function(FunctionValue { execution, arguments in
+                let frame = Frame(localCount: localCount, captures: boxes)
+                for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
+                // An inout argument arrives as the caller's temporary box (see `functionCall`).
+                for index in inoutPositions {
+                    if case .state(let box) = arguments[index] { frame.locals[index] = box }
+                }
+                return try execution.call(in: frame, function: name) {
+                    if case .returned(let value) = try body(execution) { return value }
+                    return .void
+                }
+            })
+        }
+    }
+
+    /// A function body: a single expression is its result (Swift's implicit return);
+    /// otherwise every path must `return` a value unless the result is `Void`.
+    func checkFunctionBody(
+        _ statements: [Statement], resultType: SessionType, kind: String, closingBrace: SourceLocation
+    ) throws -> Executor {
+        if resultType != .void, statements.count == 1, case .expression(let expression) = statements[0].kind {
+            let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
+            return { .returned(try evaluate($0)) }
+        }
+        let body = try checkStatements(statements)
+        if resultType != .void, !Checker.alwaysReturns(statements) {
+            throw Diagnostic(
+                "missing return in \(kind) expected to return '\(resultType.displayName)'", at: closingBrace)
+        }
+        return body
+    }
+}

@@ -1,0 +1,62 @@
+import BindscopeLanguage
+
+/// A `func` the session declared: its signature, for checking calls, and the variable whose
+/// box holds the function value once the declaration has run. Session functions are local
+/// functions (the compiled program wraps the session in one), so they capture the session's
+/// variables by reference, like closures.
+final class DeclaredFunction {
+    struct Parameter {
+        var label: String?
+        var name: String
+        /// The type the caller passes; for a variadic `Int...`, `Int` (the body sees `[Int]`).
+        var type: SessionType
+        var isInout: Bool
+        var isVariadic: Bool
+        /// Evaluated at each call that leaves the argument out, as Swift does.
+        var defaultValue: Evaluator?
+
+        /// The type of the parameter inside the body.
+        var localType: SessionType { isVariadic ? .array(type) : type }
+    }
+
+    let name: String
+    let parameters: [Parameter]
+    let resultType: SessionType
+    let throwsErrors: Bool
+    let location: SourceLocation
+    /// Holds `.function(FunctionValue)` in the frame of the function that declared it.
+    let variable: Variable
+
+    init(
+        name: String, parameters: [Parameter], resultType: SessionType, throwsErrors: Bool,
+        location: SourceLocation, variable: Variable
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.resultType = resultType
+        self.throwsErrors = throwsErrors
+        self.location = location
+        self.variable = variable
+    }
+
+    /// Swift's name for it: `add(_:to:)`.
+    var fullName: String { DeclaredFunction.fullName(name, parameters.map(\.label)) }
+
+    static func fullName(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
+    }
+
+    /// The type of the function as a value (`let f = add`).
+    var type: SessionType {
+        .function(parameters: parameters.map(\.localType), result: resultType)
+    }
+
+    var hasInoutParameters: Bool { parameters.contains { $0.isInout } }
+
+    /// Whether two declarations in one scope would clash: same labels and parameter types.
+    func hasSameSignature(as other: DeclaredFunction) -> Bool {
+        parameters.map(\.label) == other.parameters.map(\.label)
+            && parameters.map(\.localType) == other.parameters.map(\.localType)
+            && parameters.map(\.isInout) == other.parameters.map(\.isInout)
+    }
+}
