@@ -204,6 +204,7 @@ extension Value {
         case (.int(let a), .int(let b)): a < b
         case (.double(let a), .double(let b)): a < b
         case (.string(let a), .string(let b)): a < b
+        case (.character(let a), .character(let b)): a < b
         default: preconditionFailure("not comparable: \(lhs), \(rhs)")
         }
     }

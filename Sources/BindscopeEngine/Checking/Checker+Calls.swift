@@ -78,6 +78,8 @@ extension Checker {
             return try numericConversion(to: type, arguments, at: location)
         case .string:
             return try stringInitializer(arguments, at: location)
+        case .character:
+            return try characterInitializer(arguments, at: location)
         case .array(let element):
             return try arrayInitializer(element: element, arguments, at: location)
         case .dictionary:
@@ -143,6 +145,8 @@ extension Checker {
                 case .array: return source
                 case .range(let bound, _):
                     return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
+                case .string:
+                    return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
                 default: break
                 }
             }
@@ -157,6 +161,7 @@ extension Checker {
     }
 
     private func numericConversion(to type: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        if type == .int, arguments.map(\.label) == [nil, "radix"] { return try integerParsing(arguments, at: location) }
         try expectLabels(arguments, [nil], callee: type.displayName, at: location)
         // `Double(1 / 3)` divides Ints (the initializer takes an Int); only a bare literal
         // becomes the target type directly.
@@ -194,6 +199,7 @@ extension Checker {
 
     private func stringInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         if arguments.isEmpty { return Checked(.string) { _ in .string("") } }
+        if let text = try textInitializer(arguments, at: location) { return text }
         if arguments.count == 2, arguments[0].label == "repeating" {
             try expectLabels(arguments, ["repeating", "count"], callee: "String", at: location)
             let text = try check(arguments[0].value, as: .string, in: .argument).evaluate
@@ -229,6 +235,8 @@ extension Checker {
             switch source.type {
             case .array(element): return source
             case .range(element, _): return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
+            case .string where element == .character:
+                return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
             default: throw Diagnostic("no exact matches in call to initializer", at: location)
             }
         }

@@ -12,6 +12,7 @@ extension Checker {
         case .floatLiteral(let text):
             return try floatLiteral(text, at: location)
         case .stringLiteral(let segments):
+            if let character = Checker.characterLiteral(segments, expecting: expected) { return character }
             return try stringLiteral(segments)
         case .booleanLiteral(let flag):
             return Checked(.bool) { _ in .bool(flag) }

@@ -27,6 +27,15 @@ extension Checker {
         return Checked(.double) { _ in .double(value) }
     }
 
+    /// A literal of one extended grapheme cluster where the context expects a `Character`
+    /// (`let c: Character = "a"`, `ch == "a"`); otherwise nil: it is a String.
+    static func characterLiteral(_ segments: [StringSegment], expecting expected: SessionType?) -> Checked? {
+        guard expected == .character || expected == .optional(.character), segments.count == 1,
+            case .text(let text) = segments[0], text.count == 1, let character = text.first
+        else { return nil }
+        return Checked(.character) { _ in .character(character) }
+    }
+
     /// Interpolations print like `print`: `String(describing:)` of each value.
     func stringLiteral(_ segments: [StringSegment]) throws -> Checked {
         var parts: [(Execution) throws -> String] = []
@@ -171,5 +180,13 @@ extension Checker {
         case .ternary(_, let then, let otherwise): isNumericLiteral(then) && isNumericLiteral(otherwise)
         default: false
         }
+    }
+}
+
+extension Expression {
+    /// A string literal takes its type from the other operand (`"a" == character`).
+    var isStringLiteral: Bool {
+        if case .stringLiteral = kind { return true }
+        return false
     }
 }

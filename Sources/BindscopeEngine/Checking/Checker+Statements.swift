@@ -126,6 +126,7 @@ extension Checker {
         switch sequence.type {
         case .range(let bound, _): elementType = bound
         case .array(let element): elementType = element
+        case .string: elementType = .character
         case .binding(.array(let element)): elementType = .binding(element)
         case .dictionary:
             throw Diagnostic("iterating a dictionary yields tuples, which sessions do not support; iterate its keys instead", at: loop.sequence.location)
@@ -163,6 +164,10 @@ extension Checker {
             case .array(let elements):
                 for element in elements {
                     if case .returned(let value) = try run(element) { return .returned(value) }
+                }
+            case .string(let text):
+                for character in text {
+                    if case .returned(let value) = try run(.character(character)) { return .returned(value) }
                 }
             case .binding(let binding) where isBinding:
                 // Element bindings capture their index, as `ForEach($items)` does.

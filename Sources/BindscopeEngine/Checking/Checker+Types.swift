@@ -33,14 +33,14 @@ extension Checker {
             }
         }
         switch name {
-        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation":
+        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
             return [
                 "Int": .int, "Double": .double, "String": .string, "Bool": .bool, "Void": .void,
                 "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
-                "Animation": .animation,
+                "Animation": .animation, "Character": .character,
             ][name]!
         case "Optional":
             try expectArguments(1)
@@ -94,7 +94,7 @@ extension Checker {
 
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
         case .optional(let wrapped), .array(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
@@ -106,7 +106,7 @@ extension Checker {
 
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
         case .optional(let wrapped), .array(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):
@@ -117,7 +117,7 @@ extension Checker {
 
     func isComparable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string: true
+        case .int, .double, .string, .character: true
         default: false
         }
     }

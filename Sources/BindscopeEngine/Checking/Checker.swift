@@ -114,6 +114,6 @@ final class Checker {
     static let builtinTypeNames: Set<String> = [
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
-        "Transaction", "Animation",
+        "Transaction", "Animation", "Character",
     ]
 }

@@ -73,6 +73,12 @@ struct BuiltinMember: Sendable {
         return (name, labels)
     }
 
+    /// Swift's name for a method, with its labels: `contains(where:)`.
+    var selector: String {
+        guard kind == .method || kind == .staticMethod, let labels else { return name }
+        return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
     /// Whether a call with these arguments fills this member's parameters: the labels match,
     /// or a closure written last without a label fills a last parameter that takes one.
     func accepts(_ arguments: [Argument], trailingClosure: Bool) -> Bool {

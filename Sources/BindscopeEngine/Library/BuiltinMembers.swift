@@ -6,6 +6,7 @@ enum BuiltinMembers {
         switch type {
         case .array: [array]
         case .string: [string]
+        case .character: [character]
         case .dictionary: [dictionary]
         case .range: [range]
         case .int: [int]

@@ -2,7 +2,9 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", [
+    static let string = MemberTable("String", stringText + stringCharacters)
+
+    private static let stringText: [BuiltinMember] = [
         .property("count", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(try evaluate($0).asString.count) }
@@ -17,10 +19,10 @@ extension BuiltinMembers {
         textTest("hasSuffix(_:)") { $0.hasSuffix($1) },
         textTest("contains(_:)") { $1.isEmpty || $0.contains($1) },
         .method("append(_:)", "(String)") { use in
-            let other = try use.argument(0, as: .string)
+            let other = try use.text(0)
             let place = try use.mutablePlace()
             return Checked(.void) { execution in
-                let suffix = try other(execution).asString
+                let suffix = try other(execution)
                 try place.modify(execution) { value in
                     let old = value
                     value.withString { $0 += suffix }
@@ -29,7 +31,7 @@ extension BuiltinMembers {
                 return .void
             }
         },
-    ])
+    ]
 
     private static func textTransform(
         _ selector: String, _ transform: @escaping @Sendable (String) -> String
@@ -44,11 +46,25 @@ extension BuiltinMembers {
         _ selector: String, _ test: @escaping @Sendable (String, String) -> Bool
     ) -> BuiltinMember {
         .method(selector, "(String) -> Bool") { use in
-            let other = try use.argument(0, as: .string)
+            let other = try use.text(0)
             let evaluate = use.evaluate
             return Checked(.bool) { execution in
-                .bool(test(try evaluate(execution).asString, try other(execution).asString))
+                .bool(test(try evaluate(execution).asString, try other(execution)))
             }
         }
+    }
+}
+
+extension MemberUse {
+    /// An argument that may be a String or a Character (`append`, `contains`), as text.
+    func text(_ index: Int) throws -> (Execution) throws -> String {
+        let argument = arguments[index]
+        let checked = try checker.checkValue(argument.value, expecting: .string)
+        if checked.type == .character {
+            let evaluate = checked.evaluate
+            return { String(try evaluate($0).asCharacter) }
+        }
+        let evaluate = try checker.convert(checked, to: .string, in: .argument, at: argument.location).evaluate
+        return { try evaluate($0).asString }
     }
 }

@@ -11,6 +11,7 @@ struct ValuePrinter {
     func describe(_ value: Value, as type: SessionType) throws -> String {
         switch value {
         case .string(let text): return text
+        case .character(let character): return String(character)
         case .structure(let structure) where structure.type.isCustomStringConvertible:
             return try declaredDescription(of: value, type: structure.type)
         case .enumeration(let type, let index):
@@ -35,6 +36,7 @@ struct ValuePrinter {
         case .double(let number): return number.debugDescription
         case .bool(let flag): return String(flag)
         case .string(let text): return text.debugDescription
+        case .character(let character): return character.debugDescription
         case .void: return "()"
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try reflect(wrapped, as: type.unwrappedOnce)))"

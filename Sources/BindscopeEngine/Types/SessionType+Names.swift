@@ -32,7 +32,7 @@ extension SessionType {
 
     var qualifiedName: String {
         switch self {
-        case .int, .double, .string, .bool, .any, .anyHashable:
+        case .int, .double, .string, .bool, .any, .anyHashable, .character:
             return "Swift." + runtimeName
         case .void: return "()"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
@@ -72,6 +72,7 @@ extension SessionType {
         case .metatype(let instance): render(instance) + ".Type"
         case .transaction: "Transaction"
         case .animation: "Animation"
+        case .character: "Character"
         case .optional, .array, .dictionary, .function:
             preconditionFailure("spelled by the caller")
         }

@@ -25,6 +25,8 @@ indirect enum SessionType: Hashable {
     case transaction
     /// `Animation`, a plain value in this re-implementation.
     case animation
+    /// `Character`: one extended grapheme cluster, what iterating a String gives.
+    case character
 
     var isOptional: Bool {
         if case .optional = self { return true }

@@ -13,6 +13,7 @@ extension Value {
         case .enumeration(let type, _): .nominal(type)
         case .transaction: .transaction
         case .animation: .animation
+        case .character: .character
         case .metatype(let type): .metatype(type)
         case .range(_, _, let closed): .range(.int, closed: closed)
         case .none, .some, .array, .dictionary, .binding, .state, .keyPath, .function: .any

@@ -28,6 +28,7 @@ extension Value: Hashable {
             a.animation == b.animation && a.disablesAnimations == b.disablesAnimations
                 && a.isContinuous == b.isContinuous
         case (.animation(let a), .animation(let b)): a == b
+        case (.character(let a), .character(let b)): a == b
         default: false
         }
     }
@@ -52,6 +53,7 @@ extension Value: Hashable {
         case .existential(let value, _): hasher.combine(value)
         case .transaction(let value): hasher.combine(value.animation)
         case .animation(let value): hasher.combine(value)
+        case .character(let value): hasher.combine(value)
         case .binding, .state, .function: hasher.combine(1)
         }
     }

@@ -33,6 +33,7 @@ enum Value {
     indirect case anyHashable(Value, SessionType)
     indirect case transaction(Transaction)
     indirect case animation(Animation)
+    case character(Character)
 }
 
 /// A struct value: its type and its stored properties in declaration order.
@@ -71,6 +72,11 @@ extension Value {
     var asString: String {
         if case .string(let value) = self { return value }
         preconditionFailure("checked as String, found \(self)")
+    }
+
+    var asCharacter: Character {
+        if case .character(let value) = self { return value }
+        preconditionFailure("checked as Character, found \(self)")
     }
 
     var asArray: [Value] {

@@ -1,0 +1,72 @@
+import BindscopeLanguage
+
+/// Initializers between text, characters and numbers: `Character("a")`, `String(chars)`,
+/// `String(repeating: "ab", count: 2)` with a Character, `String(255, radix: 16)`, `Int("ff", radix: 16)`.
+extension Checker {
+    /// The String initializers the library adds; nil for the others (`String(describing:)`…).
+    func textInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        let labels = arguments.map(\.label)
+        if labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"] {
+            let number = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
+            let uppercase = arguments.count > 2 ? try check(arguments[2].value, as: .bool, in: .argument).evaluate : nil
+            return Checked(.string) { execution in
+                let value = try number(execution).asInt, base = try radix(execution).asInt
+                guard (2...36).contains(base) else { throw RuntimeError("Fatal error: Radix must be between 2 and 36") }
+                return .string(String(value, radix: base, uppercase: try uppercase?(execution).asBool ?? false))
+            }
+        }
+        if labels == ["repeating", "count"] {
+            let repeated = try checkValue(arguments[0].value, expecting: .string)
+            guard repeated.type == .character else { return nil }
+            let character = repeated.evaluate
+            let count = try check(arguments[1].value, as: .int, in: .argument).evaluate
+            return Checked(.string) { execution in
+                let times = try count(execution).asInt
+                guard times >= 0 else { throw RuntimeError("Fatal error: Negative count not allowed") }
+                return .string(String(repeating: try character(execution).asCharacter, count: times))
+            }
+        }
+        if labels == [nil] {
+            // `String(chars)`, `String(text.reversed())`: the characters joined.
+            let source = try checkValue(arguments[0].value)
+            guard source.type == .array(.character) || source.type == .character else { return nil }
+            let evaluate = source.evaluate
+            return Checked(.string) { execution in
+                let value = try evaluate(execution)
+                if case .character(let character) = value { return .string(String(character)) }
+                return .string(String(value.asArray.map(\.asCharacter)))
+            }
+        }
+        return nil
+    }
+
+    /// `Character("a")`: traps unless the text is exactly one character, as Swift does.
+    func characterInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil], callee: "Character", at: location)
+        let source = try checkValue(arguments[0].value, expecting: .character)
+        if source.type == .character { return source }
+        let text = try convert(source, to: .string, in: .argument, at: arguments[0].location).evaluate
+        return Checked(.character) { execution in
+            let string = try text(execution).asString
+            guard string.count == 1, let character = string.first else {
+                throw RuntimeError(
+                    string.isEmpty
+                        ? "Fatal error: Can't form a Character from an empty String"
+                        : "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+            }
+            return .character(character)
+        }
+    }
+
+    /// `Int("ff", radix: 16)`: nil unless the whole text is a number in that base.
+    func integerParsing(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        let text = try check(arguments[0].value, as: .string, in: .argument).evaluate
+        let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
+        return Checked(.optional(.int)) { execution in
+            let base = try radix(execution).asInt
+            guard (2...36).contains(base) else { throw RuntimeError("Fatal error: Radix must be between 2 and 36") }
+            return .optional(Int(try text(execution).asString, radix: base).map(Value.int))
+        }
+    }
+}
