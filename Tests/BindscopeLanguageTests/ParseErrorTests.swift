@@ -196,11 +196,6 @@ struct ParseErrorTests {
     /// Swift that sessions leave out: said plainly, at the construct.
     @Test(arguments: [
         ("func f<T>(_ x: T) {}", "1:7: generic functions are not supported in a session"),
-        ("while x { }", "1:1: 'while' loops are not supported in a session"),
-        ("let (a, b) = t", "1:5: tuple patterns are not supported in a session"),
-        ("let x = (1, 2)", "1:9: tuples are not supported in a session"),
-        ("let x: (Int, String) = y", "1:8: tuple types are not supported in a session"),
-        ("enum E { case a(Int) }", "1:16: enum cases with associated values are not supported in a session"),
         ("struct A<T> { }", "1:9: generic types are not supported in a session"),
         ("let x = { [weak y] in y }", "1:11: capture lists are not supported in a session"),
         ("var x: Int { 1 }", "1:12: computed variables outside a type are not supported in a session"),

@@ -205,6 +205,9 @@ extension Value {
         case (.double(let a), .double(let b)): a < b
         case (.string(let a), .string(let b)): a < b
         case (.character(let a), .character(let b)): a < b
+        case (.tuple(let a), .tuple(let b)):
+            // Lexicographic, as Swift's tuple `<`: the first unequal pair decides.
+            if let index = a.indices.first(where: { a[$0] != b[$0] }) { less(a[index], b[index]) } else { false }
         default: preconditionFailure("not comparable: \(lhs), \(rhs)")
         }
     }

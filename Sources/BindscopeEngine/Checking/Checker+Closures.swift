@@ -12,6 +12,16 @@ extension Checker {
             expectedResult = result == .any ? nil : result
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
+        // A closure of n parameters where one tuple of n elements is passed (`dictionary.map
+        // { key, value in … }`, `zip(a, b).map { $0 + $1 }`) takes the tuple apart, as Swift does.
+        var splatted: SessionType?
+        if let parameters = expectedParameters, parameters.count == 1, case .tuple(_, let elements) = parameters[0] {
+            let declared = closure.parameters?.count ?? Checker.anonymousParameterCount(in: closure.body)
+            if declared == elements.count, declared > 1 {
+                splatted = parameters[0]
+                expectedParameters = elements
+            }
+        }
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: expectedResult)
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
@@ -28,13 +38,15 @@ extension Checker {
                 expected: expectedParameters, used: context.usedAnonymousParameterCount, result: resultType, at: location)
         }
         let captures = captureAccessors(for: context)
-        let type = SessionType.function(parameters: parameterTypes, result: resultType)
+        let type = SessionType.function(parameters: splatted.map { [$0] } ?? parameterTypes, result: resultType)
+        let isSplatted = splatted != nil
         return Checked(type) { execution in
             let boxes = captures.map { $0(execution) }
             let localCount = context.localCount
             return .function(FunctionValue { execution, arguments in
                 let frame = Frame(localCount: localCount, captures: boxes)
-                for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
+                let parameters = isSplatted ? arguments[0].asTuple : arguments
+                for (index, argument) in parameters.enumerated() { frame.locals[index] = Box(argument) }
                 return try execution.call(in: frame) {
                     if case .returned(let value) = try body(execution) { return value }
                     return .void
@@ -130,6 +142,14 @@ extension Checker {
         case .ifStatement(let statement):
             guard let elseBody = statement.elseBody else { return false }
             return alwaysReturns(statement.thenBody) && alwaysReturns(elseBody)
+        case .switchStatement(let statement):
+            // A switch that compiled is exhaustive: it returns when every case body does.
+            return statement.cases.allSatisfy { alwaysReturns($0.body) }
+        case .expression(let expression):
+            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
+                return name == "fatalError" || name == "preconditionFailure"
+            }
+            return false
         default:
             return false
         }

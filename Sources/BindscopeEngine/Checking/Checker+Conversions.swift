@@ -103,6 +103,8 @@ extension Checker {
             guard isHashable(checked.type) else { return nil }
             let type = checked.type
             return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
+        case .tuple:
+            return tupleConversion(of: checked, to: expected)
         default:
             return nil
         }

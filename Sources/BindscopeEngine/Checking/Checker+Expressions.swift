@@ -60,6 +60,8 @@ extension Checker {
             return try typeCheck(operand, type, at: location)
         case .parenthesized(let inner):
             return try check(inner, expecting: expected)
+        case .tuple(let elements):
+            return try tupleLiteral(elements, expecting: expected, at: location)
         case .discard:
             throw Diagnostic("'_' can only appear in a pattern or on the left side of an assignment", at: location)
         case .inoutArgument:

@@ -31,6 +31,8 @@ extension Checker {
                     "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
                     at: location)
             }
+        case .tuple:
+            if let element = tupleElement(of: base, name, at: location) { return element }
         default:
             if let property = try builtinProperty(of: base, name, at: location) { return property }
         }
@@ -130,7 +132,16 @@ extension Checker {
         switch type {
         case .nominal(let nominal):
             if let index = nominal.caseIndex(named: name) {
+                if let payloadTypes = nominal.cases[index].payloadTypes {
+                    // `Shape.circle` alone is the case's constructor, a function.
+                    let constructor = FunctionValue { _, payload in .enumerationWithPayload(nominal, index, payload) }
+                    return Checked(.function(parameters: payloadTypes, result: type)) { _ in .function(constructor) }
+                }
                 return Checked(type) { _ in .enumeration(nominal, index) }
+            }
+            if name == "allCases", nominal.conformances.contains("CaseIterable") {
+                let all = Value.array(nominal.cases.indices.map { .enumeration(nominal, $0) })
+                return Checked(.array(type)) { _ in all }
             }
             if let property = nominal.staticProperties[name] {
                 return Checked(property.type) { try property.value(in: $0) }

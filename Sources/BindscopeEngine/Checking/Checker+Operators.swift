@@ -91,13 +91,14 @@ extension Checker {
             return nilTest
         }
         let (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
-        guard left.type == right.type else {
+        guard left.type == right.type || Checker.sameTupleShape(left.type, right.type) else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",
                 at: location)
         }
         let isEquality = op == "==" || op == "!="
-        guard isEquality ? isEquatable(left.type) : isComparable(left.type) else {
+        let supported = isEquality ? isEquatable(left.type) : isComparable(left.type)
+        guard supported || tupleSupportsComparison(left.type, equality: isEquality) else {
             if isEquality, case .nominal(let nominal) = left.type {
                 throw Diagnostic(
                     "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location,
@@ -176,6 +177,8 @@ extension Checker {
 
     func prefix(_ op: String, _ operand: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
         switch op {
+        case "..<", "...":
+            throw Diagnostic("one-sided ranges are only supported as 'case' patterns in a session", at: location)
         case "!":
             let value = try check(operand, as: .bool, in: .argument).evaluate
             return Checked(.bool) { .bool(!(try value($0).asBool)) }

@@ -3,10 +3,23 @@ import BindscopeLanguage
 extension Checker {
     /// A block of statements, run in order until one returns.
     func checkStatements(_ statements: [Statement]) throws -> Executor {
-        let executors = try statements.map { try checkStatement($0) }
+        var executors: [Executor] = []
+        for (index, statement) in statements.enumerated() {
+            if case .deferStatement(let body) = statement.kind {
+                // What follows a `defer` runs first, then the deferred block, however it ends.
+                let deferred = try inNestedScope { try checkDeferredBody(body, at: statement.location) }
+                let rest = try checkStatements(Array(statements[(index + 1)...]))
+                executors.append(Checker.running(rest, thenDeferred: deferred))
+                break
+            }
+            executors.append(try checkStatement(statement))
+        }
+        if executors.count == 1 { return executors[0] }
         return { execution in
             for executor in executors {
-                if case .returned(let value) = try executor(execution) { return .returned(value) }
+                let flow = try executor(execution)
+                if case .proceed = flow { continue }
+                return flow
             }
             return .proceed
         }
@@ -41,7 +54,7 @@ extension Checker {
         case .ifStatement(let statement):
             return try ifStatement(statement)
         case .forIn(let loop):
-            return try forIn(loop, at: location)
+            return try forIn(loop, label: nil, at: location)
         case .returnStatement(let value):
             return try returnStatement(value, at: location)
         case .structure, .enumeration, .extensionDeclaration:
@@ -50,6 +63,29 @@ extension Checker {
             throw Diagnostic("commands like ':\(command.name)' are only allowed at the top level", at: location)
         case .functions(let declarations):
             return try functionGroup(declarations)
+        case .patternDeclaration(let isConstant, let pattern, let initializer):
+            return try patternDeclaration(isConstant: isConstant, pattern, initializer, at: location)
+        case .whileLoop(let conditions, let body):
+            return try whileLoop(conditions, body, label: nil, at: location)
+        case .repeatWhile(let body, let condition):
+            return try repeatWhile(body, condition, label: nil, at: location)
+        case .guardStatement(let conditions, let elseBody):
+            return try guardStatement(conditions, elseBody, at: location)
+        case .switchStatement(let statement):
+            return try switchStatement(statement, label: nil, at: location)
+        case .breakStatement(let label):
+            return try jump(isBreak: true, label: label, at: location)
+        case .continueStatement(let label):
+            return try jump(isBreak: false, label: label, at: location)
+        case .fallthroughStatement:
+            return try fallthroughStatement(at: location)
+        case .deferStatement:
+            // A block's `defer` is handled by `checkStatements`; this one is a statement alone.
+            throw Diagnostic(
+                "'defer' at the top level of a session is not supported; use it inside a block, closure or function",
+                at: location)
+        case .labeled(let label, let statement):
+            return try labeled(label, statement)
         }
     }
 
@@ -96,7 +132,7 @@ extension Checker {
     }
 
     /// A condition: a Bool, or `let name = optional` binding a new variable when non-nil.
-    private func checkCondition(_ condition: Condition) throws -> (Execution) throws -> Bool {
+    func checkCondition(_ condition: Condition) throws -> (Execution) throws -> Bool {
         switch condition {
         case .expression(let expression):
             let test = try check(expression, as: .bool, in: .condition).evaluate
@@ -115,12 +151,21 @@ extension Checker {
                 execution.frame.store(Box(payload), at: slot)
                 return true
             }
+        case .patternMatch(let pattern, let value):
+            let source = try checkValue(value)
+            let match = try checkPattern(pattern, against: source.type, binder: PatternBinder())
+            let evaluate = source.evaluate
+            return { execution in try match(execution, try evaluate(execution)) }
         }
     }
 
     // MARK: for-in
 
-    private func forIn(_ loop: ForInStatement, at location: SourceLocation) throws -> Executor {
+    func forIn(_ loop: ForInStatement, label: String?, at location: SourceLocation) throws -> Executor {
+        try withJumpTarget(.loop, label: label) { id in try forIn(loop, id: id, at: location) }
+    }
+
+    private func forIn(_ loop: ForInStatement, id: Int, at location: SourceLocation) throws -> Executor {
         let sequence = try checkValue(loop.sequence)
         let elementType: SessionType
         switch sequence.type {
@@ -128,42 +173,57 @@ extension Checker {
         case .array(let element): elementType = element
         case .string: elementType = .character
         case .binding(.array(let element)): elementType = .binding(element)
-        case .dictionary:
-            throw Diagnostic("iterating a dictionary yields tuples, which sessions do not support; iterate its keys instead", at: loop.sequence.location)
+        case .dictionary(let key, let value):
+            elementType = .tuple(labels: ["key", "value"], elements: [key, value])
         default:
             throw Diagnostic(
                 "for-in loop requires '\(sequence.type.displayName)' to conform to 'Sequence'", at: loop.sequence.location)
         }
-        let (slot, filter, body) = try inNestedScope {
+        let (slot, pattern, filter, body) = try inNestedScope {
             let variable = try declareVariable(
                 loop.name == "_" ? "_\(location.line)_\(location.column)" : loop.name,
                 type: elementType, isConstant: true, at: loop.nameLocation)
+            let pattern = try loop.pattern.map { pattern in
+                if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
+                    throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
+                }
+                return try checkPattern(pattern, against: elementType, binder: PatternBinder())
+            }
             let filter = try loop.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
             let body = try inNestedScope { try checkStatements(loop.body) }
-            return (variable.slot, filter, body)
+            return (variable.slot, pattern, filter, body)
         }
         let evaluate = sequence.evaluate
         let isBinding: Bool = if case .binding = sequence.type { true } else { false }
         return { execution in
             let source = try evaluate(execution)
-            func run(_ element: Value) throws -> Flow {
+            /// One iteration; nil to go on, or how the loop ends.
+            func run(_ element: Value) throws -> Flow? {
                 try execution.checkForInterrupt()
-                execution.frame.store(Box(element), at: slot)
-                if let filter, !(try filter(execution).asBool) { return .proceed }
-                return try body(execution)
+                if let pattern {
+                    guard try pattern(execution, element) else { return nil }
+                } else {
+                    execution.frame.store(Box(element), at: slot)
+                }
+                if let filter, !(try filter(execution).asBool) { return nil }
+                return Checker.afterIteration(try body(execution), loop: id)
             }
             switch source {
             case .range(let lower, let upper, let closed):
                 guard lower < upper || (closed && lower == upper) else { return .proceed }
                 var current = lower
                 while true {
-                    if case .returned(let value) = try run(.int(current)) { return .returned(value) }
+                    if let exit = try run(.int(current)) { return exit }
                     if closed ? current == upper : current == upper - 1 { break }
                     current += 1
                 }
             case .array(let elements):
                 for element in elements {
-                    if case .returned(let value) = try run(element) { return .returned(value) }
+                    if let exit = try run(element) { return exit }
+                }
+            case .dictionary(let dictionary):
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    if let exit = try run(.tuple([key, value])) { return exit }
                 }
             case .string(let text):
                 for character in text {
@@ -173,9 +233,7 @@ extension Checker {
                 // Element bindings capture their index, as `ForEach($items)` does.
                 let count = try binding.read(in: execution).asArray.count
                 for index in 0..<count {
-                    if case .returned(let value) = try run(.binding(binding.appending(.element(index)))) {
-                        return .returned(value)
-                    }
+                    if let exit = try run(.binding(binding.appending(.element(index)))) { return exit }
                 }
             default:
                 preconditionFailure("checked sequence evaluated to \(source)")

@@ -3,7 +3,7 @@ import BindscopeLanguage
 extension Checker {
     static let knownProtocols: Set<String> = [
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
-        "Identifiable", "Sendable", "Comparable",
+        "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error",
     ]
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
@@ -50,7 +50,15 @@ extension Checker {
             } else if let literal = enumCase.rawValue {
                 throw Diagnostic("enum case cannot have a raw value if the enum does not have a raw type", at: literal.location)
             }
-            type.cases.append(NominalType.EnumCase(name: enumCase.name, rawValue: rawValue))
+            var resolvedCase = NominalType.EnumCase(name: enumCase.name, rawValue: rawValue)
+            if let associated = enumCase.associatedValues {
+                if type.rawType != nil {
+                    throw Diagnostic("enum with raw type cannot have cases with arguments", at: enumCase.location)
+                }
+                resolvedCase.payloadLabels = associated.map { $0.label == "_" ? nil : $0.label }
+                resolvedCase.payloadTypes = try associated.map { try resolve($0.type) }
+            }
+            type.cases.append(resolvedCase)
         }
         for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
         for case .stored(let property) in declaration.members {
@@ -255,9 +263,13 @@ extension Checker {
         if type.conformances.contains("Comparable") {
             throw Diagnostic("'Comparable' conformance needs a '<' function, which sessions cannot declare", at: location)
         }
-        for name in ["Equatable", "Hashable"] where type.conformances.contains(name) && type.kind == .structure {
+        for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {
             let test = name == "Equatable" ? isEquatable : isHashable
             if type.storedProperties.contains(where: { !test($0.type) }) { throw fail(name) }
+            if type.cases.contains(where: { ($0.payloadTypes ?? []).contains { !test($0) } }) { throw fail(name) }
+        }
+        if type.conformances.contains("CaseIterable"), type.kind != .enumeration || type.hasPayloadCases {
+            throw fail("CaseIterable")
         }
     }
 }

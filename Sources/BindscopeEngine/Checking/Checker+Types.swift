@@ -13,6 +13,8 @@ extension Checker {
         case .function(let parameters, let result):
             return .function(parameters: try parameters.map(resolve), result: try resolve(result))
         case .void: return .void
+        case .tuple(let elements, _):
+            return .tuple(labels: elements.map(\.label), elements: try elements.map { try resolve($0.type) })
         case .named(let name, let arguments, let location):
             return try resolveNamed(name, arguments, at: location)
         }
@@ -98,7 +100,7 @@ extension Checker {
         case .optional(let wrapped), .array(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
-            nominal.kind == .enumeration || nominal.conformances.contains("Equatable")
+            (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Equatable")
                 || nominal.conformances.contains("Hashable")
         default: false
         }
@@ -110,7 +112,7 @@ extension Checker {
         case .optional(let wrapped), .array(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):
-            nominal.kind == .enumeration || nominal.conformances.contains("Hashable")
+            (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Hashable")
         default: false
         }
     }

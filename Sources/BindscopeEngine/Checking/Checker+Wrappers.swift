@@ -119,6 +119,9 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if name == "init" { return try initializer(of: type, arguments, expecting: expected, at: location) }
+        if case .nominal(let nominal) = type, let index = nominal.caseIndex(named: name), nominal.cases[index].hasPayload {
+            return try enumCaseConstruction(nominal, index, arguments, at: location)
+        }
         if case .optional = type, name == "some" {
             return try optionalCase(name, arguments: arguments, of: type, at: location)
         }

@@ -219,10 +219,16 @@ struct ResolvedPlace {
     }
 }
 
-/// What running a statement leads to: the next statement, or leaving the closure.
+/// What running a statement leads to: the next statement, leaving the closure, or a jump.
 enum Flow {
     case proceed
     case returned(Value)
+    /// `break`: leave the loop, `switch` or labelled statement with this target number.
+    case broke(target: Int)
+    /// `continue`: go on with the next iteration of the loop with this target number.
+    case continued(target: Int)
+    /// `fallthrough`: run the next case's body of the innermost `switch`.
+    case fellThrough
 }
 
 typealias Executor = (Execution) throws -> Flow

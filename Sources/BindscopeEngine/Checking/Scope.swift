@@ -134,6 +134,9 @@ final class FunctionContext {
     /// `$0`, `$1`… used by a closure without an `in` clause.
     var anonymousParameterTypes: [SessionType]?
     var usedAnonymousParameterCount = 0
+    /// The loops, switches and labelled statements enclosing the code being checked.
+    var jumpTargets: [JumpTarget] = []
+    var jumpTargetCount = 0
 
     init(enclosing: FunctionContext?, selfType: SessionType?, resultType: SessionType?) {
         self.enclosing = enclosing

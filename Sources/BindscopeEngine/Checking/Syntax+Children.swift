@@ -18,6 +18,8 @@ extension Expression {
             .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base), .inoutArgument(let base),
             .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base):
             visit(base)
+        case .tuple(let elements):
+            elements.forEach { visit($0.value) }
         case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
             visit(callee)
             arguments.forEach { visit($0.value) }
@@ -40,20 +42,41 @@ extension Statement {
         case .command(let command):
             if case .watch(_, _, let value) = command.argument { visit(value) }
         case .ifStatement(let statement):
-            for condition in statement.conditions {
-                switch condition {
-                case .expression(let expression): visit(expression)
-                case .optionalBinding(_, _, _, let value): value.map(visit)
-                }
-            }
+            statement.conditions.forEach { $0.forEachExpression(visit) }
             statement.thenBody.forEach { $0.forEachExpression(visit) }
             statement.elseBody?.forEach { $0.forEachExpression(visit) }
         case .forIn(let loop):
             visit(loop.sequence)
             loop.whereClause.map(visit)
             loop.body.forEach { $0.forEachExpression(visit) }
-        case .structure, .enumeration, .extensionDeclaration, .functions:
+        case .structure, .enumeration, .extensionDeclaration, .functions, .breakStatement, .continueStatement,
+            .fallthroughStatement:
             break
+        case .patternDeclaration(_, _, let initializer): visit(initializer)
+        case .whileLoop(let conditions, let body), .guardStatement(let conditions, let body):
+            conditions.forEach { $0.forEachExpression(visit) }
+            body.forEach { $0.forEachExpression(visit) }
+        case .repeatWhile(let body, let condition):
+            body.forEach { $0.forEachExpression(visit) }
+            visit(condition)
+        case .switchStatement(let statement):
+            visit(statement.subject)
+            for switchCase in statement.cases {
+                switchCase.items.forEach { $0.guardExpression.map(visit) }
+                switchCase.body.forEach { $0.forEachExpression(visit) }
+            }
+        case .deferStatement(let body): body.forEach { $0.forEachExpression(visit) }
+        case .labeled(_, let statement): statement.forEachExpression(visit)
+        }
+    }
+}
+
+extension Condition {
+    func forEachExpression(_ visit: (Expression) -> Void) {
+        switch self {
+        case .expression(let expression): visit(expression)
+        case .optionalBinding(_, _, _, let value): value.map(visit)
+        case .patternMatch(_, let value): visit(value)
         }
     }
 }

@@ -32,7 +32,7 @@ extension PathStep {
 
     var trackingRole: TrackingRole {
         switch self {
-        case .field(let index, let name): .descends(.field(index, name: name))
+        case .field(let index, let name), .tupleElement(let index, let name): .descends(.field(index, name: name))
         case .element(let index): .descends(.element(index))
         case .key(let key): .descends(.key(key))
         case .forceUnwrap, .bindOptional, .wrapOptional, .eraseToAnyHashable: .transparent

@@ -17,6 +17,9 @@ struct ValuePrinter {
         case .enumeration(let type, let index):
             if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
             return type.cases[index].name
+        case .enumerationWithPayload(let type, let index, let payload):
+            if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
+            return type.cases[index].name + (try payloadText(type.cases[index], payload))
         case .existential(let payload, let payloadType), .anyHashable(let payload, let payloadType):
             return try describe(payload, as: payloadType)
         case .metatype(let type):
@@ -61,6 +64,9 @@ struct ValuePrinter {
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
             return "\(type.name).\(type.cases[index].name)"
+        case .enumerationWithPayload(let type, let index, let payload):
+            if let text = try declaredText(of: value, type: type) { return text }
+            return "\(type.name).\(type.cases[index].name)" + (try payloadText(type.cases[index], payload))
         case .binding(let binding):
             let valueType = type.wrapperValueType
             return "Binding<\(valueType.runtimeName)>(wrappedValue: \(try reflect(binding.read(in: execution), as: valueType)))"
@@ -79,7 +85,22 @@ struct ValuePrinter {
             let animation = transaction.animation.map { "Optional(\($0))" } ?? "nil"
             return "Transaction(animation: \(animation), disablesAnimations: \(transaction.disablesAnimations), isContinuous: \(transaction.isContinuous))"
         case .animation(let animation): return animation.description
+        case .tuple(let elements):
+            guard case .tuple(let labels, let types) = type else { preconditionFailure("tuple value of type \(type)") }
+            let parts = try elements.indices.map { index in
+                (labels[index].map { "\($0): " } ?? "") + (try reflect(elements[index], as: types[index]))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
         }
+    }
+
+    /// `(3)`, `(x: 1, y: "q")`: associated values in reflected form, with their labels.
+    private func payloadText(_ enumCase: NominalType.EnumCase, _ payload: [Value]) throws -> String {
+        guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else { return "" }
+        let parts = try payload.indices.map { index in
+            (labels[index].map { "\($0): " } ?? "") + (try reflect(payload[index], as: types[index]))
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// Reflection uses `debugDescription`, else `description`, when the type declares one.

@@ -33,6 +33,11 @@ final class NominalType: Hashable {
     struct EnumCase {
         var name: String
         var rawValue: Value?
+        /// The associated values' labels and types; nil for a case without any.
+        var payloadLabels: [String?]? = nil
+        var payloadTypes: [SessionType]? = nil
+
+        var hasPayload: Bool { payloadTypes != nil }
     }
 
     let name: String
@@ -63,6 +68,10 @@ final class NominalType: Hashable {
     func caseIndex(named name: String) -> Int? {
         cases.firstIndex { $0.name == name }
     }
+
+    /// True when some case has associated values: such an enum is Equatable, Hashable or
+    /// CaseIterable only when it says so.
+    var hasPayloadCases: Bool { cases.contains { $0.hasPayload } }
 
     var isCustomStringConvertible: Bool { conformances.contains("CustomStringConvertible") }
     var isCustomDebugStringConvertible: Bool {

@@ -14,6 +14,7 @@ extension SessionType {
         case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
         case .function(let parameters, let result):
             return "(\(parameters.map(\.displayName).joined(separator: ", "))) -> \(result.displayName)"
+        case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.displayName)
         default: return name(render: \.displayName)
         }
     }
@@ -26,6 +27,7 @@ extension SessionType {
             return "Dictionary<\(key.runtimeName), \(value.runtimeName)>"
         case .function(let parameters, let result):
             return "(\(parameters.map(\.runtimeName).joined(separator: ", "))) -> \(result.runtimeName)"
+        case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.runtimeName)
         default: return name(render: \.runtimeName)
         }
     }
@@ -51,7 +53,13 @@ extension SessionType {
         case .metatype(let instance): return instance.qualifiedName + ".Type"
         case .transaction: return "StateBinding.Transaction"
         case .animation: return "StateBinding.Animation"
+        case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.qualifiedName)
         }
+    }
+
+    /// `(Int, String)`, `(x: Int, y: Int)`.
+    private static func tupleName(_ labels: [String?], _ elements: [SessionType], render: (SessionType) -> String) -> String {
+        "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + render($1) }.joined(separator: ", ") + ")"
     }
 
     /// The spelling shared by display and runtime names; `render` spells the arguments.
@@ -73,7 +81,7 @@ extension SessionType {
         case .transaction: "Transaction"
         case .animation: "Animation"
         case .character: "Character"
-        case .optional, .array, .dictionary, .function:
+        case .optional, .array, .dictionary, .function, .tuple:
             preconditionFailure("spelled by the caller")
         }
     }

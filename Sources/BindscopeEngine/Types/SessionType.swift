@@ -27,6 +27,8 @@ indirect enum SessionType: Hashable {
     case animation
     /// `Character`: one extended grapheme cluster, what iterating a String gives.
     case character
+    /// `(Int, String)` or `(x: Int, y: Int)`: two or more elements, each with an optional label.
+    case tuple(labels: [String?], elements: [SessionType])
 
     var isOptional: Bool {
         if case .optional = self { return true }
@@ -55,6 +57,15 @@ indirect enum SessionType: Hashable {
         case .binding(let value), .state(let value): value
         default: .any
         }
+    }
+
+    /// The index of a tuple element named `name`: its label, or its position (`0`, `1`…).
+    func tupleElementIndex(_ name: String) -> Int? {
+        guard case .tuple(let labels, let elements) = self else { return nil }
+        if let position = Int(name), elements.indices.contains(position), String(position) == name {
+            return position
+        }
+        return labels.firstIndex { $0 == name }
     }
 
     var isNumeric: Bool { self == .int || self == .double }

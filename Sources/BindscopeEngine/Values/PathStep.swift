@@ -4,6 +4,8 @@
 enum PathStep: Hashable {
     /// A stored property of a struct, by index.
     case field(Int, name: String)
+    /// An element of a tuple, by position; `name` is its label or its position as written.
+    case tupleElement(Int, name: String)
     /// A computed property: readable, never writable.
     case computed(NominalType, Int, name: String)
     /// An array element; out of range traps.
@@ -28,7 +30,7 @@ enum PathStep: Hashable {
     /// The step as Swift writes it in a key path: `.name`, `[2]`, `?`, `!`.
     var keyPathText: String {
         switch self {
-        case .field(_, let name), .computed(_, _, let name): ".\(name)"
+        case .field(_, let name), .computed(_, _, let name), .tupleElement(_, let name): ".\(name)"
         case .element(let index): "[\(index)]"
         case .key(let key): "[\(ValuePrinter.debugText(key))]"
         case .keyWithDefault(let key, let value):

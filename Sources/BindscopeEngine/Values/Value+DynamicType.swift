@@ -10,13 +10,13 @@ extension Value {
         case .void: .void
         case .existential(_, let type), .anyHashable(_, let type): type
         case .structure(let value): .nominal(value.type)
-        case .enumeration(let type, _): .nominal(type)
+        case .enumeration(let type, _), .enumerationWithPayload(let type, _, _): .nominal(type)
         case .transaction: .transaction
         case .animation: .animation
         case .character: .character
         case .metatype(let type): .metatype(type)
         case .range(_, _, let closed): .range(.int, closed: closed)
-        case .none, .some, .array, .dictionary, .binding, .state, .keyPath, .function: .any
+        case .none, .some, .array, .dictionary, .binding, .state, .keyPath, .function, .tuple: .any
         }
     }
 }

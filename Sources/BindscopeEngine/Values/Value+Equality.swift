@@ -15,6 +15,8 @@ extension Value: Hashable {
             a.count == b.count && a.keys.allSatisfy { a[$0] == b[$0] }
         case (.structure(let a), .structure(let b)): a.type === b.type && a.fields == b.fields
         case (.enumeration(let typeA, let a), .enumeration(let typeB, let b)): typeA === typeB && a == b
+        case (.enumerationWithPayload(let typeA, let a, let payloadA), .enumerationWithPayload(let typeB, let b, let payloadB)):
+            typeA === typeB && a == b && payloadA == payloadB
         case (.range(let a0, let a1, let ac), .range(let b0, let b1, let bc)):
             a0 == b0 && a1 == b1 && ac == bc
         case (.metatype(let a), .metatype(let b)): a == b
@@ -29,6 +31,7 @@ extension Value: Hashable {
                 && a.isContinuous == b.isContinuous
         case (.animation(let a), .animation(let b)): a == b
         case (.character(let a), .character(let b)): a == b
+        case (.tuple(let a), .tuple(let b)): a == b
         default: false
         }
     }
@@ -45,6 +48,7 @@ extension Value: Hashable {
         case .dictionary(let dictionary): hasher.combine(dictionary.count)
         case .structure(let value): hasher.combine(value.fields)
         case .enumeration(_, let index): hasher.combine(index)
+        case .enumerationWithPayload(_, let index, let payload): hasher.combine(index); hasher.combine(payload)
         case .range(let lower, let upper, _): hasher.combine(lower); hasher.combine(upper)
         case .metatype(let type): hasher.combine(type)
         case .keyPath(let keyPath): hasher.combine(keyPath)
@@ -54,6 +58,7 @@ extension Value: Hashable {
         case .transaction(let value): hasher.combine(value.animation)
         case .animation(let value): hasher.combine(value)
         case .character(let value): hasher.combine(value)
+        case .tuple(let elements): hasher.combine(elements)
         case .binding, .state, .function: hasher.combine(1)
         }
     }

@@ -21,6 +21,8 @@ extension Value {
         switch (step, self) {
         case (.field(let index, _), .structure(let value)):
             return value.fields[index]
+        case (.tupleElement(let index, _), .tuple(let elements)):
+            return elements[index]
         case (.computed(let type, let index, _), _):
             return try execution.computedProperty(type, index, of: self)
         case (.element(let index), .array(let elements)):
@@ -71,6 +73,11 @@ extension Value {
             self = .void
             defer { self = .structure(value) }
             return try value.fields[index].modify(rest, in: execution, body)
+        case .tupleElement(let index, _):
+            guard case .tuple(var elements) = self else { mismatch(step) }
+            self = .void
+            defer { self = .tuple(elements) }
+            return try elements[index].modify(rest, in: execution, body)
         case .element(let index):
             guard case .array(var elements) = self else { mismatch(step) }
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }

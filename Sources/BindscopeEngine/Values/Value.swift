@@ -20,6 +20,8 @@ enum Value {
     case structure(StructValue)
     /// A case of a user enum: its type and the index of the case.
     case enumeration(NominalType, Int)
+    /// A case with associated values: its type, the index of the case and the values in order.
+    indirect case enumerationWithPayload(NominalType, Int, [Value])
     indirect case binding(BindingValue)
     /// The `_x` of `@State var x`: a reference to shared storage.
     case state(Box)
@@ -34,6 +36,8 @@ enum Value {
     indirect case transaction(Transaction)
     indirect case animation(Animation)
     case character(Character)
+    /// A tuple's elements in order; the labels belong to its type.
+    case tuple([Value])
 }
 
 /// A struct value: its type and its stored properties in declaration order.

@@ -16,9 +16,14 @@ extension Lexer {
                 break
             }
         }
+        let start = position
         skipDigits(Lexer.isDecimalDigit)
         var isFloat = false
-        if byte(at: position) == UInt8(ascii: "."), Lexer.isDecimalDigit(byte(at: position + 1)) {
+        // After a `.` (`pair.0.1`), digits are a tuple index, never a fraction: Swift's rule.
+        // (`0.0...5.5` is an operator's dots: those still allow a fraction.)
+        let period = UInt8(ascii: ".")
+        let followsPeriod = start > 0 && bytes[start - 1] == period && (start < 2 || bytes[start - 2] != period)
+        if !followsPeriod, byte(at: position) == UInt8(ascii: "."), Lexer.isDecimalDigit(byte(at: position + 1)) {
             isFloat = true
             position += 1
             skipDigits(Lexer.isDecimalDigit)

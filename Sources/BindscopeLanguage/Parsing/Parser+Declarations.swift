@@ -293,6 +293,9 @@ extension Parser {
             while try consume(.semicolon) {}
             if current.kind == .rightBrace { break }
             if isAtEnd { throw .incomplete }
+            if isIdentifier("indirect"), isKeyword(.case, peek()), allowsCases {
+                try advance()
+            }
             if isKeyword(.case) {
                 guard allowsCases else { throw fail("enum 'case' is not allowed outside of an enum") }
                 let (clause, clauseHeight) = try parseEnumCaseClause()
@@ -349,8 +352,12 @@ extension Parser {
                 throw fail("expected identifier in enum 'case' declaration", at: keyword.location)
             }
             try advance()
+            var associatedValues: [TupleTypeElement]?
             if current.kind == .leftParen && current.isLeftBound {
-                throw unsupported("enum cases with associated values are")
+                let open = current
+                let (elements, isFunction) = try parseParenthesizedType()
+                if isFunction { throw fail("expected ',' or end of 'case' declaration", at: open.location) }
+                associatedValues = elements
             }
             if current.kind == .identifier && !current.isAtStartOfLine {
                 throw fail(
@@ -367,7 +374,8 @@ extension Parser {
                 height = max(height, value.height)
             }
             cases.append(EnumDeclaration.Case(
-                name: text(of: nameToken), location: nameToken.location, rawValue: rawValue))
+                name: text(of: nameToken), location: nameToken.location, rawValue: rawValue,
+                associatedValues: associatedValues))
         } while try consume(.comma)
         return (cases, height)
     }

@@ -287,7 +287,7 @@ extension Parser {
             }
             throw fail(token.isLeftBound ? message : "unary operator cannot be separated from its operand")
         }
-        reportLater(prefixOperatorProblem(token))
+        if let problem = prefixOperatorProblem(token) { reportLater(problem) }
         try enter(at: token.location)
         defer { leave() }
         try advance()
@@ -297,11 +297,10 @@ extension Parser {
             over: operand.height)
     }
 
-    private func prefixOperatorProblem(_ token: Token) -> Diagnostic {
+    private func prefixOperatorProblem(_ token: Token) -> Diagnostic? {
         let spelling = text(of: token)
         let location = token.location
         switch spelling {
-        case "..<", "...": return Diagnostic("one-sided ranges are not supported in a session", at: location)
         case "&": return Diagnostic("inout arguments ('&') are not supported in a session", at: location)
         case "+": return Diagnostic("the unary '+' operator is not supported in a session", at: location)
         default: break
@@ -310,6 +309,10 @@ extension Parser {
             var second = location
             second.column += 1
             return Diagnostic("unary operators must not be juxtaposed; parenthesize inner expression", at: second)
+        }
+        if spelling == "..<" || spelling == "..." {
+            // A one-sided range: the checker knows where it may stand (case patterns).
+            return nil
         }
         if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
             return Diagnostic("cannot find operator '\(spelling)' in scope", at: location)

@@ -141,7 +141,9 @@ extension Parser {
             case .integerLiteral, .floatLiteral:
                 throw .failure(Diagnostic("expected named member of numeric literal", at: name.location))
             default:
-                throw unsupported("tuple elements are", at: name.location)
+                // `pair.0`: a tuple element.
+                try advance()
+                return (text(of: name), name.location)
             }
         default:
             throw .failure(Diagnostic("expected member name following '.'", at: problemLocation))

@@ -92,14 +92,15 @@ extension Parser {
     }
 
     /// parenthesized-expression → '(' expression ')'
+    /// tuple-expression → '(' ')' | '(' tuple-element (',' tuple-element)+ ')' | '(' label ':' expression ')'
+    /// tuple-element → (label ':')? expression
     private mutating func parseParenthesized() throws(ParseStop) -> Parsed {
         let open = current
         let (arguments, height) = try parseArguments()
-        guard arguments.count == 1, let only = arguments.first else {
-            throw unsupported(arguments.isEmpty ? "empty tuples '()' are" : "tuples are", at: open.location)
+        if arguments.count == 1, let only = arguments.first, only.label == nil {
+            return try node(.parenthesized(only.value), at: open.location, over: height)
         }
-        if only.label != nil { throw unsupported("tuples are", at: open.location) }
-        return try node(.parenthesized(only.value), at: open.location, over: height)
+        return try node(.tuple(arguments), at: open.location, over: height)
     }
 
     // MARK: - Collections

@@ -58,6 +58,15 @@ extension Parser {
             statements.append(group.0)
             return group.1
         }
+        if startsControlFlow {
+            parsed = try parseControlFlow()
+            statements.append(parsed.0)
+            return parsed.1
+        }
+        if isIdentifier("indirect"), isKeyword(.enum, peek()) {
+            // Payloads are values here, so an enum may hold itself without being marked.
+            try advance()
+        }
         switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
@@ -97,12 +106,8 @@ extension Parser {
         .subscript: "subscript declarations are", .class: "classes are",
         .protocol: "protocols are", .import: "imports are", .typealias: "type aliases are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
-        .precedencegroup: "precedence groups are", .while: "'while' loops are",
-        .repeat: "'repeat' loops are", .do: "'do' blocks are", .switch: "'switch' statements are",
-        .break: "'break' statements are", .continue: "'continue' statements are",
-        .defer: "'defer' blocks are", .guard: "'guard' statements are",
-        .throw: "'throw' statements are", .fallthrough: "'fallthrough' statements are",
-        .try: "'try' expressions are",
+        .precedencegroup: "precedence groups are",
+        .do: "'do' blocks are", .throw: "'throw' statements are", .try: "'try' expressions are",
     ]
 
     /// Builds a statement over children whose tallest is `childHeight` high.
@@ -169,8 +174,9 @@ extension Parser {
     }
 
     /// condition-list → condition (',' condition)*
-    /// condition → ('let' | 'var') identifier ('=' expression)? | expression
-    private mutating func parseConditions() throws(ParseStop) -> ([Condition], Int) {
+    /// condition → ('let' | 'var') identifier ('=' expression)? | 'case' pattern '=' expression
+    ///           | expression
+    mutating func parseConditions() throws(ParseStop) -> ([Condition], Int) {
         let saved = allowsTrailingClosures
         allowsTrailingClosures = false
         defer { allowsTrailingClosures = saved }
@@ -181,8 +187,8 @@ extension Parser {
                 let isConstant = isKeyword(.let)
                 try advance()
                 if current.kind != .identifier {
-                    if isKeyword(.case) || current.kind == .leftParen {
-                        throw unsupported("patterns in conditions are")
+                    if current.kind == .leftParen || current.kind == .period {
+                        throw fail("pattern matching in a condition requires the 'case' keyword")
                     }
                     throw fail("unwrap condition requires a valid identifier")
                 }
@@ -200,7 +206,13 @@ extension Parser {
                     isConstant: isConstant, name: text(of: nameToken), location: nameToken.location,
                     value: value))
             } else if isKeyword(.case) {
-                throw unsupported("'case' patterns are")
+                try advance()
+                let pattern = try parsePattern(binding: nil)
+                guard isOperator(.assign) else { throw failMissing("expected '=' after pattern in 'case' condition") }
+                try consumeAssign()
+                let value = try parseExpression(orFail: "expected expression in conditional")
+                conditions.append(.patternMatch(pattern.pattern, value: value.expression))
+                height = max(height, pattern.height, value.height)
             } else {
                 let parsed = try parseExpression(
                     orFail: conditions.isEmpty
@@ -221,13 +233,17 @@ extension Parser {
         defer { leave() }
         try advance()
         let nameToken = current
+        var pattern: Pattern?
+        var isCaseMatch = false
         switch nameToken.kind {
         case .identifier, .keyword(.underscore):
             try advance()
-        case .leftParen:
-            throw unsupported("tuple patterns are")
-        case .keyword(.case), .keyword(.var), .keyword(.let):
-            throw unsupported("patterns other than a name are")
+        case .leftParen, .keyword(.var), .keyword(.let):
+            pattern = try parsePattern(binding: nameToken.kind == .keyword(.var) ? false : true).pattern
+        case .keyword(.case):
+            try advance()
+            pattern = try parsePattern(binding: nil).pattern
+            isCaseMatch = true
         default:
             throw fail("expected pattern")
         }
@@ -257,9 +273,11 @@ extension Parser {
             throw failMissing("expected '{' to start the body of for-each loop")
         }
         let body = try parseBlock()
-        let forIn = ForInStatement(
-            name: text(of: nameToken), nameLocation: nameToken.location, sequence: sequence.expression,
-            whereClause: whereClause, body: body.statements)
+        var forIn = ForInStatement(
+            name: pattern == nil ? text(of: nameToken) : "_", nameLocation: nameToken.location,
+            sequence: sequence.expression, whereClause: whereClause, body: body.statements)
+        forIn.pattern = pattern
+        forIn.isCaseMatch = isCaseMatch
         return try statement(.forIn(forIn), at: forToken.location, over: max(height, body.height))
     }
 

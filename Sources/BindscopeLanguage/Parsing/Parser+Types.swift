@@ -11,13 +11,16 @@ extension Parser {
         if start.kind == .leftParen {
             let (elements, isFunction) = try parseParenthesizedType()
             if isFunction {
+                if elements.contains(where: { $0.label != nil }) {
+                    throw unsupported("parameter labels in function types are", at: start.location)
+                }
                 let result = try parseType(orFail: "expected type for function result")
-                return .function(parameters: elements, result: result)
+                return .function(parameters: elements.map(\.type), result: result)
             }
             switch elements.count {
             case 0: type = .void(location: start.location)
-            case 1: type = elements[0]
-            default: throw unsupported("tuple types are", at: start.location)
+            case 1 where elements[0].label == nil: type = elements[0].type
+            default: type = .tuple(elements, location: start.location)
             }
         } else {
             type = try parsePrimaryType(orFail: message)
@@ -39,16 +42,23 @@ extension Parser {
         return type
     }
 
-    /// '(' (type (',' type)*)? ')' followed by '->' for a function type.
-    private mutating func parseParenthesizedType() throws(ParseStop) -> ([TypeSyntax], Bool) {
+    /// '(' (element (',' element)*)? ')' followed by '->' for a function type.
+    /// element → (label ':')? type
+    mutating func parseParenthesizedType() throws(ParseStop) -> ([TupleTypeElement], Bool) {
         let open = current
         try advance()
-        var elements: [TypeSyntax] = []
+        var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
-            if current.kind == .identifier && (peek().kind == .colon || peek().kind == .identifier) {
+            if current.kind == .identifier && peek().kind == .identifier {
                 throw unsupported("parameter labels in function types are")
             }
-            elements.append(try parseType(orFail: "expected type"))
+            var label: String?
+            if current.kind == .identifier || current.kind == .keyword(.underscore), peek().kind == .colon {
+                label = text(of: current)
+                try advance()
+                try advance()
+            }
+            elements.append(TupleTypeElement(label: label, type: try parseType(orFail: "expected type")))
             if try consume(.comma) { continue }
             guard current.kind == .rightParen else {
                 throw fail(

@@ -23,11 +23,15 @@ public struct EnumDeclaration: Hashable, Sendable {
         public var location: SourceLocation
         /// `= "text"` or `= 3`: a literal expression.
         public var rawValue: Expression?
+        /// `case circle(radius: Double)`: the associated values' labels and types; nil for a
+        /// case without any.
+        public var associatedValues: [TupleTypeElement]?
 
-        public init(name: String, location: SourceLocation, rawValue: Expression?) {
+        public init(name: String, location: SourceLocation, rawValue: Expression?, associatedValues: [TupleTypeElement]? = nil) {
             self.name = name
             self.location = location
             self.rawValue = rawValue
+            self.associatedValues = associatedValues
         }
     }
 

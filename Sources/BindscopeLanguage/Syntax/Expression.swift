@@ -53,6 +53,8 @@ public struct Expression: Hashable, Sendable {
         case typeCheck(Expression, type: TypeSyntax)
         /// `(x)`: kept so the printer of diagnostics can quote the source faithfully.
         case parenthesized(Expression)
+        /// `(1, "a")`, `(x: 1, y: 2)`; `()` is the empty tuple, Void's only value.
+        case tuple([Argument])
         /// `_` as an assignment target: `_ = value`.
         case discard
         /// `&place`: an argument for an `inout` parameter.

@@ -20,6 +20,24 @@ public struct Statement: Hashable, Sendable {
         case forIn(ForInStatement)
         /// `return` or `return value`, inside closures and computed properties.
         case returnStatement(Expression?)
+        /// `let (a, b) = pair`, `var (x, _): (Int, Int) = …`: a declaration through a pattern.
+        case patternDeclaration(isConstant: Bool, pattern: Pattern, initializer: Expression)
+        /// `while conditions { … }`
+        case whileLoop(conditions: [Condition], body: [Statement])
+        /// `repeat { … } while condition`
+        case repeatWhile(body: [Statement], condition: Expression)
+        /// `guard conditions else { … }`: the names the conditions bind stay in scope after it.
+        case guardStatement(conditions: [Condition], elseBody: [Statement])
+        case switchStatement(SwitchStatement)
+        /// `break` or `break label`
+        case breakStatement(label: String?)
+        /// `continue` or `continue label`
+        case continueStatement(label: String?)
+        case fallthroughStatement
+        /// `defer { … }`: runs when the enclosing block is left, however it is left.
+        case deferStatement(body: [Statement])
+        /// `label: for …`, `label: while …`, `label: switch …`: a statement `break`/`continue` can name.
+        case labeled(label: String, statement: Statement)
         /// `:name argument`: a bindscope command (not Swift), top level only.
         case command(Command)
         /// Consecutive `func` declarations, one statement so they may call each other (as
@@ -111,14 +129,21 @@ public struct IfStatement: Hashable, Sendable {
 
 public enum Condition: Hashable, Sendable {
     case expression(Expression)
+    /// `case pattern = value`
+    case patternMatch(Pattern, value: Expression)
     /// `let name = value`, `var name = value`, or the shorthand `let name` (value nil).
     case optionalBinding(isConstant: Bool, name: String, location: SourceLocation, value: Expression?)
 }
 
-/// `for name in sequence where condition { … }`; `name` may be `_`.
+/// `for name in sequence where condition { … }`; `name` may be `_`. A loop over a pattern
+/// (`for (i, x) in …`, `for case let x? in …`) has `pattern` set and `name` `_`.
 public struct ForInStatement: Hashable, Sendable {
     public var name: String
     public var nameLocation: SourceLocation
+    /// The loop's pattern when it is more than a name; `isCaseMatch` for `for case`, which
+    /// skips the elements that do not match instead of requiring the pattern to always match.
+    public var pattern: Pattern?
+    public var isCaseMatch = false
     public var sequence: Expression
     public var whereClause: Expression?
     public var body: [Statement]
@@ -132,5 +157,43 @@ public struct ForInStatement: Hashable, Sendable {
         self.sequence = sequence
         self.whereClause = whereClause
         self.body = body
+    }
+}
+
+/// `switch subject { case patterns: … default: … }`
+public struct SwitchStatement: Hashable, Sendable {
+    public var subject: Expression
+    public var cases: [SwitchCase]
+
+    public init(subject: Expression, cases: [SwitchCase]) {
+        self.subject = subject
+        self.cases = cases
+    }
+}
+
+/// `case p1, p2 where condition: body` or `default: body`.
+public struct SwitchCase: Hashable, Sendable {
+    /// A pattern of a case label and its own `where` clause.
+    public struct Item: Hashable, Sendable {
+        public var pattern: Pattern
+        public var guardExpression: Expression?
+
+        public init(pattern: Pattern, guardExpression: Expression?) {
+            self.pattern = pattern
+            self.guardExpression = guardExpression
+        }
+    }
+
+    /// Empty for `default`.
+    public var items: [Item]
+    public var body: [Statement]
+    public var location: SourceLocation
+
+    public var isDefault: Bool { items.isEmpty }
+
+    public init(items: [Item], body: [Statement], location: SourceLocation) {
+        self.items = items
+        self.body = body
+        self.location = location
     }
 }

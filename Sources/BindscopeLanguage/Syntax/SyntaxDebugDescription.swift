@@ -34,6 +34,8 @@ extension Expression: CustomDebugStringConvertible {
             "(\(kind.rawValue) \(operand.debugDescription) \(type.debugDescription))"
         case .typeCheck(let operand, let type): "(is \(operand.debugDescription) \(type.debugDescription))"
         case .parenthesized(let inner): "(paren \(inner.debugDescription))"
+        case .tuple(let elements):
+            "(tuple" + elements.map { " " + ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined() + ")"
         case .discard: "_"
         case .inoutArgument(let inner): "(& \(inner.debugDescription))"
         }
@@ -94,6 +96,8 @@ extension TypeSyntax: CustomDebugStringConvertible {
         case .function(let parameters, let result):
             "(\(parameters.map(\.debugDescription).joined(separator: ", "))) -> \(result.debugDescription)"
         case .void: "()"
+        case .tuple(let elements, _):
+            "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.debugDescription }.joined(separator: ", ") + ")"
         }
     }
 }
@@ -119,6 +123,8 @@ extension Statement: CustomDebugStringConvertible {
         case .assignment(let target, let op, let value):
             "(\(op) \(target.debugDescription) \(value.debugDescription))"
         case .ifStatement(let statement): statement.debugDescription
+        case .forIn(let statement) where statement.pattern != nil:
+            controlFlowDebugDescription
         case .forIn(let statement):
             list("for", [statement.name, statement.sequence.debugDescription]
                 + (statement.whereClause.map { ["(where \($0.debugDescription))"] } ?? [])
@@ -126,6 +132,7 @@ extension Statement: CustomDebugStringConvertible {
         case .returnStatement(let value): value.map { "(return \($0.debugDescription))" } ?? "(return)"
         case .command(let command): command.debugDescription
         case .functions(let declarations): declarations.map(\.debugDescription).joined(separator: " ")
+        default: controlFlowDebugDescription
         }
     }
 }
@@ -149,6 +156,8 @@ extension IfStatement: CustomDebugStringConvertible {
             case .optionalBinding(let isConstant, let name, _, let value):
                 let introducer = isConstant ? "let" : "var"
                 return value.map { "(\(introducer) \(name) = \($0.debugDescription))" } ?? "(\(introducer) \(name))"
+            case .patternMatch(let pattern, let value):
+                return "(case \(pattern.debugDescription) = \(value.debugDescription))"
             }
         }
         var parts = [list("conditions", conditions), list("then", thenBody.map(\.debugDescription))]
@@ -181,7 +190,7 @@ extension MemberDeclaration: CustomDebugStringConvertible {
     }
 }
 
-private func list(_ head: String, _ items: [String]) -> String {
+func list(_ head: String, _ items: [String]) -> String {
     items.isEmpty ? "(\(head))" : "(\(head) \(items.joined(separator: " ")))"
 }
 

@@ -12,13 +12,26 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     case function(parameters: [TypeSyntax], result: TypeSyntax)
     /// `()` (`Void`)
     case void(location: SourceLocation)
+    /// `(Int, String)`, `(x: Int, y: Int)`: two or more elements.
+    case tuple([TupleTypeElement], location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
-        case .named(_, _, let location), .void(let location): location
+        case .named(_, _, let location), .void(let location), .tuple(_, let location): location
         case .optional(let wrapped), .array(let wrapped): wrapped.location
         case .dictionary(let key, _): key.location
         case .function(let parameters, let result): parameters.first?.location ?? result.location
         }
+    }
+}
+
+/// An element of a tuple type: `x: Int` or just `Int`.
+public struct TupleTypeElement: Hashable, Sendable {
+    public var label: String?
+    public var type: TypeSyntax
+
+    public init(label: String?, type: TypeSyntax) {
+        self.label = label
+        self.type = type
     }
 }

@@ -1,0 +1,245 @@
+import BindscopeLanguage
+
+/// Tests a value against a checked pattern, storing what the pattern binds into the frame.
+typealias Matcher = (Execution, Value) throws -> Bool
+
+/// Where a pattern's names go. The items of one `case .a(let x), .b(let x):` label bind the same
+/// names to the same variables, so each name is declared once and later items reuse it.
+final class PatternBinder {
+    let isDeclaration: Bool
+    private(set) var variables: [String: Variable] = [:]
+    /// The names in the order the first item bound them.
+    private(set) var order: [String] = []
+
+    init(isDeclaration: Bool = false) {
+        self.isDeclaration = isDeclaration
+    }
+
+    func existing(_ name: String) -> Variable? { variables[name] }
+
+    func record(_ variable: Variable) {
+        variables[variable.name] = variable
+        order.append(variable.name)
+    }
+}
+
+extension Checker {
+    /// Checks `pattern` against values of `type`; its bindings are declared in the current scope.
+    func checkPattern(_ pattern: Pattern, against type: SessionType, binder: PatternBinder) throws -> Matcher {
+        let location = pattern.location
+        switch pattern.kind {
+        case .wildcard:
+            return { _, _ in true }
+        case .binding(let name, let isConstant):
+            return try bindingPattern(name, isConstant: isConstant, type: type, binder: binder, at: location)
+        case .tuple(let elements):
+            return try tuplePattern(elements, against: type, binder: binder, at: location)
+        case .enumCase(let typeSyntax, let name, let payload):
+            return try enumCasePattern(typeSyntax, name, payload, against: type, binder: binder, at: location)
+        case .optionalSome(let inner):
+            guard case .optional(let wrapped) = type else {
+                throw Diagnostic(
+                    "'?' pattern cannot match values of type '\(type.displayName)'", at: location)
+            }
+            let match = try checkPattern(inner, against: wrapped, binder: binder)
+            return { execution, value in
+                guard case .some(let payload) = value else { return false }
+                return try match(execution, payload)
+            }
+        case .expression(let expression):
+            return try expressionPattern(expression, against: type)
+        case .isType(let syntax):
+            let target = try resolve(syntax)
+            let test = Checker.castTest(from: type, to: target)
+            return { _, value in test(value) != nil }
+        case .cast(let inner, let syntax):
+            let target = try resolve(syntax)
+            let test = Checker.castTest(from: type, to: target)
+            let match = try checkPattern(inner, against: target, binder: binder)
+            return { execution, value in
+                guard let converted = test(value) else { return false }
+                return try match(execution, converted)
+            }
+        case .typed(let inner, _):
+            return try checkPattern(inner, against: type, binder: binder)
+        }
+    }
+
+    private func bindingPattern(
+        _ name: String, isConstant: Bool, type: SessionType, binder: PatternBinder, at location: SourceLocation
+    ) throws -> Matcher {
+        let variable: Variable
+        if let existing = binder.existing(name) {
+            guard existing.type == type else {
+                throw Diagnostic(
+                    "pattern variable bound to type '\(type.displayName)', expected type '\(existing.type.displayName)'",
+                    at: location)
+            }
+            variable = existing
+        } else {
+            variable = try declareVariable(name, type: type, isConstant: isConstant, at: location)
+            binder.record(variable)
+        }
+        let slot = variable.slot
+        return { execution, value in
+            execution.frame.store(Box(value), at: slot)
+            return true
+        }
+    }
+
+    private func tuplePattern(
+        _ elements: [PatternElement], against type: SessionType, binder: PatternBinder, at location: SourceLocation
+    ) throws -> Matcher {
+        guard case .tuple(let labels, let types) = type else {
+            throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(type.displayName)'", at: location)
+        }
+        guard types.count == elements.count else {
+            throw Diagnostic(
+                "tuple pattern has the wrong length for tuple type '\(type.displayName)'", at: location)
+        }
+        for (element, label) in zip(elements, labels) {
+            if let given = element.label, given != label {
+                throw Diagnostic("tuple pattern element label '\(given)' must be '\(label ?? "_")'", at: element.pattern.location)
+            }
+        }
+        let matchers = try zip(elements, types).map { try checkPattern($0.pattern, against: $1, binder: binder) }
+        return { execution, value in
+            let parts = value.asTuple
+            for index in matchers.indices where !(try matchers[index](execution, parts[index])) { return false }
+            return true
+        }
+    }
+
+    private func enumCasePattern(
+        _ typeSyntax: TypeSyntax?, _ name: String, _ payload: [PatternElement]?, against type: SessionType,
+        binder: PatternBinder, at location: SourceLocation
+    ) throws -> Matcher {
+        if case .optional(let wrapped) = type {
+            if typeSyntax == nil || isOptionalSyntax(typeSyntax!), name == "none" || name == "some" {
+                return try optionalCasePattern(name, payload, wrapped: wrapped, binder: binder, at: location)
+            }
+            // `.engineer` matches a `Role?` holding `.engineer`, as Swift allows.
+            let match = try enumCasePattern(typeSyntax, name, payload, against: wrapped, binder: binder, at: location)
+            return { execution, value in
+                guard case .some(let inner) = value else { return false }
+                return try match(execution, inner)
+            }
+        }
+        guard case .nominal(let nominal) = type, nominal.kind == .enumeration else {
+            if let typeSyntax {
+                // `Int.max`: a static value compared with `~=`, written like a case.
+                let base = Expression(.typeExpression(typeSyntax), at: location)
+                return try expressionPattern(Expression(.member(base: base, name: name, nameLocation: location), at: location), against: type)
+            }
+            throw Diagnostic("type '\(type.displayName)' has no member '\(name)'", at: location)
+        }
+        if let typeSyntax {
+            let named = try resolve(typeSyntax)
+            guard named == type else {
+                throw Diagnostic(
+                    "pattern of type '\(named.displayName)' cannot match values of type '\(type.displayName)'", at: location)
+            }
+        }
+        guard let index = nominal.caseIndex(named: name) else {
+            var message = "type '\(nominal.name)' has no member '\(name)'"
+            if let suggestion = Suggestions.nearest(to: name, among: nominal.cases.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw Diagnostic(message, at: location)
+        }
+        let enumCase = nominal.cases[index]
+        guard let payload else {
+            return { _, value in Checker.caseIndex(of: value) == index }
+        }
+        guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else {
+            throw Diagnostic("pattern with associated values does not match enum case '\(name)'", at: location)
+        }
+        let match: Matcher
+        if payload.count == 1, types.count > 1, payload[0].label == nil {
+            // `case .point(let p)` binds the associated values as one tuple.
+            let whole = try checkPattern(payload[0].pattern, against: .tuple(labels: labels, elements: types), binder: binder)
+            match = { execution, values in try whole(execution, .tuple(values.asTuple)) }
+        } else {
+            guard payload.count == types.count else {
+                throw Diagnostic(
+                    "tuple pattern has the wrong length for tuple type '\(SessionType.tuple(labels: labels, elements: types).displayName)'",
+                    at: location)
+            }
+            for (element, label) in zip(payload, labels) {
+                if let given = element.label, given != label {
+                    throw Diagnostic("tuple pattern element label '\(given)' must be '\(label ?? "_")'", at: element.pattern.location)
+                }
+            }
+            let matchers = try zip(payload, types).map { try checkPattern($0.pattern, against: $1, binder: binder) }
+            match = { execution, values in
+                let parts = values.asTuple
+                for position in matchers.indices where !(try matchers[position](execution, parts[position])) { return false }
+                return true
+            }
+        }
+        return { execution, value in
+            guard case .enumerationWithPayload(_, let actual, let values) = value, actual == index else { return false }
+            return try match(execution, .tuple(values))
+        }
+    }
+
+    private func isOptionalSyntax(_ syntax: TypeSyntax) -> Bool {
+        if case .named("Optional", _, _) = syntax { return true }
+        return false
+    }
+
+    private func optionalCasePattern(
+        _ name: String, _ payload: [PatternElement]?, wrapped: SessionType, binder: PatternBinder, at location: SourceLocation
+    ) throws -> Matcher {
+        if name == "none" {
+            return { _, value in if case .none = value { true } else { false } }
+        }
+        guard let payload else { return { _, value in if case .some = value { true } else { false } } }
+        guard payload.count == 1 else {
+            throw Diagnostic("tuple pattern has the wrong length for tuple type '\(wrapped.displayName)'", at: location)
+        }
+        let match = try checkPattern(payload[0].pattern, against: wrapped, binder: binder)
+        return { execution, value in
+            guard case .some(let inner) = value else { return false }
+            return try match(execution, inner)
+        }
+    }
+
+    /// The case a value of an enum holds.
+    static func caseIndex(of value: Value) -> Int {
+        switch value {
+        case .enumeration(_, let index), .enumerationWithPayload(_, let index, _): index
+        default: preconditionFailure("checked as an enum, found \(value)")
+        }
+    }
+
+    /// An expression pattern: `~=`, which is `==` for Equatable values and `contains` for a
+    /// range of the value's type.
+    private func expressionPattern(_ expression: Expression, against type: SessionType) throws -> Matcher {
+        if case .prefix(let op, let operand) = expression.kind, op == "..<" || op == "...", type == .int {
+            // `case ..<0:`, `case ...9:`: a one-sided range.
+            let bound = try check(operand, as: .int, in: .argument).evaluate
+            let closed = op == "..."
+            return { execution, value in
+                let limit = try bound(execution).asInt
+                return closed ? value.asInt <= limit : value.asInt < limit
+            }
+        }
+        let checked = try checkValue(expression, expecting: type)
+        let evaluate = checked.evaluate
+        if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {
+            return { execution, value in
+                guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure() }
+                let number = value.asInt
+                return number >= lower && (closed ? number <= upper : number < upper)
+            }
+        }
+        guard let converted = conversion(of: checked, to: type), isEquatable(type) else {
+            throw Diagnostic(
+                "expression pattern of type '\(checked.type.displayName)' cannot match values of type '\(type.displayName)'",
+                at: expression.location)
+        }
+        let pattern = converted.evaluate
+        return { execution, value in try pattern(execution) == value }
+    }
+}

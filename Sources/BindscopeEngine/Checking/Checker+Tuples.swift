@@ -1,0 +1,116 @@
+import BindscopeLanguage
+
+/// Tuples: literals, element access by position or label, conversions between labelled and
+/// unlabelled forms, and the comparison operators Swift defines for tuples of up to six elements.
+extension Checker {
+    /// `(1, "a")`, `(x: 1, y: 2)`; `()` is Void's value. Elements take their types from the
+    /// expected tuple type, as literals do from any context.
+    func tupleLiteral(_ elements: [Argument], expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        if elements.isEmpty { return Checked(.void) { _ in .void } }
+        var expectedElements: [SessionType]?
+        if case .tuple(_, let types)? = expected?.unwrappedOnce, types.count == elements.count {
+            expectedElements = types
+        }
+        var seen: Set<String> = []
+        for case let label? in elements.map(\.label) where !seen.insert(label).inserted {
+            throw Diagnostic("cannot create a tuple with a duplicate element label", at: location)
+        }
+        let checked = try elements.indices.map { index in
+            try checkValue(elements[index].value, expecting: expectedElements?[index])
+        }
+        let type = SessionType.tuple(labels: elements.map(\.label), elements: checked.map(\.type))
+        let evaluators = checked.map(\.evaluate)
+        return Checked(type) { execution in
+            var values: [Value] = []
+            values.reserveCapacity(evaluators.count)
+            for evaluate in evaluators { values.append(try evaluate(execution)) }
+            return .tuple(values)
+        }
+    }
+
+    /// `pair.0`, `point.x`: a part of the tuple, and of its place when the tuple is storage.
+    func tupleElement(of base: Checked, _ name: String, at location: SourceLocation) -> Checked? {
+        guard case .tuple(_, let types) = base.type, let index = base.type.tupleElementIndex(name) else { return nil }
+        let evaluate = base.evaluate
+        let place = base.place?.appending(.fixed(.tupleElement(index, name: name)))
+        return Checked(types[index], place: place) { execution in
+            guard case .tuple(let elements) = try evaluate(execution) else { preconditionFailure("checked as a tuple") }
+            return elements[index]
+        }
+    }
+
+    /// A tuple converts to another of the same arity when each element converts and each
+    /// label matches or is absent on one side: `let p: (x: Int, y: Int) = (1, 2)`.
+    func tupleConversion(of checked: Checked, to expected: SessionType) -> Checked? {
+        guard case .tuple(let labels, let types) = checked.type,
+            case .tuple(let expectedLabels, let expectedTypes) = expected, types.count == expectedTypes.count
+        else { return nil }
+        for (label, expectedLabel) in zip(labels, expectedLabels) where label != nil && expectedLabel != nil && label != expectedLabel {
+            return nil
+        }
+        // Each element converts from a scratch box holding it: conversions (to an optional, to
+        // `Any`, to `AnyHashable`) run no user code, so the box is never used re-entrantly.
+        let scratch = Box(.void)
+        var converters: [Evaluator?] = []
+        for index in types.indices {
+            let element = Checked(types[index]) { _ in scratch.value }
+            guard let converted = conversion(of: element, to: expectedTypes[index]) else { return nil }
+            converters.append(types[index] == expectedTypes[index] ? nil : converted.evaluate)
+        }
+        let evaluate = checked.evaluate
+        guard converters.contains(where: { $0 != nil }) else {
+            return Checked(expected, place: checked.place, evaluate)
+        }
+        return Checked(expected) { execution in
+            guard case .tuple(var elements) = try evaluate(execution) else { preconditionFailure("checked as a tuple") }
+            for index in elements.indices {
+                guard let convert = converters[index] else { continue }
+                scratch.value = elements[index]
+                elements[index] = try convert(execution)
+            }
+            scratch.value = .void
+            return .tuple(elements)
+        }
+    }
+
+    /// Swift defines `==`/`!=` for tuples of up to six Equatable elements, and `<`… for
+    /// tuples of up to six Comparable ones; tuples are neither Equatable nor Comparable.
+    func tupleSupportsComparison(_ type: SessionType, equality: Bool) -> Bool {
+        guard case .tuple(_, let elements) = type, elements.count <= 6 else { return false }
+        return elements.allSatisfy { equality ? isEquatable($0) || tupleSupportsComparison($0, equality: true) : isComparable($0) }
+    }
+
+    /// Whether two tuple types differ only in their labels (the comparison operators ignore them).
+    static func sameTupleShape(_ a: SessionType, _ b: SessionType) -> Bool {
+        guard case .tuple(_, let left) = a, case .tuple(_, let right) = b else { return false }
+        return left == right
+    }
+}
+
+extension Value {
+    var asTuple: [Value] {
+        if case .tuple(let elements) = self { return elements }
+        preconditionFailure("checked as a tuple, found \(self)")
+    }
+}
+
+extension Checker {
+    /// `Shape.circle(radius: 2)`, `.point(1, 2)`: a case with associated values, whose labels
+    /// the arguments must spell as declared.
+    func enumCaseConstruction(
+        _ type: NominalType, _ index: Int, _ arguments: [Argument], at location: SourceLocation
+    ) throws -> Checked {
+        let enumCase = type.cases[index]
+        guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else {
+            preconditionFailure("a case without associated values is not called")
+        }
+        try expectLabels(arguments, labels, callee: enumCase.name, at: location)
+        let values = try zip(arguments, types).map { try check($0.value, as: $1, in: .argument).evaluate }
+        return Checked(.nominal(type)) { execution in
+            var payload: [Value] = []
+            payload.reserveCapacity(values.count)
+            for value in values { payload.append(try value(execution)) }
+            return .enumerationWithPayload(type, index, payload)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Tuples print their elements in reflected form, labels included
+let pair = (1, "one")
+print(pair)
+debugPrint(pair)
+let point = (x: 1.5, y: -2.0)
+print(point)
+let mixed = (name: "Ada", 36, true)
+print(mixed)
+print((nil as Int?, Optional(3)))
+let empty = ()
+print(empty)
+print("pair is \(pair)")
+print(String(describing: point))

@@ -1,0 +1,11 @@
+// Labels can be added or dropped when a tuple is assigned
+let unlabeled: (Int, Int) = (x: 1, y: 2)
+print(unlabeled)
+let labeled: (x: Int, y: Int) = (3, 4)
+print(labeled, labeled.x)
+var point = (x: 0, y: 0)
+point = (5, 6)
+print(point)
+let withOptional: (Int?, String) = (1, "a")
+print(withOptional)
+print(type(of: labeled), type(of: withOptional))
