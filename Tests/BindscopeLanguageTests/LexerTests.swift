@@ -93,6 +93,16 @@ struct LexerTests {
         #expect(tokens("'a'") == ["invalid:1:1: single-quoted string literal found, use '\"'"])
     }
 
+    @Test func rawStrings() {
+        // Inside `#"…"#` a backslash and a quote are text; `\#` escapes and interpolates.
+        #expect(stringSegments(##"#"a\n "b" \"#"##) == [##""a\n "b" \""##])
+        #expect(stringSegments(##"#"x \#(1) \#t \(2)"#"##) == [#""x ""#, #"\(1 tokens)"#, "\" \t \\(2)\""])
+        #expect(stringSegments(###"##"a "# b"##"###) == [##""a "# b""##])
+        #expect(stringSegments("#\"\"\"\n  a\\n\n  \"\"\"#") == [#""a\n""#])
+        #expect(tokens(##"#"abc"##) == ["invalid:1:1: unterminated string literal"])
+        #expect(tokens("#if") == ["invalid:1:1: '#' directives and macros are not supported in a session", "kw:if"])
+    }
+
     @Test func multilineStrings() {
         #expect(stringSegments("\"\"\"\n    hello\n      world\n    \"\"\"") == ["\"hello\n  world\""])
         #expect(stringSegments("\"\"\"\n  a \\\n  b\n\n  \"\"\"") == ["\"a b\n\""])

@@ -10,7 +10,7 @@ extension Lexer {
     ///
     /// First finds the closing delimiter (whose indentation every line must start with), then
     /// decodes the text. A missing closing delimiter is incomplete input, not an error.
-    mutating func lexMultilineStringLiteral() -> TokenKind {
+    mutating func lexMultilineStringLiteral(hashes: Int = 0) -> TokenKind {
         position += 3
         var firstError: Diagnostic?
         while byte(at: position) == UInt8(ascii: " ") || byte(at: position) == UInt8(ascii: "\t") {
@@ -44,7 +44,7 @@ extension Lexer {
             } else if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
                 position += 1
             } else if current == UInt8(ascii: "\""), byte(at: position + 1) == UInt8(ascii: "\""),
-                byte(at: position + 2) == UInt8(ascii: "\"")
+                byte(at: position + 2) == UInt8(ascii: "\""), hasHashes(hashes, at: position + 3)
             {
                 if !lineIsBlank {
                     firstError = firstError ?? Diagnostic(
@@ -52,10 +52,11 @@ extension Lexer {
                         at: location)
                 }
                 break
-            } else if current == UInt8(ascii: "\\") {
+            } else if current == UInt8(ascii: "\\"), hasHashes(hashes, at: position + 1) {
                 lineIsBlank = false
-                if byte(at: position + 1) == UInt8(ascii: "(") {
+                if byte(at: position + 1 + hashes) == UInt8(ascii: "(") {
                     ends.append(position)
+                    position += hashes
                     let at = location
                     guard let tokens = lexInterpolation(isMultiline: true) else {
                         return .invalid(lastProblem)
@@ -64,7 +65,7 @@ extension Lexer {
                     pieces.append(.text(start: position, line: line, lineStart: lineStart))
                     continue
                 }
-                let escape = readEscape(at: position, isMultiline: true)
+                let escape = readEscape(at: position + hashes, isMultiline: true)
                 position = escape.end
                 if case .failure(let diagnostic) = escape.value { firstError = firstError ?? diagnostic }
             } else {
@@ -76,13 +77,13 @@ extension Lexer {
         let contentEnd = max(currentLineStart - newlineLength, 0)
         ends.append(contentEnd)
         let indentation = currentLineStart..<position
-        position += 3
+        position += 3 + hashes
         if let firstError { return invalid(firstError) }
-        return decode(pieces, ends: ends, indentation: indentation)
+        return decode(pieces, ends: ends, indentation: indentation, hashes: hashes)
     }
 
     /// Decodes escapes and removes the closing delimiter's indentation from every line.
-    private mutating func decode(_ pieces: [RawPiece], ends: [Int], indentation: Range<Int>) -> TokenKind {
+    private mutating func decode(_ pieces: [RawPiece], ends: [Int], indentation: Range<Int>, hashes: Int) -> TokenKind {
         var builder = SegmentBuilder()
         var atLineStart = true
         var endIndex = 0
@@ -124,8 +125,8 @@ extension Lexer {
                         atLineStart = true
                         currentLine += 1
                         currentLineStart = offset
-                    } else if current == UInt8(ascii: "\\") {
-                        let escape = readEscape(at: offset, isMultiline: true)
+                    } else if current == UInt8(ascii: "\\"), hasHashes(hashes, at: offset + 1) {
+                        let escape = readEscape(at: offset + hashes, isMultiline: true)
                         offset = escape.end
                         if case .scalar(let value) = escape.value {
                             builder.append(scalar: value)

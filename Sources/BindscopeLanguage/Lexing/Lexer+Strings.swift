@@ -2,12 +2,16 @@
 /// strings need no scanning ahead) and multi-line `"""` strings.
 extension Lexer {
     /// string-literal → `"` (character | escape | interpolation)* `"` | multiline-string-literal
-    /// interpolation → `\(` tokens `)`
-    mutating func lexStringLiteral() -> TokenKind {
+    ///                | `#`ⁿ `"` … `"` `#`ⁿ (a raw string)
+    /// interpolation → `\(` tokens `)`; in a raw string of n `#`, escapes and interpolations
+    /// are `\#ⁿ`: a plain backslash is text.
+    ///
+    /// For a raw string, `position` is already past the `#`s and `hashes` counts them.
+    mutating func lexStringLiteral(hashes: Int = 0) -> TokenKind {
         if byte(at: position + 1) == UInt8(ascii: "\""), byte(at: position + 2) == UInt8(ascii: "\"") {
-            return lexMultilineStringLiteral()
+            return lexMultilineStringLiteral(hashes: hashes)
         }
-        let openLocation = location
+        let openLocation = hashes == 0 ? location : location(ofOffset: position - hashes)
         position += 1
         var builder = SegmentBuilder()
         var firstError: Diagnostic?
@@ -16,11 +20,12 @@ extension Lexer {
                 return invalid(firstError ?? Diagnostic("unterminated string literal", at: openLocation))
             }
             let current = bytes[position]
-            if current == UInt8(ascii: "\"") {
-                position += 1
+            if current == UInt8(ascii: "\""), hasHashes(hashes, at: position + 1) {
+                position += 1 + hashes
                 break
             }
-            if current == UInt8(ascii: "\\") {
+            if current == UInt8(ascii: "\\"), hasHashes(hashes, at: position + 1) {
+                position += hashes
                 if byte(at: position + 1) == UInt8(ascii: "(") {
                     builder.flush()
                     guard let tokens = lexInterpolation(isMultiline: false) else {
@@ -49,6 +54,19 @@ extension Lexer {
         builder.flush()
         strings.append(StringLiteralContents(segments: builder.segments))
         return .stringLiteral(Int32(truncatingIfNeeded: strings.count - 1))
+    }
+
+    /// How many `#` open a raw string at `position` (`#"…"#`), or nil when no `"` follows them.
+    func rawStringHashes() -> Int? {
+        var count = 0
+        while byte(at: position + count) == UInt8(ascii: "#") { count += 1 }
+        return byte(at: position + count) == UInt8(ascii: "\"") ? count : nil
+    }
+
+    /// Whether `count` `#` follow at `offset`: what closes a raw string or makes `\` an escape.
+    func hasHashes(_ count: Int, at offset: Int) -> Bool {
+        for index in 0..<count where byte(at: offset + index) != UInt8(ascii: "#") { return false }
+        return true
     }
 
     /// `'a'`: reported the way Swift reports it, then skipped up to its closing quote.

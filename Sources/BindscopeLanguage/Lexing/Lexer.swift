@@ -168,8 +168,13 @@ struct Lexer {
             kind = byte(at: position + 1) == UInt8(ascii: ".")
                 ? lexOperator(isLeftBound: isLeftBound) : punctuation(.period)
         case UInt8(ascii: "#"):
-            position += 1
-            kind = invalid("'#' directives and macros are not supported in a session", at: startLocation)
+            if let hashes = rawStringHashes() {
+                position += hashes
+                kind = lexStringLiteral(hashes: hashes)
+            } else {
+                position += 1
+                kind = invalid("'#' directives and macros are not supported in a session", at: startLocation)
+            }
         default:
             if Lexer.isOperatorCharacter(first) {
                 kind = lexOperator(isLeftBound: isLeftBound)
