@@ -83,6 +83,7 @@ extension Checker {
         case .array(let element):
             return try arrayInitializer(element: element, arguments, at: location)
         case .dictionary:
+            if let grouping = try dictionaryInitializer(arguments, expecting: type, at: location) { return grouping }
             try expectLabels(arguments, [], callee: "Dictionary", at: location)
             return Checked(type) { _ in .dictionary(DictionaryValue()) }
         case .anyHashable:
@@ -132,6 +133,8 @@ extension Checker {
                 return try stateInitializer(valueType: value, arguments, at: location)
             }
             return try stateInitializer(valueType: nil, arguments, at: location)
+        case "Dictionary":
+            return try dictionaryInitializer(arguments, expecting: expected, at: location)
         case "Optional":
             try expectLabels(arguments, [nil], callee: name, at: location)
             let value = try checkValue(arguments[0].value)

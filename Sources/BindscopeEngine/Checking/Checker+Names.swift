@@ -36,7 +36,7 @@ extension Checker {
     }
 
     static let builtinFunctionNames = [
-        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction",
+        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride",
     ]
 
     private func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {

@@ -2,7 +2,9 @@ import BindscopeLanguage
 
 /// `Dictionary`'s members.
 extension BuiltinMembers {
-    static let dictionary = MemberTable("Dictionary", [
+    static let dictionary = MemberTable("Dictionary", dictionaryAccess + dictionaryTransforms)
+
+    private static let dictionaryAccess: [BuiltinMember] = [
         .property("count", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(Checker.dictionary(try evaluate($0)).count) }
@@ -41,7 +43,7 @@ extension BuiltinMembers {
                 return .optional(removed)
             }
         },
-    ])
+    ]
 }
 
 extension Checker {
@@ -49,4 +51,65 @@ extension Checker {
         guard case .dictionary(let dictionary) = value else { preconditionFailure("expected a dictionary") }
         return dictionary
     }
+}
+
+/// Transforming and updating a dictionary.
+extension BuiltinMembers {
+    static let dictionaryTransforms: [BuiltinMember] = [
+        .method("mapValues(_:)", "((Value) -> T) -> [Key: T]", closure: true) { use in
+            guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
+            let (transform, result) = try use.inferredFunction(0, [value])
+            let evaluate = use.evaluate
+            return Checked(.dictionary(key: key, value: result)) { execution in
+                let dictionary = Checker.dictionary(try evaluate(execution)), closure = try transform(execution)
+                let values = try dictionary.values.map { try closure.invoke(execution, [$0]) }
+                return .dictionary(DictionaryValue(entries: Array(zip(dictionary.keys, values))))
+            }
+        },
+        .method("compactMapValues(_:)", "((Value) -> T?) -> [Key: T]", closure: true) { use in
+            guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
+            let (transform, result) = try use.inferredFunction(0, [value])
+            guard case .optional(let wrapped) = result else {
+                throw Diagnostic("cannot convert value of type '\(result.displayName)' to closure result type 'T?'", at: use.arguments[0].location)
+            }
+            let evaluate = use.evaluate
+            return Checked(.dictionary(key: key, value: wrapped)) { execution in
+                let dictionary = Checker.dictionary(try evaluate(execution)), closure = try transform(execution)
+                var entries: [(Value, Value)] = []
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    if let kept = try closure.invoke(execution, [value]).optionalPayload { entries.append((key, kept)) }
+                }
+                return .dictionary(DictionaryValue(entries: entries))
+            }
+        },
+        .method("updateValue(_:forKey:)", "(Value, Key) -> Value?") { use in
+            guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
+            let newValue = try use.argument(0, as: value), keyEvaluate = try use.argument(1, as: key)
+            let place = try use.mutablePlace()
+            return Checked(.optional(value)) { execution in
+                let stored = try newValue(execution), keyValue = try keyEvaluate(execution)
+                var old: Value?
+                try place.modify(execution) { dictionary in
+                    let before = dictionary
+                    old = dictionary.withDictionary { entries in
+                        defer { entries[keyValue] = stored }
+                        return entries[keyValue]
+                    }
+                    return { $0 = before }
+                }
+                return .optional(old)
+            }
+        },
+        .method("removeAll()", "()") { use in
+            let place = try use.mutablePlace()
+            return Checked(.void) { execution in
+                try place.modify(execution) { dictionary in
+                    let before = dictionary
+                    dictionary = .dictionary(DictionaryValue())
+                    return { $0 = before }
+                }
+                return .void
+            }
+        },
+    ]
 }

@@ -1,0 +1,53 @@
+import BindscopeLanguage
+
+/// `Dictionary(grouping:by:)`: the initializers that build a dictionary from a sequence.
+extension Checker {
+    /// Nil when the labels are none of these initializers'.
+    func dictionaryInitializer(
+        _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked? {
+        let labels = arguments.map(\.label)
+        var trailingClosure = false
+        if labels == ["grouping", nil], case .closure = arguments[1].value.kind { trailingClosure = true }
+        guard labels == ["grouping", "by"] || trailingClosure else { return nil }
+        let source = try checkValue(arguments[0].value)
+        let elements: (Execution) throws -> [Value]
+        let element: SessionType
+        let evaluate = source.evaluate
+        switch source.type {
+        case .array(let type):
+            element = type
+            elements = { try evaluate($0).asArray }
+        case .string:
+            element = .character
+            elements = { try evaluate($0).asString.map(Value.character) }
+        default:
+            throw Diagnostic("initializer 'init(grouping:by:)' requires that '\(source.type.displayName)' conform to 'Sequence'", at: arguments[0].location)
+        }
+        let keyHint: SessionType? = if case .dictionary(let key, _)? = expected?.unwrappedOnce { key } else { nil }
+        let keyFunction = try check(arguments[1].value, expecting: .function(parameters: [element], result: keyHint ?? .any))
+        guard case .function([element], let key) = keyFunction.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(keyFunction.type, .function(parameters: [element], result: .any)), at: arguments[1].location)
+        }
+        guard isHashable(key) else {
+            throw Diagnostic("generic struct 'Dictionary' requires that '\(key.displayName)' conform to 'Hashable'", at: arguments[1].location)
+        }
+        let keyOf = keyFunction.evaluate
+        return Checked(.dictionary(key: key, value: .array(element))) { execution in
+            guard case .function(let closure) = try keyOf(execution) else { preconditionFailure() }
+            // Groups in the order their keys first appear.
+            var positions: [Value: Int] = [:], keys: [Value] = [], groups: [[Value]] = []
+            for value in try elements(execution) {
+                let key = try closure.invoke(execution, [value])
+                if let position = positions[key] {
+                    groups[position].append(value)
+                } else {
+                    positions[key] = keys.count
+                    keys.append(key)
+                    groups.append([value])
+                }
+            }
+            return .dictionary(DictionaryValue(entries: zip(keys, groups.map(Value.array)).map { ($0, $1) }))
+        }
+    }
+}
