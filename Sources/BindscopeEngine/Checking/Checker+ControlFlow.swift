@@ -132,12 +132,12 @@ extension Checker {
 
     // MARK: guard
 
-    func guardStatement(_ conditions: [Condition], _ elseBody: [Statement], at location: SourceLocation) throws -> Executor {
+    func guardStatement(_ conditions: [Condition], _ elseBody: [Statement], closingBrace: SourceLocation) throws -> Executor {
         let otherwise = try inNestedScope { try checkStatements(elseBody) }
         guard Checker.alwaysExitsScope(elseBody) else {
             throw Diagnostic(
                 "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-                at: location)
+                at: closingBrace)
         }
         // The names the conditions bind stay in scope after the guard.
         let tests = try conditions.map(checkCondition)
@@ -204,6 +204,12 @@ extension Checker {
         guard Checker.isIrrefutable(pattern) else {
             throw Diagnostic("pattern in a declaration must match every value; use 'if case' to test a value", at: pattern.location)
         }
+        var shape = pattern
+        if case .typed(let inner, _) = pattern.kind { shape = inner }
+        if case .tuple(let elements) = shape.kind, case .tuple(_, let types) = value.type, elements.count != types.count {
+            throw Checker.tupleLengthMismatch(
+                value.type, Checker.patternShape(elements, against: types), at: initializer.location)
+        }
         let match = try checkPattern(pattern, against: value.type, binder: PatternBinder(isDeclaration: true))
         let evaluate = value.evaluate
         return { execution in
@@ -267,14 +273,16 @@ extension Checker {
         let binder = PatternBinder()
         var tests: [Matcher] = []
         var guards: [Evaluator?] = []
-        let firstNames = switchCase.items.first.map { Set($0.pattern.boundNames.map(\.name)) } ?? []
+        let firstNames = switchCase.items.first?.pattern.boundNames ?? []
         for item in switchCase.items {
+            // As swiftc: a name only a later pattern binds is reported there, a name it lacks
+            // where the first pattern binds it.
             let names = item.pattern.boundNames
-            if let missing = firstNames.first(where: { name in !names.contains { $0.name == name } }) {
-                throw Diagnostic("'\(missing)' must be bound in every pattern", at: item.pattern.location)
-            }
-            if let extra = names.first(where: { !firstNames.contains($0.name) }) {
+            if let extra = names.first(where: { name in !firstNames.contains { $0.name == name.name } }) {
                 throw Diagnostic("'\(extra.name)' must be bound in every pattern", at: extra.location)
+            }
+            if let missing = firstNames.first(where: { name in !names.contains { $0.name == name.name } }) {
+                throw Diagnostic("'\(missing.name)' must be bound in every pattern", at: missing.location)
             }
             tests.append(try checkPattern(item.pattern, against: subjectType, binder: binder))
             guards.append(try item.guardExpression.map { try check($0, as: .bool, in: .condition).evaluate })

@@ -72,6 +72,11 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if let converted = conversion(of: checked, to: expected) { return converted }
+        if case .tuple(_, let actualElements) = checked.type, case .tuple(_, let expectedElements) = expected,
+            actualElements.count != expectedElements.count
+        {
+            throw Checker.tupleLengthMismatch(checked.type, expected.displayName, at: location)
+        }
         if case .optional(let wrapped) = checked.type, conversion(of: Checked(wrapped) { _ in .void }, to: expected) != nil {
             throw Diagnostic(
                 "value of optional type '\(checked.type.displayName)' must be unwrapped to a value of type '\(wrapped.displayName)'",

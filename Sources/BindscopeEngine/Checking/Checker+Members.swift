@@ -40,6 +40,9 @@ extension Checker {
     }
 
     func noMember(_ name: String, of type: SessionType, at location: SourceLocation) -> Diagnostic {
+        if case .tuple = type {
+            return Diagnostic("value of tuple type '\(type.displayName)' has no member '\(name)'", at: location)
+        }
         var message = "value of type '\(type.displayName)' has no member '\(name)'"
         if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: type)) {
             message += "; did you mean '\(suggestion)'?"
@@ -196,6 +199,13 @@ extension Checker {
         {
             let step = PathStep.field(index, name: name)
             return Checked(.binding(nominal.storedProperties[index].type)) { execution in
+                .binding(try Checker.binding(evaluate(execution)).appending(step))
+            }
+        }
+        if case .tuple(_, let types) = valueType, let index = valueType.tupleElementIndex(name) {
+            // `$point.x`: tuple elements are writable key-path components too.
+            let step = PathStep.tupleElement(index, name: name)
+            return Checked(.binding(types[index])) { execution in
                 .binding(try Checker.binding(evaluate(execution)).appending(step))
             }
         }

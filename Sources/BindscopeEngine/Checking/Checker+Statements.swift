@@ -69,8 +69,8 @@ extension Checker {
             return try whileLoop(conditions, body, label: nil, at: location)
         case .repeatWhile(let body, let condition):
             return try repeatWhile(body, condition, label: nil, at: location)
-        case .guardStatement(let conditions, let elseBody):
-            return try guardStatement(conditions, elseBody, at: location)
+        case .guardStatement(let conditions, let elseBody, let closingBrace):
+            return try guardStatement(conditions, elseBody, closingBrace: closingBrace)
         case .switchStatement(let statement):
             return try switchStatement(statement, label: nil, at: location)
         case .breakStatement(let label):

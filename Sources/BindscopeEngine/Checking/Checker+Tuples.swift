@@ -114,3 +114,18 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// swiftc's words when a tuple meets a tuple type (or pattern) of another length.
+    static func tupleLengthMismatch(_ actual: SessionType, _ expected: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            "'\(actual.displayName)' is not convertible to '\(expected)', tuples have a different number of elements",
+            at: location)
+    }
+
+    /// The type a tuple pattern asks for: the value's element types where it has them, `_`
+    /// for the rest (`let (x, y, z) = pair` asks for `(Int, String, _)`).
+    static func patternShape(_ elements: [PatternElement], against types: [SessionType]) -> String {
+        "(" + elements.indices.map { $0 < types.count ? types[$0].displayName : "_" }.joined(separator: ", ") + ")"
+    }
+}

@@ -53,7 +53,7 @@ extension Statement {
             .fallthroughStatement:
             break
         case .patternDeclaration(_, _, let initializer): visit(initializer)
-        case .whileLoop(let conditions, let body), .guardStatement(let conditions, let body):
+        case .whileLoop(let conditions, let body), .guardStatement(let conditions, let body, _):
             conditions.forEach { $0.forEachExpression(visit) }
             body.forEach { $0.forEachExpression(visit) }
         case .repeatWhile(let body, let condition):

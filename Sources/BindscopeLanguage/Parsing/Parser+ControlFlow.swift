@@ -112,7 +112,8 @@ extension Parser {
         guard current.kind == .leftBrace else { throw failMissing("expected '{' after 'else'") }
         let body = try parseBlock()
         return try statement(
-            .guardStatement(conditions: conditions, elseBody: body.statements), at: keyword.location,
+            .guardStatement(conditions: conditions, elseBody: body.statements, closingBrace: previous.location),
+            at: keyword.location,
             over: max(conditionsHeight, body.height))
     }
 

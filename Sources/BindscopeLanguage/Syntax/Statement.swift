@@ -27,7 +27,8 @@ public struct Statement: Hashable, Sendable {
         /// `repeat { … } while condition`
         case repeatWhile(body: [Statement], condition: Expression)
         /// `guard conditions else { … }`: the names the conditions bind stay in scope after it.
-        case guardStatement(conditions: [Condition], elseBody: [Statement])
+        /// `closingBrace` is where the else block ends (where swiftc says it falls through).
+        case guardStatement(conditions: [Condition], elseBody: [Statement], closingBrace: SourceLocation)
         case switchStatement(SwitchStatement)
         /// `break` or `break label`
         case breakStatement(label: String?)

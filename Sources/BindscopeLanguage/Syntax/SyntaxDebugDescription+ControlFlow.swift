@@ -10,7 +10,7 @@ extension Statement {
             list("while", [list("conditions", conditions.map(\.debugDescription))] + body.map(\.debugDescription))
         case .repeatWhile(let body, let condition):
             list("repeat", body.map(\.debugDescription) + ["(while \(condition.debugDescription))"])
-        case .guardStatement(let conditions, let elseBody):
+        case .guardStatement(let conditions, let elseBody, _):
             list("guard", [list("conditions", conditions.map(\.debugDescription)), list("else", elseBody.map(\.debugDescription))])
         case .switchStatement(let statement):
             list("switch", [statement.subject.debugDescription] + statement.cases.map(\.debugDescription))

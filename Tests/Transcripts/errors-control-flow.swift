@@ -1,0 +1,42 @@
+// arguments: --keep-going --quiet
+// Mistakes with switch, loops, jumps, patterns, tuples and enum payloads, each rolled back.
+enum Shape {
+    case circle(radius: Double)
+    case square(Double)
+    case empty
+}
+let shape = Shape.circle(radius: 1)
+switch shape {
+case .circle: print("circle")
+case .square: print("square")
+}
+let n = 3
+switch n {
+case 1: print("one")
+}
+switch n {
+case "one": print("one")
+default: break
+}
+switch shape {
+case .circle(let r), .square: print(r)
+default: break
+}
+switch shape {
+case .triangle: print("?")
+default: break
+}
+break
+continue
+for i in 0..<3 { continue outer }
+check: if true { continue check }
+let pair = (1, "a")
+print(pair.2)
+let (a, b, c) = pair
+let s = Shape.circle(2)
+let e: Shape = .square(side: 2)
+let p = Shape.circle
+print(pair == (1, 2))
+guard n > 0 else { print("no") }
+defer { print("later") }
+print("still running", n)
