@@ -150,6 +150,10 @@ extension Checker {
                     return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
                 case .string:
                     return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
+                case .dictionary(let key, let value):
+                    return Checked(.array(.tuple(labels: ["key", "value"], elements: [key, value]))) {
+                        .array(Checker.entries(of: try evaluate($0)))
+                    }
                 default: break
                 }
             }

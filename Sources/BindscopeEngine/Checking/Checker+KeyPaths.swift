@@ -24,6 +24,11 @@ extension Checker {
                 guard let fieldType = Transaction.fieldType(name) else { throw noMember(name, of: current, at: nameLocation) }
                 steps.append(.transactionField(name))
                 current = fieldType
+            case .property(let name, _) where current.tupleElementIndex(name) != nil:
+                // `\.element` of `enumerated()`'s pairs, `\.key` of a dictionary's entries.
+                guard case .tuple(_, let elements) = current, let index = current.tupleElementIndex(name) else { preconditionFailure() }
+                steps.append(.tupleElement(index, name: name))
+                current = elements[index]
             case .property(let name, let nameLocation):
                 guard case .nominal(let nominal) = current, let index = nominal.storedPropertyIndex(named: name) else {
                     if case .nominal(let nominal) = current, nominal.computedPropertyIndex(named: name) != nil {

@@ -7,6 +7,7 @@ extension Checker {
         _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
     ) throws -> Checked? {
         let labels = arguments.map(\.label)
+        if labels == ["uniqueKeysWithValues"] { return try uniqueKeysInitializer(arguments[0], at: location) }
         var trailingClosure = false
         if labels == ["grouping", nil], case .closure = arguments[1].value.kind { trailingClosure = true }
         guard labels == ["grouping", "by"] || trailingClosure else { return nil }

@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `Dictionary`'s members.
 extension BuiltinMembers {
-    static let dictionary = MemberTable("Dictionary", dictionaryAccess + dictionaryTransforms)
+    static let dictionary = MemberTable("Dictionary", dictionaryAccess + dictionaryTransforms + dictionarySequence)
 
     private static let dictionaryAccess: [BuiltinMember] = [
         .property("count", "Int") { use in

@@ -1,0 +1,54 @@
+import BindscopeLanguage
+
+/// Members whose elements are tuples: `enumerated()`, and `zip`.
+extension BuiltinMembers {
+    static let arrayTuples: [BuiltinMember] = [
+        // Swift returns an `EnumeratedSequence`; its pairs are what sessions iterate and map.
+        .method("enumerated()", "() -> [(offset: Int, element: Element)]") { use in
+            let evaluate = use.evaluate
+            return Checked(.array(.tuple(labels: ["offset", "element"], elements: [.int, use.element]))) { execution in
+                .array(try evaluate(execution).asArray.enumerated().map { .tuple([.int($0.offset), $0.element]) })
+            }
+        },
+    ]
+}
+
+extension Checker {
+    /// `zip(a, b)`: the pairs of two sequences, as long as the shorter one.
+    func zipCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil, nil], callee: "zip", at: location)
+        let sequences = try arguments.map { try sequenceElements($0) }
+        let first = sequences[0].elements, second = sequences[1].elements
+        let type = SessionType.tuple(labels: [nil, nil], elements: [sequences[0].type, sequences[1].type])
+        return Checked(.array(type)) { execution in
+            let a = try first(execution), b = try second(execution)
+            return .array(zip(a, b).map { .tuple([$0, $1]) })
+        }
+    }
+
+    /// The elements of an argument that must be a sequence: an array, a range, a String, a
+    /// dictionary (its key-value pairs).
+    func sequenceElements(_ argument: Argument) throws -> (type: SessionType, elements: (Execution) throws -> [Value]) {
+        let sequence = try checkValue(argument.value)
+        let evaluate = sequence.evaluate
+        switch sequence.type {
+        case .array(let element):
+            return (element, { try evaluate($0).asArray })
+        case .range(let bound, _):
+            return (bound, { try Checker.elements(of: evaluate($0)).asArray })
+        case .string:
+            return (.character, { try evaluate($0).asString.map(Value.character) })
+        case .dictionary(let key, let value):
+            return (.tuple(labels: ["key", "value"], elements: [key, value]), { try Checker.entries(of: evaluate($0)) })
+        default:
+            throw Diagnostic(
+                "argument type '\(sequence.type.displayName)' does not conform to expected type 'Sequence'", at: argument.location)
+        }
+    }
+
+    /// A dictionary's key-value pairs, in its (insertion) order.
+    static func entries(of value: Value) -> [Value] {
+        let dictionary = Checker.dictionary(value)
+        return zip(dictionary.keys, dictionary.values).map { .tuple([$0, $1]) }
+    }
+}
