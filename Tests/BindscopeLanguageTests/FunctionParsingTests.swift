@@ -31,3 +31,24 @@ struct FunctionParsingTests {
         #expect(parsed(source) == expected)
     }
 }
+
+@Suite("Parsing error handling")
+struct ErrorHandlingParsingTests {
+    @Test(arguments: [
+        ("let x = try f()", "(let x = (try (call f)))"),
+        ("let x = try? f() + g()", "(let x = (try? (+ (call f) (call g))))"),
+        ("print(try! f())", "(call print (try! (call f)))"),
+        ("throw E.a", "(throw (. E a))"),
+        ("do { try f() } catch E.a { } catch let e as E where e == .b { } catch { }",
+         "(do (try (call f))) (catch E.a) (catch let e as E (where (== e .b))) (catch)"),
+        ("do { }", "(do)"),
+        ("let f: () throws -> Int = g", "(let f: () -> Int = g)"),
+    ])
+    func statements(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+
+    @Test func tryRightOfAnOperator() {
+        #expect(parsed("let x = 1 + try f()") == "1:13: 'try' cannot appear to the right of a non-assignment operator")
+    }
+}

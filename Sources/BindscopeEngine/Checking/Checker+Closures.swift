@@ -23,6 +23,8 @@ extension Checker {
             }
         }
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: expectedResult)
+        // Swift infers whether a closure throws from its body; here any closure may.
+        context.canThrow = true
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
             let (body, resultType) = try closureBody(closure.body, in: context)
@@ -137,8 +139,10 @@ extension Checker {
     static func alwaysReturns(_ statements: [Statement]) -> Bool {
         guard let last = statements.last else { return false }
         switch last.kind {
-        case .returnStatement:
+        case .returnStatement, .throwStatement:
             return true
+        case .doCatch(let statement):
+            return alwaysReturns(statement.body) && statement.clauses.allSatisfy { alwaysReturns($0.body) }
         case .ifStatement(let statement):
             guard let elseBody = statement.elseBody else { return false }
             return alwaysReturns(statement.thenBody) && alwaysReturns(elseBody)

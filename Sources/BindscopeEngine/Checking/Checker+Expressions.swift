@@ -66,6 +66,8 @@ extension Checker {
             throw Diagnostic("'_' can only appear in a pattern or on the left side of an assignment", at: location)
         case .inoutArgument:
             throw Diagnostic("'&' may only be used to pass an argument to inout parameter", at: location)
+        case .tryExpression(let kind, let operand):
+            return try tryExpression(kind, operand, expecting: expected, at: location)
         }
     }
 

@@ -18,6 +18,7 @@ extension Checker {
     ) throws -> Checked {
         let (chosen, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: kind, at: location)
+        if chosen.throwsErrors { try requireTry(callingThrowing: chosen.fullName, at: location) }
         let box = boxAccessor(chosen.variable)
         return Checked(chosen.resultType) { execution in
             guard case .function(let function) = box(execution).value else {
@@ -48,7 +49,19 @@ extension Checker {
                 values.append(.state(temporary))
             }
         }
-        let result = try function.invoke(execution, values)
+        let result: Value
+        do {
+            result = try function.invoke(execution, values)
+        } catch let thrown as ThrownError {
+            // Swift writes inout arguments back even when the call throws.
+            try writeBack(writeBacks, in: execution)
+            throw thrown
+        }
+        try writeBack(writeBacks, in: execution)
+        return result
+    }
+
+    private static func writeBack(_ writeBacks: [(ResolvedPlace, Box)], in execution: Execution) throws {
         for (place, temporary) in writeBacks {
             let final = temporary.value
             try place.modify(execution) { current in
@@ -57,7 +70,6 @@ extension Checker {
                 return { $0 = old }
             }
         }
-        return result
     }
 
     /// Picks the overload the arguments fit. With one candidate by labels, its own errors are

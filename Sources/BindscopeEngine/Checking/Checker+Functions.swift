@@ -73,7 +73,7 @@ extension Checker {
             isConstant: true, owner: function, location: declaration.nameLocation)
         let declared = DeclaredFunction(
             name: declaration.name, parameters: parameters, resultType: resultType,
-            throwsErrors: declaration.effect != .none, location: declaration.nameLocation, variable: variable)
+            throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
         var overloads: [DeclaredFunction] = []
         switch scope.entries[declaration.name] {
         case .functions(let existing)?:
@@ -96,6 +96,7 @@ extension Checker {
     ) throws -> (Execution) -> Value {
         let resultType = declared.resultType
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: resultType)
+        context.canThrow = declaration.effect != .none
         let body: Executor = try inFunction(context, parent: scope) {
             for (parameter, syntax) in zip(declared.parameters, declaration.parameters) {
                 let variable = Variable(

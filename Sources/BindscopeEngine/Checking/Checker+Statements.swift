@@ -86,6 +86,10 @@ extension Checker {
                 at: location)
         case .labeled(let label, let statement):
             return try labeled(label, statement)
+        case .throwStatement(let value):
+            return try throwStatement(value, at: location)
+        case .doCatch(let statement):
+            return try doCatch(statement)
         }
     }
 

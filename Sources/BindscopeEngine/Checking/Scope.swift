@@ -137,6 +137,16 @@ final class FunctionContext {
     /// The loops, switches and labelled statements enclosing the code being checked.
     var jumpTargets: [JumpTarget] = []
     var jumpTargetCount = 0
+    /// A `throws` function or a closure: errors may leave it.
+    var canThrow = false
+    /// How many `do` blocks with an exhaustive `catch` enclose the code being checked.
+    var handlingDepth = 0
+    /// How many `try` expressions enclose the code being checked.
+    var tryDepth = 0
+    /// The innermost plain `try`, where Swift reports an unhandled error.
+    var tryLocation: SourceLocation?
+    /// How many `do` blocks whose `catch` clauses are not exhaustive enclose the code.
+    var partialHandlingDepth = 0
 
     init(enclosing: FunctionContext?, selfType: SessionType?, resultType: SessionType?) {
         self.enclosing = enclosing

@@ -16,6 +16,7 @@ extension Expression {
             for entry in entries { visit(entry.key); visit(entry.value) }
         case .member(let base, _, _), .specialized(let base, _), .bindOptional(let base),
             .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base), .inoutArgument(let base),
+            .tryExpression(_, let base),
             .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base):
             visit(base)
         case .tuple(let elements):
@@ -52,6 +53,13 @@ extension Statement {
         case .structure, .enumeration, .extensionDeclaration, .functions, .breakStatement, .continueStatement,
             .fallthroughStatement:
             break
+        case .throwStatement(let value): visit(value)
+        case .doCatch(let statement):
+            statement.body.forEach { $0.forEachExpression(visit) }
+            for clause in statement.clauses {
+                clause.whereClause.map(visit)
+                clause.body.forEach { $0.forEachExpression(visit) }
+            }
         case .patternDeclaration(_, _, let initializer): visit(initializer)
         case .whileLoop(let conditions, let body), .guardStatement(let conditions, let body, _):
             conditions.forEach { $0.forEachExpression(visit) }

@@ -78,6 +78,7 @@ extension Session {
         switch error {
         case let diagnostic as Diagnostic: diagnostic
         case let runtimeError as RuntimeError: Diagnostic(runtimeError.message, at: runtimeError.location ?? statement.location)
+        case let thrown as ThrownError: Diagnostic(thrown.uncaughtMessage(in: execution), at: statement.location)
         default: Diagnostic("\(error)", at: statement.location)
         }
     }

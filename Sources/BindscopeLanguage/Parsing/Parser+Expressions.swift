@@ -72,6 +72,7 @@ extension Parser {
     ///
     /// Reports `message` when no expression starts at the current token.
     mutating func parseExpression(orFail message: String) throws(ParseStop) -> Parsed {
+        if isKeyword(.try) { return try parseTry() }
         let first = try parsePrefixExpression(orFail: message)
         return try parseInfixOperations(after: first)
     }

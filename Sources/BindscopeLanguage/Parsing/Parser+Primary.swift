@@ -45,7 +45,7 @@ extension Parser {
         case .keyword(.if), .keyword(.switch):
             throw unsupported("'\(text(of: token))' expressions are")
         case .keyword(.try):
-            throw unsupported("'try' expressions are")
+            throw fail("'try' cannot appear to the right of a non-assignment operator")
         case .keyword(.super):
             throw unsupported("'super' is")
         default:

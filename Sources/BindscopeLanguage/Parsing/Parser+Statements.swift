@@ -83,6 +83,10 @@ extension Parser {
             parsed = try parseForIn()
         case .keyword(.return):
             parsed = try parseReturn()
+        case .keyword(.throw):
+            parsed = try parseThrow()
+        case .keyword(.do):
+            parsed = try parseDoCatch()
         case .keyword(.underscore) where isOperator(.assign, peek()):
             parsed = try parseDiscardAssignment()
         case .keyword(.case):
@@ -107,7 +111,6 @@ extension Parser {
         .protocol: "protocols are", .import: "imports are", .typealias: "type aliases are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",
-        .do: "'do' blocks are", .throw: "'throw' statements are", .try: "'try' expressions are",
     ]
 
     /// Builds a statement over children whose tallest is `childHeight` high.

@@ -66,8 +66,14 @@ extension Parser {
             }
         }
         try advance()
-        if isIdentifier("throws") || isKeyword(.throws) || isIdentifier("async") {
-            throw unsupported("'throws' and 'async' function types are")
+        if isIdentifier("async") {
+            throw unsupported("'async' function types are")
+        }
+        // `(A) throws -> R`: a session's function types do not track errors (a call through
+        // a closure value may throw, and an uncaught error is reported where it escapes).
+        if isKeyword(.throws) || isKeyword(.rethrows) {
+            try advance()
+            guard isOperator(.arrow) else { throw failMissing("expected '->' after 'throws'") }
         }
         guard isOperator(.arrow) else { return (elements, false) }
         try advance()

@@ -59,6 +59,8 @@ public struct Expression: Hashable, Sendable {
         case discard
         /// `&place`: an argument for an `inout` parameter.
         case inoutArgument(Expression)
+        /// `try expression`, `try? expression`, `try! expression`: covers everything to its right.
+        case tryExpression(TryKind, Expression)
     }
 
     public enum CastKind: String, Hashable, Sendable {

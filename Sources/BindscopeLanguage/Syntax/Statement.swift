@@ -44,6 +44,10 @@ public struct Statement: Hashable, Sendable {
         /// Consecutive `func` declarations, one statement so they may call each other (as
         /// Swift's local functions can).
         case functions([FunctionDeclaration])
+        /// `throw error`
+        case throwStatement(Expression)
+        /// `do { … } catch … { … }`; a `do` without `catch` is a plain scope.
+        case doCatch(DoCatchStatement)
     }
 }
 

@@ -38,6 +38,7 @@ extension Expression: CustomDebugStringConvertible {
             "(tuple" + elements.map { " " + ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined() + ")"
         case .discard: "_"
         case .inoutArgument(let inner): "(& \(inner.debugDescription))"
+        case .tryExpression(let kind, let inner): "(\(kind.rawValue) \(inner.debugDescription))"
         }
     }
 
@@ -132,6 +133,8 @@ extension Statement: CustomDebugStringConvertible {
         case .returnStatement(let value): value.map { "(return \($0.debugDescription))" } ?? "(return)"
         case .command(let command): command.debugDescription
         case .functions(let declarations): declarations.map(\.debugDescription).joined(separator: " ")
+        case .throwStatement(let value): "(throw \(value.debugDescription))"
+        case .doCatch(let statement): statement.debugDescription
         default: controlFlowDebugDescription
         }
     }

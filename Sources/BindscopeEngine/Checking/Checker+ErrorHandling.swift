@@ -1,0 +1,198 @@
+import BindscopeLanguage
+
+/// A Swift error thrown by session code: not a trap, so `catch` may handle it and nothing is
+/// rolled back. Only a thrown error that no `catch` handles stops the statement.
+struct ThrownError: Error {
+    let value: Value
+    /// The static type of the thrown value (a user type conforming to `Error`).
+    let type: SessionType
+
+    /// What the compiled program prints when an error escapes its top level.
+    func uncaughtMessage(in execution: Execution) -> String {
+        "Fatal error: Error raised at top level: \(describe(in: execution))"
+    }
+
+    /// The error as Swift's runtime names it in a trap: `MyError.notFound`.
+    func describe(in execution: Execution) -> String {
+        (try? ValuePrinter(execution: execution).reflect(value, as: type)) ?? "\(type.displayName)"
+    }
+}
+
+extension Checker {
+    // MARK: throw
+
+    func throwStatement(_ value: Expression, at location: SourceLocation) throws -> Executor {
+        let checked = try checkValue(value)
+        guard isErrorType(checked.type) else {
+            throw Diagnostic(
+                "thrown expression type '\(checked.type.displayName)' does not conform to 'Error'", at: value.location)
+        }
+        if !function.canThrow && function.handlingDepth == 0 {
+            throw Diagnostic(
+                "error is not handled because the enclosing function is not declared 'throws'", at: location)
+        }
+        let evaluate = checked.evaluate, type = checked.type
+        return { execution in
+            throw ThrownError(value: try evaluate(execution), type: type)
+        }
+    }
+
+    func isErrorType(_ type: SessionType) -> Bool {
+        if case .nominal(let nominal) = type { return nominal.conformances.contains("Error") }
+        return false
+    }
+
+    // MARK: try
+
+    /// `try`, `try?`, `try!`. Calls to throwing functions inside need no other mark.
+    func tryExpression(
+        _ kind: TryKind, _ operand: Expression, expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        let context = function
+        context.tryDepth += 1
+        // `try?` and `try!` handle what their operand throws.
+        let handles = kind != .plain
+        if handles { context.handlingDepth += 1 }
+        let savedLocation = context.tryLocation
+        if !handles { context.tryLocation = location }
+        defer {
+            context.tryDepth -= 1
+            if handles { context.handlingDepth -= 1 }
+            context.tryLocation = savedLocation
+        }
+        switch kind {
+        case .plain:
+            return try check(operand, expecting: expected)
+        case .optional:
+            let inner = try checkValue(operand, expecting: expected?.unwrappedOnce)
+            let evaluate = inner.evaluate
+            // Swift 5 flattens: `try?` of an optional is that optional, not a double one.
+            let flattens = inner.type.isOptional
+            return Checked(flattens ? inner.type : .optional(inner.type)) { execution in
+                do {
+                    let value = try evaluate(execution)
+                    return flattens ? value : .some(value)
+                } catch is ThrownError {
+                    return .none
+                }
+            }
+        case .forced:
+            let inner = try checkValue(operand, expecting: expected)
+            let evaluate = inner.evaluate
+            return Checked(inner.type) { execution in
+                do {
+                    return try evaluate(execution)
+                } catch let thrown as ThrownError {
+                    throw RuntimeError(
+                        "Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.describe(in: execution))",
+                        at: location)
+                }
+            }
+        }
+    }
+
+    /// Called for each call to a function declared `throws`.
+    func requireTry(callingThrowing name: String, at location: SourceLocation) throws {
+        let context = function
+        let handled = context.canThrow || context.handlingDepth > 0
+        guard context.tryDepth > 0 else {
+            throw Diagnostic(
+                handled
+                    ? "call can throw but is not marked with 'try'"
+                    : "call can throw, but it is not marked with 'try' and the error is not handled",
+                at: location)
+        }
+        if !handled {
+            throw Diagnostic(
+                context.partialHandlingDepth > 0
+                    ? "errors thrown from here are not handled because the enclosing catch is not exhaustive"
+                    : "errors thrown from here are not handled",
+                at: context.tryLocation ?? location)
+        }
+    }
+
+    // MARK: do / catch
+
+    func doCatch(_ statement: DoCatchStatement) throws -> Executor {
+        let exhaustive = statement.clauses.contains { clause in
+            guard clause.whereClause == nil else { return false }
+            switch clause.pattern {
+            case nil: return true
+            case .binding(_, nil, _)?: return true
+            default: return false
+            }
+        }
+        let context = function
+        let partial = !exhaustive && !statement.clauses.isEmpty
+        if exhaustive { context.handlingDepth += 1 }
+        if partial { context.partialHandlingDepth += 1 }
+        let body: Executor
+        do {
+            defer {
+                if exhaustive { context.handlingDepth -= 1 }
+                if partial { context.partialHandlingDepth -= 1 }
+            }
+            body = try inNestedScope { try checkStatements(statement.body) }
+        }
+        let clauses = try statement.clauses.map(catchClause)
+        if clauses.isEmpty { return body }
+        return { execution in
+            do {
+                return try body(execution)
+            } catch let thrown as ThrownError {
+                for clause in clauses {
+                    if let flow = try clause(execution, thrown) { return flow }
+                }
+                throw thrown
+            }
+        }
+    }
+
+    /// A clause: nil when its pattern (or `where`) does not match, else the flow of its body.
+    private func catchClause(_ clause: CatchClause) throws -> (Execution, ThrownError) throws -> Flow? {
+        try inNestedScope {
+            let match: (ThrownError) -> Value?
+            var bound: Variable?
+            switch clause.pattern {
+            case nil:
+                bound = try declareVariable("error", type: .any, isConstant: true, at: clause.location)
+                match = { .existential($0.value, $0.type) }
+            case .binding(let name, nil, let location)?:
+                if name != "_" { bound = try declareVariable(name, type: .any, isConstant: true, at: location) }
+                match = { .existential($0.value, $0.type) }
+            case .binding(let name, let syntax?, let location)?:
+                let type = try resolve(syntax)
+                if name != "_" { bound = try declareVariable(name, type: type, isConstant: true, at: location) }
+                match = { $0.type == type ? $0.value : nil }
+            case .typeCheck(let syntax)?:
+                let type = try resolve(syntax)
+                match = { $0.type == type ? $0.value : nil }
+            case .enumCase(let typeName, let name, let location)?:
+                guard let typeName else {
+                    throw Diagnostic(
+                        "'catch .\(name)' needs the error's type in a session: write 'catch YourError.\(name)'",
+                        at: location)
+                }
+                let type = try resolve(.named(typeName, genericArguments: [], location: location))
+                guard case .nominal(let nominal) = type, nominal.kind == .enumeration,
+                    let index = nominal.caseIndex(named: name)
+                else {
+                    throw Diagnostic("type '\(typeName)' has no member '\(name)'", at: location)
+                }
+                match = { thrown in
+                    guard thrown.type == type, case .enumeration(_, index) = thrown.value else { return nil }
+                    return thrown.value
+                }
+            }
+            let condition = try clause.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
+            let body = try inNestedScope { try checkStatements(clause.body) }
+            let slot = bound?.slot
+            return { execution, thrown in
+                guard let value = match(thrown) else { return nil }
+                if let slot { execution.frame.store(Box(value), at: slot) }
+                if let condition, !(try condition(execution).asBool) { return nil }
+                return try body(execution)
+            }
+        }
+    }
+}
