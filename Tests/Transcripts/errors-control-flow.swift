@@ -40,3 +40,15 @@ print(pair == (1, 2))
 guard n > 0 else { print("no") }
 defer { print("later") }
 print("still running", n)
+enum Tree {
+    case leaf(Int)
+    indirect case node(Tree, Tree)
+}
+let tree = Tree.node(.leaf(1), .leaf(2))
+switch tree {
+case .leaf: print("leaf")
+case .node(.leaf, _): print("left leaf")
+}
+switch tree {
+case .leaf, .node(.leaf, _), .node(.node, _): print("covered")
+}

@@ -15,8 +15,14 @@ extension Checker {
     /// nil in a row stands for a pattern that matches anything.
     private static func exhaustive(_ rows: [[Pattern?]], _ types: [SessionType]) -> Bool {
         guard let first = types.first else { return !rows.isEmpty }
+        guard !rows.isEmpty else { return false }
         let rest = Array(types.dropFirst())
         let normalized = rows.map { row in [irrefutableAsNil(row[0])] + row.dropFirst() }
+        // A column nothing looks into is covered by every row: skipping it, rather than
+        // expanding its type's cases, is what makes a recursive enum's check end.
+        if normalized.allSatisfy({ $0[0] == nil }) {
+            return exhaustive(normalized.map { Array($0.dropFirst()) }, rest)
+        }
         if case .tuple(_, let elements) = first {
             var expanded: [[Pattern?]] = []
             for row in normalized {

@@ -7,6 +7,8 @@ struct TopLevelStatement {
     private enum Echo {
         case none
         case declaration(name: String, Checked)
+        /// `let (a, b) = …`: each name the pattern binds, in order.
+        case declarations([(name: String, Checked)])
         case expression(SessionType)
         case type(String)
     }
@@ -44,6 +46,13 @@ struct TopLevelStatement {
             echoKind = isInitialized
                 ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
                 : .none
+        case .patternDeclaration(_, let pattern, _):
+            let executor = try checker.checkStatement(statement)
+            execute = { execution in
+                _ = try executor(execution)
+                return .void
+            }
+            echoKind = .declarations(try pattern.boundNames.map { ($0.name, try checker.identifier($0.name, at: $0.location)) })
         default:
             let executor = try checker.checkStatement(statement)
             execute = { execution in
@@ -66,6 +75,10 @@ struct TopLevelStatement {
         case .declaration(let name, let checked):
             let value = try checked.evaluate(execution)
             return "\(name): \(checked.type.displayName) = \(try printer.reflect(value, as: checked.type))\n"
+        case .declarations(let declared):
+            return try declared.map { name, checked in
+                "\(name): \(checked.type.displayName) = \(try printer.reflect(try checked.evaluate(execution), as: checked.type))\n"
+            }.joined()
         case .expression(let type):
             defer { counter += 1 }
             return "$R\(counter): \(type.displayName) = \(try printer.reflect(result, as: type))\n"
