@@ -135,6 +135,34 @@ def session_table(results):
     for row in rows:
         print("| " + " | ".join(row) + " |")
 
+# What each loop program needs beyond today's session language (LoopPrograms.swift): when its
+# bindscope benchmark was left out (the binary rejected a probe), the table says why.
+LOOP_NEEDS = {"fib(": "`func`", "mutating method": "`mutating func`"}
+
+def loop_table(results):
+    """The evaluator against CPython on the same programs (names "session loop NAME: bindscope"
+    and "session loop NAME: CPython", Benchmarks/SessionBenchmarks/LoopPrograms.swift)."""
+    names = OrderedDict()
+    for name in results:
+        match = re.match(r"^session loop (.+): (bindscope|CPython)$", name)
+        if match:
+            names.setdefault(match.group(1), {})[match.group(2)] = results[name].get("ns")
+    if not names:
+        return
+    ms = lambda x: "–" if x is None else f"{x / 1e6:,.1f} ms"
+    verdict = lambda ok: "–" if ok is None else ("met" if ok else "**not met**")
+    print(f"| evaluator (medians, one run) | bindscope | CPython {platform.python_version()} | CPython / bindscope | requirement |")
+    print("|---|---:|---:|---:|---|")
+    for name, times in names.items():
+        bindscope, cpython = times.get("bindscope"), times.get("CPython")
+        if bindscope is None:
+            needs = next((v for k, v in LOOP_NEEDS.items() if name.startswith(k)), None)
+            reason = f"not run: the session language lacks {needs}" if needs else "not run"
+            print(f"| {name} | {reason} | {ms(cpython)} | – | ≥ 2×: – |")
+            continue
+        print(f"| {name} | {ms(bindscope)} | {ms(cpython)} | {ratio(cpython, bindscope)} | "
+              f"≥ 2×: {verdict(None if not cpython or not bindscope else cpython / bindscope >= 2)} |")
+
 def propagation_table(results):
     """The propagation figures (names as in Benchmarks/PropagationBenchmarks)."""
     if not results:
@@ -189,11 +217,13 @@ def main():
     text = sys.stdin.read()
     results = parse(text)
     pick = lambda test: OrderedDict((n, m) for n, m in results.items() if test(n))
-    sessions = pick(lambda n: n.startswith("session "))
+    loops = pick(lambda n: n.startswith("session loop "))
+    sessions = pick(lambda n: n.startswith("session ") and not n.startswith("session loop "))
     propagation = pick(lambda n: n.startswith("propagation: "))
     others = pick(lambda n: not n.startswith("session ") and not n.startswith("propagation: "))
     printed = False
-    for group, table in ((others, state_binding_table), (sessions, session_table), (propagation, propagation_table)):
+    for group, table in ((others, state_binding_table), (sessions, session_table), (loops, loop_table),
+                         (propagation, propagation_table)):
         if not group:
             continue
         if printed:

@@ -10,6 +10,8 @@ import Foundation
 ///   empty Python program;
 /// - "session model": a 1k-cell and a 1M-cell model, built, then written 100k times by a loop
 ///   in the session; the cost of a write is (build + writes − build) / 100k.
+/// - "session loop NAME": the evaluator's speed, a loop, a model written in a loop, recursive
+///   calls and a mutating method, each beside the equivalent CPython program (LoopPrograms.swift).
 ///
 /// `Scripts/benchmark` builds bindscope and passes its path in BINDSCOPE_BINARY, then turns the
 /// medians into statements/s, milliseconds and ns per write (Scripts/lib/benchmark_ratios.py).
@@ -35,6 +37,37 @@ let benchmarks: @Sendable () -> Void = {
     benchmark("session model 1k cells: build + \(writes)", .init(), \.smallWrites, bindscope)
     benchmark("session model 1M cells: build", .init(), \.largeBuild, bindscope)
     benchmark("session model 1M cells: build + \(writes)", .init(), \.largeWrites, bindscope)
+
+    // The evaluator against CPython on the same programs (LoopPrograms.swift). A program the
+    // session language cannot run yet (it needs `func`) runs only under CPython; the table
+    // names what is missing.
+    let loops = Benchmark.Configuration(maxDuration: .seconds(10), maxIterations: 5)
+    for loop in LoopProgram.all {
+        let name = loop.name
+        if loop.needs.map({ bindscopeSupports($0.probe) }) ?? true {
+            benchmark("session loop \(name): bindscope", loops, { $0.loops[name]!.session }, bindscope)
+        }
+        benchmark("session loop \(name): CPython", loops, { $0.loops[name]!.python }, python)
+    }
+}
+
+/// Whether the bindscope binary runs `probe` (a session using one construct) without an error.
+/// Asked once while the benchmarks are registered; false also when there is no binary, so the
+/// benchmark that would fail for that reason is left out quietly.
+func bindscopeSupports(_ probe: String) -> Bool {
+    guard let binary = ProcessInfo.processInfo.environment["BINDSCOPE_BINARY"], !binary.isEmpty,
+        FileManager.default.isExecutableFile(atPath: binary)
+    else { return false }
+    let directory = FileManager.default.temporaryDirectory.path
+    let path = directory + "/bindscope-probe-\(getpid()).swift"
+    guard (try? probe.write(toFile: path, atomically: false, encoding: .utf8)) != nil else { return false }
+    let command = Command(
+        executable: binary, arguments: ["--quiet", "--no-sample", path], outputDirectory: directory,
+        name: "bindscope-probe-\(getpid())")
+    defer {
+        for file in [path, command.outputPath, command.errorPath] { try? FileManager.default.removeItem(atPath: file) }
+    }
+    return (try? command.run(started: {}, finished: {}))?.status == 0
 }
 
 /// The session files, generated on first use by the first benchmark that runs.
@@ -88,13 +121,13 @@ let pythonExecutable = Result { () throws -> String in
 func benchmark(
     _ name: String,
     _ configuration: Benchmark.Configuration,
-    _ program: KeyPath<SessionFiles, Program> & Sendable,
+    _ program: @escaping @Sendable (SessionFiles) -> Program,
     _ makeCommand: @escaping @Sendable (Program, String) throws -> Command
 ) {
     Benchmark(name, configuration: configuration) { benchmark in
         do {
             let files = try sessionFiles.get()
-            let program = files[keyPath: program]
+            let program = program(files)
             let command = try makeCommand(program, (program.path as NSString).deletingLastPathComponent)
             let outcome = try command.run(started: benchmark.startMeasurement, finished: benchmark.stopMeasurement)
             try outcome.check(command, expected: program.expectedOutput)

@@ -32,6 +32,8 @@ struct SessionFiles: Sendable {
     var smallWrites: Program
     var largeBuild: Program
     var largeWrites: Program
+    /// The loop programs (`LoopProgram.all`) by name: the session and the Python program.
+    var loops: [String: (session: Program, python: Program)]
 
     static func generate() throws -> SessionFiles {
         let directory = FileManager.default.temporaryDirectory
@@ -46,6 +48,12 @@ struct SessionFiles: Sendable {
             return Program(path: path, expectedOutput: output)
         }
         let statements = Statements(count: statementCount)
+        var loops: [String: (session: Program, python: Program)] = [:]
+        for (index, loop) in LoopProgram.all.enumerated() {
+            loops[loop.name] = (
+                try write("loop-\(index).swift", loop.session, expecting: loop.output),
+                try write("loop-\(index).py", loop.python, expecting: loop.output))
+        }
         return SessionFiles(
             statements: try write("statements.swift", statements.session, expecting: statements.output),
             statementsPython: try write("statements.py", statements.python, expecting: statements.output),
@@ -54,7 +62,8 @@ struct SessionFiles: Sendable {
             smallBuild: try ModelSession(rows: smallRows, writes: 0).write(to: write),
             smallWrites: try ModelSession(rows: smallRows, writes: loopWrites).write(to: write),
             largeBuild: try ModelSession(rows: largeRows, writes: 0).write(to: write),
-            largeWrites: try ModelSession(rows: largeRows, writes: loopWrites).write(to: write)
+            largeWrites: try ModelSession(rows: largeRows, writes: loopWrites).write(to: write),
+            loops: loops
         )
     }
 }
