@@ -34,14 +34,24 @@ extension Checker {
         if let error = assignmentError(place, target: target, compound: op != "=") { throw error }
         if op == "=" {
             let newValue = try check(value, as: checkedTarget.type, in: assignmentContext(target, checkedTarget.type)).evaluate
+            if let wholeBox = place.wholeBox {
+                return { execution in
+                    let box = try wholeBox(execution)
+                    let replacement = try newValue(execution)
+                    try execution.update(box, []) { _ in replacement }
+                    return .proceed
+                }
+            }
+            if let steps = place.directSteps {
+                return { execution in
+                    try place.directUpdate(execution, steps, right: newValue) { _, replacement in replacement }
+                    return .proceed
+                }
+            }
             return { execution in
                 let target = try place.resolve(execution)
                 let replacement = try newValue(execution)
-                try target.modify(execution) { current in
-                    let old = current
-                    current = replacement
-                    return { $0 = old }
-                }
+                try target.update(execution) { _ in replacement }
                 return .proceed
             }
         }
@@ -54,14 +64,24 @@ extension Checker {
                 at: location)
         }
         let evaluate = operand.evaluate
+        if let wholeBox = place.wholeBox {
+            return { execution in
+                let box = try wholeBox(execution)
+                let right = try evaluate(execution)
+                try execution.update(box, []) { try operation($0, right) }
+                return .proceed
+            }
+        }
+        if let steps = place.directSteps {
+            return { execution in
+                try place.directUpdate(execution, steps, right: evaluate, operation)
+                return .proceed
+            }
+        }
         return { execution in
             let target = try place.resolve(execution)
             let right = try evaluate(execution)
-            try target.modify(execution) { current in
-                let old = current
-                current = try operation(old, right)
-                return { $0 = old }
-            }
+            try target.update(execution) { try operation($0, right) }
             return .proceed
         }
     }
@@ -82,11 +102,7 @@ extension Checker {
         // is one from its declaration), and the journal can undo it.
         return { execution in
             let value = try evaluate(execution)
-            try execution.modify(execution.frame.locals[slot], []) { current in
-                let old = current
-                current = value
-                return { $0 = old }
-            }
+            try execution.update(execution.frame.locals[slot], []) { _ in value }
             return .proceed
         }
     }

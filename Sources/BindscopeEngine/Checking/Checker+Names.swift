@@ -48,10 +48,14 @@ extension Checker {
             let tracksReads = variable.owner === sessionFunction || variable.owner !== function
             let immutability: Place.Immutability? =
                 variable.watch != nil ? .watch(name: name) : variable.isConstant ? .letConstant(name: name) : nil
-            let place = Place(root: .box(box), immutability: immutability, tracksReads: tracksReads)
+            let place = Place(
+                root: .box(box), immutability: immutability, tracksReads: tracksReads,
+                allowsDirectAccess: variable.watch == nil)
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
-            guard tracksReads else { return Checked(variable.type, place: place) { box($0).value } }
+            let value = valueAccessor(variable)
+            guard tracksReads else { return Checked(variable.type, place: place, value) }
             return Checked(variable.type, place: place) { execution in
+                guard execution.recorder != nil else { return try value(execution) }
                 let storage = box(execution)
                 execution.noteRead(storage)
                 return storage.value

@@ -83,6 +83,11 @@ extension Checker {
                 "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
         }
         let a = left.evaluate, b = right.evaluate
+        if left.type == .int,
+            let evaluate = Operators.integerEvaluator(op, a, b, constant: Operators.integerConstant(rhs), at: location)
+        {
+            return Checked(.int, evaluate: evaluate)
+        }
         return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
     }
 
@@ -108,6 +113,9 @@ extension Checker {
                 "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
         }
         let a = left.evaluate, b = right.evaluate
+        if left.type == .int, let evaluate = Operators.integerComparison(op, a, b, constant: Operators.integerConstant(rhs)) {
+            return Checked(.bool, evaluate: evaluate)
+        }
         switch op {
         case "==": return Checked(.bool) { .bool(try a($0) == b($0)) }
         case "!=": return Checked(.bool) { .bool(try a($0) != b($0)) }

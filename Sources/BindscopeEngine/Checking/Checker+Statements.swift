@@ -3,25 +3,27 @@ import BindscopeLanguage
 extension Checker {
     /// A block of statements, run in order until one returns.
     func checkStatements(_ statements: [Statement]) throws -> Executor {
-        var executors: [Executor] = []
+        // Closures kept in an array are stored at the array's generic abstraction and called
+        // through a conversion thunk; a struct field keeps the closure's own.
+        var executors: [StatementExecutor] = []
+        executors.reserveCapacity(statements.count)
         for (index, statement) in statements.enumerated() {
             if case .deferStatement(let body) = statement.kind {
                 // What follows a `defer` runs first, then the deferred block, however it ends.
                 let deferred = try inNestedScope { try checkDeferredBody(body, at: statement.location) }
                 let rest = try checkStatements(Array(statements[(index + 1)...]))
-                executors.append(Checker.running(rest, thenDeferred: deferred))
+                executors.append(StatementExecutor(run: Checker.running(rest, thenDeferred: deferred)))
                 break
             }
-            executors.append(try checkStatement(statement))
+            executors.append(StatementExecutor(run: try checkStatement(statement)))
         }
-        if executors.count == 1 { return executors[0] }
+        if executors.count == 1 { return executors[0].run }
         return { execution in
             for executor in executors {
-                let flow = try executor(execution)
+                let flow = try executor.run(execution)
                 if case .proceed = flow { continue }
                 return flow
             }
-            return .proceed
         }
     }
 
@@ -152,7 +154,7 @@ extension Checker {
             let slot = variable.slot, evaluate = source.evaluate
             return { execution in
                 guard case .some(let payload) = try evaluate(execution) else { return false }
-                execution.frame.store(Box(payload), at: slot)
+                execution.frame.store(Box(payload, bornIn: execution.journal), at: slot)
                 return true
             }
         case .patternMatch(let pattern, let value):
@@ -183,19 +185,25 @@ extension Checker {
             throw Diagnostic(
                 "for-in loop requires '\(sequence.type.displayName)' to conform to 'Sequence'", at: loop.sequence.location)
         }
-        let (slot, pattern, filter, body) = try inNestedScope {
+        // Assigned in the scope rather than returned as a tuple through its generic result,
+        // which would make every iteration call the body through a conversion thunk.
+        var slot = 0
+        var pattern: Matcher?
+        var filter: Evaluator?
+        var body: Executor = { _ in .proceed }
+        try inNestedScope {
             let variable = try declareVariable(
                 loop.name == "_" ? "_\(location.line)_\(location.column)" : loop.name,
                 type: elementType, isConstant: true, at: loop.nameLocation)
-            let pattern = try loop.pattern.map { pattern in
+            slot = variable.slot
+            pattern = try loop.pattern.map { pattern in
                 if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
                     throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
                 }
                 return try checkPattern(pattern, against: elementType, binder: PatternBinder())
             }
-            let filter = try loop.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
-            let body = try inNestedScope { try checkStatements(loop.body) }
-            return (variable.slot, pattern, filter, body)
+            filter = try loop.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
+            body = try inNestedScope { try checkStatements(loop.body) }
         }
         let evaluate = sequence.evaluate
         let isBinding: Bool = if case .binding = sequence.type { true } else { false }
@@ -207,7 +215,7 @@ extension Checker {
                 if let pattern {
                     guard try pattern(execution, element) else { return nil }
                 } else {
-                    execution.frame.store(Box(element), at: slot)
+                    execution.frame.rebind(element, at: slot, in: execution)
                 }
                 if let filter, !(try filter(execution).asBool) { return nil }
                 return Checker.afterIteration(try body(execution), loop: id)
@@ -247,10 +255,27 @@ extension Checker {
     }
 }
 
+/// One statement of a block (see `checkStatements`).
+struct StatementExecutor {
+    let run: Executor
+}
+
 extension Frame {
     /// Stores a fresh box in `slot`, growing the frame (the session's frame grows as it goes).
     func store(_ box: Box, at slot: Int) {
         while locals.count <= slot { locals.append(Frame.unassigned) }
         locals[slot] = box
+    }
+
+    /// Gives the variable in `slot` its value for the next loop iteration. Each iteration
+    /// declares a new variable, which matters only when a closure captured the previous one:
+    /// then the box is shared and a fresh one is stored; otherwise the box is reused.
+    @inline(__always)
+    func rebind(_ value: Value, at slot: Int, in execution: Execution) {
+        if slot < locals.count, isKnownUniquelyReferenced(&locals[slot]) {
+            locals[slot].value = value
+        } else {
+            store(Box(value, bornIn: execution.journal), at: slot)
+        }
     }
 }

@@ -67,9 +67,9 @@ extension Checker {
         {
             step = .fixed(.element(literal))
         } else {
-            step = .computed { .element(try index($0).asInt) }
+            step = .computedElement(index)
         }
-        let place = base.place?.appending(step)
+        let place = base.place?.appending(step, location: location)
         return Checked(element, place: place) { execution in
             let elements = try evaluate(execution).asArray
             let position = try index(execution).asInt

@@ -40,12 +40,12 @@ extension Checker {
         let slot = variable.slot
         guard let evaluate = initializer?.evaluate else {
             return { execution in
-                execution.frame.store(Box(.void), at: slot)
+                execution.frame.store(Box(.void, bornIn: execution.journal), at: slot)
                 return .proceed
             }
         }
         return { execution in
-            execution.frame.store(Box(try evaluate(execution)), at: slot)
+            execution.frame.store(Box(try evaluate(execution), bornIn: execution.journal), at: slot)
             return .proceed
         }
     }
@@ -86,7 +86,7 @@ extension Checker {
         let backing = try declareWrapper(declaration, wrapper: .binding, valueType: valueType, isInitialized: false)
         let slot = backing.slot
         return { execution in
-            execution.frame.store(Box(.void), at: slot)
+            execution.frame.store(Box(.void, bornIn: execution.journal), at: slot)
             return .proceed
         }
     }

@@ -17,11 +17,24 @@ struct Checked {
         // While a dependent is evaluated, a fixed path into a variable (`person.address.street`)
         // is recorded as that path, and the evaluation underneath it records nothing more: a
         // write to `person.name` must not reach it. Outside a dependent this costs one check.
+        //
+        // A place made of stored properties and array elements under a variable is read by a
+        // walk down its value (`Place.directRead`) instead of a closure per level, except while
+        // a dependent records its reads: then the levels record what they read as before.
         if let place, place.depth > 0, place.tracksReads, place.isFixed, case .box(let root) = place.root {
             self.evaluate = { execution in
-                guard let recorder = execution.recorder, recorder.isRecording else { return try evaluate(execution) }
+                guard let recorder = execution.recorder else {
+                    if let steps = place.directSteps { return try place.directRead(execution, steps) }
+                    return try evaluate(execution)
+                }
+                guard recorder.isRecording else { return try evaluate(execution) }
                 recorder.record(try root(execution), place.fixedPath[...])
                 return try recorder.suspended { try evaluate(execution) }
+            }
+        } else if let place, place.depth > 0, place.allowsDirectAccess, case .box = place.root {
+            self.evaluate = { execution in
+                if execution.recorder == nil, let steps = place.directSteps { return try place.directRead(execution, steps) }
+                return try evaluate(execution)
             }
         } else {
             self.evaluate = evaluate
@@ -43,6 +56,8 @@ final class Place {
     enum Step {
         case fixed(PathStep)
         case computed((Execution) throws -> PathStep)
+        /// An array element whose index is computed at run time (`items[i]`).
+        case computedElement(Evaluator)
         /// A key path's steps, known only when it is evaluated.
         case computedList((Execution) throws -> [PathStep])
     }
@@ -71,8 +86,15 @@ final class Place {
     let tracksReads: Bool
     /// Whether every step is known before running (no index computed at run time).
     let isFixed: Bool
+    /// False under a watch's name, whose reads must go through the watch (it may be broken):
+    /// see `directSteps`.
+    let allowsDirectAccess: Bool
+    /// Where the last step is written, when reading it can trap (an array element).
+    let stepLocation: SourceLocation?
 
-    init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false) {
+    init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false, allowsDirectAccess: Bool = true) {
+        self.stepLocation = nil
+        self.allowsDirectAccess = allowsDirectAccess
         self.root = root
         self.parent = nil
         self.step = nil
@@ -83,7 +105,11 @@ final class Place {
         self.isFixed = true
     }
 
-    private init(extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool) {
+    private init(
+        extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool,
+        location: SourceLocation?
+    ) {
+        self.stepLocation = location
         self.root = parent.root
         self.parent = parent
         self.step = step
@@ -91,12 +117,14 @@ final class Place {
         self.immutability = immutability
         self.isOptionalChain = isOptionalChain
         self.tracksReads = parent.tracksReads
+        self.allowsDirectAccess = parent.allowsDirectAccess
         if case .fixed = step { self.isFixed = parent.isFixed } else { self.isFixed = false }
     }
 
-    /// The steps from the root of a place that `isFixed`. Built only when a dependent's
-    /// evaluation records a read, so checking a statement allocates no path.
+    /// The steps from the root of a place that `isFixed`. Built on first use (a write, or a
+    /// dependent's evaluation recording a read), so checking a statement allocates no path.
     var fixedPath: [PathStep] {
+        if let cachedFixedPath { return cachedFixedPath }
         var path: [PathStep] = []
         path.reserveCapacity(depth)
         var place: Place? = self
@@ -104,15 +132,18 @@ final class Place {
             if case .fixed(let fixed) = step { path.append(fixed) }
             place = current.parent
         }
-        return path.reversed()
+        path.reverse()
+        cachedFixedPath = path
+        return path
     }
 
     func appending(
-        _ step: Step, immutability newImmutability: Immutability? = nil, optionalChain: Bool = false
+        _ step: Step, immutability newImmutability: Immutability? = nil, optionalChain: Bool = false,
+        location: SourceLocation? = nil
     ) -> Place {
         Place(
             extending: self, by: step, immutability: newImmutability ?? immutability,
-            isOptionalChain: isOptionalChain || optionalChain)
+            isOptionalChain: isOptionalChain || optionalChain, location: location)
     }
 
     /// Writes in place; `body` mutates the value and returns how to undo that.
@@ -121,6 +152,13 @@ final class Place {
         _ execution: Execution, _ body: (inout Value) throws -> Execution.Undo
     ) throws -> Bool {
         try resolve(execution).modify(execution, body)
+    }
+
+    /// How to reach the box of a place that is a variable itself (no steps, not a binding):
+    /// a write to it needs no path.
+    var wholeBox: ((Execution) throws -> Box)? {
+        if depth == 0, case .box(let box) = root { return box }
+        return nil
     }
 
     /// Evaluates the root and every index of the path, as Swift does for the left side of an
@@ -138,22 +176,44 @@ final class Place {
         }
     }
 
-    func resolvedSteps(_ execution: Execution) throws -> [PathStep] {
-        guard depth > 0 else { return [] }
-        // Steps are evaluated from the root outwards, as Swift evaluates indices left to right.
-        var chain: [Step] = []
+    /// The steps from the root, outermost first: built on the first write or read through this
+    /// place (so checking allocates nothing), then kept.
+    @exclusivity(unchecked) private var cachedSteps: [Step]?
+    @exclusivity(unchecked) private var cachedFixedPath: [PathStep]?
+    /// See `directSteps` (Place+Direct.swift).
+    @exclusivity(unchecked) var cachedDirectSteps: [DirectStep]??
+
+    var steps: [Step] {
+        if let cachedSteps { return cachedSteps }
+        let chain = stepsWithLocations.map(\.step)
+        cachedSteps = chain
+        return chain
+    }
+
+    /// The steps from the root, each with where it is written when known.
+    var stepsWithLocations: [(step: Step, location: SourceLocation?)] {
+        var chain: [(step: Step, location: SourceLocation?)] = []
         chain.reserveCapacity(depth)
         var place: Place? = self
         while let current = place, let step = current.step {
-            chain.append(step)
+            chain.append((step, current.stepLocation))
             place = current.parent
         }
+        chain.reverse()
+        return chain
+    }
+
+    func resolvedSteps(_ execution: Execution) throws -> [PathStep] {
+        guard depth > 0 else { return [] }
+        if isFixed { return fixedPath }
+        // Steps are evaluated from the root outwards, as Swift evaluates indices left to right.
         var path: [PathStep] = []
         path.reserveCapacity(depth)
-        for step in chain.reversed() {
+        for step in steps {
             switch step {
             case .fixed(let fixed): path.append(fixed)
             case .computed(let compute): path.append(try compute(execution))
+            case .computedElement(let index): path.append(.element(try index(execution).asInt))
             case .computedList(let compute): path.append(contentsOf: try compute(execution))
             }
         }
@@ -215,6 +275,20 @@ struct ResolvedPlace {
         switch target {
         case .box(let box): try execution.modify(box, steps, body)
         case .binding(let binding): try binding.appending(steps).modify(in: execution, body)
+        }
+    }
+
+    /// Replaces the value by `transform` of it (see `Execution.update`).
+    @discardableResult
+    func update(_ execution: Execution, _ transform: (Value) throws -> Value) throws -> Bool {
+        switch target {
+        case .box(let box): try execution.update(box, steps, transform)
+        case .binding(let binding):
+            try binding.appending(steps).modify(in: execution) { current in
+                let old = current
+                current = try transform(old)
+                return { $0 = old }
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ enum Operators {
 
     static func arithmetic(_ op: String, on type: SessionType, at location: SourceLocation) -> Operation? {
         switch type {
-        case .int: integer(op, at: location)
+        case .int: integerOperation(op, at: location)
         case .double: floating(op)
         case .string where op == "+": { .string($0.asString + $1.asString) }
         case .array where op == "+": { .array($0.asArray + $1.asArray) }
@@ -14,7 +14,7 @@ enum Operators {
         }
     }
 
-    private static func integer(_ op: String, at location: SourceLocation) -> Operation? {
+    static func integerOperation(_ op: String, at location: SourceLocation) -> Operation? {
         func checked(
             _ result: (partialValue: Int, overflow: Bool), _ overflow: RuntimeError = .arithmeticOverflow
         ) throws -> Value {

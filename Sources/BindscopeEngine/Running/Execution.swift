@@ -6,8 +6,9 @@ import StateBinding
 final class Execution {
     typealias Undo = (inout Value) -> Void
 
-    /// The locals and captures of the closure or computed property being run.
-    var frame: Frame
+    /// The locals and captures of the closure or computed property being run. Read at every
+    /// variable access: no dynamic exclusivity check (see `Box`); only `call` replaces it.
+    @exclusivity(unchecked) var frame: Frame
     let journal = Journal()
     /// Receives what `print` and `debugPrint` write.
     var write: (String) -> Void
@@ -16,7 +17,7 @@ final class Execution {
     /// Set while observed boxes are being written: what the statement wrote (see `WriteLog`).
     var writeLog: WriteLog?
     private var openTransactions: [Transaction] = []
-    private var callDepth = 0
+    @exclusivity(unchecked) private var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls, and so
     /// does this interpreter (an interpreted call takes several kilobytes of real stack): calls
     /// stop at this depth, or earlier when the thread's stack is nearly used up.
@@ -50,6 +51,34 @@ final class Execution {
         guard journal.needsEntry(for: box, in: self) else {
             return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
         }
+        return try journaledModify(box, steps, body)
+    }
+
+    /// Replaces the value at `steps` inside `box` by `transform` of it (an assignment, `+=`),
+    /// journaled as `modify` does, but making no undo closure when no entry is needed (a loop
+    /// writing a variable over and over).
+    @discardableResult
+    func update(_ box: Box, _ steps: [PathStep], _ transform: (Value) throws -> Value) throws -> Bool {
+        if let writeLog, let observation = box.observation {
+            writeLog.willWrite(box, observation, steps, in: self)
+        }
+        guard journal.needsEntry(for: box, in: self) else {
+            if steps.isEmpty {
+                box.value = try transform(box.value)
+                return true
+            }
+            return try box.value.modify(steps[...], in: self) { $0 = try transform($0) }
+        }
+        return try journaledModify(box, steps) { current in
+            let old = current
+            current = try transform(old)
+            return { $0 = old }
+        }
+    }
+
+    private func journaledModify(
+        _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
+    ) throws -> Bool {
         if let entryIndex = Self.firstDictionaryEntry(in: steps) {
             // Adding or removing an entry moves the ones after it, which an undo of the entry
             // alone would not put back: journal the whole dictionary (sessions keep them small).
@@ -75,7 +104,19 @@ final class Execution {
     /// Set by whoever owns the terminal; the engine never touches signals itself.
     var interruptRequested: (() -> Bool)?
 
+    /// Iterations and calls left before `interruptRequested` is asked again: asking is a call
+    /// through a closure into C, far dearer than a loop iteration, and a person pressing
+    /// Ctrl-C cannot tell a stop 256 iterations later from an immediate one.
+    @exclusivity(unchecked) private var interruptCountdown = 0
+
+    @inline(__always)
     func checkForInterrupt() throws {
+        interruptCountdown &-= 1
+        if interruptCountdown < 0 { try askForInterrupt() }
+    }
+
+    private func askForInterrupt() throws {
+        interruptCountdown = 255
         if let interruptRequested, interruptRequested() { throw RuntimeError.interrupted }
     }
 
@@ -127,7 +168,7 @@ final class Frame {
     /// closures made in different loop iterations capture different variables.
     nonisolated(unsafe) static let unassigned = Box(.void)
 
-    var locals: [Box]
+    @exclusivity(unchecked) var locals: [Box]
     let captures: [Box]
 
     init(localCount: Int, captures: [Box]) {

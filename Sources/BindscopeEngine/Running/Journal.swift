@@ -3,10 +3,16 @@
 ///
 /// Each write records how to put back what it changed (the old part, or the inverse of an
 /// append/insert/remove), never a copy of the whole value, so journaling keeps writes
-/// O(depth). A statement that writes very many times (a long loop) would make that log grow
-/// without bound, so past `fineGrainedLimit` entries the journal switches to one snapshot per
-/// box: the box's value before the statement, rebuilt once by undoing its entries on a copy.
-/// Later writes to a snapshotted box record nothing.
+/// O(depth). A loop writes the same variables over and over, so a box written more than
+/// `entriesPerBox` times in one statement gets one last entry instead: its whole current value
+/// (an O(1) copy-on-write copy), which undoes every later write at once; the entries before it
+/// undo the rest. Later writes to that box record nothing, and finding that out is a comparison
+/// of two integers on the box (`Box.journalEpoch`, `Box.journalEntries`), not a lookup.
+/// A box made during the statement records nothing at all.
+///
+/// Many boxes written a few times each could still make the log grow without bound, so past
+/// `fineGrainedLimit` entries the journal switches to one snapshot per box: the box's value
+/// before the statement, rebuilt once by undoing its entries on a copy.
 final class Journal {
     typealias Undo = (inout Value) -> Void
 
@@ -16,21 +22,43 @@ final class Journal {
         let undo: Undo
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
     let fineGrainedLimit: Int
+    /// Entries a box gets in one statement before its whole value is saved instead.
+    let entriesPerBox: Int
+    /// The statement being run: a new number after each commit or roll-back.
+    @exclusivity(unchecked) private(set) var epoch = 0
 
-    init(fineGrainedLimit: Int = 100_000) {
+    init(fineGrainedLimit: Int = 100_000, entriesPerBox: Int = 16) {
         self.fineGrainedLimit = fineGrainedLimit
+        self.entriesPerBox = entriesPerBox
     }
 
-    /// Whether a write to `box` needs an entry; false once the box is snapshotted.
+    /// Whether a write to `box` needs an entry: false when the box was made during this
+    /// statement, or its value from before the statement is already recoverable without one.
+    @inline(__always)
     func needsEntry(for box: Box, in execution: Execution) -> Bool {
-        let id = ObjectIdentifier(box)
-        if !snapshots.isEmpty, snapshots[id] != nil { return false }
+        if box.journalEpoch == epoch {
+            if box.journalEntries == .max { return false }
+            if box.journalEntries >= entriesPerBox {
+                // Its whole value now undoes every later write: one copy-on-write copy, after
+                // which the first write at each level copies that level once.
+                let current = box.value
+                entries.append(Entry(box: box, steps: [], undo: { $0 = current }))
+                box.journalEntries = .max
+                return false
+            }
+            box.journalEntries += 1
+        } else {
+            box.journalEpoch = epoch
+            box.journalEntries = 1
+        }
         guard entries.count >= fineGrainedLimit else { return true }
         snapshotEveryBox(in: execution)
+        let id = ObjectIdentifier(box)
         if snapshots[id] == nil { snapshots[id] = (box, box.value) }
+        box.journalEntries = .max
         return false
     }
 
@@ -44,11 +72,13 @@ final class Journal {
         }
         for (box, value) in snapshots.values { box.value = value }
         snapshots = [:]
+        epoch += 1
     }
 
     func commit() {
-        entries.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: entries.count < 1_024)
         snapshots = [:]
+        epoch += 1
     }
 
     var isEmpty: Bool { entries.isEmpty && snapshots.isEmpty }
@@ -62,6 +92,7 @@ final class Journal {
             _ = try? value.modify(entry.steps[...], in: execution) { entry.undo(&$0) }
             rebuilt[id] = (entry.box, value)
         }
+        for (box, _) in rebuilt.values { box.journalEntries = .max }
         snapshots.merge(rebuilt) { current, _ in current }
         entries.removeAll()
     }

@@ -47,13 +47,31 @@ struct StructValue {
 }
 
 /// Mutable storage shared by reference: a variable, or the storage of a State.
+///
+/// Its stored properties are read and written on every step of running code, so they opt out
+/// of Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more than the
+/// access itself. A write moves the value out, mutates it and moves it back; session code that
+/// ran in between and read the same variable would overlap that access, which swiftc rejects
+/// at compile time ("overlapping accesses"), so the checker must too.
 final class Box {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     /// Set once a dependent reads the box (see `BoxObservation`).
-    var observation: BoxObservation?
+    @exclusivity(unchecked) var observation: BoxObservation?
+    /// The journal's bookkeeping (see `Journal.needsEntry`): the statement it counts for, and
+    /// how many entries that statement recorded for this box, `Int.max` once none are needed.
+    @exclusivity(unchecked) var journalEpoch = -1
+    @exclusivity(unchecked) var journalEntries = 0
 
     init(_ value: Value) {
         self.value = value
+    }
+
+    /// A box made by the running statement: undoing the statement makes it unreachable, so its
+    /// writes need no journal entries.
+    init(_ value: Value, bornIn journal: Journal) {
+        self.value = value
+        journalEpoch = journal.epoch
+        journalEntries = .max
     }
 }
 
