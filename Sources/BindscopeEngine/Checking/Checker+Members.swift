@@ -61,7 +61,7 @@ extension Checker {
             let property = type.storedProperties[index]
             let place = base.place?.appending(
                 .fixed(.field(index, name: name)),
-                immutability: property.isConstant ? .letProperty(name: name) : nil)
+                immutability: property.isConstant ? .letProperty(name: name) : nil, readsValue: true)
             return Checked(property.type, place: place) { execution in
                 guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
                 return value.fields[index]

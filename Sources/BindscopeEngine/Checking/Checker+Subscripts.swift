@@ -69,7 +69,7 @@ extension Checker {
         } else {
             step = .computedElement(index)
         }
-        let place = base.place?.appending(step, location: location)
+        let place = base.place?.appending(step, location: location, readsValue: true)
         return Checked(element, place: place) { execution in
             let elements = try evaluate(execution).asArray
             let position = try index(execution).asInt

@@ -22,16 +22,17 @@ struct Checked {
         // walk down its value (`Place.directRead`) instead of a closure per level, except while
         // a dependent records its reads: then the levels record what they read as before.
         if let place, place.depth > 0, place.tracksReads, place.isFixed, case .box(let root) = place.root {
+            let readsDirectly = place.readsDirectly
             self.evaluate = { execution in
                 guard let recorder = execution.recorder else {
-                    if let steps = place.directSteps { return try place.directRead(execution, steps) }
+                    if readsDirectly, let steps = place.directSteps { return try place.directRead(execution, steps) }
                     return try evaluate(execution)
                 }
                 guard recorder.isRecording else { return try evaluate(execution) }
                 recorder.record(try root(execution), place.fixedPath[...])
                 return try recorder.suspended { try evaluate(execution) }
             }
-        } else if let place, place.depth > 0, place.allowsDirectAccess, case .box = place.root {
+        } else if let place, place.depth > 0, place.readsDirectly, case .box = place.root {
             self.evaluate = { execution in
                 if execution.recorder == nil, let steps = place.directSteps { return try place.directRead(execution, steps) }
                 return try evaluate(execution)
@@ -91,9 +92,13 @@ final class Place {
     let allowsDirectAccess: Bool
     /// Where the last step is written, when reading it can trap (an array element).
     let stepLocation: SourceLocation?
+    /// Whether every level's expression is the plain value at its path (see `appending`), so
+    /// that reading this place is a walk down the path.
+    let readsDirectly: Bool
 
     init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false, allowsDirectAccess: Bool = true) {
         self.stepLocation = nil
+        self.readsDirectly = allowsDirectAccess
         self.allowsDirectAccess = allowsDirectAccess
         self.root = root
         self.parent = nil
@@ -107,9 +112,10 @@ final class Place {
 
     private init(
         extending parent: Place, by step: Step, immutability: Immutability?, isOptionalChain: Bool,
-        location: SourceLocation?
+        location: SourceLocation?, readsValue: Bool
     ) {
         self.stepLocation = location
+        self.readsDirectly = parent.readsDirectly && readsValue
         self.root = parent.root
         self.parent = parent
         self.step = step
@@ -137,13 +143,17 @@ final class Place {
         return path
     }
 
+    /// `readsValue`: the expression this place belongs to evaluates to exactly the value at
+    /// the end of its steps (a stored property, an array element), so it may be read by a walk
+    /// down the path (`Place.directRead`). Places that only describe what a dependent reads
+    /// (`first` reads element 0 but is an optional) leave it false.
     func appending(
         _ step: Step, immutability newImmutability: Immutability? = nil, optionalChain: Bool = false,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, readsValue: Bool = false
     ) -> Place {
         Place(
             extending: self, by: step, immutability: newImmutability ?? immutability,
-            isOptionalChain: isOptionalChain || optionalChain, location: location)
+            isOptionalChain: isOptionalChain || optionalChain, location: location, readsValue: readsValue)
     }
 
     /// Writes in place; `body` mutates the value and returns how to undo that.
