@@ -24,6 +24,7 @@ extension Checker {
                 if case .proceed = flow { continue }
                 return flow
             }
+            return .proceed
         }
     }
 
