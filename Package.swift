@@ -9,6 +9,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // OrderedSet stores a session's Set: Swift's own Set order is random per process, so
+        // bindscope keeps insertion order, as it does for dictionaries.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Test-only: property-based tests of the dependents' reports.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -18,7 +21,12 @@ let package = Package(
         // The session language: source text, tokens, syntax tree, diagnostics. Pure logic.
         .target(name: "BindscopeLanguage"),
         // Checks and runs sessions over dynamic values; prints like Swift. Pure logic.
-        .target(name: "BindscopeEngine", dependencies: ["BindscopeLanguage", "StateBinding"]),
+        .target(
+            name: "BindscopeEngine",
+            dependencies: [
+                "BindscopeLanguage", "StateBinding",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
         .systemLibrary(
             name: "CLibedit", path: "Sources/CLibedit", pkgConfig: "libedit",

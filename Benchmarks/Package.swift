@@ -14,6 +14,8 @@ let package = Package(
         // The allocator counters package-benchmark itself reads (its MallocInterposer trait), for
         // the bytes each declared binding keeps.
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        // The engine's storage for session Sets (as in the main package).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .executableTarget(
@@ -36,7 +38,10 @@ let package = Package(
         .target(name: "EngineLanguage", path: "Engine/BindscopeLanguage"),
         .target(
             name: "Engine",
-            dependencies: ["EngineLanguage", .product(name: "StateBinding", package: "bindscope")],
+            dependencies: [
+                "EngineLanguage", .product(name: "StateBinding", package: "bindscope"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
             path: "Engine/BindscopeEngine",
             swiftSettings: [.unsafeFlags(["-module-alias", "BindscopeLanguage=EngineLanguage"])]
         ),

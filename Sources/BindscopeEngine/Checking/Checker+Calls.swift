@@ -80,6 +80,8 @@ extension Checker {
             return try stringInitializer(arguments, at: location)
         case .character:
             return try characterInitializer(arguments, at: location)
+        case .set(let element):
+            return try setInitializer(element: element, arguments, at: location)
         case .array(let element):
             return try arrayInitializer(element: element, arguments, at: location)
         case .dictionary:
@@ -135,6 +137,9 @@ extension Checker {
             return try stateInitializer(valueType: nil, arguments, at: location)
         case "Dictionary":
             return try dictionaryInitializer(arguments, expecting: expected, at: location)
+        case "Set":
+            let element: SessionType? = if case .set(let element)? = expected?.unwrappedOnce { element } else { nil }
+            return try setInitializer(element: element, arguments, at: location)
         case "Optional":
             try expectLabels(arguments, [nil], callee: name, at: location)
             let value = try checkValue(arguments[0].value)
@@ -154,6 +159,8 @@ extension Checker {
                     return Checked(.array(.tuple(labels: ["key", "value"], elements: [key, value]))) {
                         .array(Checker.entries(of: try evaluate($0)))
                     }
+                case .set(let element):
+                    return Checked(.array(element)) { .array(Array(Checker.setElements(try evaluate($0)))) }
                 default: break
                 }
             }

@@ -64,6 +64,9 @@ extension Checker {
     func arrayLiteral(
         _ elements: [Expression], expecting expected: SessionType?, at location: SourceLocation
     ) throws -> Checked {
+        if case .set(let element)? = expected?.unwrappedOnce ?? expected {
+            return try setLiteral(elements, element: element, at: location)
+        }
         let elementType: SessionType
         var checkedElements: [Checked]
         if case .array(let expectedElement)? = expected?.unwrappedOnce ?? expected {

@@ -179,6 +179,7 @@ extension Checker {
         case .range(let bound, _): elementType = bound
         case .array(let element): elementType = element
         case .string: elementType = .character
+        case .set(let element): elementType = element
         case .binding(.array(let element)): elementType = .binding(element)
         case .dictionary(let key, let value):
             elementType = .tuple(labels: ["key", "value"], elements: [key, value])
@@ -238,9 +239,13 @@ extension Checker {
                 for (key, value) in zip(dictionary.keys, dictionary.values) {
                     if let exit = try run(.tuple([key, value])) { return exit }
                 }
+            case .set(let elements):
+                for element in elements {
+                    if let exit = try run(element) { return exit }
+                }
             case .string(let text):
                 for character in text {
-                    if case .returned(let value) = try run(.character(character)) { return .returned(value) }
+                    if let exit = try run(.character(character)) { return exit }
                 }
             case .binding(let binding) where isBinding:
                 // Element bindings capture their index, as `ForEach($items)` does.

@@ -50,6 +50,10 @@ extension Checker {
         case "Array":
             try expectArguments(1)
             return .array(resolvedArguments[0])
+        case "Set":
+            try expectArguments(1)
+            try requireHashableKey(resolvedArguments[0], at: location)
+            return .set(resolvedArguments[0])
         case "Dictionary":
             try expectArguments(2)
             try requireHashableKey(resolvedArguments[0], at: location)
@@ -97,7 +101,7 @@ extension Checker {
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
         case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
-        case .optional(let wrapped), .array(let wrapped): isEquatable(wrapped)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
             (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Equatable")
@@ -109,7 +113,7 @@ extension Checker {
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
         case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
-        case .optional(let wrapped), .array(let wrapped): isHashable(wrapped)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):
             (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Hashable")

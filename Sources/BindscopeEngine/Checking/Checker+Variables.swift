@@ -4,7 +4,7 @@ extension Checker {
     /// `let`/`var`, `@State var`, `@Binding var`. The initializer is checked before the name
     /// exists, so `var x = x + 1` reads an outer `x`, as in Swift.
     func variableDeclaration(_ declaration: VariableDeclaration, at location: SourceLocation) throws -> Executor {
-        let declaredType = try declaration.type.map(resolve)
+        let declaredType = try declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
         let initializer: Checked? = try declaration.initializer.map { expression in
             if let declaredType { return try check(expression, as: declaredType, in: .initialization) }
             return try checkValue(expression)

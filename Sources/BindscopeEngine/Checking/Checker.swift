@@ -124,6 +124,6 @@ final class Checker {
     static let builtinTypeNames: Set<String> = [
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
-        "Transaction", "Animation", "Character",
+        "Transaction", "Animation", "Character", "Set",
     ]
 }

@@ -38,6 +38,8 @@ extension Checker {
             return (bound, { try Checker.elements(of: evaluate($0)).asArray })
         case .string:
             return (.character, { try evaluate($0).asString.map(Value.character) })
+        case .set(let element):
+            return (element, { Array(Checker.setElements(try evaluate($0))) })
         case .dictionary(let key, let value):
             return (.tuple(labels: ["key", "value"], elements: [key, value]), { try Checker.entries(of: evaluate($0)) })
         default:

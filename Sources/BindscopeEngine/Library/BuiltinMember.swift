@@ -112,6 +112,9 @@ struct MemberUse {
     /// An argument that must be a function from `parameters` to `result`: called with the
     /// elements at run time, unwrapped once per evaluation.
     func function(_ index: Int, _ parameters: [SessionType], _ result: SessionType) throws -> (Execution) throws -> FunctionValue {
+        if case .keyPath = arguments[index].value.kind, parameters.count == 1 {
+            return try keyPathFunction(index, root: parameters[0], result: result)
+        }
         let evaluate = try argument(index, as: .function(parameters: parameters, result: result))
         return { execution in
             guard case .function(let closure) = try evaluate(execution) else { preconditionFailure() }
@@ -122,5 +125,22 @@ struct MemberUse {
     /// The place a mutating member writes to, or Swift's error when there is none.
     func mutablePlace() throws -> Place {
         try checker.mutablePlace(base, name, at: location)
+    }
+}
+
+extension MemberUse {
+    /// `todos.filter(\.done)`: a key path literal used as the function from its root.
+    private func keyPathFunction(_ index: Int, root: SessionType, result: SessionType) throws -> (Execution) throws -> FunctionValue {
+        let argument = arguments[index]
+        let expectation = SessionType.keyPath(root: root, value: result)
+        let keyPath = try checker.check(argument.value, expecting: expectation)
+        guard keyPath.type == expectation else {
+            throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, expectation), at: argument.location)
+        }
+        let evaluate = keyPath.evaluate
+        return { execution in
+            guard case .keyPath(let path) = try evaluate(execution) else { preconditionFailure() }
+            return FunctionValue { execution, arguments in try arguments[0].read(path.steps[...], in: execution) ?? .none }
+        }
     }
 }

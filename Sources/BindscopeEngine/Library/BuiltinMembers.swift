@@ -8,6 +8,7 @@ enum BuiltinMembers {
         case .string: [string]
         case .character: [character]
         case .dictionary: [dictionary]
+        case .set: [set]
         case .range: [range]
         case .int: [int]
         case .double: [double]

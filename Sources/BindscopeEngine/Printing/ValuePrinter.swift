@@ -12,6 +12,8 @@ struct ValuePrinter {
         switch value {
         case .string(let text): return text
         case .character(let character): return String(character)
+        // A Set's description lists its elements like an array's; reflecting it names the type.
+        case .set(let elements): return try list(elements, of: type.elementType)
         case .structure(let structure) where structure.type.isCustomStringConvertible:
             return try declaredDescription(of: value, type: structure.type)
         case .enumeration(let type, let index):
@@ -46,6 +48,8 @@ struct ValuePrinter {
         case .array(let elements):
             let elementType = type.elementType
             return "[" + (try elements.map { try reflect($0, as: elementType) }.joined(separator: ", ")) + "]"
+        case .set(let elements):
+            return "Set(\(try list(elements, of: type.elementType)))"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             guard case .dictionary(let keyType, let valueType) = type else {
@@ -101,6 +105,10 @@ struct ValuePrinter {
             (labels[index].map { "\($0): " } ?? "") + (try reflect(payload[index], as: types[index]))
         }
         return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private func list(_ elements: some Sequence<Value>, of elementType: SessionType) throws -> String {
+        "[" + (try elements.map { try reflect($0, as: elementType) }.joined(separator: ", ")) + "]"
     }
 
     /// Reflection uses `debugDescription`, else `description`, when the type declares one.

@@ -51,6 +51,7 @@ extension SessionType {
         case .range(let bound, let closed):
             return "Swift.\(closed ? "ClosedRange" : "Range")<\(bound.qualifiedName)>"
         case .metatype(let instance): return instance.qualifiedName + ".Type"
+        case .set(let element): return "Swift.Set<\(element.qualifiedName)>"
         case .transaction: return "StateBinding.Transaction"
         case .animation: return "StateBinding.Animation"
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.qualifiedName)
@@ -81,6 +82,7 @@ extension SessionType {
         case .transaction: "Transaction"
         case .animation: "Animation"
         case .character: "Character"
+        case .set(let element): "Set<\(render(element))>"
         case .optional, .array, .dictionary, .function, .tuple:
             preconditionFailure("spelled by the caller")
         }

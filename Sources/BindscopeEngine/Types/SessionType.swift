@@ -27,6 +27,8 @@ indirect enum SessionType: Hashable {
     case animation
     /// `Character`: one extended grapheme cluster, what iterating a String gives.
     case character
+    /// `Set<Element>`: kept in insertion order (Swift's order is random per process).
+    case set(SessionType)
     /// `(Int, String)` or `(x: Int, y: Int)`: two or more elements, each with an optional label.
     case tuple(labels: [String?], elements: [SessionType])
 
@@ -47,6 +49,7 @@ indirect enum SessionType: Hashable {
         case .array(let element): element
         case .binding(.array(let element)): .binding(element)
         case .range(let bound, _): bound
+        case .set(let element): element
         default: .any
         }
     }

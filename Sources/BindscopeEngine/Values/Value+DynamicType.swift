@@ -14,6 +14,7 @@ extension Value {
         case .transaction: .transaction
         case .animation: .animation
         case .character: .character
+        case .set: .any
         case .metatype(let type): .metatype(type)
         case .range(_, _, let closed): .range(.int, closed: closed)
         case .none, .some, .array, .dictionary, .binding, .state, .keyPath, .function, .tuple: .any

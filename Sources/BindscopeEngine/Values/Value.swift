@@ -1,3 +1,4 @@
+import OrderedCollections
 import StateBinding
 
 /// A session value at run time. Scalars are stored inline; aggregates use Swift's copy-on-write
@@ -36,6 +37,8 @@ enum Value {
     indirect case transaction(Transaction)
     indirect case animation(Animation)
     case character(Character)
+    /// A Set's elements in insertion order.
+    indirect case set(OrderedSet<Value>)
     /// A tuple's elements in order; the labels belong to its type.
     case tuple([Value])
 }
