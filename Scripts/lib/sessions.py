@@ -1,21 +1,31 @@
 #!/usr/bin/env python3
 """Text processing for Scripts/record-sessions.
 
-    sessions.py program SAMPLE_MODEL_SWIFT SESSION_SWIFT   the Swift program for a session
-    sessions.py clean-stdout                              stdin to stdout, without `Session.`
-    sessions.py trap-message                              stdin (a trapped program's stderr):
-                                                          the one-line trap message
+    sessions.py module SAMPLE_MODEL_SWIFT   the source of the module `SampleModel`
+    sessions.py program SESSION_SWIFT       the Swift program for a session
+    sessions.py clean-stdout                stdin to stdout, without `Session.` and `SampleModel.`
+    sessions.py trap-message                stdin (a trapped program's stderr): the one-line
+                                            trap message
 
-A session is Swift with one rule to make it a program: type declarations (lines at column 0
-starting with `struct `, `enum ` or `extension `, up to the line where braces balance back to 0)
-are hoisted to file scope; every other line is wrapped, in order, into `func session()`, which
-is then called. The sample model (the string `SampleModel.source` in SampleModel.swift) is a
-session too and comes first:
+The sample model (the string `SampleModel.source` in SampleModel.swift) is compiled as its own
+module, `SampleModel`, which every session imports with `@testable import` (internal members
+and memberwise initialisers visible), so a session's declarations shadow its names as they
+shadow any imported module's.
+
+A session is Swift with one rule to make it a program: imports and type declarations (lines at
+column 0 that start one, up to the line where braces balance back to 0) are hoisted to file
+scope; every other line is wrapped, in order, into `func session()`, which is then called:
 
     import StateBinding
-    <declarations of the sample> <declarations of the session>
-    func session() { <other lines of the sample> <other lines of the session> }
+    @testable import SampleModel
+    <imports and type declarations of the session>
+    func session() { <other lines of the session> }
     session()
+
+A type declaration starts with `struct`, `enum`, `extension`, `protocol`, `class` or `actor`,
+after any attributes and modifiers (`final class`, `indirect enum`, `private struct`,
+`@dynamicMemberLookup struct`), or is a line of attributes alone (`@propertyWrapper`) followed
+by one. `func` is not hoisted: top-level functions stay local functions of `session()`.
 
 `#sourceLocation` directives keep every line's own file and line number, so compiler errors
 point into the session (or into SampleModel.swift).
@@ -24,7 +34,12 @@ point into the session (or into SampleModel.swift).
 import re
 import sys
 
-DECLARATION_STARTS = ("struct ", "enum ", "extension ")
+ATTRIBUTE = r"@\w+(?:\([^)]*\))?"
+MODIFIER = r"(?:private|fileprivate|internal|package|public|open|final|indirect|nonisolated)"
+DECLARATION_START = re.compile(
+    rf"^(?:(?:{ATTRIBUTE}|{MODIFIER})\s+)*(?:struct|enum|extension|protocol|class|actor)\s+[A-Za-z_]")
+ATTRIBUTES_ONLY = re.compile(rf"^{ATTRIBUTE}(?:\s+{ATTRIBUTE})*\s*(?://.*)?$")
+IMPORT = re.compile(r"^(?:@testable\s+)?import\s+[A-Za-z_]")
 SAMPLE_OPENING = '    package static let source = #"""'
 SAMPLE_CLOSING = '"""#'
 
@@ -104,13 +119,23 @@ class BraceCounter:
             self.stack.pop()
 
 
+def starts_declaration(lines, i):
+    """Whether a type declaration starts at line i: its first line, or attribute lines before it."""
+    while i < len(lines) and ATTRIBUTES_ONLY.match(lines[i]):
+        i += 1
+    return i < len(lines) and DECLARATION_START.match(lines[i]) is not None
+
+
 def split(lines):
-    """(declarations, body): each a list of (line number from 1, text)."""
-    declarations, body = [], []
+    """(imports, declarations, body): each a list of (line number from 1, text)."""
+    imports, declarations, body = [], [], []
     i = 0
     while i < len(lines):
         line = lines[i]
-        if line.startswith(DECLARATION_STARTS):
+        if IMPORT.match(line):
+            imports.append((i + 1, line))
+            i += 1
+        elif starts_declaration(lines, i):
             counter = BraceCounter()
             opened = False
             while i < len(lines):
@@ -123,7 +148,7 @@ def split(lines):
         else:
             body.append((i + 1, line))
             i += 1
-    return declarations, body
+    return imports, declarations, body
 
 
 def located(numbered_lines, path, first_line_offset=0):
@@ -151,25 +176,40 @@ def sample_source(path):
     return text[start + 1:end], start + 1
 
 
-def program(sample_path, session_path):
+def module(sample_path):
+    """The module `SampleModel`: the sample's source as a library file (`-parse-as-library`),
+    so `let sample` is a global of the module."""
     sample_lines, sample_offset = sample_source(sample_path)
+    out = ["import StateBinding"]
+    out += located(list(enumerate(sample_lines, start=1)), sample_path, sample_offset)
+    out += ["#sourceLocation()", ""]
+    return "\n".join(out)
+
+
+def program(session_path):
     with open(session_path, encoding="utf-8") as f:
         session_lines = f.read().split("\n")
     if session_lines and session_lines[-1] == "":
         session_lines.pop()
-    sample_decls, sample_body = split(sample_lines)
-    session_decls, session_body = split(session_lines)
-    out = ["import StateBinding"]
-    out += located(sample_decls, sample_path, sample_offset)
-    out += located(session_decls, session_path)
-    out += ["#sourceLocation()", "func session() {"]
-    out += located(sample_body, sample_path, sample_offset)
-    out += located(session_body, session_path)
-    out += ["#sourceLocation()", "}", "session()", ""]
+    imports, declarations, body = split(session_lines)
+    out = ["import StateBinding", "@testable import SampleModel"]
+    out += located(imports, session_path)
+    out += located(declarations, session_path)
+    # A closing directive without an opening one is an error.
+    if imports or declarations:
+        out.append("#sourceLocation()")
+    out += ["func session() {"]
+    out += located(body, session_path)
+    if body:
+        out.append("#sourceLocation()")
+    out += ["}", "session()", ""]
     return "\n".join(out)
 
 
-MODULE_PREFIX = re.compile(r"\bSession\.")
+# Swift qualifies the types of the session (module `Session`) and of the sample (module
+# `SampleModel`) in some printing (`debugPrint`, enum cases inside collections); bindscope
+# prints every type unqualified, so the recorder strips both prefixes.
+MODULE_PREFIX = re.compile(r"\b(?:Session|SampleModel)\.")
 
 
 def clean(text):
@@ -195,11 +235,13 @@ def trap_message(stderr):
 
 
 def main(argv):
-    if len(argv) == 4 and argv[1] == "program":
-        sys.stdout.buffer.write(program(argv[2], argv[3]).encode("utf-8"))
+    if len(argv) == 3 and argv[1] == "module":
+        sys.stdout.buffer.write(module(argv[2]).encode("utf-8"))
+    elif len(argv) == 3 and argv[1] == "program":
+        sys.stdout.buffer.write(program(argv[2]).encode("utf-8"))
     elif len(argv) == 2 and argv[1] == "clean-stdout":
         # Bytes in, bytes out: the recorded output is exactly what the program printed.
-        sys.stdout.buffer.write(re.sub(rb"\bSession\.", b"", sys.stdin.buffer.read()))
+        sys.stdout.buffer.write(re.sub(rb"\b(?:Session|SampleModel)\.", b"", sys.stdin.buffer.read()))
     elif len(argv) == 2 and argv[1] == "trap-message":
         message = trap_message(sys.stdin.buffer.read().decode("utf-8", "replace"))
         if message is None:

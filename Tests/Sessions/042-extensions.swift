@@ -9,7 +9,7 @@ extension Temperature: CustomStringConvertible {
     var description: String { "\(celsius)°C" }
 }
 extension Person: CustomStringConvertible {
-    var description: String { "\(name) at \(address)" }
+    public var description: String { "\(name) at \(address)" }
 }
 extension Role {
     var isLead: Bool { self == .manager }
