@@ -1,6 +1,11 @@
 /// The sample model every session starts with unless `--no-sample`: session-language source,
 /// shipped inside the binary so `:model` can show it and the differential recorder can compile it.
+///
+/// It behaves as an imported module named `SampleModel`: a session's declarations shadow its
+/// names, and `SampleModel.Person` or `SampleModel.sample` still name its own.
 package enum SampleModel {
+    package static let moduleName = "SampleModel"
+
     package static let source = #"""
 // A person with an address, the gist's edge case, and a small to-do list.
 struct Address: CustomStringConvertible {

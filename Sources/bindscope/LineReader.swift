@@ -37,8 +37,11 @@ struct LineReader {
         }
     }
 
+    /// Each entry is run on its own; a later one may redeclare an earlier one's names.
     private var replOptions: Session.Options {
-        Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
+        var replOptions = Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
+        replOptions.isInteractive = true
+        return replOptions
     }
 
     /// A prompt for libedit: coloured, with the escapes marked as taking no room.

@@ -79,10 +79,19 @@ struct CommandTests {
         let harness = SessionHarness()
         #expect(harness.session.submit(":model", fileName: "<input>") == .finished(succeeded: true))
         let printed = harness.capturedOutput
-        #expect(printed.hasPrefix("// A person with an address"))
+        #expect(printed.hasPrefix("// module SampleModel: a session's own declarations shadow these names"))
+        #expect(printed.contains("\n// A person with an address"))
         #expect(printed.contains("struct Address: CustomStringConvertible {"))
         #expect(printed.contains("\nsample: Sample\n├─ .person: Person = Person(name: \"Olivier\", address: 13, Playground Street)\n│  ├─ .name: String = \"Olivier\"\n"))
         #expect(printed.contains("[0]: Todo = Todo(id: 1, title: \"Sketch the model\""))
+    }
+
+    @Test(":model shows the module's sample even when the session declared its own")
+    func modelAfterShadowing() {
+        let harness = SessionHarness()
+        #expect(harness.session.submit("let sample = 1\nstruct Person { var x: Int }", fileName: "<input>") == .finished(succeeded: true))
+        #expect(harness.session.submit(":model", fileName: "<input>") == .finished(succeeded: true))
+        #expect(harness.capturedOutput.contains("\nsample: Sample\n├─ .person: Person = Person(name: \"Olivier\""))
     }
 
     @Test("An unknown command is an error that points to :help, or suggests a near one")

@@ -22,6 +22,8 @@ extension Checker {
                 }
             }
         case .member(let base, let name, let nameLocation):
+            // `SampleModel.Person(…)`: the callee is the module's member, checked below.
+            if isModuleReference(base) { break }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {

@@ -24,7 +24,7 @@ extension Checker {
     }
 
     func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic {
-        var candidates = scope.visibleNames + Array(types.keys) + Checker.builtinFunctionNames
+        var candidates = scope.visibleNames + typeNames + Checker.builtinFunctionNames
         if let selfType = function.selfType, case .nominal(let nominal) = selfType {
             candidates += nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
         }
@@ -39,7 +39,7 @@ extension Checker {
         "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip",
     ]
 
-    private func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
+    func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
         switch entry {
         case .variable(let variable):
             try requireInitialized(variable, wrapped: variable.name, at: location)

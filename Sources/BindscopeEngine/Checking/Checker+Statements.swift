@@ -62,6 +62,8 @@ extension Checker {
             return try returnStatement(value, at: location)
         case .structure, .enumeration, .extensionDeclaration:
             throw Diagnostic("type declarations are only allowed at the top level of a session", at: location)
+        case .importDeclaration:
+            throw Diagnostic("declaration is only valid at file scope", at: location)
         case .command(let command):
             throw Diagnostic("commands like ':\(command.name)' are only allowed at the top level", at: location)
         case .functions(let declarations):

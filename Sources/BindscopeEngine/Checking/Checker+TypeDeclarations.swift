@@ -73,6 +73,11 @@ extension Checker {
 
     func extensionDeclaration(_ declaration: ExtensionDeclaration) throws {
         guard let type = userType(named: declaration.typeName) else {
+            if Checker.builtinTypeNames.contains(declaration.typeName) {
+                throw Diagnostic(
+                    "extensions of built-in types ('\(declaration.typeName)') are not supported in a session",
+                    at: declaration.nameLocation)
+            }
             throw unknownTypeError(declaration.typeName, at: declaration.nameLocation)
         }
         let added = try protocols(declaration.conformances)
@@ -96,7 +101,7 @@ extension Checker {
 
     private func unknownTypeError(_ name: String, at location: SourceLocation) -> Diagnostic {
         var message = "cannot find type '\(name)' in scope"
-        if let suggestion = Suggestions.nearest(to: name, among: Array(types.keys)) {
+        if let suggestion = Suggestions.nearest(to: name, among: typeNames) {
             message += "; did you mean '\(suggestion)'?"
         }
         return Diagnostic(message, at: location)

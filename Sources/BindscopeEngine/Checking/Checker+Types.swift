@@ -74,6 +74,7 @@ extension Checker {
             }
             return .range(.int, closed: name == "ClosedRange")
         default:
+            if let type = try moduleQualifiedType(name, at: location) { return type }
             if let type = userType(named: name) {
                 guard resolvedArguments.isEmpty else {
                     throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
@@ -82,7 +83,7 @@ extension Checker {
             }
             var message = "cannot find type '\(name)' in scope"
             if let suggestion = Suggestions.nearest(
-                to: name, among: Array(Checker.builtinTypeNames) + Array(types.keys))
+                to: name, among: Array(Checker.builtinTypeNames) + typeNames)
             {
                 message += "; did you mean '\(suggestion)'?"
             }

@@ -95,7 +95,7 @@ extension Checker {
         _ declaration: VariableDeclaration, wrapper: NameEntry.Wrapper, valueType: SessionType, isInitialized: Bool
     ) throws -> Variable {
         let name = declaration.name
-        for taken in [name, "_" + name, "$" + name] where scope.entries[taken] != nil {
+        for taken in [name, "_" + name, "$" + name] where scope.entries[taken] != nil && !mayRedeclare(taken) {
             throw Diagnostic("invalid redeclaration of '\(taken)'", at: declaration.nameLocation)
         }
         let wrapperType: SessionType = wrapper == .state ? .state(valueType) : .binding(valueType)
@@ -104,6 +104,8 @@ extension Checker {
             isInitialized: isInitialized)
         scope.declare(name, .wrappedValue(backing: backing, wrapper: wrapper, valueType: valueType))
         scope.declare("$" + name, .projectedValue(backing: backing, wrapper: wrapper, valueType: valueType))
+        noteDeclared(name)
+        noteDeclared("$" + name)
         return backing
     }
 }

@@ -7,9 +7,19 @@ import BindscopeLanguage
 /// fails (to check or to run) leaves no declaration behind (`Snapshot`).
 final class Checker {
     /// User structs and enums by name.
-    private(set) var types: [String: NominalType] = [:]
+    var types: [String: NominalType] = [:]
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+    /// The imported module's level (the sample model, see `sealModule`): below the session,
+    /// so the session's names and types shadow it (lookups are session-first).
+    let moduleScope: Scope
     let sessionScope: Scope
+    /// The imported module's types, and its name (nil until `sealModule`).
+    var moduleTypes: [String: NominalType] = [:]
+    var moduleName: String?
+    /// The REPL: a later entry may redeclare a session-level name (`mayRedeclare`).
+    var isInteractive = false
+    /// Session-level names the current REPL entry declared.
+    var entryDeclarations: Set<String> = []
     /// The innermost scope of the code being checked.
     var scope: Scope
 
@@ -18,7 +28,8 @@ final class Checker {
     var referencedWatches: [Dependent]?
 
     init() {
-        sessionScope = Scope(parent: nil, function: sessionFunction)
+        moduleScope = Scope(parent: nil, function: sessionFunction)
+        sessionScope = Scope(parent: moduleScope, function: sessionFunction)
         scope = sessionScope
     }
 
@@ -29,29 +40,34 @@ final class Checker {
     struct Snapshot {
         fileprivate let nameChanges: Int
         fileprivate let types: [String: NominalType]
+        fileprivate let entryDeclarations: Set<String>
     }
 
     func snapshot() -> Snapshot {
         sessionScope.commitChanges()
-        return Snapshot(nameChanges: sessionScope.changeCount, types: types)
+        return Snapshot(nameChanges: sessionScope.changeCount, types: types, entryDeclarations: entryDeclarations)
     }
 
     func restore(_ snapshot: Snapshot) {
         sessionScope.restore(toChangeCount: snapshot.nameChanges)
         types = snapshot.types
+        entryDeclarations = snapshot.entryDeclarations
         scope = sessionScope
     }
 
     func declareType(_ type: NominalType, at location: SourceLocation) throws {
-        if types[type.name] != nil || Checker.builtinTypeNames.contains(type.name) {
+        if (types[type.name] != nil && !mayRedeclare(type.name)) || Checker.builtinTypeNames.contains(type.name) {
             throw Diagnostic("invalid redeclaration of '\(type.name)'", at: location)
         }
+        noteDeclared(type.name)
         types[type.name] = type
     }
 
-    func userType(named name: String) -> NominalType? { types[name] }
+    /// The session's type of that name, else the imported module's.
+    func userType(named name: String) -> NominalType? { types[name] ?? moduleTypes[name] }
 
-    var typeNames: Dictionary<String, NominalType>.Keys { types.keys }
+    /// Every type name visible in the session (the session's and the module's).
+    var typeNames: [String] { Set(types.keys).union(moduleTypes.keys).sorted() }
 
     // MARK: Scopes
 
@@ -75,15 +91,17 @@ final class Checker {
         return try body()
     }
 
-    /// Declares a variable in the current scope; a name may be declared once per scope.
+    /// Declares a variable in the current scope; a name may be declared once per scope (but
+    /// see `mayRedeclare`).
     @discardableResult
     func declareVariable(
         _ name: String, type: SessionType, isConstant: Bool, at location: SourceLocation,
         isInitialized: Bool = true
     ) throws -> Variable {
-        if scope.entries[name] != nil {
+        if scope.entries[name] != nil && !mayRedeclare(name) {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
         }
+        noteDeclared(name)
         let variable = Variable(
             name: name, type: type, isConstant: isConstant, owner: function, location: location,
             isInitialized: isInitialized)

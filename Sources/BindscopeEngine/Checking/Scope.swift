@@ -87,6 +87,14 @@ final class Scope {
         return nil
     }
 
+    /// Hands every name over to `other` (the sample model becoming a module): this scope is
+    /// left empty, and the move cannot be undone.
+    func moveEntries(into other: Scope) {
+        for (name, entry) in entries { other.entries[name] = entry }
+        entries = [:]
+        changes.removeAll()
+    }
+
     /// Forgets a name (`:unwatch`).
     func remove(_ name: String) {
         changes.append((name, entries.removeValue(forKey: name)))

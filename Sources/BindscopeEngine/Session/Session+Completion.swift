@@ -35,7 +35,7 @@ extension Session {
 
     private func names(startingWith fragment: String) -> [String] {
         guard !fragment.isEmpty else { return [] }
-        let pool = checker.sessionScope.visibleNames + Array(checker.typeNames) + Checker.builtinFunctionNames
+        let pool = checker.sessionScope.visibleNames + checker.typeNames + Checker.builtinFunctionNames
             + Session.keywords + Array(Checker.builtinTypeNames)
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.
         return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()

@@ -1,10 +1,17 @@
 import BindscopeLanguage
 
 extension Session {
-    /// `:model`: the sample model's declarations, then `sample` as a tree of paths.
+    /// `:model`: the sample model's module, its declarations, then `sample` as a tree of paths.
+    /// The module's own `sample`, even when the session declared another.
     public func modelDescription() -> String {
-        var text = SampleModel.source.hasSuffix("\n") ? SampleModel.source : SampleModel.source + "\n"
-        if let sample = try? checker.identifier("sample", at: .start),
+        let name = SampleModel.moduleName
+        var text = """
+            // module \(name): a session's own declarations shadow these names, and
+            // \(name).Person or \(name).sample still name the module's.
+
+            """
+        text += SampleModel.source.hasSuffix("\n") ? SampleModel.source : SampleModel.source + "\n"
+        if checker.moduleName != nil, let sample = try? checker.moduleMember("sample", at: .start),
             let value = try? sample.evaluate(execution),
             let tree = try? ValueTreePrinter(printer: ValuePrinter(execution: execution))
                 .tree(named: "sample", value, as: sample.type)

@@ -14,9 +14,19 @@ extension Session {
     }
 
     /// Runs text typed at a prompt, unless it is incomplete (an open brace, a trailing operator).
+    ///
+    /// Text that fails to parse while a `{` is still open is incomplete too: the entry is read
+    /// to its closing brace and its error reported once, so the rest of a broken body never
+    /// runs as top-level statements.
     public func submit(_ text: String, fileName: String, options: Options = Options()) -> Submission {
-        if case .incomplete = SessionParser.parse(text) { return .incomplete }
-        return .finished(succeeded: run(text, fileName: fileName, options: options))
+        switch SessionParser.parse(text) {
+        case .incomplete:
+            return .incomplete
+        case .failure where SessionParser.leavesBraceOpen(text):
+            return .incomplete
+        default:
+            return .finished(succeeded: run(text, fileName: fileName, options: options))
+        }
     }
 }
 

@@ -46,6 +46,9 @@ extension Session {
             // the statement, so it comes before anything is registered or committed.
             var counter = resultCounter
             let echo = options.quiet ? nil : try step.echo(execution, counter: &counter)
+            if counter != resultCounter, let (value, type) = step.echoedResult {
+                declareResult(named: "$R\(resultCounter)", value, type, at: statement.location)
+            }
             resultCounter = counter
             let wrote = !graph.log.isEmpty
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
@@ -65,6 +68,14 @@ extension Session {
             checker.restore(snapshot)
             return diagnostic(for: error, in: statement)
         }
+    }
+
+    /// An echoed result's name (`$R0`) becomes a constant of the session, as in the Swift REPL.
+    private func declareResult(named name: String, _ value: Value, _ type: SessionType, at location: SourceLocation) {
+        let variable = checker.declareResult(named: name, type: type, at: location)
+        let box = Box(value)
+        execution.frame.store(box, at: variable.slot)
+        dependencies.name(box, name)
     }
 
     /// `name: Type = value` with the value coloured.

@@ -44,6 +44,11 @@ public final class Session {
         /// Colours for reports, echoed values, errors and replayed prompts.
         public var style: TextStyle
 
+        /// Text typed at the prompt (the REPL), one entry per run: a later entry may redeclare
+        /// a session-level name, as the Swift REPL allows. A script file may not (swiftc's
+        /// "invalid redeclaration").
+        public var isInteractive = false
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
             overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,
@@ -85,6 +90,7 @@ public final class Session {
         if loadSample {
             let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
             precondition(loaded, "the sample model must load")
+            checker.sealModule(named: SampleModel.moduleName)
         }
     }
 
@@ -93,6 +99,8 @@ public final class Session {
     /// Returns whether every statement succeeded.
     @discardableResult
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
         if options.overlapsParsing, !options.echoesStatements {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }

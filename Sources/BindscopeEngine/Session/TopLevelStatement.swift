@@ -31,6 +31,10 @@ struct TopLevelStatement {
             try checker.extensionDeclaration(declaration)
             execute = { _ in .void }
             echoKind = .none
+        case .importDeclaration(let declaration):
+            try checker.importDeclaration(declaration)
+            execute = { _ in .void }
+            echoKind = .none
         case .expression(let expression):
             let checked = try checker.checkValue(expression)
             execute = checked.evaluate
@@ -61,6 +65,12 @@ struct TopLevelStatement {
             }
             echoKind = .none
         }
+    }
+
+    /// An expression's value and type, which the echo names `$R0`, `$R1`…
+    var echoedResult: (value: Value, type: SessionType)? {
+        if case .expression(let type) = echoKind { return (result, type) }
+        return nil
     }
 
     mutating func run(_ execution: Execution) throws {

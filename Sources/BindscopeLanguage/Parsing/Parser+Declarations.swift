@@ -51,6 +51,9 @@ extension Parser {
             break
         }
         guard isKeyword(.let) || isKeyword(.var) else {
+            if let stop = unsupportedTypeDeclaration(after: attributes, in: context) ?? unsupportedModifiedDeclaration() {
+                throw stop
+            }
             if case .keyword(let keyword) = current.kind, let what = Parser.unsupportedDeclarations[keyword] {
                 throw unsupported(what)
             }
@@ -180,7 +183,9 @@ extension Parser {
             guard current.kind == .leftBrace else { throw fail("expected '{' to start getter definition") }
             body = try parseBlock()
             while try consume(.semicolon) {}
-            if isIdentifier("set") { throw unsupported("setters of computed properties are") }
+            if isIdentifier("set") || isIdentifier("nonmutating") || isIdentifier("mutating") {
+                throw unsupported("setters of computed properties are")
+            }
         } else {
             if isIdentifier("set") || isIdentifier("willSet") || isIdentifier("didSet") {
                 if peek().kind == .leftBrace || peek().kind == .leftParen {
@@ -302,7 +307,12 @@ extension Parser {
                 cases.append(contentsOf: clause)
                 height = max(height, clauseHeight)
             } else {
-                guard startsMember else { throw fail("expected declaration", notes: [note]) }
+                guard startsMember else {
+                    if let stop = unsupportedTypeDeclaration(after: [], in: .member) ?? unsupportedModifiedDeclaration() {
+                        throw stop
+                    }
+                    throw fail("expected declaration", notes: [note])
+                }
                 let (items, itemsHeight) = try parseVariableDeclaration(in: .member)
                 for item in items {
                     switch item {

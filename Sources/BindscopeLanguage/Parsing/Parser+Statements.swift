@@ -68,8 +68,16 @@ extension Parser {
             try advance()
         }
         switch current.kind {
+        case .keyword(.import):
+            parsed = try parseImport(isTestable: false)
+        case .at where isIdentifier("testable", peek()):
+            parsed = try parseTestableImport()
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
+            if startsModifiedTypeDeclaration {
+                parsed = try parseModifiedTypeDeclaration()
+                break
+            }
             return try parseVariableStatement(into: &statements)
         case .keyword(.struct):
             parsed = try parseStruct()
@@ -99,6 +107,7 @@ extension Parser {
         case .leftBrace where nesting == 0 && !isInterpolation:
             throw fail("top-level statement cannot begin with a closure expression")
         default:
+            if let stop = unsupportedModifiedDeclaration() { throw stop }
             parsed = try parseExpressionStatement()
         }
         statements.append(parsed.0)
@@ -108,7 +117,7 @@ extension Parser {
     private static let unsupportedStatements: [Keyword: String] = [
         .`init`: "initializers are", .deinit: "deinitializers are",
         .subscript: "subscript declarations are", .class: "classes are",
-        .protocol: "protocols are", .import: "imports are", .typealias: "type aliases are",
+        .protocol: "protocols are", .typealias: "type aliases are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",
     ]

@@ -94,10 +94,10 @@ extension Parser {
             if startsWithOperatorCharacter("<") && current.isLeftBound {
                 arguments = try parseGenericArguments()
             }
-            if current.kind == .period && current.isLeftBound && peek().isLeftBound
-                && (peek().kind == .identifier || peek().kind == .keyword(.Self))
-            {
-                throw unsupported("nested types are", at: current.location)
+            if startsQualifiedType {
+                // `SampleModel.Person`: a module's type, the name kept whole for the checker.
+                guard arguments.isEmpty else { throw unsupported("nested types are", at: current.location) }
+                return try parseQualifiedType(qualifier: name, at: token.location)
             }
             if name == "Void" && arguments.isEmpty { return .void(location: token.location) }
             return .named(name, genericArguments: arguments, location: token.location)
@@ -120,6 +120,26 @@ extension Parser {
         default:
             throw fail(message)
         }
+    }
+
+    /// `.Name` right after a type name, with no space around the period.
+    private var startsQualifiedType: Bool {
+        current.kind == .period && current.isLeftBound && peek().isLeftBound
+            && (peek().kind == .identifier || peek().kind == .keyword(.Self))
+    }
+
+    /// qualified-type → module-name '.' type-name generic-arguments?   (one level: a module's
+    /// type; nested types are not supported)
+    private mutating func parseQualifiedType(qualifier: String, at location: SourceLocation) throws(ParseStop) -> TypeSyntax {
+        try advance()
+        let member = current
+        try advance()
+        var arguments: [TypeSyntax] = []
+        if startsWithOperatorCharacter("<") && current.isLeftBound {
+            arguments = try parseGenericArguments()
+        }
+        if startsQualifiedType { throw unsupported("nested types are", at: current.location) }
+        return .named(qualifier + "." + text(of: member), genericArguments: arguments, location: location)
     }
 
     /// generic-arguments → '<' type (',' type)* '>'

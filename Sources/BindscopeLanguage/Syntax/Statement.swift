@@ -48,6 +48,8 @@ public struct Statement: Hashable, Sendable {
         case throwStatement(Expression)
         /// `do { … } catch … { … }`; a `do` without `catch` is a plain scope.
         case doCatch(DoCatchStatement)
+        /// `import Foundation`, `@testable import SampleModel`: top level only.
+        case importDeclaration(ImportDeclaration)
     }
 }
 
@@ -200,5 +202,19 @@ public struct SwitchCase: Hashable, Sendable {
         self.items = items
         self.body = body
         self.location = location
+    }
+}
+
+/// `import SwiftUI`, `@testable import SampleModel`.
+public struct ImportDeclaration: Hashable, Sendable {
+    /// The module's name: the first component of the path (`Foundation` in `import Foundation.NSString`).
+    public var module: String
+    public var moduleLocation: SourceLocation
+    public var isTestable: Bool
+
+    public init(module: String, moduleLocation: SourceLocation, isTestable: Bool) {
+        self.module = module
+        self.moduleLocation = moduleLocation
+        self.isTestable = isTestable
     }
 }

@@ -135,6 +135,8 @@ extension Statement: CustomDebugStringConvertible {
         case .functions(let declarations): declarations.map(\.debugDescription).joined(separator: " ")
         case .throwStatement(let value): "(throw \(value.debugDescription))"
         case .doCatch(let statement): statement.debugDescription
+        case .importDeclaration(let declaration):
+            "(import \(declaration.isTestable ? "@testable " : "")\(declaration.module))"
         default: controlFlowDebugDescription
         }
     }

@@ -1,0 +1,93 @@
+import BindscopeLanguage
+
+/// The imported module (the sample model) and the REPL's redeclarations.
+///
+/// The sample model is checked like a session, then `sealModule` moves what it declared one
+/// level down, below the session: the session's own `struct Person` or `let sample` shadow
+/// the module's, as a Swift file's declarations shadow an imported module's, and
+/// `SampleModel.Person` still names the module's.
+extension Checker {
+    /// Moves every name and type declared so far into the module level, named `name`.
+    func sealModule(named name: String) {
+        sessionScope.commitChanges()
+        sessionScope.moveEntries(into: moduleScope)
+        moduleTypes.merge(types) { _, new in new }
+        types = [:]
+        moduleName = name
+    }
+
+    /// Whether `expression` names the module itself (`SampleModel` in `SampleModel.Person`),
+    /// that is, no variable or type of the session is called so.
+    func isModuleReference(_ expression: Expression) -> Bool {
+        guard case .identifier(let name) = expression.kind, let moduleName, name == moduleName else { return false }
+        return scope.lookup(name) == nil && types[name] == nil
+    }
+
+    /// `SampleModel.name`: the module's variable or type, whatever the session declared since.
+    func moduleMember(_ name: String, at location: SourceLocation) throws -> Checked {
+        if let entry = moduleScope.entries[name] {
+            return try access(entry, named: name, at: location)
+        }
+        if let type = moduleTypes[name] {
+            return Checked(.metatype(.nominal(type))) { _ in .metatype(.nominal(type)) }
+        }
+        throw Diagnostic("module '\(moduleName ?? name)' has no member named '\(name)'", at: location)
+    }
+
+    /// `SampleModel.Person` in a type (the parser keeps the dotted name whole): the module's type.
+    func moduleQualifiedType(_ name: String, at location: SourceLocation) throws -> SessionType? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        let qualifier = name[..<dot], member = String(name[name.index(after: dot)...])
+        guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
+            throw Diagnostic("nested types are not supported in a session", at: location)
+        }
+        guard let type = moduleTypes[member] else {
+            throw Diagnostic("no type named '\(member)' in module '\(moduleName)'", at: location)
+        }
+        return .nominal(type)
+    }
+
+    /// `$R0`, `$R1`…: an echoed expression's value, a constant of the session from then on.
+    func declareResult(named name: String, type: SessionType, at location: SourceLocation) -> Variable {
+        let variable = Variable(name: name, type: type, isConstant: true, owner: sessionFunction, location: location)
+        sessionScope.declare(name, .variable(variable))
+        return variable
+    }
+
+    // MARK: Redeclaration in the REPL
+
+    /// Starts an entry typed at the prompt: its session-level names may redeclare earlier
+    /// entries' names, not each other.
+    func beginEntry() {
+        entryDeclarations = []
+    }
+
+    /// Whether the current scope may declare `name` again: only at the session level of an
+    /// interactive session, and only a name of an earlier entry (the Swift REPL's rule; a
+    /// compiled file rejects any redeclaration in one scope).
+    func mayRedeclare(_ name: String) -> Bool {
+        isInteractive && scope === sessionScope && !entryDeclarations.contains(name)
+    }
+
+    func noteDeclared(_ name: String) {
+        if isInteractive, scope === sessionScope { entryDeclarations.insert(name) }
+    }
+}
+
+extension Checker {
+    /// The modules a session may import: what bindscope knows of them is built in.
+    static let builtinModules: Set<String> = ["SwiftUI", "Foundation", "Observation", "Combine", "StateBinding", "Swift"]
+
+    /// `import X`: accepted for the built-in modules and the loaded sample's module (which
+    /// only `@testable import` can bring in, as it is compiled for testing).
+    func importDeclaration(_ declaration: ImportDeclaration) throws {
+        let name = declaration.module
+        if let moduleName, name == moduleName { return }
+        guard Checker.builtinModules.contains(name) else {
+            throw Diagnostic("no such module '\(name)'", at: declaration.moduleLocation)
+        }
+        if declaration.isTestable {
+            throw Diagnostic("module '\(name)' was not compiled for testing", at: declaration.moduleLocation)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Errors that name what a session does not support yet, where the grammar would otherwise
+/// fail with a misleading message ("expected declaration", "consecutive statements"), and
+/// access modifiers on top-level type declarations, which Swift allows at file scope.
+extension Parser {
+    /// The construct a declaration names after its attributes and modifiers, when it is a
+    /// type declaration sessions do not support: `@propertyWrapper struct`, `@dynamicMemberLookup
+    /// struct`, a class or protocol with attributes, a type nested in a type. Nil for anything else.
+    func unsupportedTypeDeclaration(after attributes: [Attribute], in context: DeclarationContext) -> ParseStop? {
+        let typeKeywords: [Keyword] = [.struct, .enum, .extension, .class, .protocol]
+        let isActor = isIdentifier("actor") && peek().kind == .identifier
+        guard case .keyword(let keyword) = current.kind, typeKeywords.contains(keyword) || isActor else {
+            return isActor ? unsupported("actors are") : nil
+        }
+        let names = attributes.map(\.name)
+        if names.contains("propertyWrapper") {
+            return unsupported("property wrapper types ('@propertyWrapper') are", at: attributes[names.firstIndex(of: "propertyWrapper")!].location)
+        }
+        if names.contains("dynamicMemberLookup") {
+            return unsupported("'@dynamicMemberLookup' types are", at: attributes[names.firstIndex(of: "dynamicMemberLookup")!].location)
+        }
+        switch keyword {
+        case .class: return unsupported("classes are")
+        case .protocol: return unsupported("protocols are")
+        default: break
+        }
+        if context == .member { return unsupported("nested types are") }
+        if let attribute = attributes.first {
+            return unsupported("attributes on type declarations ('@\(attribute.name)') are", at: attribute.location)
+        }
+        return nil
+    }
+
+    /// A declaration that starts with a contextual modifier (an identifier to the lexer):
+    /// `final class`, `actor`, `indirect enum`, `mutating func`, `lazy var`, `weak var`,
+    /// `override func`… Nil when the current token starts no such declaration.
+    func unsupportedModifiedDeclaration() -> ParseStop? {
+        guard current.kind == .identifier else { return nil }
+        let next = peek()
+        guard !next.isAtStartOfLine else { return nil }
+        switch next.kind {
+        case .keyword, .identifier: break
+        default: return nil
+        }
+        if isIdentifier("actor"), next.kind == .identifier { return unsupported("actors are") }
+        // The modifier may come after others: `private final class`, `public mutating func`.
+        var offset = 0
+        while case .identifier = peek(offset).kind, Parser.contextualModifiers.contains(identifierText(peek(offset))) {
+            offset += 1
+        }
+        guard offset > 0 else { return nil }
+        let declaration = peek(offset)
+        let modifiers = (0..<offset).map { identifierText(peek($0)) }
+        switch declaration.kind {
+        case .keyword(.class), .keyword(.protocol): return unsupported("classes are")
+        case .keyword(.enum) where modifiers.contains("indirect"): return unsupported("indirect enums are")
+        case .keyword(.case) where modifiers.contains("indirect"): return unsupported("indirect enum cases are")
+        case .identifier where identifierText(declaration) == "actor": return unsupported("actors are")
+        case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.`init`), .keyword(.subscript),
+            .keyword(.static), .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+            break
+        default:
+            return nil
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case "mutating", "nonmutating": return unsupported("'\(modifier)' methods are")
+            case "lazy": return unsupported("'lazy' properties are")
+            case "weak", "unowned": return unsupported("'weak' and 'unowned' references (to class instances) are")
+            case "override", "convenience", "required", "final", "open", "dynamic":
+                return unsupported("class members ('\(modifier)') are")
+            case "nonisolated": return unsupported("'nonisolated' declarations are")
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static let contextualModifiers: Set<String> = [
+        "final", "indirect", "mutating", "nonmutating", "lazy", "weak", "unowned", "override",
+        "convenience", "required", "open", "dynamic", "nonisolated",
+    ]
+
+    private func identifierText(_ token: Token) -> String {
+        text(of: token)
+    }
+
+    /// Whether access modifiers (`private struct`, `fileprivate enum`) start a type declaration.
+    var startsModifiedTypeDeclaration: Bool {
+        var offset = 0
+        while true {
+            switch peek(offset).kind {
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                offset += 1
+            case .keyword(.struct), .keyword(.enum), .keyword(.extension):
+                return offset > 0
+            default:
+                return false
+            }
+        }
+    }
+
+    /// `private struct S { … }` at the top level: the modifiers are accepted and, as in a
+    /// single-file program, change nothing a session can observe.
+    mutating func parseModifiedTypeDeclaration() throws(ParseStop) -> (Statement, Int) {
+        while current.kind != .keyword(.struct) && current.kind != .keyword(.enum) && current.kind != .keyword(.extension) {
+            try advance()
+        }
+        switch current.kind {
+        case .keyword(.struct): return try parseStruct()
+        case .keyword(.enum): return try parseEnum()
+        default: return try parseExtension()
+        }
+    }
+}

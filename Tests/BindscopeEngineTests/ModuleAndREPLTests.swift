@@ -1,0 +1,132 @@
+@testable import BindscopeEngine
+import Testing
+
+/// The sample model as a module below the session, and the REPL's redeclarations and `$R0`.
+@Suite("The sample model as a module; REPL redeclaration")
+struct ModuleAndREPLTests {
+    /// One entry typed at the prompt, echoed as the REPL echoes it.
+    private func enter(_ text: String, in harness: SessionHarness) -> Bool {
+        var options = Session.Options(keepGoing: true)
+        options.isInteractive = true
+        return harness.session.run(text, fileName: "<input>", options: options)
+    }
+
+    @Test("A session's struct shadows the sample's; SampleModel.Person still names the sample's")
+    func shadowing() {
+        let harness = SessionHarness()
+        #expect(harness.run("struct Person { var nickname: String }\nlet p = Person(nickname: \"Ada\")"))
+        #expect(harness.output(of: "print(p, sample.person.name)") == "Person(nickname: \"Ada\") Olivier\n")
+        #expect(harness.output(of: "let q: SampleModel.Person = sample.person\nprint(q.address.number)") == "13\n")
+        #expect(!harness.run("let r: SampleModel.Nope = 1"))
+        #expect(harness.standardError.contains("error: no type named 'Nope' in module 'SampleModel'"))
+        #expect(!harness.run("let k: Person.Kind = 1"))
+        #expect(harness.standardError.contains("test.swift:1:8: error: nested types are not supported in a session"))
+        #expect(!harness.run("extension Int { }"))
+        #expect(harness.standardError.contains("error: extensions of built-in types ('Int') are not supported in a session"))
+        #expect(!harness.run("print(SampleModel.nope)"))
+        #expect(harness.standardError.contains("error: module 'SampleModel' has no member named 'nope'"))
+    }
+
+    @Test("In a script a redeclaration in one scope stays an error, whatever the entry")
+    func scriptRedeclaration() {
+        let harness = SessionHarness()
+        #expect(harness.run("let x = 1"))
+        #expect(!harness.run("let x = 2"))
+        #expect(harness.standardError.contains("error: invalid redeclaration of 'x'"))
+        #expect(harness.run("struct Point { var x: Int }"))
+        #expect(!harness.run("struct Point { var y: Int }"))
+        #expect(harness.standardError.contains("error: invalid redeclaration of 'Point'"))
+    }
+
+    @Test("At the prompt a later entry shadows a variable; a closure that captured the old one keeps it")
+    func replRedeclaresVariable() {
+        let harness = SessionHarness()
+        #expect(enter("var x = 1", in: harness))
+        #expect(enter("let show = { x }", in: harness))
+        #expect(enter("var x = \"two\"", in: harness))
+        #expect(enter("print(show(), x)", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("1 two\n"))
+        // The live one is what :states lists.
+        let before = harness.capturedOutput.count
+        #expect(enter(":states", in: harness))
+        let states = harness.capturedOutput.dropFirst(before)
+        #expect(states.contains("x     var  String = \"two\""))
+        #expect(!states.contains("Int = 1\n"))
+    }
+
+    @Test("At the prompt a type can be redeclared; values of the old type keep it")
+    func replRedeclaresType() {
+        let harness = SessionHarness()
+        #expect(enter("struct Point { var x: Int }\nlet p = Point(x: 1)", in: harness))
+        #expect(enter("struct Point { var y: Int; var z: Int }", in: harness))
+        #expect(enter("print(p, Point(y: 2, z: 3))", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("Point(x: 1) Point(y: 2, z: 3)\n"))
+    }
+
+    @Test("At the prompt, one entry still may not declare a name twice")
+    func replSameEntry() {
+        let harness = SessionHarness()
+        #expect(!enter("let a = 1\nlet a = 2", in: harness))
+        #expect(harness.capturedErrors.contains("<input>:2:5: error: invalid redeclaration of 'a'"))
+        // A failed declaration does not count against the entry's later statements.
+        #expect(enter("let b = [1][3]\nlet b = 5", in: harness) == false)
+        #expect(enter("print(b)", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("5\n"))
+    }
+
+    @Test("@State can be redeclared at the prompt; the old binding keeps writing the old State")
+    func replRedeclaresState() {
+        let harness = SessionHarness()
+        #expect(enter("@State var n = 1\nlet old = $n", in: harness))
+        #expect(enter("@State var n = 10", in: harness))
+        #expect(enter("old.wrappedValue = 2\nprint(n, old.wrappedValue)", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("10 2\n"))
+    }
+
+    @Test("Echoed results are constants $R0, $R1… of later entries")
+    func resultNames() {
+        let harness = SessionHarness()
+        #expect(enter("1 + 2", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("$R0: Int = 3\n"))
+        #expect(enter("$R0 * 10", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("$R1: Int = 30\n"))
+        #expect(enter("sample.person.address", in: harness))
+        #expect(enter("print($R2.street, $R0 + $R1)", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("Playground Street 33\n"))
+        #expect(!enter("$R0 = 4", in: harness))
+        #expect(harness.capturedErrors.contains("cannot assign to value: '$R0' is"))
+    }
+
+    @Test("Imports of the known modules are accepted; any other is 'no such module'")
+    func imports() {
+        let harness = SessionHarness()
+        #expect(harness.run("import SwiftUI\nimport Foundation\nimport Observation\nimport Combine\nimport StateBinding\n@testable import SampleModel"))
+        #expect(!harness.run("import UIKit"))
+        #expect(harness.standardError.contains("test.swift:1:8: error: no such module 'UIKit'"))
+        #expect(!harness.run("if true {\n    import Foundation\n}"))
+        #expect(harness.standardError.contains("test.swift:2:5: error: declaration is only valid at file scope"))
+        let empty = SessionHarness(loadSample: false)
+        #expect(!empty.run("import SampleModel"))
+        #expect(empty.standardError.contains("error: no such module 'SampleModel'"))
+    }
+
+    @Test("An entry that fails inside braces is read to its closing brace and reported once; its body never runs")
+    func brokenBodyIsReadToItsEnd() {
+        let harness = SessionHarness()
+        var text = "struct Box {"
+        #expect(harness.session.submit(text, fileName: "<input>") == .incomplete)
+        for line in ["    @propertyWrapper struct Inner {", "        var wrappedValue: Int", "    }", "    var stray = 1"] {
+            text += "\n" + line
+            #expect(harness.session.submit(text, fileName: "<input>") == .incomplete, "after \(line)")
+        }
+        text += "\n}"
+        #expect(harness.session.submit(text, fileName: "<input>") == .finished(succeeded: false))
+        #expect(harness.capturedErrors.components(separatedBy: "error:").count == 2)
+        #expect(harness.capturedErrors.contains("<input>:2:6: error: property wrapper types ('@propertyWrapper') are not supported in a session"))
+        #expect(harness.session.submit("print(stray)", fileName: "<input>") == .finished(succeeded: false))
+        #expect(harness.capturedErrors.contains("cannot find 'stray' in scope"))
+        // A failure with every brace closed is reported at once.
+        #expect(harness.session.submit("let x = = 1", fileName: "<input>") == .finished(succeeded: false))
+        #expect(harness.session.submit("if true { let = 1 }", fileName: "<input>") == .finished(succeeded: false))
+    }
+}

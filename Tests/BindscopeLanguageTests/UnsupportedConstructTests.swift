@@ -1,0 +1,57 @@
+@testable import BindscopeLanguage
+import Testing
+
+/// What sessions do not support yet is named, never reported as a misleading syntax error.
+@Suite("Unsupported constructs are named")
+struct UnsupportedConstructTests {
+    @Test(arguments: [
+        ("@propertyWrapper struct W {\n  var wrappedValue: Int\n}", "1:2: property wrapper types ('@propertyWrapper') are not supported in a session"),
+        ("@propertyWrapper\nstruct W {\n  var wrappedValue: Int\n}", "1:2: property wrapper types ('@propertyWrapper') are not supported in a session"),
+        ("@dynamicMemberLookup struct D { }", "1:2: '@dynamicMemberLookup' types are not supported in a session"),
+        ("@MainActor struct M { }", "1:2: attributes on type declarations ('@MainActor') are not supported in a session"),
+        ("final class C { }", "1:1: classes are not supported in a session"),
+        ("@Observable final class C { }", "1:13: classes are not supported in a session"),
+        ("@Observable class C { }", "1:13: classes are not supported in a session"),
+        ("actor A { }", "1:1: actors are not supported in a session"),
+        ("indirect enum E { case a }", "1:1: indirect enums are not supported in a session"),
+        ("struct S {\n  mutating func f() { }\n}", "2:3: 'mutating' methods are not supported in a session"),
+        ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
+        ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
+        ("struct S {\n  override var x: Int { 1 }\n}", "2:3: class members ('override') are not supported in a session"),
+        ("struct S {\n  var x: Int {\n    get { 1 }\n    nonmutating set { }\n  }\n}", "4:5: setters of computed properties are not supported in a session"),
+        ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types ('@propertyWrapper') are not supported in a session"),
+        ("struct S {\n  struct Inner { }\n}", "2:3: nested types are not supported in a session"),
+        ("struct S {\n  private class Inner { }\n}", "2:11: classes are not supported in a session"),
+    ])
+    func named(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+
+    /// Access modifiers on a top-level type are accepted, as at a Swift file's scope.
+    @Test func accessModifiersOnTopLevelTypes() {
+        #expect(parsed("private struct P { var a = 1 }") == "(struct P (var a = 1))")
+        #expect(parsed("fileprivate enum E { case a }") == "(enum E (case a))")
+    }
+
+    /// A module's type in a type annotation keeps its qualified name for the checker.
+    @Test func moduleQualifiedTypes() {
+        #expect(parsed("let p: SampleModel.Person = q") == "(let p: SampleModel.Person = q)")
+        #expect(parsed("var ps: [SampleModel.Person] = []") == "(var ps: [SampleModel.Person] = (array))")
+    }
+
+    @Test func imports() {
+        #expect(parsed("import SwiftUI") == "(import SwiftUI)")
+        #expect(parsed("@testable import SampleModel") == "(import @testable SampleModel)")
+        #expect(parsed("import Foundation.NSString") == "(import Foundation)")
+        #expect(parsed("import struct Foundation.Date") == "1:8: imports of single declarations ('import struct') are not supported in a session")
+        #expect(parsed("import 3") == "1:8: expected module name in import declaration")
+        #expect(parsed("import") == "incomplete")
+    }
+
+    @Test func braceLeftOpenAfterAFailure() {
+        #expect(SessionParser.leavesBraceOpen("struct S {\n  class C {"))
+        #expect(SessionParser.leavesBraceOpen("struct S {\n  let s = \"}\"\n  // }"))
+        #expect(!SessionParser.leavesBraceOpen("struct S {\n  class C { }\n}"))
+        #expect(!SessionParser.leavesBraceOpen("let x = = 1"))
+    }
+}
