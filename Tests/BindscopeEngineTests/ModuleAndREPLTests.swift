@@ -63,6 +63,21 @@ struct ModuleAndREPLTests {
         #expect(harness.capturedOutput.hasSuffix("Point(x: 1) Point(y: 2, z: 3)\n"))
     }
 
+    @Test("At the prompt a later entry redeclares a function; a closure that captured the old one keeps it")
+    func replRedeclaresFunction() {
+        let harness = SessionHarness()
+        #expect(enter("func greet() -> String { \"hello\" }\nlet old = greet", in: harness))
+        #expect(enter("func greet() -> String { \"bonjour\" }", in: harness))
+        #expect(enter("print(old(), greet())", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("hello bonjour\n"))
+        #expect(!enter("func twice() { }\nfunc twice() { }", in: harness))
+        #expect(harness.capturedErrors.contains("invalid redeclaration of 'twice()'"))
+        let script = SessionHarness()
+        #expect(script.run("func f() { }"))
+        #expect(!script.run("func f() { }"))
+        #expect(script.standardError.contains("invalid redeclaration of 'f()'"))
+    }
+
     @Test("At the prompt, one entry still may not declare a name twice")
     func replSameEntry() {
         let harness = SessionHarness()

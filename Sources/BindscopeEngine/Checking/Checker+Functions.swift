@@ -78,15 +78,21 @@ extension Checker {
         switch scope.entries[declaration.name] {
         case .functions(let existing)?:
             if existing.contains(where: { $0.hasSameSignature(as: declared) }) {
-                throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+                // The REPL: a later entry's function replaces the one with its signature.
+                guard mayRedeclare(declaration.name) else {
+                    throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+                }
             }
-            overloads = existing
+            overloads = existing.filter { !$0.hasSameSignature(as: declared) }
         case nil:
             break
         case .some:
-            throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+            guard mayRedeclare(declaration.name) else {
+                throw Diagnostic("invalid redeclaration of '\(declared.fullName)'", at: declaration.nameLocation)
+            }
         }
         scope.declare(declaration.name, .functions(overloads + [declared]))
+        noteDeclared(declaration.name)
         return declared
     }
 
