@@ -7,9 +7,13 @@ import BindscopeLanguage
 /// the module's, as a Swift file's declarations shadow an imported module's, and
 /// `SampleModel.Person` still names the module's.
 extension Checker {
-    /// Moves every name and type declared so far into the module level, named `name`.
-    func sealModule(named name: String) {
+    /// Moves every name and type declared so far into the module level, named `name`. Its
+    /// variables become globals: `box(slot)` gives the box each was stored in.
+    func sealModule(named name: String, box: (Int) -> Box) {
         sessionScope.commitChanges()
+        for case .variable(let variable) in sessionScope.entries.values {
+            variable.globalBox = box(variable.slot)
+        }
         sessionScope.moveEntries(into: moduleScope)
         moduleTypes.merge(types) { _, new in new }
         types = [:]

@@ -81,12 +81,13 @@ final class Checker {
     }
 
     /// Checks `body` as the body of a new function (a closure or a computed property).
-    /// `parent` nil gives a scope that sees no variables, as for members of hoisted types.
+    /// `parent` nil gives a scope that sees no session variables, as for members of hoisted
+    /// types, only the imported module's globals (`sample`), as at file scope.
     func inFunction<R>(
         _ context: FunctionContext, parent: Scope?, _ body: () throws -> R
     ) rethrows -> R {
         let saved = scope
-        scope = Scope(parent: parent, function: context)
+        scope = Scope(parent: parent ?? moduleScope, function: context)
         defer { scope = saved }
         return try body()
     }
@@ -118,6 +119,7 @@ final class Checker {
 
     private func boxAccessor(_ variable: Variable, from context: FunctionContext) -> (Execution) -> Box {
         let slot = variable.slot
+        if let global = variable.globalBox { return { _ in global } }
         if variable.owner === context {
             return { $0.frame.locals[slot] }
         }

@@ -14,6 +14,9 @@ final class Variable {
     var isInitialized: Bool
     /// Set when the variable is a watch's name: reading it gives the watch's value.
     var watch: Dependent?
+    /// Set for a global of the imported module (`sample`): its one box, which code anywhere
+    /// reaches directly, as compiled code reaches a module's global.
+    var globalBox: Box?
     /// `let x: T` declared without a value: assigned once, later writes are errors.
     var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
     private let initializedAtDeclaration: Bool

@@ -90,7 +90,7 @@ public final class Session {
         if loadSample {
             let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
             precondition(loaded, "the sample model must load")
-            checker.sealModule(named: SampleModel.moduleName)
+            checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
         }
     }
 
