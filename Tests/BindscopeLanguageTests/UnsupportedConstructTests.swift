@@ -13,7 +13,7 @@ struct UnsupportedConstructTests {
         ("@Observable final class C { }", "1:13: classes are not supported in a session"),
         ("@Observable class C { }", "1:13: classes are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
-        ("indirect enum E { case a }", "1:1: indirect enums are not supported in a session"),
+        ("struct S {\n  indirect enum E { case a }\n}", "2:3: nested types are not supported in a session"),
         ("struct S {\n  mutating func f() { }\n}", "2:3: 'mutating' methods are not supported in a session"),
         ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
         ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),

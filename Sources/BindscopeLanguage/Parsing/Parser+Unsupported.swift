@@ -31,7 +31,7 @@ extension Parser {
     }
 
     /// A declaration that starts with a contextual modifier (an identifier to the lexer):
-    /// `final class`, `actor`, `indirect enum`, `mutating func`, `lazy var`, `weak var`,
+    /// `final class`, `actor`, `mutating func`, `lazy var`, `weak var`,
     /// `override func`… Nil when the current token starts no such declaration.
     func unsupportedModifiedDeclaration() -> ParseStop? {
         guard current.kind == .identifier else { return nil }
@@ -52,8 +52,7 @@ extension Parser {
         let modifiers = (0..<offset).map { identifierText(peek($0)) }
         switch declaration.kind {
         case .keyword(.class), .keyword(.protocol): return unsupported("classes are")
-        case .keyword(.enum) where modifiers.contains("indirect"): return unsupported("indirect enums are")
-        case .keyword(.case) where modifiers.contains("indirect"): return unsupported("indirect enum cases are")
+        case .keyword(.enum), .keyword(.struct): return unsupported("nested types are")
         case .identifier where identifierText(declaration) == "actor": return unsupported("actors are")
         case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.`init`), .keyword(.subscript),
             .keyword(.static), .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
