@@ -45,6 +45,8 @@ extension Checker {
                     "global function 'abs' requires that '\(value.type.displayName)' conform to 'Comparable'",
                     at: arguments[0].location)
             }
+        case "dump":
+            return try dumpCall(arguments, expecting: expected, at: location)
         case "zip":
             return try zipCall(arguments, at: location)
         case "stride":

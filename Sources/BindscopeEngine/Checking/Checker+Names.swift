@@ -36,7 +36,7 @@ extension Checker {
     }
 
     static let builtinFunctionNames = [
-        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip",
+        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip", "dump",
     ]
 
     func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {

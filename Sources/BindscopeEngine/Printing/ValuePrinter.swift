@@ -112,7 +112,7 @@ struct ValuePrinter {
     }
 
     /// Reflection uses `debugDescription`, else `description`, when the type declares one.
-    private func declaredText(of value: Value, type: NominalType) throws -> String? {
+    func declaredText(of value: Value, type: NominalType) throws -> String? {
         if type.isCustomDebugStringConvertible {
             return try property("debugDescription", of: value, type: type)
         }

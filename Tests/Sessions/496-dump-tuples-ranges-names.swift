@@ -1,0 +1,10 @@
+// dump of tuples, ranges and metatypes, and dump(_:name:).
+dump((1, "a"))
+dump((x: 1.5, y: -2.0))
+dump(1..<3)
+dump(2...4)
+dump(sample.person.address, name: "home")
+dump([3, 4], name: "pair")
+dump(Int.self)
+let point = (x: 1, y: 2)
+dump([point])
