@@ -17,7 +17,9 @@ extension Checker {
         {
             throw Diagnostic("immutable value '\(name)' may only be initialized once", at: target.location)
         }
-        if case .identifier(let name) = target.kind, name.hasPrefix("$") {
+        if case .identifier(let name) = target.kind, name.hasPrefix("$"),
+            !(Int(name.dropFirst()).map(function.inoutParameters.contains) ?? false)
+        {
             throw Diagnostic("cannot assign to value: '\(name)' is immutable", at: target.location)
         }
         // `a?.b = x` writes a `b` (when `a` is not nil): the value has b's type, not b's optional.

@@ -4,7 +4,10 @@ extension Checker {
     /// A closure literal. Parameter types come from the annotation or the context; the result
     /// type from the context or, failing that, from the body (its single expression, or its
     /// `return` statements).
-    func closure(_ closure: Closure, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+    func closure(
+        _ closure: Closure, expecting expected: SessionType?, at location: SourceLocation,
+        inoutParameters: Set<Int> = []
+    ) throws -> Checked {
         var expectedParameters: [SessionType]?
         var expectedResult: SessionType?
         if case .function(let parameters, let result)? = expected {
@@ -23,6 +26,7 @@ extension Checker {
             }
         }
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: expectedResult)
+        context.inoutParameters = inoutParameters
         // Swift infers whether a closure throws from its body; here any closure may.
         context.canThrow = true
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
@@ -49,6 +53,10 @@ extension Checker {
                 let frame = Frame(localCount: localCount, captures: boxes)
                 let parameters = isSplatted ? arguments[0].asTuple : arguments
                 for (index, argument) in parameters.enumerated() { frame.locals[index] = Box(argument) }
+                // An inout argument arrives as the caller's box, as for functions.
+                for index in inoutParameters {
+                    if case .state(let box) = parameters[index] { frame.locals[index] = box }
+                }
                 return try execution.call(in: frame) {
                     if case .returned(let value) = try body(execution) { return value }
                     return .void
@@ -87,7 +95,8 @@ extension Checker {
             }
             types.append(type)
             let variable = Variable(
-                name: parameter.name, type: type, isConstant: true, owner: context, location: parameter.location)
+                name: parameter.name, type: type, isConstant: !context.inoutParameters.contains(index), owner: context,
+                location: parameter.location)
             if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
         }
         return types

@@ -139,7 +139,8 @@ extension Checker {
         }
         function.usedAnonymousParameterCount = max(function.usedAnonymousParameterCount, index + 1)
         let type = types[index]
-        let place = Place(root: .box({ $0.frame.locals[index] }), immutability: .letConstant(name: "$\(index)"))
+        let immutability: Place.Immutability? = function.inoutParameters.contains(index) ? nil : .letConstant(name: "$\(index)")
+        let place = Place(root: .box({ $0.frame.locals[index] }), immutability: immutability)
         return Checked(type, place: place) { $0.frame.locals[index].value }
     }
 

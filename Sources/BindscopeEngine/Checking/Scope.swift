@@ -145,6 +145,9 @@ final class FunctionContext {
     /// `$0`, `$1`… used by a closure without an `in` clause.
     var anonymousParameterTypes: [SessionType]?
     var usedAnonymousParameterCount = 0
+    /// Parameters passed `inout` (`reduce(into:)`'s accumulator): mutable, and handed over
+    /// as the caller's box.
+    var inoutParameters: Set<Int> = []
     /// The loops, switches and labelled statements enclosing the code being checked.
     var jumpTargets: [JumpTarget] = []
     var jumpTargetCount = 0

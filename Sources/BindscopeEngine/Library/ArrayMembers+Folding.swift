@@ -3,6 +3,7 @@ import BindscopeLanguage
 /// `reduce`, `compactMap`, `flatMap`, `forEach`, `count(where:)`: walking an array with a closure.
 extension BuiltinMembers {
     static let arrayFolding: [BuiltinMember] = [
+        reduceInto,
         .method("reduce(_:_:)", "(Result, (Result, Element) -> Result) -> Result", closure: true) { use in
             let checker = use.checker
             // `[1.5, 2.5].reduce(0, +)`: a bare numeric literal takes the elements' type.
@@ -101,6 +102,33 @@ extension Checker {
         return { execution in
             guard case .function(let closure) = try function(execution) else { preconditionFailure() }
             return { try closure.invoke(execution, [$0, $1]) }
+        }
+    }
+}
+
+extension BuiltinMembers {
+    /// `reduce(into: initial) { accumulator, element in … }`: the closure mutates the
+    /// accumulator in place (an inout parameter), which is the result.
+    static let reduceInto = BuiltinMember.method(
+        "reduce(into:_:)", "(Result, (inout Result, Element) -> ()) -> Result", closure: true
+    ) { use in
+        let checker = use.checker
+        let initial = try checker.checkValue(use.arguments[0].value, expecting: use.expected)
+        let argument = use.arguments[1]
+        guard case .closure(let literal) = argument.value.kind else {
+            throw Diagnostic("reduce(into:_:) in a session takes a closure written in place", at: argument.location)
+        }
+        let update = try checker.closure(
+            literal, expecting: .function(parameters: [initial.type, use.element], result: .void),
+            at: argument.location, inoutParameters: [0]
+        ).evaluate
+        let evaluate = use.evaluate, start = initial.evaluate
+        return Checked(initial.type) { execution in
+            let elements = try evaluate(execution).asArray
+            let accumulator = Box(try start(execution))
+            guard case .function(let closure) = try update(execution) else { preconditionFailure() }
+            for element in elements { _ = try closure.invoke(execution, [.state(accumulator), element]) }
+            return accumulator.value
         }
     }
 }
