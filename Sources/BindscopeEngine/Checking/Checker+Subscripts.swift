@@ -54,6 +54,7 @@ extension Checker {
 
     private func elementAccess(_ base: Checked, element: SessionType, _ argument: Argument, at location: SourceLocation) throws -> Checked {
         let checkedIndex = try checkValue(argument.value, expecting: .int)
+        if case .range(.int, _) = checkedIndex.type { return rangeSlice(base, element: element, checkedIndex, at: location) }
         guard checkedIndex.type == .int else {
             throw Diagnostic("no exact matches in call to subscript", at: location)
         }

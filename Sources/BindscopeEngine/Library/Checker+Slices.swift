@@ -1,0 +1,18 @@
+import BindscopeLanguage
+
+extension Checker {
+    /// `items[1...2]`, `items[1..<3]`: the elements in the range, checked against the bounds
+    /// as Swift checks them. Swift's `ArraySlice` prints like an array; here it is one (its
+    /// indices start at 0, where a Swift slice keeps the base's).
+    func rangeSlice(_ base: Checked, element: SessionType, _ range: Checked, at location: SourceLocation) -> Checked {
+        let evaluate = base.evaluate, bounds = range.evaluate
+        return Checked(.array(element)) { execution in
+            let elements = try evaluate(execution).asArray
+            guard case .range(let lower, let upper, let closed) = try bounds(execution) else { preconditionFailure() }
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0 else { throw RuntimeError("Fatal error: Negative Array index is out of range").located(at: location) }
+            guard end <= elements.count else { throw RuntimeError("Fatal error: Array index is out of range").located(at: location) }
+            return .array(Array(elements[lower..<end]))
+        }
+    }
+}
