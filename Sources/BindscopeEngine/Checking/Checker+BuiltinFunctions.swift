@@ -21,6 +21,13 @@ extension Checker {
                     return .metatype(dynamic)
                 }
             }
+            if type.keyPathTypes != nil {
+                // A KeyPath may hold a WritableKeyPath: its class is what Swift prints.
+                return Checked(.metatype(type)) { execution in
+                    guard case .keyPath(let keyPath) = try evaluate(execution) else { preconditionFailure() }
+                    return .metatype(keyPath.type)
+                }
+            }
             return Checked(.metatype(type)) { execution in
                 _ = try evaluate(execution)
                 return .metatype(type)

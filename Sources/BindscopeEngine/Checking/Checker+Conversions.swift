@@ -63,8 +63,30 @@ extension Checker {
                 "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
                 at: expression.location)
         }
+        if case .keyPath = expression.kind, case .function(let parameters, let result) = expected, parameters.count == 1 {
+            return try keyPathAsFunction(expression, root: parameters[0], result: result, in: context)
+        }
         let checked = try check(expression, expecting: expected)
         return try convert(checked, to: expected, in: context, at: expression.location)
+    }
+
+    /// `\.done` where a function `(Todo) -> Bool` is expected: a key path literal used as a
+    /// function (SE-0249).
+    private func keyPathAsFunction(
+        _ expression: Expression, root: SessionType, result: SessionType, in context: ConversionContext
+    ) throws -> Checked {
+        let keyPath = try check(expression, expecting: .readOnlyKeyPath(root: root, value: result))
+        guard let (keyRoot, value) = keyPath.type.keyPathTypes, keyRoot == root, value == result || result == .any else {
+            throw Diagnostic(
+                context.mismatch(keyPath.type, .function(parameters: [root], result: result)), at: expression.location)
+        }
+        let evaluate = keyPath.evaluate
+        return Checked(.function(parameters: [root], result: value)) { execution in
+            guard case .keyPath(let path) = try evaluate(execution) else { preconditionFailure("checked as a key path") }
+            return .function(FunctionValue { execution, arguments in
+                try arguments[0].read(path.steps[...], in: execution) ?? .none
+            })
+        }
     }
 
     func convert(
@@ -110,6 +132,10 @@ extension Checker {
             return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
         case .tuple:
             return tupleConversion(of: checked, to: expected)
+        case .readOnlyKeyPath(let root, let value):
+            // Every WritableKeyPath is a KeyPath.
+            guard case .keyPath(root, value) = checked.type else { return nil }
+            return Checked(expected, evaluate: evaluate)
         default:
             return nil
         }

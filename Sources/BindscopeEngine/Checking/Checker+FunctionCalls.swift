@@ -262,6 +262,7 @@ extension Checker {
             case .letConstant(let name), .letProperty(let name): "'\(name)' is a 'let' constant"
             case .getOnly(let name): "'\(name)' is a get-only property"
             case .watch(let name): "'\(name)' is a watch; change what it reads instead"
+            case .readOnlyKeyPath(let name): "\(name) is a read-only key path"
             }
             throw Diagnostic("cannot pass immutable value as inout argument: \(reason)", at: inner.location)
         }

@@ -10,14 +10,18 @@ extension Checker {
         let root: SessionType
         if let rootSyntax {
             root = try resolve(rootSyntax)
-        } else if case .keyPath(let contextual, _)? = expected {
+        } else if let contextual = expected?.keyPathTypes?.root {
             root = contextual
+        } else if case .function(let parameters, _)? = expected, parameters.count == 1 {
+            // `\.title` where a function of the element is expected.
+            root = parameters[0]
         } else {
             throw Diagnostic("cannot infer key path type from context; consider explicitly specifying a root type", at: location)
         }
         var current = root
         var steps: [PathStep] = []
         var chained = false
+        var writable = true
         for component in components {
             switch component {
             case .property(let name, let nameLocation) where current == .transaction:
@@ -31,15 +35,17 @@ extension Checker {
                 current = elements[index]
             case .property(let name, let nameLocation):
                 guard case .nominal(let nominal) = current, let index = nominal.storedPropertyIndex(named: name) else {
-                    if case .nominal(let nominal) = current, nominal.computedPropertyIndex(named: name) != nil {
-                        throw Diagnostic("key path to get-only property '\(name)' cannot be written through; sessions support writable key paths only", at: nameLocation)
+                    if case .nominal(let nominal) = current, let index = nominal.computedPropertyIndex(named: name) {
+                        // A computed property makes a read-only `KeyPath`.
+                        steps.append(.computed(nominal, index, name: name))
+                        current = nominal.computedProperties[index].type
+                        writable = false
+                        continue
                     }
                     throw noMember(name, of: current, at: nameLocation)
                 }
                 let property = nominal.storedProperties[index]
-                guard !property.isConstant else {
-                    throw Diagnostic("key path to 'let' property '\(name)' cannot be written through; sessions support writable key paths only", at: nameLocation)
-                }
+                if property.isConstant { writable = false }
                 steps.append(.field(index, name: name))
                 current = property.type
             case .optionalChain(let componentLocation):
@@ -74,8 +80,9 @@ extension Checker {
             }
         }
         if chained, !current.isOptional { current = .optional(current) }
-        let value = KeyPathValue(root: root, valueType: current, steps: steps)
-        return Checked(.keyPath(root: root, value: current)) { _ in .keyPath(value) }
+        let value = KeyPathValue(root: root, valueType: current, steps: steps, isWritable: writable)
+        let type: SessionType = writable ? .keyPath(root: root, value: current) : .readOnlyKeyPath(root: root, value: current)
+        return Checked(type) { _ in .keyPath(value) }
     }
 
     private func keyPathLiteral(_ expression: Expression) -> Value? {

@@ -113,7 +113,7 @@ extension Checker {
     /// `value[keyPath: kp]`: reads and writes through the key path's steps.
     private func keyPathSubscript(_ base: Checked, _ argument: Argument, at location: SourceLocation) throws -> Checked {
         let keyPath = try check(argument.value, expecting: .keyPath(root: base.type, value: .any))
-        guard case .keyPath(let root, let target) = keyPath.type, root == base.type else {
+        guard let (root, target) = keyPath.type.keyPathTypes, root == base.type else {
             throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: base.type, value: .any)), at: argument.location)
         }
         let evaluateBase = base.evaluate, evaluateKeyPath = keyPath.evaluate
@@ -121,7 +121,12 @@ extension Checker {
             guard case .keyPath(let path) = try evaluateKeyPath(execution) else { preconditionFailure() }
             return path.steps
         }
-        let place = base.place?.appending(.computedList(steps))
+        // Only a WritableKeyPath leads to storage that can be written.
+        var place = base.place?.appending(.computedList(steps))
+        if case .readOnlyKeyPath = keyPath.type {
+            let name = if case .identifier(let name) = argument.value.kind { "'\(name)'" } else { "key path" }
+            place = base.place?.appending(.computedList(steps), immutability: .readOnlyKeyPath(name: name))
+        }
         return Checked(target, place: place) { execution in
             let value = try evaluateBase(execution)
             guard let result = try value.read(steps(execution)[...], in: execution) else { return .none }

@@ -66,6 +66,7 @@ extension Checker {
             return .state(resolvedArguments[0])
         case "WritableKeyPath", "KeyPath":
             try expectArguments(2)
+            if name == "KeyPath" { return .readOnlyKeyPath(root: resolvedArguments[0], value: resolvedArguments[1]) }
             return .keyPath(root: resolvedArguments[0], value: resolvedArguments[1])
         case "Range", "ClosedRange":
             try expectArguments(1)
@@ -101,7 +102,7 @@ extension Checker {
 
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
@@ -113,7 +114,7 @@ extension Checker {
 
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .character: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):

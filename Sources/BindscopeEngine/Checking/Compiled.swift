@@ -70,6 +70,8 @@ final class Place {
         case getOnly(name: String)
         /// A watch's name: its value is computed from what it reads.
         case watch(name: String)
+        /// `x[keyPath: kp]` where `kp` is a `KeyPath`, not a `WritableKeyPath`.
+        case readOnlyKeyPath(name: String)
     }
 
     let root: Root
@@ -247,6 +249,8 @@ final class Place {
             message = depth == 0
                 ? "cannot assign to value: '\(name)' is a watch; change what it reads instead"
                 : "cannot assign to property: '\(name)' is a watch; change what it reads instead"
+        case .readOnlyKeyPath(let name):
+            message = "cannot assign through subscript: \(name) is a read-only key path"
         }
         return Diagnostic(message, at: location)
     }
@@ -266,6 +270,9 @@ final class Place {
         case .watch(let name):
             return Diagnostic(
                 "cannot use mutating member on immutable value: '\(name)' is a watch", at: location)
+        case .readOnlyKeyPath(let name):
+            return Diagnostic(
+                "cannot use mutating member on immutable value: \(name) is a read-only key path", at: location)
         }
     }
 }

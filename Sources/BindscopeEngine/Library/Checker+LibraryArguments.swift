@@ -13,7 +13,7 @@ extension Checker {
         if case .keyPath = argument.value.kind {
             // `todos.map(\.title)`: a key path used as a function.
             let keyPath = try check(argument.value, expecting: .keyPath(root: elementType, value: .any))
-            guard case .keyPath(elementType, let result) = keyPath.type else {
+            guard let (root, result) = keyPath.type.keyPathTypes, root == elementType else {
                 throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: elementType, value: .any)), at: argument.location)
             }
             let path = keyPath.evaluate

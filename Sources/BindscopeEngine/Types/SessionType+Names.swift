@@ -46,6 +46,8 @@ extension SessionType {
         case .state(let value): return "StateBinding.State<\(value.qualifiedName)>"
         case .keyPath(let root, let value):
             return "Swift.WritableKeyPath<\(root.qualifiedName), \(value.qualifiedName)>"
+        case .readOnlyKeyPath(let root, let value):
+            return "Swift.KeyPath<\(root.qualifiedName), \(value.qualifiedName)>"
         case .function(let parameters, let result):
             return "(\(parameters.map(\.qualifiedName).joined(separator: ", "))) -> \(result.qualifiedName)"
         case .range(let bound, let closed):
@@ -77,6 +79,7 @@ extension SessionType {
         case .binding(let value): "Binding<\(render(value))>"
         case .state(let value): "State<\(render(value))>"
         case .keyPath(let root, let value): "WritableKeyPath<\(render(root)), \(render(value))>"
+        case .readOnlyKeyPath(let root, let value): "KeyPath<\(render(root)), \(render(value))>"
         case .range(let bound, let closed): "\(closed ? "ClosedRange" : "Range")<\(render(bound))>"
         case .metatype(let instance): render(instance) + ".Type"
         case .transaction: "Transaction"

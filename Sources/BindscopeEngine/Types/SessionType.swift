@@ -16,6 +16,8 @@ indirect enum SessionType: Hashable {
     case binding(SessionType)
     case state(SessionType)
     case keyPath(root: SessionType, value: SessionType)
+    /// `KeyPath<Root, Value>`: a key path through a `let` or computed property, read only.
+    case readOnlyKeyPath(root: SessionType, value: SessionType)
     case function(parameters: [SessionType], result: SessionType)
     /// `a..<b` (`closed: false`) or `a...b`.
     case range(SessionType, closed: Bool)
@@ -69,6 +71,14 @@ indirect enum SessionType: Hashable {
             return position
         }
         return labels.firstIndex { $0 == name }
+    }
+
+    /// The root and value types of a key path, writable or not.
+    var keyPathTypes: (root: SessionType, value: SessionType)? {
+        switch self {
+        case .keyPath(let root, let value), .readOnlyKeyPath(let root, let value): (root, value)
+        default: nil
+        }
     }
 
     var isNumeric: Bool { self == .int || self == .double }
