@@ -17,6 +17,7 @@ extension Checker {
             }
             executors.append(StatementExecutor(run: try checkStatement(statement)))
         }
+        if executors.isEmpty { return { _ in .proceed } }
         if executors.count == 1 { return executors[0].run }
         return { execution in
             for executor in executors {
@@ -191,24 +192,27 @@ extension Checker {
         }
         // Assigned in the scope rather than returned as a tuple through its generic result,
         // which would make every iteration call the body through a conversion thunk.
-        var slot = 0
-        var pattern: Matcher?
-        var filter: Evaluator?
-        var body: Executor = { _ in .proceed }
+        var declaredSlot = 0
+        var declaredPattern: Matcher?
+        var declaredFilter: Evaluator?
+        var declaredBody: Executor = { _ in .proceed }
         try inNestedScope {
             let variable = try declareVariable(
                 loop.name == "_" ? "_\(location.line)_\(location.column)" : loop.name,
                 type: elementType, isConstant: true, at: loop.nameLocation)
-            slot = variable.slot
-            pattern = try loop.pattern.map { pattern in
+            declaredSlot = variable.slot
+            declaredPattern = try loop.pattern.map { pattern in
                 if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
                     throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
                 }
                 return try checkPattern(pattern, against: elementType, binder: PatternBinder())
             }
-            filter = try loop.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
-            body = try inNestedScope { try checkStatements(loop.body) }
+            declaredFilter = try loop.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
+            declaredBody = try inNestedScope { try checkStatements(loop.body) }
         }
+        // Constants for the loop to capture: a captured `var` is read through its box, with
+        // an exclusivity check, on every iteration.
+        let (slot, pattern, filter, body) = (declaredSlot, declaredPattern, declaredFilter, declaredBody)
         let evaluate = sequence.evaluate
         let isBinding: Bool = if case .binding = sequence.type { true } else { false }
         return { execution in
