@@ -34,6 +34,15 @@ struct ExpressionParsingTests {
         ("a ? b : c ? d : e", "(?: a b (?: c d e))"),
         ("a ? b ? c : d : e", "(?: a (?: b c d) e)"),
         ("flag ? x + 1 : y ?? 0", "(?: flag (+ x 1) (?? y 0))"),
+        // Bitwise and overflow operators: shifts above multiplication, `&` and `&*` with `*`,
+        // `|`, `^`, `&+` and `&-` with `+`.
+        ("a + b << 2", "(+ a (<< b 2))"),
+        ("a << 2 * b", "(* (<< a 2) b)"),
+        ("a | b & c", "(| a (& b c))"),
+        ("a ^ b | c", "(| (^ a b) c)"),
+        ("a &+ b &* c", "(&+ a (&* b c))"),
+        ("a &- b == c", "(== (&- a b) c)"),
+        ("~a & b", "(& (~ a) b)"),
     ])
     func precedence(source: String, expected: String) {
         #expect(parsed(source) == expected)

@@ -39,6 +39,20 @@ struct LexerTests {
         #expect(tokens("a <> b") == ["id:a", "unknown-op:<>:binary", "id:b"])
     }
 
+    /// Bitwise and overflow operators, and their compound assignments.
+    @Test func bitwiseAndOverflowOperators() {
+        #expect(tokens("a &+ b &- c &* d") == [
+            "id:a", "op:&+:binary", "id:b", "op:&-:binary", "id:c", "op:&*:binary", "id:d",
+        ])
+        #expect(tokens("a << 2 >> b | c ^ ~d & e") == [
+            "id:a", "op:<<:binary", "int:2", "op:>>:binary", "id:b", "op:|:binary", "id:c",
+            "op:^:binary", "op:~:prefix", "id:d", "op:&:binary", "id:e",
+        ])
+        #expect(tokens("x &+= 1") == ["id:x", "op:&+=:binary", "int:1"])
+        #expect(tokens("x <<= 1") == ["id:x", "op:<<=:binary", "int:1"])
+        #expect(tokens("x |= y") == ["id:x", "op:|=:binary", "id:y"])
+    }
+
     /// A `?` or `!` right after an operand is always a one-character postfix token.
     @Test func postfixQuestionAndExclamation() {
         #expect(tokens("a?.b") == ["id:a", "op:?:postfix", ".", "id:b"])

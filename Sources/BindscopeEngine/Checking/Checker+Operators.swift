@@ -208,6 +208,13 @@ extension Checker {
             default:
                 throw Diagnostic("unary operator '-' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
             }
+        case "~":
+            let value = try checkValue(operand, expecting: expected.flatMap { $0.isNumeric ? $0 : nil })
+            guard value.type == .int else {
+                throw Diagnostic("unary operator '~' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
+            }
+            let evaluate = value.evaluate
+            return Checked(.int) { .int(~(try evaluate($0).asInt)) }
         default:
             throw Diagnostic("unary operator '\(op)' is not supported in sessions", at: location)
         }

@@ -37,6 +37,17 @@ enum Operators {
                     $0.asInt.remainderReportingOverflow(dividingBy: $1.asInt),
                     RuntimeError("Fatal error: Division results in an overflow in remainder operation"))
             }
+        // Overflow operators wrap; bitwise operators and shifts cannot trap (Swift's `<<` and
+        // `>>` on Int are "smart" shifts: a negative amount shifts the other way, an amount
+        // past the width gives 0, or -1 for `>>` of a negative value).
+        case "&+": return { .int($0.asInt &+ $1.asInt) }
+        case "&-": return { .int($0.asInt &- $1.asInt) }
+        case "&*": return { .int($0.asInt &* $1.asInt) }
+        case "&": return { .int($0.asInt & $1.asInt) }
+        case "|": return { .int($0.asInt | $1.asInt) }
+        case "^": return { .int($0.asInt ^ $1.asInt) }
+        case "<<": return { .int($0.asInt << $1.asInt) }
+        case ">>": return { .int($0.asInt >> $1.asInt) }
         default: return nil
         }
     }

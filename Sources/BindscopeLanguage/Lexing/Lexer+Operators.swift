@@ -66,6 +66,9 @@ extension Lexer {
             case UInt8(ascii: "!"): return .exclamation
             case UInt8(ascii: "?"): return .question
             case UInt8(ascii: "&"): return .ampersand
+            case UInt8(ascii: "|"): return .bitwiseOr
+            case UInt8(ascii: "^"): return .bitwiseXor
+            case UInt8(ascii: "~"): return .bitwiseNot
             default: return nil
             }
         case 2:
@@ -81,6 +84,9 @@ extension Lexer {
                 case UInt8(ascii: "!"): return .notEqual
                 case UInt8(ascii: "<"): return .lessEqual
                 case UInt8(ascii: ">"): return .greaterEqual
+                case UInt8(ascii: "&"): return .andAssign
+                case UInt8(ascii: "|"): return .orAssign
+                case UInt8(ascii: "^"): return .xorAssign
                 default: return nil
                 }
             }
@@ -89,11 +95,27 @@ extension Lexer {
             case (UInt8(ascii: "|"), UInt8(ascii: "|")): return .or
             case (UInt8(ascii: "?"), UInt8(ascii: "?")): return .nilCoalescing
             case (UInt8(ascii: "-"), UInt8(ascii: ">")): return .arrow
+            case (UInt8(ascii: "<"), UInt8(ascii: "<")): return .shiftLeft
+            case (UInt8(ascii: ">"), UInt8(ascii: ">")): return .shiftRight
+            case (UInt8(ascii: "&"), UInt8(ascii: "+")): return .overflowAdd
+            case (UInt8(ascii: "&"), UInt8(ascii: "-")): return .overflowSubtract
+            case (UInt8(ascii: "&"), UInt8(ascii: "*")): return .overflowMultiply
             default: return nil
             }
         case 3:
-            guard first == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") else { return nil }
-            switch bytes[start + 2] {
+            let second = bytes[start + 1], third = bytes[start + 2]
+            if third == UInt8(ascii: "=") {
+                switch (first, second) {
+                case (UInt8(ascii: "<"), UInt8(ascii: "<")): return .shiftLeftAssign
+                case (UInt8(ascii: ">"), UInt8(ascii: ">")): return .shiftRightAssign
+                case (UInt8(ascii: "&"), UInt8(ascii: "+")): return .overflowAddAssign
+                case (UInt8(ascii: "&"), UInt8(ascii: "-")): return .overflowSubtractAssign
+                case (UInt8(ascii: "&"), UInt8(ascii: "*")): return .overflowMultiplyAssign
+                default: return nil
+                }
+            }
+            guard first == UInt8(ascii: "."), second == UInt8(ascii: ".") else { return nil }
+            switch third {
             case UInt8(ascii: "<"): return .halfOpenRange
             case UInt8(ascii: "."): return .closedRange
             default: return nil

@@ -117,11 +117,28 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
     case question = "?"
     case arrow = "->"
     case ampersand = "&"
+    case bitwiseOr = "|"
+    case bitwiseXor = "^"
+    case bitwiseNot = "~"
+    case shiftLeft = "<<"
+    case shiftRight = ">>"
+    case overflowAdd = "&+"
+    case overflowSubtract = "&-"
+    case overflowMultiply = "&*"
+    case andAssign = "&="
+    case orAssign = "|="
+    case xorAssign = "^="
+    case shiftLeftAssign = "<<="
+    case shiftRightAssign = ">>="
+    case overflowAddAssign = "&+="
+    case overflowSubtractAssign = "&-="
+    case overflowMultiplyAssign = "&*="
 
     var isAssignment: Bool {
         switch self {
         case .assign, .addAssign, .subtractAssign, .multiplyAssign, .divideAssign,
-            .remainderAssign:
+            .remainderAssign, .andAssign, .orAssign, .xorAssign, .shiftLeftAssign, .shiftRightAssign,
+            .overflowAddAssign, .overflowSubtractAssign, .overflowMultiplyAssign:
             true
         default: false
         }

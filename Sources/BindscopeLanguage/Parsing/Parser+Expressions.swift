@@ -13,6 +13,7 @@ extension Parser {
         case rangeFormation
         case addition
         case multiplication
+        case bitwiseShift
 
         enum Associativity { case left, right, none }
 
@@ -21,6 +22,7 @@ extension Parser {
             case .ternary, .nilCoalescing: .right
             case .comparison, .rangeFormation, .unknown: .none
             case .logicalDisjunction, .logicalConjunction, .casting, .addition, .multiplication: .left
+            case .bitwiseShift: .none
             }
         }
 
@@ -36,6 +38,7 @@ extension Parser {
             case .rangeFormation: "RangeFormationPrecedence"
             case .addition: "AdditionPrecedence"
             case .multiplication: "MultiplicationPrecedence"
+            case .bitwiseShift: "BitwiseShiftPrecedence"
             }
         }
 
@@ -48,8 +51,9 @@ extension Parser {
             case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: self = .comparison
             case .nilCoalescing: self = .nilCoalescing
             case .halfOpenRange, .closedRange: self = .rangeFormation
-            case .plus, .minus: self = .addition
-            case .multiply, .divide, .remainder: self = .multiplication
+            case .plus, .minus, .overflowAdd, .overflowSubtract, .bitwiseOr, .bitwiseXor: self = .addition
+            case .multiply, .divide, .remainder, .overflowMultiply, .ampersand: self = .multiplication
+            case .shiftLeft, .shiftRight: self = .bitwiseShift
             default: return nil
             }
         }
@@ -99,9 +103,6 @@ extension Parser {
                 var group: PrecedenceGroup
                 if let known = PrecedenceGroup(binary: op) {
                     group = known
-                } else if op == .ampersand {
-                    reportLater(unknownOperator(token))
-                    group = .unknown
                 } else {
                     return try fold(&operands, &operators)
                 }
@@ -220,8 +221,7 @@ extension Parser {
 
     /// Standard-library operators that sessions leave out.
     static let unsupportedSwiftOperators: Set<String> = [
-        "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "===", "!==", "~=",
-        "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "..<", "...",
+        "&<<", "&>>", "===", "!==", "~=", "&<<=", "&>>=", "..<", "...",
     ]
 
     // MARK: - Prefix operators
@@ -304,6 +304,7 @@ extension Parser {
         switch spelling {
         case "&": return Diagnostic("inout arguments ('&') are not supported in a session", at: location)
         case "+": return Diagnostic("the unary '+' operator is not supported in a session", at: location)
+        case "~": return nil
         default: break
         }
         if spelling.count > 1, spelling.allSatisfy({ $0 == "!" || $0 == "-" }), spelling != "--" {
