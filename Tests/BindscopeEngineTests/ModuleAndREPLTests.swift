@@ -144,4 +144,22 @@ struct ModuleAndREPLTests {
         #expect(harness.session.submit("let x = = 1", fileName: "<input>") == .finished(succeeded: false))
         #expect(harness.session.submit("if true { let = 1 }", fileName: "<input>") == .finished(succeeded: false))
     }
+
+    @Test("Completion offers the module's name and, after it, its types and names")
+    func moduleCompletion() {
+        let session = SessionHarness().session
+        #expect(session.completions(for: "SampleM").candidates == ["SampleModel"])
+        #expect(session.completions(for: "SampleModel.") == .init(
+            fragment: "", candidates: ["Address", "Expression", "Person", "Role", "Sample", "Todo", "sample"]))
+        #expect(session.completions(for: "SampleModel.Role.").candidates == ["designer", "engineer", "manager"])
+    }
+
+    @Test("A session's own Transaction or Animation shadows StateBinding's; Int and Binding stay reserved")
+    func shadowingBuiltins() {
+        let harness = SessionHarness()
+        #expect(harness.run("struct Transaction { var amount: Int }\nlet t = Transaction(amount: 3)"))
+        #expect(harness.output(of: "print(t)\nwithAnimation { print(t.amount) }") == "Transaction(amount: 3)\n3\n")
+        #expect(!harness.run("struct Binding { var x: Int }"))
+        #expect(harness.standardError.contains("invalid redeclaration of 'Binding'"))
+    }
 }

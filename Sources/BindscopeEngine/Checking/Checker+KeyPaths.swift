@@ -8,7 +8,12 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         let root: SessionType
-        if let rootSyntax {
+        var components = components
+        if let qualified = moduleQualifiedKeyPathRoot(rootSyntax, components) {
+            // `\SampleModel.Person.name`: the parser took the module for the root.
+            root = qualified
+            components.removeFirst()
+        } else if let rootSyntax {
             root = try resolve(rootSyntax)
         } else if let contextual = expected?.keyPathTypes?.root {
             root = contextual

@@ -58,6 +58,21 @@ extension Checker {
         return variable
     }
 
+    /// The module's type when a key path's root is the module and its first component one of
+    /// the module's types (`\SampleModel.Person.name`).
+    func moduleQualifiedKeyPathRoot(_ root: TypeSyntax?, _ components: [KeyPathComponent]) -> SessionType? {
+        guard case .named(let name, [], _)? = root, name == moduleName, types[name] == nil,
+            case .property(let typeName, _)? = components.first, let type = moduleTypes[typeName]
+        else { return nil }
+        return .nominal(type)
+    }
+
+    /// Built-in types of an imported module (StateBinding's, SwiftUI's) that a session's own
+    /// type may shadow, as a main module's `struct Transaction` shadows SwiftUI's. The standard
+    /// library's types (`Int`, `Array`…) and State and Binding, which the language itself
+    /// leans on, stay reserved.
+    static let shadowableTypeNames: Set<String> = ["Transaction", "Animation"]
+
     // MARK: Redeclaration in the REPL
 
     /// Starts an entry typed at the prompt: its session-level names may redeclare earlier

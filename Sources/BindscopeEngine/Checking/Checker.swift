@@ -56,7 +56,9 @@ final class Checker {
     }
 
     func declareType(_ type: NominalType, at location: SourceLocation) throws {
-        if (types[type.name] != nil && !mayRedeclare(type.name)) || Checker.builtinTypeNames.contains(type.name) {
+        if (types[type.name] != nil && !mayRedeclare(type.name))
+            || (Checker.builtinTypeNames.contains(type.name) && !Checker.shadowableTypeNames.contains(type.name))
+        {
             throw Diagnostic("invalid redeclaration of '\(type.name)'", at: location)
         }
         noteDeclared(type.name)

@@ -36,12 +36,19 @@ extension Session {
     private func names(startingWith fragment: String) -> [String] {
         guard !fragment.isEmpty else { return [] }
         let pool = checker.sessionScope.visibleNames + checker.typeNames + Checker.builtinFunctionNames
-            + Session.keywords + Array(Checker.builtinTypeNames)
+            + Session.keywords + Array(Checker.builtinTypeNames) + (checker.moduleName.map { [$0] } ?? [])
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.
         return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()
     }
 
     private func members(of base: String, startingWith fragment: String) -> [String] {
+        if let moduleName = checker.moduleName, base == moduleName,
+            checker.isModuleReference(Expression(.identifier(base), at: .start))
+        {
+            // `SampleModel.`: the module's types and names.
+            let names = checker.moduleScope.visibleNames + Array(checker.moduleTypes.keys)
+            return Set(names.filter { $0.hasPrefix(fragment) && !$0.hasPrefix("_") }).sorted()
+        }
         guard !base.isEmpty, case .complete(let statements) = SessionParser.parse(base), statements.count == 1,
             case .expression(let expression) = statements[0].kind
         else { return [] }
