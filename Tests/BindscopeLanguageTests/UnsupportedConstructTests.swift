@@ -22,6 +22,9 @@ struct UnsupportedConstructTests {
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types ('@propertyWrapper') are not supported in a session"),
         ("struct S {\n  struct Inner { }\n}", "2:3: nested types are not supported in a session"),
         ("struct S {\n  private class Inner { }\n}", "2:11: classes are not supported in a session"),
+        ("async let x = f()", "1:1: concurrency ('async' and 'await') is not supported in a session"),
+        ("let x = await f()", "1:9: concurrency ('async' and 'await') is not supported in a session"),
+        ("let f: (inout Int) -> Void = g", "1:9: 'inout' parameters in function types are not supported in a session"),
     ])
     func named(source: String, expected: String) {
         #expect(parsed(source) == expected)

@@ -42,6 +42,7 @@ extension Parser {
         {
             return
         }
+        if let stop = unsupportedConcurrency() { throw stop }
         throw fail("consecutive statements on a line must be separated by ';'", at: endLocation(of: previous))
     }
 

@@ -49,6 +49,7 @@ extension Parser {
         try advance()
         var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
+            if isKeyword(.inout) { throw unsupported("'inout' parameters in function types are") }
             if current.kind == .identifier && peek().kind == .identifier {
                 throw unsupported("parameter labels in function types are")
             }

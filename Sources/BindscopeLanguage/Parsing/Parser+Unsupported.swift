@@ -74,6 +74,13 @@ extension Parser {
         return nil
     }
 
+    /// `async let x = …`, `let x = await f()`: the statement seems to end after `async` or
+    /// `await` (identifiers to the lexer), so the next token would be "consecutive statements".
+    func unsupportedConcurrency() -> ParseStop? {
+        guard isIdentifier("await", previous) || isIdentifier("async", previous) else { return nil }
+        return unsupported("concurrency ('async' and 'await') is", at: previous.location)
+    }
+
     private static let contextualModifiers: Set<String> = [
         "final", "indirect", "mutating", "nonmutating", "lazy", "weak", "unowned", "override",
         "convenience", "required", "open", "dynamic", "nonisolated",
