@@ -68,6 +68,14 @@ extension MemberUse {
     /// how to get it at run time, and its result type.
     func inferredFunction(_ index: Int, _ parameters: [SessionType]) throws -> ((Execution) throws -> FunctionValue, SessionType) {
         let argument = arguments[index]
+        if case .keyPath = argument.value.kind, parameters.count == 1 {
+            // `players.flatMap(\.scores)`: the key path's value type is the result.
+            let keyPath = try checker.check(argument.value, expecting: .keyPath(root: parameters[0], value: .any))
+            guard case .keyPath(parameters[0], let result) = keyPath.type else {
+                throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: parameters[0], value: .any)), at: argument.location)
+            }
+            return (try function(index, parameters, result), result)
+        }
         let expectation = SessionType.function(parameters: parameters, result: .any)
         let checked = try checker.check(argument.value, expecting: expectation)
         guard case .function(let given, let result) = checked.type, given == parameters else {
