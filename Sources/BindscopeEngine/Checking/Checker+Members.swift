@@ -36,6 +36,11 @@ extension Checker {
             if let element = tupleElement(of: base, name, at: location) { return element }
         default:
             if let property = try builtinProperty(of: base, name, at: location) { return property }
+            if isBuiltinMethod(name, of: base.type) {
+                throw Diagnostic(
+                    "instance method '\(name)' of '\(base.type.displayName)' used as a value is not supported in a session; call it",
+                    at: location)
+            }
         }
         throw noMember(name, of: base.type, at: location)
     }
