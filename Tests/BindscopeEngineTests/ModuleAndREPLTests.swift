@@ -19,6 +19,7 @@ struct ModuleAndREPLTests {
         #expect(harness.output(of: "let q: SampleModel.Person = sample.person\nprint(q.address.number)") == "13\n")
         #expect(!harness.run("let r: SampleModel.Nope = 1"))
         #expect(harness.standardError.contains("error: no type named 'Nope' in module 'SampleModel'"))
+        #expect(harness.output(of: "let n: Swift.Int = 2\nlet b: SwiftUI.Binding<Int> = .constant(n)\nprint(b.wrappedValue)") == "2\n")
         #expect(!harness.run("let k: Person.Kind = 1"))
         #expect(harness.standardError.contains("test.swift:1:8: error: nested types are not supported in a session"))
         #expect(!harness.run("extension Int { }"))

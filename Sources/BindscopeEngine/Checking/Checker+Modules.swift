@@ -38,10 +38,19 @@ extension Checker {
         throw Diagnostic("module '\(moduleName ?? name)' has no member named '\(name)'", at: location)
     }
 
-    /// `SampleModel.Person` in a type (the parser keeps the dotted name whole): the module's type.
-    func moduleQualifiedType(_ name: String, at location: SourceLocation) throws -> SessionType? {
+    /// `SampleModel.Person` in a type (the parser keeps the dotted name whole): the module's
+    /// type; `Swift.Int` or `SwiftUI.Binding<Int>`: the built-in type.
+    func moduleQualifiedType(
+        _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
+    ) throws -> SessionType? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
-        let qualifier = name[..<dot], member = String(name[name.index(after: dot)...])
+        let qualifier = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+        if Checker.builtinModules.contains(qualifier), types[qualifier] == nil {
+            guard Checker.builtinTypeNames.contains(member) else {
+                throw Diagnostic("no type named '\(member)' in module '\(qualifier)'", at: location)
+            }
+            return try resolve(.named(member, genericArguments: arguments, location: location))
+        }
         guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
             throw Diagnostic("nested types are not supported in a session", at: location)
         }

@@ -79,7 +79,7 @@ extension Checker {
             }
             return .range(.int, closed: name == "ClosedRange")
         default:
-            if let type = try moduleQualifiedType(name, at: location) { return type }
+            if let type = try moduleQualifiedType(name, arguments, at: location) { return type }
             if let type = userType(named: name) {
                 guard resolvedArguments.isEmpty else {
                     throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
