@@ -124,6 +124,8 @@ struct ModuleAndREPLTests {
         let empty = SessionHarness(loadSample: false)
         #expect(!empty.run("import SampleModel"))
         #expect(empty.standardError.contains("error: no such module 'SampleModel'"))
+        #expect(!empty.run("let p: SampleModel.Person? = nil"))
+        #expect(empty.standardError.contains("error: cannot find type 'SampleModel' in scope"))
     }
 
     @Test("An entry that fails inside braces is read to its closing brace and reported once; its body never runs")

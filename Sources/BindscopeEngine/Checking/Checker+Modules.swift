@@ -52,6 +52,9 @@ extension Checker {
             return try resolve(.named(member, genericArguments: arguments, location: location))
         }
         guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
+            if userType(named: qualifier) == nil && !Checker.builtinTypeNames.contains(qualifier) {
+                throw Diagnostic("cannot find type '\(qualifier)' in scope", at: location)
+            }
             throw Diagnostic("nested types are not supported in a session", at: location)
         }
         guard let type = moduleTypes[member] else {
