@@ -9,3 +9,6 @@ print(xs.reversed().map { $0 * 10 })
 let words = ["a", "b", "c"]
 print(words.reversed().joined(separator: "-"), words.joined())
 print(sample.todos.map(\.title).joined(separator: ", "))
+var order = [1, 2, 3]
+order.reverse()
+print(order)

@@ -14,6 +14,16 @@ extension BuiltinMembers {
                 return try elements.sorted { try areInIncreasingOrder($0, $1) }
             }
         },
+        .method("reverse()", "()") { use in
+            let place = try use.mutablePlace()
+            return Checked(.void) { execution in
+                try place.modify(execution) { array in
+                    array.withArray { $0.reverse() }
+                    return { array in array.withArray { $0.reverse() } }
+                }
+                return .void
+            }
+        },
         .method("removeAll(where:)", "((Element) -> Bool)", closure: true) { use in
             let predicate = try use.function(0, [use.element], .bool)
             return try replacing(use) { elements, execution in
