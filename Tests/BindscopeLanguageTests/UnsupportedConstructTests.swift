@@ -14,7 +14,7 @@ struct UnsupportedConstructTests {
         ("@Observable class C { }", "1:13: classes are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
         ("struct S {\n  indirect enum E { case a }\n}", "2:3: nested types are not supported in a session"),
-        ("struct S {\n  mutating func f() { }\n}", "2:3: 'mutating' methods are not supported in a session"),
+        ("struct S {\n  deinit { }\n}", "2:3: deinitializers are not supported in a session"),
         ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
         ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
         ("struct S {\n  override var x: Int { 1 }\n}", "2:3: class members ('override') are not supported in a session"),

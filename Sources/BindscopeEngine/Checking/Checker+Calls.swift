@@ -13,6 +13,11 @@ extension Checker {
             if case .functions(let overloads)? = scope.lookup(name) {
                 return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
             }
+            if scope.lookup(name) == nil,
+                let method = try implicitSelfCall(name, arguments, expecting: expected, at: callee.location)
+            {
+                return method
+            }
             if scope.lookup(name) == nil {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin
@@ -33,7 +38,13 @@ extension Checker {
             }
             let checkedBase = try checkOperand(base)
             if case .metatype(let type) = checkedBase.type {
+                if let call = try userStaticCall(on: type, name, arguments, expecting: expected, at: nameLocation) {
+                    return call
+                }
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
+            }
+            if let call = try userMethodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation) {
+                return call
             }
             return try methodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation)
         case .implicitMember(let name):
@@ -111,6 +122,9 @@ extension Checker {
         case .transaction:
             return try transactionInitializer(arguments, at: location)
         case .nominal(let nominal):
+            if let call = try userInitializerCall(of: nominal, arguments, expecting: expected, at: location) {
+                return call
+            }
             if nominal.kind == .enumeration {
                 return try rawValueInitializer(of: nominal, arguments, at: location)
             }

@@ -75,11 +75,11 @@ extension Checker {
     /// Picks the overload the arguments fit. With one candidate by labels, its own errors are
     /// reported (a wrong type, a missing `&`); among several, the one whose argument types fit
     /// exactly wins, as Swift prefers `Int` for an integer literal.
-    private func chooseOverload(
-        _ overloads: [DeclaredFunction], _ arguments: [Argument], expecting expected: SessionType?,
+    func chooseOverload<Function: CallableSignature>(
+        _ overloads: [Function], _ arguments: [Argument], expecting expected: SessionType?,
         kind: String, at location: SourceLocation
-    ) throws -> (DeclaredFunction, [CallArgument]) {
-        var labelMatches: [(DeclaredFunction, [[Argument]])] = []
+    ) throws -> (Function, [CallArgument]) {
+        var labelMatches: [(Function, [[Argument]])] = []
         var firstLabelError: Diagnostic?
         for candidate in overloads {
             switch matchLabels(candidate, arguments, at: location) {
@@ -95,7 +95,7 @@ extension Checker {
             let (candidate, matched) = labelMatches[0]
             return (candidate, try checkArguments(candidate, matched))
         }
-        var fitting: [(DeclaredFunction, [CallArgument], score: Int)] = []
+        var fitting: [(Function, [CallArgument], score: Int)] = []
         for (candidate, matched) in labelMatches {
             guard let checked = try? checkArguments(candidate, matched) else { continue }
             var score = 0
@@ -121,9 +121,14 @@ extension Checker {
     /// Assigns arguments to parameters by label, in order: a parameter with a default may be
     /// skipped, a variadic one takes its labelled argument and the unlabelled ones after it.
     private func matchLabels(
-        _ function: DeclaredFunction, _ arguments: [Argument], at location: SourceLocation
+        _ function: some CallableSignature, _ arguments: [Argument], at location: SourceLocation
     ) -> Result<[[Argument]], Diagnostic> {
         let parameters = function.parameters
+        if parameters.isEmpty, let first = arguments.first {
+            let message = arguments.count == 1
+                ? "argument passed to call that takes no arguments" : "arguments passed to call that takes no arguments"
+            return .failure(Diagnostic(message, at: first.location))
+        }
         if arguments.count == parameters.count, !parameters.contains(where: \.isVariadic),
             let error = pairwiseLabelError(parameters.map(\.label), arguments)
         {
@@ -203,7 +208,7 @@ extension Checker {
     }
 
     /// Checks each argument against its parameter's type.
-    private func checkArguments(_ function: DeclaredFunction, _ groups: [[Argument]]) throws -> [CallArgument] {
+    private func checkArguments(_ function: some CallableSignature, _ groups: [[Argument]]) throws -> [CallArgument] {
         var result: [CallArgument] = []
         for (parameter, group) in zip(function.parameters, groups) {
             if parameter.isVariadic {
@@ -280,9 +285,8 @@ extension ResolvedPlace {
     func read(in execution: Execution) throws -> Value {
         switch target {
         case .box(let box):
-            guard let value = try box.value.read(steps[...], in: execution) else {
-                preconditionFailure("an inout argument cannot be an optional chain")
-            }
+            // A `?` that met nil ends the chain: `person?.rename()` does nothing.
+            guard let value = try box.value.read(steps[...], in: execution) else { throw OptionalChainEnded() }
             return value
         case .binding(let binding):
             return try binding.appending(steps).read(in: execution)

@@ -43,30 +43,7 @@ extension Checker {
                 throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
             }
         }
-        var parameters: [DeclaredFunction.Parameter] = []
-        var names: Set<String> = []
-        for parameter in declaration.parameters {
-            if parameter.name != "_", !names.insert(parameter.name).inserted {
-                throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
-            }
-            let type = try resolve(parameter.type)
-            if parameter.isVariadic, parameters.contains(where: \.isVariadic) {
-                throw Diagnostic("only a single variadic parameter '...' is permitted", at: parameter.location)
-            }
-            if parameter.isInout, parameter.defaultValue != nil {
-                throw Diagnostic("cannot provide default value to inout parameter '\(parameter.name)'", at: parameter.location)
-            }
-            let defaultValue = try parameter.defaultValue.map { expression in
-                // Checked where no variable is visible, as Swift checks default arguments.
-                let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
-                return try inFunction(context, parent: nil) {
-                    try check(expression, as: parameter.isVariadic ? .array(type) : type, in: .argument).evaluate
-                }
-            }
-            parameters.append(DeclaredFunction.Parameter(
-                label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
-                isVariadic: parameter.isVariadic, defaultValue: defaultValue))
-        }
+        let parameters = try resolveParameters(declaration.parameters)
         let resultType = try declaration.resultType.map(resolve) ?? .void
         let variable = Variable(
             name: declaration.name, type: .function(parameters: parameters.map(\.localType), result: resultType),
@@ -94,6 +71,35 @@ extension Checker {
         scope.declare(declaration.name, .functions(overloads + [declared]))
         noteDeclared(declaration.name)
         return declared
+    }
+
+    /// Parameter types and default values; defaults are checked where no variable is visible.
+    func resolveParameters(_ syntax: [FunctionDeclaration.Parameter]) throws -> [DeclaredFunction.Parameter] {
+        var parameters: [DeclaredFunction.Parameter] = []
+        var names: Set<String> = []
+        for parameter in syntax {
+            if parameter.name != "_", !names.insert(parameter.name).inserted {
+                throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
+            }
+            let type = try resolve(parameter.type)
+            if parameter.isVariadic, parameters.contains(where: \.isVariadic) {
+                throw Diagnostic("only a single variadic parameter '...' is permitted", at: parameter.location)
+            }
+            if parameter.isInout, parameter.defaultValue != nil {
+                throw Diagnostic("cannot provide default value to inout parameter '\(parameter.name)'", at: parameter.location)
+            }
+            let defaultValue = try parameter.defaultValue.map { expression in
+                // Checked where no variable is visible, as Swift checks default arguments.
+                let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+                return try inFunction(context, parent: nil) {
+                    try check(expression, as: parameter.isVariadic ? .array(type) : type, in: .argument).evaluate
+                }
+            }
+            parameters.append(DeclaredFunction.Parameter(
+                label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
+                isVariadic: parameter.isVariadic, defaultValue: defaultValue))
+        }
+        return parameters
     }
 
     /// Checks a body and returns how to make the function value (capturing what it uses).

@@ -35,6 +35,7 @@ extension Checker {
         case .tuple:
             if let element = tupleElement(of: base, name, at: location) { return element }
         default:
+            if let property = builtinExtensionProperty(of: base, name) { return property }
             if let property = try builtinProperty(of: base, name, at: location) { return property }
             if isBuiltinMethod(name, of: base.type) {
                 throw Diagnostic(
@@ -65,9 +66,11 @@ extension Checker {
         if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
         if let index = type.storedPropertyIndex(named: name) {
             let property = type.storedProperties[index]
+            // An initializer sets `self`'s constants (checked loosely: any value of its type).
+            let initializing = function.isInitializer && base.place?.depth == 0 && base.type == function.selfType
             let place = base.place?.appending(
                 .fixed(.field(index, name: name)),
-                immutability: property.isConstant ? .letProperty(name: name) : nil, readsValue: true)
+                immutability: property.isConstant && !initializing ? .letProperty(name: name) : nil, readsValue: true)
             return Checked(property.type, place: place) { execution in
                 guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
                 return value.fields[index]

@@ -11,11 +11,10 @@ extension Checker {
             return try anonymousParameter(index, at: location)
         }
         if name == "self", let selfType = function.selfType {
-            return Checked(selfType) { $0.frame.locals[0].value }
+            return selfReference(selfType)
         }
-        if let selfType = function.selfType, case .nominal = selfType {
-            let selfValue = Checked(selfType) { $0.frame.locals[0].value }
-            if let member = try? member(of: selfValue, name, at: location) { return member }
+        if let selfValue = implicitSelf(), let member = try? member(of: selfValue, name, at: location) {
+            return member
         }
         if let type = try? resolve(.named(name, genericArguments: [], location: location)) {
             return Checked(.metatype(type)) { _ in .metatype(type) }

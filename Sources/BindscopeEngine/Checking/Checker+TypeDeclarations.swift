@@ -16,9 +16,13 @@ extension Checker {
                 try storedProperty(property, of: type)
             case .computed(let property):
                 try registerComputed(property, of: type)
+            case .function, .initializer:
+                break
             }
         }
+        try registerMethods(declaration.members, of: type, inTypeBody: true)
         try compileComputedProperties(declaration.members, of: type)
+        try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
     }
 
@@ -67,12 +71,17 @@ extension Checker {
             }
             try storedProperty(property, of: type)
         }
+        try registerMethods(declaration.members, of: type, inTypeBody: true)
         try compileComputedProperties(declaration.members, of: type)
+        try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
     }
 
     func extensionDeclaration(_ declaration: ExtensionDeclaration) throws {
         guard let type = userType(named: declaration.typeName) else {
+            if let builtin = extensibleBuiltinType(named: declaration.typeName) {
+                return try builtinExtension(declaration, of: builtin)
+            }
             if Checker.builtinTypeNames.contains(declaration.typeName) {
                 throw Diagnostic(
                     "extensions of built-in types ('\(declaration.typeName)') are not supported in a session",
@@ -88,13 +97,17 @@ extension Checker {
             throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
         }
         let snapshot = (type.conformances, type.computedProperties)
+        let savedMembers = type.members.copy()
         do {
             type.conformances.formUnion(added)
             for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
+            try registerMethods(declaration.members, of: type, inTypeBody: false)
             try compileComputedProperties(declaration.members, of: type)
+            try compileMethods(declaration.members, of: type)
             try checkConformances(of: type, at: declaration.nameLocation)
         } catch {
             (type.conformances, type.computedProperties) = snapshot
+            type.members.restore(from: savedMembers)
             throw error
         }
     }
@@ -221,8 +234,8 @@ extension Checker {
             let index = type.computedPropertyIndex(named: property.name)!
             let resultType = type.computedProperties[index].type
             let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
-            _ = context.allocateSlot()
             let body: Executor = try inFunction(context, parent: nil) {
+                declareSelf(in: context, at: property.nameLocation)
                 if property.body.count == 1, case .expression(let expression) = property.body[0].kind {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }

@@ -8,6 +8,8 @@ import BindscopeLanguage
 final class Checker {
     /// User structs and enums by name.
     var types: [String: NominalType] = [:]
+    /// What `extension Int { … }` and the like added to built-in types.
+    var builtinExtensions: [SessionType: UserMembers] = [:]
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).

@@ -4,7 +4,14 @@ import BindscopeLanguage
 /// box holds the function value once the declaration has run. Session functions are local
 /// functions (the compiled program wraps the session in one), so they capture the session's
 /// variables by reference, like closures.
-final class DeclaredFunction {
+/// What overload resolution needs to know of a function, a method or an initializer.
+protocol CallableSignature: AnyObject {
+    var name: String { get }
+    var parameters: [DeclaredFunction.Parameter] { get }
+    var resultType: SessionType { get }
+}
+
+final class DeclaredFunction: CallableSignature {
     struct Parameter {
         var label: String?
         var name: String

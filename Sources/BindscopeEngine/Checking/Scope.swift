@@ -153,6 +153,10 @@ final class FunctionContext {
     var jumpTargetCount = 0
     /// A `throws` function or a closure: errors may leave it.
     var canThrow = false
+    /// A `mutating` method or an initializer: `self` and its properties may be assigned.
+    var selfIsMutable = false
+    /// An initializer: `self`'s `let` properties may be assigned.
+    var isInitializer = false
     /// How many `do` blocks with an exhaustive `catch` enclose the code being checked.
     var handlingDepth = 0
     /// How many `try` expressions enclose the code being checked.

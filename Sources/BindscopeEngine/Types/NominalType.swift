@@ -48,6 +48,8 @@ final class NominalType: Hashable {
     var cases: [EnumCase] = []
     var rawType: SessionType?
     var conformances: Set<String> = []
+    /// Methods and initializers the session declared (see `UserMembers`).
+    let members = UserMembers()
 
     init(name: String, kind: Kind) {
         self.name = name

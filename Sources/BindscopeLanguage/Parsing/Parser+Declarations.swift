@@ -306,6 +306,14 @@ extension Parser {
                 let (clause, clauseHeight) = try parseEnumCaseClause()
                 cases.append(contentsOf: clause)
                 height = max(height, clauseHeight)
+            } else if startsFunctionDeclaration {
+                let (declaration, declarationHeight) = try parseFunctionDeclaration()
+                members.append(.function(declaration))
+                height = max(height, declarationHeight)
+            } else if startsInitializerDeclaration {
+                let (declaration, declarationHeight) = try parseInitializerDeclaration()
+                members.append(.initializer(declaration))
+                height = max(height, declarationHeight)
             } else {
                 guard startsMember else {
                     if let stop = unsupportedTypeDeclaration(after: [], in: .member) ?? unsupportedModifiedDeclaration() {

@@ -121,7 +121,7 @@ extension Parser {
 
     /// parameter-clause → '(' (parameter (',' parameter)*)? ')'
     /// parameter → (label | '_')? name ':' attribute* 'inout'? type '...'? ('=' expression)?
-    private mutating func parseParameterClause() throws(ParseStop) -> ([FunctionDeclaration.Parameter], Int) {
+    mutating func parseParameterClause() throws(ParseStop) -> ([FunctionDeclaration.Parameter], Int) {
         let open = current
         try enter(at: open.location)
         defer { leave() }
@@ -197,5 +197,67 @@ extension Parser {
         case .keyword(let keyword): ![.inout, .let, .var].contains(keyword)
         default: false
         }
+    }
+}
+
+/// Initializers: `init(parameters) { body }`, `init?(…)`.
+extension Parser {
+    /// Whether `modifier* 'init'` starts here.
+    var startsInitializerDeclaration: Bool {
+        var offset = 0
+        while true {
+            let token = peek(offset)
+            switch token.kind {
+            case .keyword(.`init`):
+                return true
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                offset += 1
+            case .identifier where ["convenience", "required", "override"].contains(text(of: token)):
+                offset += 1
+            default:
+                return false
+            }
+        }
+    }
+
+    /// initializer-declaration → modifier* 'init' ('?' | '!')? parameter-clause ('throws')? block
+    mutating func parseInitializerDeclaration() throws(ParseStop) -> (InitializerDeclaration, Int) {
+        var modifiers: [String] = []
+        while !isKeyword(.`init`) {
+            modifiers.append(text(of: current))
+            try advance()
+            if current.kind == .leftParen && current.isLeftBound {
+                throw unsupported("access modifiers with arguments are")
+            }
+        }
+        let location = current.location
+        try advance()
+        var isFailable = false
+        if isOperator(.question) && current.isLeftBound {
+            isFailable = true
+            try advance()
+        } else if isOperator(.exclamation) && current.isLeftBound {
+            throw unsupported("'init!' is")
+        }
+        if isOperator(.less) || startsWithOperatorCharacter("<") { throw unsupported("generic initializers are") }
+        guard current.kind == .leftParen else { throw failMissing("expected '(' for initializer parameters") }
+        let (parameters, parametersHeight) = try parseParameterClause()
+        var effect = FunctionDeclaration.Effect.none
+        if isKeyword(.throws) {
+            effect = .throws
+            try advance()
+        } else if isKeyword(.rethrows) {
+            effect = .rethrows
+            try advance()
+        }
+        guard current.kind == .leftBrace else {
+            if isAtEnd { throw .incomplete }
+            throw failMissing("expected '{' in body of initializer")
+        }
+        let body = try parseBlock()
+        let declaration = InitializerDeclaration(
+            modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
+            effect: effect, body: body.statements)
+        return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 }

@@ -78,6 +78,10 @@ public enum MemberDeclaration: Hashable, Sendable {
     /// `var description: String { "\(a)" }` or `{ get { … } }` (getter only): a body of statements;
     /// a single-expression body is an implicit return.
     case computed(ComputedProperty)
+    /// `func`, `mutating func`, `static func`
+    case function(FunctionDeclaration)
+    /// `init(…)`, `init?(…)`
+    case initializer(InitializerDeclaration)
 }
 
 public struct ComputedProperty: Hashable, Sendable {

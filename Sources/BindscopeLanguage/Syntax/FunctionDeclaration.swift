@@ -94,3 +94,30 @@ extension FunctionDeclaration: CustomDebugStringConvertible {
         return "(" + parts.joined(separator: " ") + ")"
     }
 }
+
+/// `init(parameters) { body }` or `init?(…)` in a type or an extension.
+public struct InitializerDeclaration: Hashable, Sendable {
+    public var modifiers: [String]
+    public var location: SourceLocation
+    public var isFailable: Bool
+    public var parameters: [FunctionDeclaration.Parameter]
+    public var effect: FunctionDeclaration.Effect
+    public var body: [Statement]
+
+    public init(
+        modifiers: [String], location: SourceLocation, isFailable: Bool,
+        parameters: [FunctionDeclaration.Parameter], effect: FunctionDeclaration.Effect, body: [Statement]
+    ) {
+        self.modifiers = modifiers
+        self.location = location
+        self.isFailable = isFailable
+        self.parameters = parameters
+        self.effect = effect
+        self.body = body
+    }
+
+    /// Swift's name for it: `init(name:age:)`.
+    public var fullName: String {
+        "init(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}

@@ -191,6 +191,10 @@ extension MemberDeclaration: CustomDebugStringConvertible {
         case .computed(let property):
             let head = (property.isStatic ? "static " : "") + "computed \(property.name): \(property.type.debugDescription)"
             return list(head, property.body.map(\.debugDescription))
+        case .function(let declaration):
+            return declaration.debugDescription
+        case .initializer(let declaration):
+            return list(declaration.fullName + (declaration.isFailable ? "?" : ""), declaration.body.map(\.debugDescription))
         }
     }
 }

@@ -1,0 +1,386 @@
+import BindscopeLanguage
+
+/// `self.init(…)` delegated to a failable initializer that returned nil.
+struct InitializationFailed: Error {}
+
+extension Checker {
+    /// `self` inside a method, initializer or computed property: local slot 0, assignable in
+    /// a `mutating` method or an initializer.
+    func selfReference(_ selfType: SessionType) -> Checked {
+        let immutability: Place.Immutability? = function.selfIsMutable ? nil : .letConstant(name: "self")
+        let place = Place(root: .box({ $0.frame.locals[0] }), immutability: immutability)
+        return Checked(selfType, place: place) { $0.frame.locals[0].value }
+    }
+
+    /// The `self` a bare member name refers to: the method's (also from a closure inside it,
+    /// which captures it) or a computed property's.
+    func implicitSelf() -> Checked? {
+        if case .variable(let variable)? = scope.lookup("self") {
+            return try? identifier("self", at: variable.location)
+        }
+        if let selfType = function.selfType { return selfReference(selfType) }
+        return nil
+    }
+
+    /// Declares `self` as local slot 0 of `context` (a method, initializer or getter), as a
+    /// variable so that closures in the body capture it. Call first, inside the body's scope.
+    func declareSelf(in context: FunctionContext, at location: SourceLocation) {
+        guard let selfType = context.selfType else { return }
+        let variable = Variable(
+            name: "self", type: selfType, isConstant: !context.selfIsMutable, owner: context, location: location)
+        precondition(variable.slot == 0, "self must be the first local")
+        scope.declare("self", .variable(variable))
+    }
+
+    // MARK: Declaring
+
+    func registerMethods(_ members: [MemberDeclaration], of type: NominalType, inTypeBody: Bool) throws {
+        try registerMethods(members, selfType: .nominal(type), into: type.members, inTypeBody: inTypeBody)
+    }
+
+    /// Adds each method's and initializer's signature, so bodies may call any of them.
+    func registerMethods(
+        _ members: [MemberDeclaration], selfType: SessionType, into table: UserMembers, inTypeBody: Bool
+    ) throws {
+        for member in members {
+            switch member {
+            case .function(let declaration):
+                let isStatic = declaration.isStatic
+                for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations)
+                where !["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"].contains(modifier) {
+                    throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
+                }
+                if isStatic && declaration.isMutating {
+                    throw Diagnostic("static functions must not be declared mutating", at: declaration.funcLocation)
+                }
+                let method = UserMethod(
+                    name: declaration.name, parameters: try resolveParameters(declaration.parameters),
+                    resultType: try declaration.resultType.map(resolve) ?? .void,
+                    kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
+                    throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
+                let existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
+                if existing.contains(where: { $0.hasSameSignature(as: method) }) {
+                    throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.nameLocation)
+                }
+                if isStatic {
+                    table.staticMethods[declaration.name] = existing + [method]
+                } else {
+                    table.methods[declaration.name] = existing + [method]
+                }
+            case .initializer(let declaration):
+                let method = UserMethod(
+                    name: "init", parameters: try resolveParameters(declaration.parameters),
+                    resultType: declaration.isFailable ? .optional(selfType) : selfType,
+                    kind: .initializer(isFailable: declaration.isFailable),
+                    throwsErrors: declaration.effect == .throws, location: declaration.location)
+                if table.initializers.contains(where: { $0.hasSameSignature(as: method) }) {
+                    throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.location)
+                }
+                table.initializers.append(method)
+                if inTypeBody { table.hidesMemberwiseInitializer = true }
+            case .stored, .computed:
+                continue
+            }
+        }
+    }
+
+    func compileMethods(_ members: [MemberDeclaration], of type: NominalType) throws {
+        try compileMethods(members, selfType: .nominal(type), table: type.members, typeName: type.name) {
+            Checker.initialValue(of: type)
+        }
+    }
+
+    /// Checks each body now that every member's signature is known.
+    func compileMethods(
+        _ members: [MemberDeclaration], selfType: SessionType, table: UserMembers, typeName: String,
+        initialValue: () -> (Execution) throws -> Value
+    ) throws {
+        for member in members {
+            switch member {
+            case .function(let declaration):
+                let overloads = (declaration.isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
+                guard let method = overloads.first(where: { $0.location == declaration.nameLocation }) else { continue }
+                try compile(
+                    method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
+                    canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
+            case .initializer(let declaration):
+                guard let method = table.initializers.first(where: { $0.location == declaration.location }) else { continue }
+                try compile(
+                    method, declaration.parameters, declaration.body, closingBrace: declaration.location,
+                    canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
+                    initialValue: initialValue())
+            case .stored, .computed:
+                continue
+            }
+        }
+    }
+
+    private func compile(
+        _ method: UserMethod, _ parameters: [FunctionDeclaration.Parameter], _ statements: [Statement],
+        closingBrace: SourceLocation, canThrow: Bool, selfType: SessionType, typeName: String,
+        initialValue: ((Execution) throws -> Value)?
+    ) throws {
+        let contextSelf: SessionType = method.kind == .staticMethod ? .metatype(selfType) : selfType
+        var resultType = method.resultType
+        var isFailable = false
+        if case .initializer(let failable) = method.kind {
+            // `return nil` ends a failable initializer; a plain `return` any other.
+            isFailable = failable
+            resultType = failable ? .optional(.void) : .void
+        }
+        let context = FunctionContext(enclosing: nil, selfType: contextSelf, resultType: resultType)
+        context.canThrow = canThrow
+        context.selfIsMutable = method.isMutating || initialValue != nil
+        context.isInitializer = initialValue != nil
+        let kindWord = method.kind == .staticMethod ? "static method" : "instance method"
+        let body: Executor = try inFunction(context, parent: nil) {
+            declareSelf(in: context, at: closingBrace)
+            for (parameter, syntax) in zip(method.parameters, parameters) {
+                let variable = Variable(
+                    name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
+                    owner: context, location: syntax.location)
+                if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+            }
+            return try inNestedScope {
+                if initialValue != nil { return try checkStatements(statements) }
+                return try checkFunctionBody(statements, resultType: resultType, kind: kindWord, closingBrace: closingBrace)
+            }
+        }
+        // `self` (slot 0) and inout parameters arrive as the caller's boxes.
+        var inoutPositions = method.parameters.indices.filter { method.parameters[$0].isInout }.map { $0 + 1 }
+        if method.isMutating { inoutPositions.insert(0, at: 0) }
+        let name = method.kind == .staticMethod || initialValue != nil
+            ? "\(typeName).\(method.fullName)" : method.fullName
+        method.body = FunctionValue { execution, arguments in
+            let frame = Frame(localCount: context.localCount, captures: [])
+            for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
+            for index in inoutPositions {
+                if case .state(let box) = arguments[index] { frame.locals[index] = box }
+            }
+            if let initialValue { frame.locals[0] = Box(try initialValue(execution)) }
+            return try execution.call(in: frame, function: name) {
+                let flow: Flow
+                do {
+                    flow = try body(execution)
+                } catch is InitializationFailed where isFailable {
+                    return .none
+                }
+                if initialValue != nil {
+                    if isFailable {
+                        if case .returned(.none) = flow { return .none }
+                        return .some(frame.locals[0].value)
+                    }
+                    return frame.locals[0].value
+                }
+                if case .returned(let value) = flow { return value }
+                return .void
+            }
+        }
+    }
+
+    /// `self` before an initializer's body runs: stored properties with defaults have them;
+    /// a `@State` property without one gets fresh storage, so `self.count = 0` fills it.
+    static func initialValue(of type: NominalType) -> (Execution) throws -> Value {
+        guard type.kind == .structure else { return { _ in .void } }
+        let properties = type.storedProperties
+        return { execution in
+            var fields: [Value] = []
+            fields.reserveCapacity(properties.count)
+            for property in properties {
+                let value = try property.defaultValue?.evaluate(execution)
+                fields.append(property.isStateWrapper ? .state(Box(value ?? .void)) : value ?? .void)
+            }
+            return .structure(StructValue(type: type, fields: fields))
+        }
+    }
+
+    // MARK: Calling
+
+    /// The members a session added to `type`, if any.
+    func userMembers(of type: SessionType) -> UserMembers? {
+        if case .nominal(let nominal) = type { return nominal.members }
+        return builtinExtensions[type]
+    }
+
+    /// `base.name(arguments)` for a method the session declared.
+    func userMethodCall(
+        on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked? {
+        if name == "init", function.isInitializer, base.type == function.selfType {
+            // `self.init(…)` in an initializer: another initializer builds `self`.
+            let checked = try initializer(of: base.type, arguments, expecting: base.type, at: location)
+            let construct = checked.evaluate
+            let failable = checked.type.isOptional
+            return Checked(.void) { execution in
+                let value = try construct(execution)
+                if failable {
+                    // Delegating to a failable initializer: its nil fails this one too.
+                    guard case .some(let built) = value else { throw InitializationFailed() }
+                    execution.frame.locals[0].value = built
+                } else {
+                    execution.frame.locals[0].value = value
+                }
+                return .void
+            }
+        }
+        guard let overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+        let chosen: (UserMethod, [CallArgument])
+        if case .nominal = base.type {
+            chosen = try chooseOverload(overloads, arguments, expecting: expected, kind: "instance method", at: location)
+        } else {
+            // A built-in type's own methods of the same name stay available (`rounded()`
+            // beside an extension's `rounded(to:)`).
+            guard let found = try? chooseOverload(overloads, arguments, expecting: expected, kind: "instance method", at: location)
+            else { return nil }
+            chosen = found
+        }
+        let (method, checkedArguments) = chosen
+        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location) }
+        let receiver: CallArgument = method.isMutating
+            ? .inout(try mutablePlace(base, name, at: location)) : .value(base.evaluate)
+        let all = [receiver] + checkedArguments
+        return Checked(method.resultType) { execution in
+            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// `Type.name(arguments)` for a static method the session declared.
+    func userStaticCall(
+        on type: SessionType, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked? {
+        guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
+        let (method, checkedArguments) = try chooseOverload(
+            overloads, arguments, expecting: expected, kind: "static method", at: location)
+        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location) }
+        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
+        return Checked(method.resultType) { execution in
+            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// `name(arguments)` inside a method: a method of `self` (or a static one of the type).
+    func implicitSelfCall(
+        _ name: String, _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked? {
+        guard let selfValue = implicitSelf() else { return nil }
+        if case .metatype(let type) = selfValue.type {
+            return try userStaticCall(on: type, name, arguments, expecting: expected, at: location)
+        }
+        if let call = try userMethodCall(on: selfValue, name, arguments, expecting: expected, at: location) {
+            return call
+        }
+        if let call = try userStaticCall(on: selfValue.type, name, arguments, expecting: expected, at: location) {
+            return call
+        }
+        // A built-in method of a built-in type's `self` (`uppercased()` in `extension String`).
+        if case .nominal = selfValue.type { return nil }
+        if Checker.builtinFunctionNames.contains(name) { return nil }
+        return try? methodCall(on: selfValue, name, arguments, expecting: expected, at: location)
+    }
+
+    /// `Type(arguments)` for a type with declared initializers; nil to use the memberwise one.
+    func userInitializerCall(
+        of type: NominalType, _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked? {
+        let table = type.members
+        guard !table.initializers.isEmpty else { return nil }
+        let chosen: (UserMethod, [CallArgument])
+        if table.hidesMemberwiseInitializer {
+            chosen = try chooseOverload(table.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+        } else {
+            // Initializers from extensions sit beside the memberwise one.
+            guard let found = try? chooseOverload(table.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+            else { return nil }
+            chosen = found
+        }
+        let (initializer, checkedArguments) = chosen
+        if initializer.throwsErrors { try requireTry(callingThrowing: initializer.fullName, at: location) }
+        let all = [CallArgument.value({ _ in .void })] + checkedArguments
+        return Checked(initializer.resultType) { execution in
+            guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+}
+
+extension Checker {
+    /// Built-in types an `extension` may add methods and computed properties to.
+    func extensibleBuiltinType(named name: String) -> SessionType? {
+        switch name {
+        case "Int": .int
+        case "Double": .double
+        case "String": .string
+        case "Bool": .bool
+        default: nil
+        }
+    }
+
+    /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
+    func builtinExtension(_ declaration: ExtensionDeclaration, of type: SessionType) throws {
+        if let conformance = declaration.conformances.first {
+            throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
+        }
+        let table = builtinExtensions[type] ?? UserMembers()
+        let saved = table.copy()
+        builtinExtensions[type] = table
+        do {
+            for member in declaration.members {
+                switch member {
+                case .stored(let property):
+                    throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
+                case .computed(let property):
+                    if property.isStatic {
+                        throw Diagnostic("static properties are not supported in a session", at: property.nameLocation)
+                    }
+                    if table.computedProperties[property.name] != nil {
+                        throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+                    }
+                    table.computedProperties[property.name] = (try resolve(property.type), nil)
+                case .initializer(let initializer):
+                    throw Diagnostic("initializers in extensions of built-in types are not supported in a session", at: initializer.location)
+                case .function:
+                    continue
+                }
+            }
+            try registerMethods(declaration.members, selfType: type, into: table, inTypeBody: false)
+            for case .computed(let property) in declaration.members {
+                let resultType = table.computedProperties[property.name]!.type
+                let context = FunctionContext(enclosing: nil, selfType: type, resultType: resultType)
+                let body = try inFunction(context, parent: nil) {
+                    declareSelf(in: context, at: property.nameLocation)
+                    return try inNestedScope {
+                    try checkFunctionBody(property.body, resultType: resultType, kind: "getter", closingBrace: property.nameLocation)
+                    }
+                }
+                table.computedProperties[property.name]!.body = FunctionValue { execution, arguments in
+                    let frame = Frame(localCount: context.localCount, captures: [])
+                    frame.locals[0] = Box(arguments[0])
+                    return try execution.call(in: frame, function: property.name) {
+                        if case .returned(let value) = try body(execution) { return value }
+                        return .void
+                    }
+                }
+            }
+            try compileMethods(declaration.members, selfType: type, table: table, typeName: type.displayName) {
+                { _ in .void }
+            }
+        } catch {
+            table.restore(from: saved)
+            throw error
+        }
+    }
+
+    /// `5.squared`: a computed property an extension added to a built-in type.
+    func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
+        guard let table = builtinExtensions[base.type], let property = table.computedProperties[name] else { return nil }
+        let evaluate = base.evaluate
+        return Checked(property.type) { execution in
+            guard let body = table.computedProperties[name]?.body else { preconditionFailure("getter not compiled") }
+            return try body.invoke(execution, [try evaluate(execution)])
+        }
+    }
+}
