@@ -35,11 +35,21 @@ extension Parser {
                 attributes.append(try parseAttribute())
                 continue
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
-                modifiers.append(text(of: current))
+                let access = text(of: current)
                 try advance()
                 if current.kind == .leftParen && current.isLeftBound {
-                    throw unsupported("access modifiers with arguments are")
+                    // `private(set)`: the setter's access. A session is one file, where even a
+                    // private setter is reachable from the type's extensions; accepted as written.
+                    guard isIdentifier("set", peek()), peek(2).kind == .rightParen else {
+                        throw unsupported("access modifiers with arguments other than '(set)' are")
+                    }
+                    try advance()
+                    try advance()
+                    try advance()
+                    modifiers.append(access + "(set)")
+                    continue
                 }
+                modifiers.append(access)
                 continue
             case .keyword(.static):
                 isStatic = true
