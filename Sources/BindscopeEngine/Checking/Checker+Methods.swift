@@ -8,6 +8,9 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if case .optional(let wrapped) = base.type {
+            if let call = try builtinMethodCall(on: base, name, arguments, expecting: expected, at: location) {
+                return call
+            }
             throw Diagnostic(
                 "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
                 at: location)

@@ -9,6 +9,7 @@ enum BuiltinMembers {
         case .character: [character]
         case .dictionary: [dictionary]
         case .set: [set]
+        case .optional: [optional]
         case .range: [range]
         case .int: [int]
         case .double: [double]

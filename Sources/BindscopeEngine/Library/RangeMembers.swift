@@ -2,7 +2,26 @@ import BindscopeLanguage
 
 /// `Range<Int>` and `ClosedRange<Int>`: both kinds share one table, as their members agree.
 extension BuiltinMembers {
-    static let range = MemberTable("Range", [
+    static let range = MemberTable("Range", rangeOwn + rangeSequence)
+
+    /// Sequence methods: Array's entries over the range's integers.
+    private static let rangeSequence: [BuiltinMember] = array.members.filter { member in
+        member.kind == .method
+            && ["compactMap", "flatMap", "forEach", "reduce", "allSatisfy", "count", "sorted", "min", "max", "reversed", "enumerated"]
+                .contains(member.name)
+            || ["contains(where:)", "first(where:)", "last(where:)"].contains(member.selector)
+    }.map { member in
+        BuiltinMember(
+            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
+            signature: member.signature
+        ) { use in
+            let evaluate = use.evaluate
+            let integers = Checked(.array(.int)) { Checker.elements(of: try evaluate($0)) }
+            return try member.check(use.replacingBase(integers))
+        }
+    }
+
+    private static let rangeOwn: [BuiltinMember] = [
         bound("lowerBound") { $0.lower },
         bound("upperBound") { $0.upper },
         bound("count") { $0.count },
@@ -33,7 +52,7 @@ extension BuiltinMembers {
                 return .array(try Checker.elements(of: evaluate(execution)).asArray.filter { try closure.invoke(execution, [$0]).asBool })
             }
         },
-    ])
+    ]
 
     private static func bound(
         _ name: String, _ read: @escaping @Sendable ((lower: Int, upper: Int, count: Int)) -> Int

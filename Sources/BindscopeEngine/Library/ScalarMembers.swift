@@ -5,6 +5,28 @@ import StateBinding
 extension BuiltinMembers {
     static let int = MemberTable("Int", [
         describedByPrinter,
+        .method("isMultiple(of:)", "(Int) -> Bool") { use in
+            let other = try use.argument(0, as: .int)
+            let evaluate = use.evaluate
+            return Checked(.bool) { execution in
+                .bool(try evaluate(execution).asInt.isMultiple(of: try other(execution).asInt))
+            }
+        },
+        .method("signum()", "() -> Int") { use in
+            let evaluate = use.evaluate
+            return Checked(.int) { .int(try evaluate($0).asInt.signum()) }
+        },
+        .method("quotientAndRemainder(dividingBy:)", "(Int) -> (quotient: Int, remainder: Int)") { use in
+            let divisor = try use.argument(0, as: .int)
+            let evaluate = use.evaluate
+            return Checked(.tuple(labels: ["quotient", "remainder"], elements: [.int, .int])) { execution in
+                let value = try evaluate(execution).asInt, by = try divisor(execution).asInt
+                guard by != 0 else { throw RuntimeError.divisionByZero }
+                guard !(value == .min && by == -1) else { throw RuntimeError.divisionOverflow }
+                let (quotient, remainder) = value.quotientAndRemainder(dividingBy: by)
+                return .tuple([.int(quotient), .int(remainder)])
+            }
+        },
         .staticProperty("max", "Int") { _ in Checked(.int) { _ in .int(.max) } },
         .staticProperty("min", "Int") { _ in Checked(.int) { _ in .int(.min) } },
     ])
@@ -14,6 +36,29 @@ extension BuiltinMembers {
         .property("description", "String") { use in
             let evaluate = use.evaluate
             return Checked(.string) { .string(try evaluate($0).asDouble.description) }
+        },
+        doubleTest("isNaN") { $0.isNaN },
+        doubleTest("isInfinite") { $0.isInfinite },
+        doubleTest("isFinite") { $0.isFinite },
+        doubleTest("isZero") { $0.isZero },
+        .property("magnitude", "Double") { use in
+            let evaluate = use.evaluate
+            return Checked(.double) { .double(try evaluate($0).asDouble.magnitude) }
+        },
+        .method("rounded()", "() -> Double") { use in
+            let evaluate = use.evaluate
+            return Checked(.double) { .double(try evaluate($0).asDouble.rounded()) }
+        },
+        .method("squareRoot()", "() -> Double") { use in
+            let evaluate = use.evaluate
+            return Checked(.double) { .double(try evaluate($0).asDouble.squareRoot()) }
+        },
+        .method("truncatingRemainder(dividingBy:)", "(Double) -> Double") { use in
+            let divisor = try use.argument(0, as: .double)
+            let evaluate = use.evaluate
+            return Checked(.double) { execution in
+                .double(try evaluate(execution).asDouble.truncatingRemainder(dividingBy: try divisor(execution).asDouble))
+            }
         },
         doubleConstant("pi", .pi),
         doubleConstant("infinity", .infinity),
@@ -52,6 +97,13 @@ extension BuiltinMembers {
     private static let describedByPrinter = BuiltinMember.property("description", "String") { use in
         let evaluate = use.evaluate, type = use.base.type
         return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
+    }
+
+    private static func doubleTest(_ name: String, _ test: @escaping @Sendable (Double) -> Bool) -> BuiltinMember {
+        .property(name, "Bool") { use in
+            let evaluate = use.evaluate
+            return Checked(.bool) { .bool(test(try evaluate($0).asDouble)) }
+        }
     }
 
     private static func doubleConstant(_ name: String, _ constant: Double) -> BuiltinMember {
