@@ -47,7 +47,8 @@ extension Checker {
         let qualifier = String(name[..<dot]), member = String(name[name.index(after: dot)...])
         if Checker.builtinModules.contains(qualifier), types[qualifier] == nil {
             guard Checker.builtinTypeNames.contains(member) else {
-                throw Diagnostic("no type named '\(member)' in module '\(qualifier)'", at: location)
+                // The real module may well have it: bindscope only knows what it builds in.
+                throw Diagnostic("type '\(name)' is not supported in a session", at: location)
             }
             return try resolve(.named(member, genericArguments: arguments, location: location))
         }
@@ -120,5 +121,20 @@ extension Checker {
         if declaration.isTestable {
             throw Diagnostic("module '\(name)' was not compiled for testing", at: declaration.moduleLocation)
         }
+    }
+}
+
+extension Checker {
+    /// Protocols of the modules a session may import that bindscope does not model: a
+    /// conformance to one is named as unsupported, not as a type that does not exist.
+    static let unsupportedLibraryProtocols: [String: String] = [
+        "View": "SwiftUI", "ObservableObject": "Combine", "Codable": "Swift", "Encodable": "Swift",
+        "Decodable": "Swift", "Observable": "Observation", "DynamicProperty": "SwiftUI",
+        "RawRepresentable": "Swift", "Collection": "Swift", "Sequence": "Swift",
+    ]
+
+    static func unsupportedLibraryProtocol(_ name: String, at location: SourceLocation) -> Diagnostic? {
+        guard let module = unsupportedLibraryProtocols[name] else { return nil }
+        return Diagnostic("conformance to \(module)'s '\(name)' is not supported in a session", at: location)
     }
 }

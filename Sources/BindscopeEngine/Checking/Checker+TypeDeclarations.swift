@@ -130,6 +130,7 @@ extension Checker {
                 if userType(named: name) != nil || Checker.builtinTypeNames.contains(name) {
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: location)
                 }
+                if let unsupported = Checker.unsupportedLibraryProtocol(name, at: location) { throw unsupported }
                 throw unknownTypeError(name, at: location)
             }
             names.insert(name)

@@ -1,0 +1,12 @@
+// arguments: --keep-going
+// What sessions do not support yet is named (checker errors; parse errors are in the parser's tests).
+struct Settings: Codable { var volume = 1 }
+struct Model: ObservableObject { var count = 0 }
+extension String { var shout: String { uppercased() } }
+let kind: Person.Kind? = nil
+let other: Foundation.Date? = nil
+import UIKit
+if true {
+    import Foundation
+}
+print("still running")
