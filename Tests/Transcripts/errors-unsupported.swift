@@ -9,4 +9,5 @@ import UIKit
 if true {
     import Foundation
 }
+let id = UUID()
 print("still running")

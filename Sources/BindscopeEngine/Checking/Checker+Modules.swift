@@ -125,16 +125,34 @@ extension Checker {
 }
 
 extension Checker {
-    /// Protocols of the modules a session may import that bindscope does not model: a
-    /// conformance to one is named as unsupported, not as a type that does not exist.
-    static let unsupportedLibraryProtocols: [String: String] = [
-        "View": "SwiftUI", "ObservableObject": "Combine", "Codable": "Swift", "Encodable": "Swift",
-        "Decodable": "Swift", "Observable": "Observation", "DynamicProperty": "SwiftUI",
-        "RawRepresentable": "Swift", "Collection": "Swift", "Sequence": "Swift",
-    ]
+    /// Names of the modules a session may import that bindscope does not model, with their
+    /// module: using one is named as unsupported, not as a name that does not exist (it does,
+    /// in the real module). Consulted only once a name was not found.
+    static let unsupportedLibraryNames: [String: String] = {
+        var names: [String: String] = [:]
+        for name in ["Codable", "Encodable", "Decodable", "RawRepresentable", "Collection", "Sequence", "Task", "Result", "Substring", "Unicode"] {
+            names[name] = "Swift"
+        }
+        for name in ["Date", "UUID", "URL", "Data", "DateFormatter", "NumberFormatter", "TimeInterval", "Decimal",
+            "JSONEncoder", "JSONDecoder", "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
+            names[name] = "Foundation"
+        }
+        for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",
+            "NavigationStack", "NavigationView", "Toggle", "TextField", "Slider", "ObservedObject", "StateObject",
+            "EnvironmentObject", "Environment", "AppStorage", "Bindable", "DynamicProperty"] {
+            names[name] = "SwiftUI"
+        }
+        for name in ["ObservableObject", "Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject"] {
+            names[name] = "Combine"
+        }
+        names["Observable"] = "Observation"
+        names["ObservationIgnored"] = "Observation"
+        return names
+    }()
 
-    static func unsupportedLibraryProtocol(_ name: String, at location: SourceLocation) -> Diagnostic? {
-        guard let module = unsupportedLibraryProtocols[name] else { return nil }
-        return Diagnostic("conformance to \(module)'s '\(name)' is not supported in a session", at: location)
+    /// "'Date' (Foundation) is not supported in a session" for a library name bindscope lacks.
+    static func unsupportedLibraryName(_ name: String, at location: SourceLocation) -> Diagnostic? {
+        guard let module = unsupportedLibraryNames[name] else { return nil }
+        return Diagnostic("'\(name)' (\(module)) is not supported in a session", at: location)
     }
 }

@@ -23,6 +23,7 @@ extension Checker {
     }
 
     func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        if let unsupported = Checker.unsupportedLibraryName(name, at: location) { return unsupported }
         var candidates = scope.visibleNames + typeNames + Checker.builtinFunctionNames
         if let selfType = function.selfType, case .nominal(let nominal) = selfType {
             candidates += nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)

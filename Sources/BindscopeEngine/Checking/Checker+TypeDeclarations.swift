@@ -113,6 +113,7 @@ extension Checker {
     }
 
     private func unknownTypeError(_ name: String, at location: SourceLocation) -> Diagnostic {
+        if let unsupported = Checker.unsupportedLibraryName(name, at: location) { return unsupported }
         var message = "cannot find type '\(name)' in scope"
         if let suggestion = Suggestions.nearest(to: name, among: typeNames) {
             message += "; did you mean '\(suggestion)'?"
@@ -130,7 +131,6 @@ extension Checker {
                 if userType(named: name) != nil || Checker.builtinTypeNames.contains(name) {
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: location)
                 }
-                if let unsupported = Checker.unsupportedLibraryProtocol(name, at: location) { throw unsupported }
                 throw unknownTypeError(name, at: location)
             }
             names.insert(name)

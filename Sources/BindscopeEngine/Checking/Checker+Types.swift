@@ -86,6 +86,7 @@ extension Checker {
                 }
                 return .nominal(type)
             }
+            if let unsupported = Checker.unsupportedLibraryName(name, at: location) { throw unsupported }
             var message = "cannot find type '\(name)' in scope"
             if let suggestion = Suggestions.nearest(
                 to: name, among: Array(Checker.builtinTypeNames) + typeNames)
