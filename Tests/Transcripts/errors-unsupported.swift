@@ -10,4 +10,5 @@ if true {
     import Foundation
 }
 let id = UUID()
+struct Store { @Published var count = 0 }
 print("still running")

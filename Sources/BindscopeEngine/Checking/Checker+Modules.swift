@@ -151,8 +151,9 @@ extension Checker {
     }()
 
     /// "'Date' (Foundation) is not supported in a session" for a library name bindscope lacks.
-    static func unsupportedLibraryName(_ name: String, at location: SourceLocation) -> Diagnostic? {
+    /// `attribute`: the name was written as `@Name` (a property wrapper or macro).
+    static func unsupportedLibraryName(_ name: String, at location: SourceLocation, attribute: Bool = false) -> Diagnostic? {
         guard let module = unsupportedLibraryNames[name] else { return nil }
-        return Diagnostic("'\(name)' (\(module)) is not supported in a session", at: location)
+        return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session", at: location)
     }
 }

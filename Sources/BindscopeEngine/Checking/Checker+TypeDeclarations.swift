@@ -160,7 +160,8 @@ extension Checker {
         var wrapper: NameEntry.Wrapper?
         if let attribute = property.attributes.first {
             guard ["State", "Binding"].contains(attribute.name), property.attributes.count == 1 else {
-                throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
+                throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
+                    ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
             guard !property.isConstant else {
                 throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)

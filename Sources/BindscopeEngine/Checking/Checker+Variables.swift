@@ -24,7 +24,8 @@ extension Checker {
         case "Binding":
             return try bindingVariable(declaration, type: declaredType, initializer: initializer, at: attribute.location)
         default:
-            throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
+            throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
+                    ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
         }
     }
 
