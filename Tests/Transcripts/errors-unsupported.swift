@@ -2,7 +2,7 @@
 // What sessions do not support yet is named (checker errors; parse errors are in the parser's tests).
 struct Settings: Codable { var volume = 1 }
 struct Model: ObservableObject { var count = 0 }
-extension String { var shout: String { uppercased() } }
+extension Array { var second: Int { 2 } }
 let kind: Person.Kind? = nil
 let other: Foundation.Date? = nil
 import UIKit
