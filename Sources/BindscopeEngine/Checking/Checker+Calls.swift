@@ -18,6 +18,9 @@ extension Checker {
             {
                 return method
             }
+            if name == "swap", scope.lookup(name) == nil {
+                return try swapCall(arguments, at: callee.location)
+            }
             if scope.lookup(name) == nil {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin

@@ -238,6 +238,16 @@ extension Checker {
             let checked = try checkValue(inner)
             throw Diagnostic("'&' used with non-inout argument of type '\(checked.type.displayName)'", at: argument.value.location)
         }
+        if case .identifier(let name) = argument.value.kind, case .function(let parameters, _) = type,
+            parameters.count == 2, let first = name.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first)
+        {
+            // An operator passed as a function (`compute(*)`): the closure `{ $0 * $1 }`.
+            let location = argument.value.location
+            let operands = (Expression(.identifier("$0"), at: location), Expression(.identifier("$1"), at: location))
+            let body = Expression(.binary(operator: name, lhs: operands.0, rhs: operands.1), at: location)
+            let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(body), at: location)])
+            return try check(Expression(.closure(closure), at: location), as: type, in: .argument).evaluate
+        }
         return try check(argument.value, as: type, in: .argument).evaluate
     }
 
@@ -310,5 +320,34 @@ extension Checker {
         }
         let box = boxAccessor(function.variable)
         return Checked(function.type) { box($0).value }
+    }
+}
+
+extension Checker {
+    /// The standard library's `swap(&a, &b)`.
+    func swapCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil, nil], callee: "swap", at: location)
+        guard case .inoutArgument(let firstInner) = arguments[0].value.kind else {
+            _ = try inoutArgument(arguments[0], as: .any)
+            preconditionFailure("inoutArgument throws for a missing '&'")
+        }
+        let type = try checkValue(firstInner).type
+        let first = try inoutArgument(arguments[0], as: type)
+        let second = try inoutArgument(arguments[1], as: type)
+        return Checked(.void) { execution in
+            let a = try first.resolve(execution), b = try second.resolve(execution)
+            let valueA = try a.read(in: execution), valueB = try b.read(in: execution)
+            try a.modify(execution) { current in
+                let old = current
+                current = valueB
+                return { $0 = old }
+            }
+            try b.modify(execution) { current in
+                let old = current
+                current = valueA
+                return { $0 = old }
+            }
+            return .void
+        }
     }
 }

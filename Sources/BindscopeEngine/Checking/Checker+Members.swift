@@ -18,6 +18,7 @@ extension Checker {
     }
 
     func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+        if let method = try userMethodReference(of: base, name, at: location) { return method }
         switch base.type {
         case .nominal(let type):
             return try nominalMember(of: base, type, name, at: location)

@@ -13,6 +13,9 @@ extension Checker {
         if name == "self", let selfType = function.selfType {
             return selfReference(selfType)
         }
+        if name == "Self", let selfType = implicitSelf()?.type {
+            return selfTypeReference(selfType)
+        }
         if let selfValue = implicitSelf(), let member = try? member(of: selfValue, name, at: location) {
             return member
         }

@@ -32,6 +32,23 @@ extension Checker {
         scope.declare("self", .variable(variable))
     }
 
+    /// `Self` inside a method: the type (also from a static method, whose `self` is it).
+    func selfTypeReference(_ selfType: SessionType) -> Checked {
+        var type = selfType
+        if case .metatype(let instance) = selfType { type = instance }
+        return Checked(.metatype(type)) { _ in .metatype(type) }
+    }
+
+    /// A member's written type with `Self` spelled as the type's name.
+    func replacingSelf(in syntax: TypeSyntax, with name: String) -> TypeSyntax {
+        switch syntax {
+        case .named("Self", [], let location): .named(name, genericArguments: [], location: location)
+        case .optional(let wrapped): .optional(replacingSelf(in: wrapped, with: name))
+        case .array(let element): .array(replacingSelf(in: element, with: name))
+        default: syntax
+        }
+    }
+
     // MARK: Declaring
 
     func registerMethods(_ members: [MemberDeclaration], of type: NominalType, inTypeBody: Bool) throws {
@@ -55,7 +72,7 @@ extension Checker {
                 }
                 let method = UserMethod(
                     name: declaration.name, parameters: try resolveParameters(declaration.parameters),
-                    resultType: try declaration.resultType.map(resolve) ?? .void,
+                    resultType: try declaration.resultType.map { try resolve(replacingSelf(in: $0, with: selfType.displayName)) } ?? .void,
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                 let existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
@@ -381,6 +398,32 @@ extension Checker {
         return Checked(property.type) { execution in
             guard let body = table.computedProperties[name]?.body else { preconditionFailure("getter not compiled") }
             return try body.invoke(execution, [try evaluate(execution)])
+        }
+    }
+}
+
+extension Checker {
+    /// `formatter.format` without a call: the method bound to the value, as a function.
+    func userMethodReference(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
+        guard let overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+        guard overloads.count == 1 else { throw Diagnostic("ambiguous use of '\(name)'", at: location) }
+        let method = overloads[0]
+        if method.isMutating {
+            throw Diagnostic("cannot reference 'mutating' method as function value", at: location)
+        }
+        if method.parameters.contains(where: \.isInout) {
+            throw Diagnostic(
+                "methods with 'inout' parameters cannot be used as values in a session; call '\(method.fullName)' directly",
+                at: location)
+        }
+        let evaluate = base.evaluate
+        let type = SessionType.function(parameters: method.parameters.map(\.localType), result: method.resultType)
+        return Checked(type) { execution in
+            let receiver = try evaluate(execution)
+            return .function(FunctionValue { execution, arguments in
+                guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+                return try body.invoke(execution, [receiver] + arguments)
+            })
         }
     }
 }
