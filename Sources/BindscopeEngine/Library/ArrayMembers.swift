@@ -31,6 +31,7 @@ extension BuiltinMembers {
             }
         },
         .property("startIndex", "Int") { _ in Checked(.int) { _ in .int(0) } },
+        describedByPrinter,
         .property("endIndex", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(try evaluate($0).asArray.count) }
@@ -51,10 +52,10 @@ extension BuiltinMembers {
             }
         },
         .method("append(contentsOf:)", "([Element])") { use in
-            let newElements = try use.argument(0, as: .array(use.element))
+            let newElements = try use.sequence(0)
             let place = try use.mutablePlace()
             return Checked(.void) { execution in
-                let values = try newElements(execution).asArray
+                let values = try newElements(execution)
                 try place.modify(execution) { array in
                     array.withArray { $0.append(contentsOf: values) }
                     return { array in array.withArray { $0.removeLast(values.count) } }
@@ -193,6 +194,22 @@ extension BuiltinMembers {
                 return .array(try elements.sorted { try areInIncreasingOrder($0, $1) })
             }
         },
+        .method("starts(with:)", "([Element]) -> Bool") { use in
+            try use.requireEquatableElement("instance method 'starts(with:)' on 'Sequence'")
+            let prefix = try use.sequence(0)
+            let evaluate = use.evaluate
+            return Checked(.bool) { execution in
+                .bool(try evaluate(execution).asArray.starts(with: try prefix(execution)))
+            }
+        },
+        .method("elementsEqual(_:)", "([Element]) -> Bool") { use in
+            try use.requireEquatableElement("instance method 'elementsEqual' on 'Sequence'")
+            let other = try use.sequence(0)
+            let evaluate = use.evaluate
+            return Checked(.bool) { execution in
+                .bool(try evaluate(execution).asArray.elementsEqual(try other(execution)))
+            }
+        },
         joined("joined()"),
         joined("joined(separator:)"),
     ]
@@ -251,5 +268,22 @@ extension MemberUse {
         guard checker.isComparable(element) else {
             throw Diagnostic("referencing instance method '\(method)' on 'Sequence' requires that '\(element.displayName)' conform to 'Comparable'", at: location)
         }
+    }
+}
+
+extension MemberUse {
+    /// An argument that is any sequence of the elements (an array literal takes their type):
+    /// its elements at run time.
+    func sequence(_ index: Int) throws -> (Execution) throws -> [Value] {
+        let argument = arguments[index]
+        if case .arrayLiteral = argument.value.kind {
+            let evaluate = try self.argument(index, as: .array(element))
+            return { try evaluate($0).asArray }
+        }
+        let (type, elements) = try checker.sequenceElements(argument)
+        guard type == element else {
+            throw Diagnostic(ConversionContext.argument.mismatch(type, element), at: argument.location)
+        }
+        return elements
     }
 }

@@ -100,6 +100,9 @@ extension BuiltinMembers {
                 return .optional(old)
             }
         },
+        merge("merge(_:uniquingKeysWith:)", mutating: true),
+        merge("merging(_:uniquingKeysWith:)", mutating: false),
+        describedByPrinter,
         .method("removeAll()", "()") { use in
             let place = try use.mutablePlace()
             return Checked(.void) { execution in
@@ -112,4 +115,35 @@ extension BuiltinMembers {
             }
         },
     ]
+}
+
+extension BuiltinMembers {
+    /// `merge` / `merging`: the other dictionary's entries, `combine` choosing for a shared key.
+    fileprivate static func merge(_ selector: String, mutating: Bool) -> BuiltinMember {
+        .method(selector, "([Key: Value], (Value, Value) -> Value)", closure: true) { use in
+            guard case .dictionary(_, let value) = use.base.type else { preconditionFailure() }
+            let other = try use.argument(0, as: use.base.type)
+            let combine = try use.checker.binaryFunction(use.arguments[1], parameters: [value, value], result: value)
+            let evaluate = use.evaluate
+            func merged(_ execution: Execution) throws -> Value {
+                var result = Checker.dictionary(try evaluate(execution))
+                let entries = Checker.dictionary(try other(execution)), choose = try combine(execution)
+                for (key, new) in zip(entries.keys, entries.values) {
+                    result[key] = try result[key].map { try choose($0, new) } ?? new
+                }
+                return .dictionary(result)
+            }
+            guard mutating else { return Checked(use.base.type, merged) }
+            let place = try use.mutablePlace()
+            return Checked(.void) { execution in
+                let updated = try merged(execution)
+                try place.modify(execution) { dictionary in
+                    let old = dictionary
+                    dictionary = updated
+                    return { $0 = old }
+                }
+                return .void
+            }
+        }
+    }
 }

@@ -94,7 +94,7 @@ extension BuiltinMembers {
     static let transaction = MemberTable(
         "Transaction", ["animation", "disablesAnimations", "isContinuous"].map(transactionField))
 
-    private static let describedByPrinter = BuiltinMember.property("description", "String") { use in
+    static let describedByPrinter = BuiltinMember.property("description", "String") { use in
         let evaluate = use.evaluate, type = use.base.type
         return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
     }

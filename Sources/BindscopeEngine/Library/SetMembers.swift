@@ -7,6 +7,7 @@ extension BuiltinMembers {
     static let set = MemberTable("Set", setBasics + setAlgebra + setSequence)
 
     private static let setBasics: [BuiltinMember] = [
+        describedByPrinter,
         .property("count", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(Checker.setElements(try evaluate($0)).count) }
