@@ -31,7 +31,7 @@ extension Parser {
     }
 
     /// A declaration that starts with a contextual modifier (an identifier to the lexer):
-    /// `final class`, `actor`, `mutating func`, `lazy var`, `weak var`,
+    /// `final class`, `actor`, `lazy var`, `weak var`,
     /// `override func`… Nil when the current token starts no such declaration.
     func unsupportedModifiedDeclaration() -> ParseStop? {
         guard current.kind == .identifier else { return nil }
@@ -44,16 +44,16 @@ extension Parser {
         if isIdentifier("actor"), next.kind == .identifier { return unsupported("actors are") }
         // The modifier may come after others: `private final class`, `public mutating func`.
         var offset = 0
-        while case .identifier = peek(offset).kind, Parser.contextualModifiers.contains(identifierText(peek(offset))) {
+        while case .identifier = peek(offset).kind, Parser.contextualModifiers.contains(text(of: peek(offset))) {
             offset += 1
         }
         guard offset > 0 else { return nil }
         let declaration = peek(offset)
-        let modifiers = (0..<offset).map { identifierText(peek($0)) }
+        let modifiers = (0..<offset).map { text(of: peek($0)) }
         switch declaration.kind {
         case .keyword(.class), .keyword(.protocol): return unsupported("classes are")
         case .keyword(.enum), .keyword(.struct): return unsupported("nested types are")
-        case .identifier where identifierText(declaration) == "actor": return unsupported("actors are")
+        case .identifier where text(of: declaration) == "actor": return unsupported("actors are")
         case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.`init`), .keyword(.subscript),
             .keyword(.static), .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
             break
@@ -62,7 +62,6 @@ extension Parser {
         }
         for modifier in modifiers {
             switch modifier {
-            case "mutating", "nonmutating": return unsupported("'\(modifier)' methods are")
             case "lazy": return unsupported("'lazy' properties are")
             case "weak", "unowned": return unsupported("'weak' and 'unowned' references (to class instances) are")
             case "override", "convenience", "required", "final", "open", "dynamic":
@@ -82,13 +81,9 @@ extension Parser {
     }
 
     private static let contextualModifiers: Set<String> = [
-        "final", "indirect", "mutating", "nonmutating", "lazy", "weak", "unowned", "override",
+        "final", "indirect", "lazy", "weak", "unowned", "override",
         "convenience", "required", "open", "dynamic", "nonisolated",
     ]
-
-    private func identifierText(_ token: Token) -> String {
-        text(of: token)
-    }
 
     /// Whether access modifiers (`private struct`, `fileprivate enum`) start a type declaration.
     var startsModifiedTypeDeclaration: Bool {
