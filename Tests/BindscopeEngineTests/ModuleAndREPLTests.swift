@@ -79,6 +79,16 @@ struct ModuleAndREPLTests {
         #expect(script.standardError.contains("invalid redeclaration of 'f()'"))
     }
 
+    @Test("A watch's name redeclared at the prompt: unwatching the watch keeps the live variable")
+    func replRedeclaresWatch() {
+        let harness = SessionHarness()
+        #expect(enter("@State var n = 1\n:watch w = n + 1", in: harness))
+        #expect(enter("var w = \"live\"", in: harness))
+        #expect(enter(":unwatch w", in: harness))
+        #expect(enter("print(w)", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("live\n"))
+    }
+
     @Test("At the prompt, one entry still may not declare a name twice")
     func replSameEntry() {
         let harness = SessionHarness()

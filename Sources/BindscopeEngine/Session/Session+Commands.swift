@@ -157,7 +157,10 @@ extension Session {
             throw Diagnostic("cannot unwatch '\(name)': \(names) read\(readers.count == 1 ? "s" : "") it", at: location)
         }
         dependencies.remove(watch)
-        checker.sessionScope.remove(name)
+        // Unless the prompt has since redeclared the name: the live one stays.
+        if case .variable(let variable)? = checker.sessionScope.entries[name], variable.watch === watch {
+            checker.sessionScope.remove(name)
+        }
     }
 
     private func unknownDependent(_ name: String, at location: SourceLocation, watchesOnly: Bool) -> Diagnostic {
