@@ -47,6 +47,11 @@ extension Checker {
                         writable = false
                         continue
                     }
+                    if BuiltinMembers.tables(for: current).contains(where: { $0.property(named: name) != nil }) {
+                        throw Diagnostic(
+                            "key path to '\(name)' of built-in type '\(current.displayName)' is not supported in a session; use a closure (`{ $0.\(name) }`)",
+                            at: nameLocation)
+                    }
                     throw noMember(name, of: current, at: nameLocation)
                 }
                 let property = nominal.storedProperties[index]

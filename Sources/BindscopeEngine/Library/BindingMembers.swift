@@ -73,6 +73,10 @@ extension BuiltinMembers {
                 return Checked(.bool) { .bool(try elements($0).1 == 0) }
             },
             .property("startIndex", "Int") { _ in Checked(.int) { _ in .int(0) } },
+            .property("indices", "Range<Int>") { use in
+                let elements = elementCount(use)
+                return Checked(.range(.int, closed: false)) { .range(lower: 0, upper: try elements($0).1, closed: false) }
+            },
             .property("endIndex", "Int") { use in
                 let elements = elementCount(use)
                 return Checked(.int) { .int(try elements($0).1) }
@@ -81,7 +85,11 @@ extension BuiltinMembers {
             endBinding("last", first: false),
         ]
             // Sequence methods see the element bindings as an array of them.
-            + array.members.filter { ["map", "filter", "contains", "first", "allSatisfy"].contains($0.name) && $0.kind == .method }
+            + array.members.filter {
+                $0.kind == .method
+                    && ["map", "filter", "contains", "first", "allSatisfy", "last", "firstIndex", "lastIndex", "forEach",
+                        "compactMap", "reduce", "count", "enumerated"].contains($0.name)
+            }
             .map(overElementBindings))
 
     private static func elementCount(_ use: MemberUse) -> (Execution) throws -> (BindingValue, Int) {

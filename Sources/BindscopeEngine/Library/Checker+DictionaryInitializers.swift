@@ -26,7 +26,17 @@ extension Checker {
             throw Diagnostic("initializer 'init(grouping:by:)' requires that '\(source.type.displayName)' conform to 'Sequence'", at: arguments[0].location)
         }
         let keyHint: SessionType? = if case .dictionary(let key, _)? = expected?.unwrappedOnce { key } else { nil }
-        let keyFunction = try check(arguments[1].value, expecting: .function(parameters: [element], result: keyHint ?? .any))
+        var keyFunction = try check(arguments[1].value, expecting: .function(parameters: [element], result: keyHint ?? .any))
+        if case .keyPath(element, let value) = keyFunction.type {
+            // `by: \.city`: the key path read as a function of the element.
+            let path = keyFunction.evaluate
+            keyFunction = Checked(.function(parameters: [element], result: value)) { execution in
+                guard case .keyPath(let keyPath) = try path(execution) else { preconditionFailure() }
+                return .function(FunctionValue { execution, arguments in
+                    try arguments[0].read(keyPath.steps[...], in: execution) ?? .none
+                })
+            }
+        }
         guard case .function([element], let key) = keyFunction.type else {
             throw Diagnostic(ConversionContext.argument.mismatch(keyFunction.type, .function(parameters: [element], result: .any)), at: arguments[1].location)
         }

@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", stringText + stringCharacters)
+    static let string = MemberTable("String", stringText + stringCharacters + stringFoundation)
 
     private static let stringText: [BuiltinMember] = [
         .property("count", "Int") { use in
@@ -15,15 +15,6 @@ extension BuiltinMembers {
         },
         textTransform("uppercased()") { $0.uppercased() },
         textTransform("lowercased()") { $0.lowercased() },
-        // Foundation's; a String separator, empty pieces kept.
-        .method("components(separatedBy:)", "(String) -> [String]") { use in
-            let separator = try use.text(0)
-            let evaluate = use.evaluate
-            return Checked(.array(.string)) { execution in
-                let text = try evaluate(execution).asString, mark = try separator(execution)
-                return .array(BuiltinMembers.components(of: text, separatedBy: mark).map(Value.string))
-            }
-        },
         textTest("hasPrefix(_:)") { $0.hasPrefix($1) },
         textTest("hasSuffix(_:)") { $0.hasSuffix($1) },
         textTest("contains(_:)") { $1.isEmpty || $0.contains($1) },
@@ -51,7 +42,7 @@ extension BuiltinMembers {
         }
     }
 
-    private static func textTest(
+    static func textTest(
         _ selector: String, _ test: @escaping @Sendable (String, String) -> Bool
     ) -> BuiltinMember {
         .method(selector, "(String) -> Bool") { use in
@@ -78,20 +69,3 @@ extension MemberUse {
     }
 }
 
-extension BuiltinMembers {
-    static func components(of text: String, separatedBy separator: String) -> [String] {
-        guard !separator.isEmpty else { return [text] }
-        var pieces: [String] = [], current = Substring(), rest = Substring(text)
-        while !rest.isEmpty {
-            if rest.hasPrefix(separator) {
-                pieces.append(String(current))
-                current = Substring()
-                rest = rest.dropFirst(separator.count)
-            } else {
-                current.append(rest.removeFirst())
-            }
-        }
-        pieces.append(String(current))
-        return pieces
-    }
-}

@@ -1,0 +1,74 @@
+import BindscopeLanguage
+
+/// The Foundation members of String that model code uses most (`import Foundation` in Swift):
+/// splitting, replacing, trimming, and case-insensitive search.
+extension BuiltinMembers {
+    static let stringFoundation: [BuiltinMember] = [
+        // A String separator, empty pieces kept (unlike `split`).
+        .method("components(separatedBy:)", "(String) -> [String]") { use in
+            let separator = try use.text(0)
+            let evaluate = use.evaluate
+            return Checked(.array(.string)) { execution in
+                let text = try evaluate(execution).asString, mark = try separator(execution)
+                return .array(components(of: text, separatedBy: mark).map(Value.string))
+            }
+        },
+        .method("replacingOccurrences(of:with:)", "(String, String) -> String") { use in
+            let target = try use.text(0), replacement = try use.text(1)
+            let evaluate = use.evaluate
+            return Checked(.string) { execution in
+                let text = try evaluate(execution).asString, old = try target(execution)
+                guard !old.isEmpty else { return .string(text) }
+                return .string(components(of: text, separatedBy: old).joined(separator: try replacement(execution)))
+            }
+        },
+        .method("trimmingCharacters(in:)", "(CharacterSet) -> String") { use in
+            let argument = use.arguments[0]
+            let name: String? = switch argument.value.kind {
+            case .implicitMember(let name): name
+            case .member(let base, let name, _):
+                if case .identifier("CharacterSet") = base.kind { name } else { nil }
+            default: nil
+            }
+            let trimmed: @Sendable (Character) -> Bool
+            switch name {
+            case "whitespaces": trimmed = { $0.isWhitespace && !$0.isNewline }
+            case "whitespacesAndNewlines": trimmed = { $0.isWhitespace }
+            case "newlines": trimmed = { $0.isNewline }
+            default:
+                throw Diagnostic(
+                    "trimmingCharacters(in:) in a session takes .whitespaces, .whitespacesAndNewlines or .newlines",
+                    at: argument.location)
+            }
+            let evaluate = use.evaluate
+            return Checked(.string) { execution in
+                let text = try evaluate(execution).asString
+                guard let first = text.firstIndex(where: { !trimmed($0) }), let last = text.lastIndex(where: { !trimmed($0) }) else {
+                    return .string("")
+                }
+                return .string(String(text[first...last]))
+            }
+        },
+        // Case folded as uppercasing then lowercasing does (`ß` matches `SS`); an empty
+        // needle is never contained, as in Foundation.
+        textTest("localizedCaseInsensitiveContains(_:)") { text, needle in
+            !needle.isEmpty && text.uppercased().lowercased().contains(needle.uppercased().lowercased())
+        },
+    ]
+
+    static func components(of text: String, separatedBy separator: String) -> [String] {
+        guard !separator.isEmpty else { return [text] }
+        var pieces: [String] = [], current = Substring(), rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.hasPrefix(separator) {
+                pieces.append(String(current))
+                current = Substring()
+                rest = rest.dropFirst(separator.count)
+            } else {
+                current.append(rest.removeFirst())
+            }
+        }
+        pieces.append(String(current))
+        return pieces
+    }
+}
