@@ -12,6 +12,7 @@ extension Checker {
             }
         }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
+        if let write = try accessorAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),
             variable.isDeferredConstant
         {

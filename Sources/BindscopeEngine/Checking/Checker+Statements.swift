@@ -46,9 +46,12 @@ extension Checker {
         let location = statement.location
         switch statement.kind {
         case .variable(let declaration):
+            if declaration.willSet != nil || declaration.didSet != nil {
+                return try observedVariableDeclaration(declaration, at: location)
+            }
             return try variableDeclaration(declaration, at: location)
         case .expression(let expression):
-            let evaluate = try checkValue(expression).evaluate
+            let evaluate = try (accessorMutatingCall(expression) ?? checkValue(expression)).evaluate
             return { execution in
                 _ = try evaluate(execution)
                 return .proceed

@@ -53,6 +53,7 @@ extension Checker {
 
     func registerMethods(_ members: [MemberDeclaration], of type: NominalType, inTypeBody: Bool) throws {
         try registerMethods(members, selfType: .nominal(type), into: type.members, inTypeBody: inTypeBody)
+        try registerAccessors(members, of: type)
     }
 
     /// Adds each method's and initializer's signature, so bodies may call any of them.
@@ -105,6 +106,17 @@ extension Checker {
         try compileMethods(members, selfType: .nominal(type), table: type.members, typeName: type.name) {
             Checker.initialValue(of: type)
         }
+        try compileAccessors(members, of: type)
+    }
+
+    /// A setter's or observer's body: a mutating method in which writing the property itself
+    /// calls no observer.
+    func compileObserverBody(
+        _ method: UserMethod, _ declaration: FunctionDeclaration, property: String, selfType: SessionType, typeName: String
+    ) throws {
+        try compile(
+            method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
+            canThrow: false, selfType: selfType, typeName: typeName, initialValue: nil, observedProperty: property)
     }
 
     /// Checks each body now that every member's signature is known.
@@ -135,7 +147,7 @@ extension Checker {
     private func compile(
         _ method: UserMethod, _ parameters: [FunctionDeclaration.Parameter], _ statements: [Statement],
         closingBrace: SourceLocation, canThrow: Bool, selfType: SessionType, typeName: String,
-        initialValue: ((Execution) throws -> Value)?
+        initialValue: ((Execution) throws -> Value)?, observedProperty: String? = nil
     ) throws {
         let contextSelf: SessionType = method.kind == .staticMethod ? .metatype(selfType) : selfType
         var resultType = method.resultType
@@ -149,6 +161,7 @@ extension Checker {
         context.canThrow = canThrow
         context.selfIsMutable = method.isMutating || initialValue != nil
         context.isInitializer = initialValue != nil
+        context.observedProperty = observedProperty
         let kindWord = method.kind == .staticMethod ? "static method" : "instance method"
         let body: Executor = try inFunction(context, parent: nil) {
             declareSelf(in: context, at: closingBrace)
@@ -352,6 +365,9 @@ extension Checker {
                 case .computed(let property):
                     if property.isStatic {
                         throw Diagnostic("static properties are not supported in a session", at: property.nameLocation)
+                    }
+                    if property.setter != nil {
+                        throw Diagnostic("setters in extensions of built-in types are not supported in a session", at: property.nameLocation)
                     }
                     if table.computedProperties[property.name] != nil {
                         throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)

@@ -10,6 +10,8 @@ final class Checker {
     var types: [String: NominalType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
+    /// `willSet`/`didSet` of observed variables, by variable.
+    var variableObservers: [ObjectIdentifier: VariableObservers] = [:]
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).

@@ -157,6 +157,8 @@ final class FunctionContext {
     var selfIsMutable = false
     /// An initializer: `self`'s `let` properties may be assigned.
     var isInitializer = false
+    /// Inside `willSet`/`didSet` (or `set`) of this property: writing it calls no observer.
+    var observedProperty: String?
     /// How many `do` blocks with an exhaustive `catch` enclose the code being checked.
     var handlingDepth = 0
     /// How many `try` expressions enclose the code being checked.

@@ -36,7 +36,7 @@ struct TopLevelStatement {
             execute = { _ in .void }
             echoKind = .none
         case .expression(let expression):
-            let checked = try checker.checkValue(expression)
+            let checked = try checker.accessorMutatingCall(expression) ?? checker.checkValue(expression)
             execute = checked.evaluate
             echoKind = checked.type == .void ? .none : .expression(checked.type)
         case .variable(let declaration):

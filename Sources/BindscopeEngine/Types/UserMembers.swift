@@ -55,6 +55,10 @@ final class UserMembers {
     /// Computed properties of built-in types (`extension Int { var squared: Int { … } }`);
     /// user types keep theirs in `NominalType.computedProperties`.
     var computedProperties: [String: (type: SessionType, body: FunctionValue?)] = [:]
+    /// `set { … }` of computed properties, as mutating methods taking the new value.
+    var setters: [String: UserMethod] = [:]
+    /// `willSet`/`didSet` of stored properties, as mutating methods taking the new/old value.
+    var observers: [String: (willSet: UserMethod?, didSet: UserMethod?)] = [:]
 
     var isEmpty: Bool {
         methods.isEmpty && staticMethods.isEmpty && initializers.isEmpty && computedProperties.isEmpty
@@ -67,6 +71,8 @@ final class UserMembers {
         copy.initializers = initializers
         copy.hidesMemberwiseInitializer = hidesMemberwiseInitializer
         copy.computedProperties = computedProperties
+        copy.setters = setters
+        copy.observers = observers
         return copy
     }
 
@@ -76,5 +82,7 @@ final class UserMembers {
         initializers = saved.initializers
         hidesMemberwiseInitializer = saved.hidesMemberwiseInitializer
         computedProperties = saved.computedProperties
+        setters = saved.setters
+        observers = saved.observers
     }
 }

@@ -136,11 +136,19 @@ extension Parser {
             height = value.height
         }
         let name = text(of: nameToken)
-        if current.kind == .leftBrace {
-            if initializer != nil {
-                if isConstant { throw fail("'let' declarations cannot be observing properties") }
-                throw unsupported("property observers are")
+        if current.kind == .leftBrace, initializer != nil || isIdentifier("willSet", peek()) || isIdentifier("didSet", peek()) {
+            if isConstant { throw fail("'let' declarations cannot be observing properties") }
+            if let wrapper = attributes.first {
+                throw unsupported("observers on property-wrapped variables ('@\(wrapper.name)') are")
             }
+            let (willSet, didSet, observersHeight) = try parseObservers()
+            let declaration = VariableDeclaration(
+                attributes: attributes, modifiers: modifiers, isConstant: isConstant, name: name,
+                nameLocation: nameToken.location, type: type, initializer: initializer, isStatic: isStatic,
+                willSet: willSet, didSet: didSet)
+            return (.stored(declaration), max(height, observersHeight))
+        }
+        if current.kind == .leftBrace {
             if isConstant { throw fail("'let' declarations cannot be computed properties") }
             guard let type else {
                 throw fail("computed property must have an explicit type", at: nameToken.location)
@@ -149,10 +157,10 @@ extension Parser {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
             guard context == .member else { throw unsupported("computed variables outside a type are") }
-            let body = try parseComputedBody()
+            let (body, setter) = try parseComputedBody()
             let property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
-                body: body.statements)
+                body: body.statements, setter: setter)
             return (.computed(property), body.height)
         }
         let declaration = VariableDeclaration(
@@ -177,8 +185,9 @@ extension Parser {
         }
     }
 
-    /// computed-body → '{' statements '}' | '{' 'get' block '}'
-    private mutating func parseComputedBody() throws(ParseStop) -> ParsedStatements {
+    /// computed-body → '{' statements '}' | '{' 'get' block ('set' setter-name? block)? '}'
+    ///               | '{' 'set' setter-name? block 'get' block '}'
+    private mutating func parseComputedBody() throws(ParseStop) -> (ParsedStatements, Accessor?) {
         let open = current
         try enter(at: open.location)
         defer { leave() }
@@ -186,16 +195,30 @@ extension Parser {
         let saved = allowsTrailingClosures
         allowsTrailingClosures = true
         defer { allowsTrailingClosures = saved }
-        let body: ParsedStatements
+        var body: ParsedStatements = ([], 0)
+        var setter: Accessor?
         let next = peek()
-        if isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
-            try advance()
-            guard current.kind == .leftBrace else { throw fail("expected '{' to start getter definition") }
-            body = try parseBlock()
-            while try consume(.semicolon) {}
-            if isIdentifier("set") || isIdentifier("nonmutating") || isIdentifier("mutating") {
-                throw unsupported("setters of computed properties are")
+        let startsSetter = isIdentifier("set") && (next.kind == .leftBrace || next.kind == .leftParen)
+        if startsSetter || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
+            var sawGetter = false
+            while current.kind != .rightBrace {
+                if isIdentifier("nonmutating") || isIdentifier("mutating") {
+                    throw unsupported("'\(text(of: current))' accessors are")
+                }
+                if isIdentifier("get"), !sawGetter {
+                    try advance()
+                    guard current.kind == .leftBrace else { throw fail("expected '{' to start getter definition") }
+                    body = try parseBlock()
+                    sawGetter = true
+                } else if isIdentifier("set"), setter == nil {
+                    setter = try parseAccessor(parameterFor: "setter")
+                } else {
+                    if isAtEnd { throw .incomplete }
+                    throw fail("expected 'get' or 'set' accessor")
+                }
+                while try consume(.semicolon) {}
             }
+            if !sawGetter { throw fail("variable with a setter must also have a getter", at: open.location) }
         } else {
             if isIdentifier("set") || isIdentifier("willSet") || isIdentifier("didSet") {
                 if peek().kind == .leftBrace || peek().kind == .leftParen {
@@ -210,7 +233,51 @@ extension Parser {
                 notes: [note("to match this opening '{'", at: open.location)])
         }
         try advance()
-        return body
+        return (body, setter)
+    }
+
+    /// observers → '{' (('willSet' | 'didSet') accessor-name? block)+ '}'
+    private mutating func parseObservers() throws(ParseStop) -> (Accessor?, Accessor?, Int) {
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        var willSet: Accessor?
+        var didSet: Accessor?
+        var height = 0
+        while current.kind != .rightBrace {
+            if isAtEnd { throw .incomplete }
+            if isIdentifier("willSet"), willSet == nil {
+                willSet = try parseAccessor(parameterFor: "willSet")
+                height = max(height, 1)
+            } else if isIdentifier("didSet"), didSet == nil {
+                didSet = try parseAccessor(parameterFor: "didSet")
+                height = max(height, 1)
+            } else {
+                throw fail("expected 'willSet' or 'didSet' observer")
+            }
+            while try consume(.semicolon) {}
+        }
+        try advance()
+        return (willSet, didSet, height)
+    }
+
+    /// accessor → ('set' | 'willSet' | 'didSet') ('(' identifier ')')? block
+    private mutating func parseAccessor(parameterFor kind: String) throws(ParseStop) -> Accessor {
+        let location = current.location
+        try advance()
+        var parameterName: String?
+        if current.kind == .leftParen {
+            try advance()
+            guard current.kind == .identifier else { throw fail("expected the name of the \(kind)'s parameter") }
+            parameterName = text(of: current)
+            try advance()
+            guard current.kind == .rightParen else { throw fail("expected ')' after \(kind) parameter name") }
+            try advance()
+        }
+        guard current.kind == .leftBrace else { throw fail("expected '{' to start \(kind) definition") }
+        let block = try parseBlock()
+        return Accessor(parameterName: parameterName, body: block.statements, location: location)
     }
 
     // MARK: - Types

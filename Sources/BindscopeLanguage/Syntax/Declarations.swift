@@ -90,15 +90,18 @@ public struct ComputedProperty: Hashable, Sendable {
     public var nameLocation: SourceLocation
     public var type: TypeSyntax
     public var body: [Statement]
+    /// `set { … }`: nil for a get-only property.
+    public var setter: Accessor?
 
     public init(
         isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,
-        body: [Statement]
+        body: [Statement], setter: Accessor? = nil
     ) {
         self.isStatic = isStatic
         self.name = name
         self.nameLocation = nameLocation
         self.type = type
         self.body = body
+        self.setter = setter
     }
 }

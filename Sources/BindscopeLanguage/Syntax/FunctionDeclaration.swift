@@ -121,3 +121,17 @@ public struct InitializerDeclaration: Hashable, Sendable {
         "init(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 }
+
+/// `set(newName) { … }`, `willSet { … }`, `didSet(old) { … }`: an accessor's parameter name
+/// (nil for the default `newValue`/`oldValue`) and body.
+public struct Accessor: Hashable, Sendable {
+    public var parameterName: String?
+    public var body: [Statement]
+    public var location: SourceLocation
+
+    public init(parameterName: String?, body: [Statement], location: SourceLocation) {
+        self.parameterName = parameterName
+        self.body = body
+        self.location = location
+    }
+}

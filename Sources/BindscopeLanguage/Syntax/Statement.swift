@@ -93,12 +93,17 @@ public struct VariableDeclaration: Hashable, Sendable {
     /// `static var`/`static let`: a member of the type itself (members only; the parser rejects
     /// `static` elsewhere with Swift's error).
     public var isStatic: Bool
+    /// Property observers: `willSet { … }`, `didSet { … }`.
+    public var willSet: Accessor?
+    public var didSet: Accessor?
 
     public init(
         attributes: [Attribute], modifiers: [String], isConstant: Bool, name: String,
         nameLocation: SourceLocation, type: TypeSyntax?, initializer: Expression?,
-        isStatic: Bool = false
+        isStatic: Bool = false, willSet: Accessor? = nil, didSet: Accessor? = nil
     ) {
+        self.willSet = willSet
+        self.didSet = didSet
         self.attributes = attributes
         self.modifiers = modifiers
         self.isConstant = isConstant
