@@ -199,7 +199,7 @@ struct ParseErrorTests {
         ("struct A<T> { }", "1:9: generic types are not supported in a session"),
         ("let x = { [weak y] in y }", "1:11: capture lists are not supported in a session"),
         ("var x: Int { 1 }", "1:12: computed variables outside a type are not supported in a session"),
-        ("var x = 1 {\n  didSet { }\n}", "1:11: property observers are not supported in a session"),
+        ("subscript(i: Int) -> Int { i }", "1:1: subscript declarations are not supported in a session"),
         ("x = y = z", "1:7: assignment is a statement in a session, not a value"),
         ("let x = a === b", "1:11: the '===' operator is not supported in a session"),
     ])

@@ -18,7 +18,7 @@ struct UnsupportedConstructTests {
         ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
         ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
         ("struct S {\n  override var x: Int { 1 }\n}", "2:3: class members ('override') are not supported in a session"),
-        ("struct S {\n  var x: Int {\n    get { 1 }\n    nonmutating set { }\n  }\n}", "4:5: setters of computed properties are not supported in a session"),
+        ("struct S {\n  var x: Int {\n    get { 1 }\n    nonmutating set { }\n  }\n}", "4:5: 'nonmutating' accessors are not supported in a session"),
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types ('@propertyWrapper') are not supported in a session"),
         ("struct S {\n  struct Inner { }\n}", "2:3: nested types are not supported in a session"),
         ("struct S {\n  private class Inner { }\n}", "2:11: classes are not supported in a session"),
