@@ -67,7 +67,7 @@ extension MemberUse {
     /// A function argument whose result type comes from its body (`map`, `compactMap`):
     /// how to get it at run time, and its result type.
     func inferredFunction(_ index: Int, _ parameters: [SessionType]) throws -> ((Execution) throws -> FunctionValue, SessionType) {
-        let argument = arguments[index]
+        let argument = arguments[index].asFunctionArgument
         if case .keyPath = argument.value.kind, parameters.count == 1 {
             // `players.flatMap(\.scores)`: the key path's value type is the result.
             let keyPath = try checker.check(argument.value, expecting: .keyPath(root: parameters[0], value: .any))

@@ -106,7 +106,9 @@ struct MemberUse {
 
     /// Argument `index` checked as `type`.
     func argument(_ index: Int, as type: SessionType) throws -> Evaluator {
-        try checker.check(arguments[index].value, as: type, in: .argument).evaluate
+        let value = arguments[index].value
+        let argument = if case .function = type { Checker.initializerReferenceAsClosure(value) } else { value }
+        return try checker.check(argument, as: type, in: .argument).evaluate
     }
 
     /// An argument that must be a function from `parameters` to `result`: called with the

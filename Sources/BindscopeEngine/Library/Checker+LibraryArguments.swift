@@ -7,6 +7,7 @@ extension Checker {
         elementType: SessionType, _ argument: Argument, at location: SourceLocation,
         elements: @escaping (Execution) throws -> [Value]
     ) throws -> Checked {
+        let argument = argument.asFunctionArgument
         guard argument.label == nil else {
             throw Diagnostic("extraneous argument label '\(argument.label!):' in call", at: argument.location)
         }
@@ -53,5 +54,30 @@ extension Checker {
             guard case .function(let closure) = try comparator(execution) else { preconditionFailure() }
             return { try closure.invoke(execution, [$0, $1]).asBool }
         }
+    }
+}
+
+extension Checker {
+    /// `String.init` passed as a function (`numbers.map(String.init)`) is read as the closure
+    /// `{ String($0) }`, which Swift's one-argument initializer reference amounts to.
+    static func initializerReferenceAsClosure(_ expression: Expression) -> Expression {
+        guard case .member(let base, "init", _) = expression.kind else { return expression }
+        switch base.kind {
+        case .identifier(let name) where name.first?.isUppercase == true: break
+        case .specialized, .typeExpression: break
+        default: return expression
+        }
+        let location = expression.location
+        let parameter = Expression(.identifier("$0"), at: location)
+        let call = Expression(.call(callee: base, arguments: [Argument(label: nil, value: parameter, location: location)]), at: location)
+        let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(call), at: location)])
+        return Expression(.closure(closure), at: location)
+    }
+}
+
+extension Argument {
+    /// This argument with an initializer reference read as a closure.
+    var asFunctionArgument: Argument {
+        Argument(label: label, value: Checker.initializerReferenceAsClosure(value), location: location)
     }
 }
