@@ -6,6 +6,7 @@ extension Checker {
     /// The String initializers the library adds; nil for the others (`String(describing:)`…).
     func textInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         let labels = arguments.map(\.label)
+        if labels.first == "format" { return try formatInitializer(arguments, at: location) }
         if labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"] {
             let number = try check(arguments[0].value, as: .int, in: .argument).evaluate
             let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
