@@ -20,12 +20,34 @@ extension Checker {
             overloads, arguments, expecting: expected, kind: kind, at: location)
         if chosen.throwsErrors { try requireTry(callingThrowing: chosen.fullName, at: location) }
         let box = boxAccessor(chosen.variable)
+        // Plain values only (no inout, no variadic): evaluated straight into the argument list.
+        let plainArguments = checkedArguments.compactMap { argument -> PlainArgument? in
+            if case .value(let evaluate) = argument { return PlainArgument(evaluate: evaluate) }
+            return nil
+        }
+        if plainArguments.count == checkedArguments.count {
+            return Checked(chosen.resultType) { execution in
+                guard case .function(let function) = box(execution).value else {
+                    preconditionFailure("function '\(chosen.fullName)' called before its declaration ran")
+                }
+                var values: [Value] = []
+                values.reserveCapacity(plainArguments.count)
+                for argument in plainArguments { values.append(try argument.evaluate(execution)) }
+                return try function.invoke(execution, values)
+            }
+        }
         return Checked(chosen.resultType) { execution in
             guard case .function(let function) = box(execution).value else {
                 preconditionFailure("function '\(chosen.fullName)' called before its declaration ran")
             }
             return try Checker.invoke(function, checkedArguments, in: execution)
         }
+    }
+
+    /// An argument's evaluator in a struct: kept in an array directly, a closure is stored at
+    /// the array's generic abstraction and called through a conversion thunk.
+    struct PlainArgument {
+        let evaluate: Evaluator
     }
 
     /// Evaluates the arguments left to right, calls, and writes inout arguments back.

@@ -130,13 +130,27 @@ extension Checker {
     // MARK: if
 
     private func ifStatement(_ statement: IfStatement) throws -> Executor {
-        let (conditions, thenBody) = try inNestedScope {
-            let conditions = try statement.conditions.map(checkCondition)
-            return (conditions, try checkStatements(statement.thenBody))
+        // Conditions in a struct, and the bodies assigned rather than returned through the
+        // scope's generic result: either way a closure would be called through a thunk.
+        var checkedConditions: [ConditionTest] = []
+        var checkedThen: Executor = { _ in .proceed }
+        try inNestedScope {
+            checkedConditions = try statement.conditions.map { ConditionTest(test: try checkCondition($0)) }
+            checkedThen = try checkStatements(statement.thenBody)
         }
-        let elseBody = try statement.elseBody.map { body in try inNestedScope { try checkStatements(body) } }
+        var checkedElse: Executor?
+        if let body = statement.elseBody { checkedElse = try inNestedScope { try checkStatements(body) } }
+        let (conditions, thenBody, elseBody) = (checkedConditions, checkedThen, checkedElse)
+        if conditions.count == 1 {
+            let test = conditions[0].test
+            return { execution in
+                if try test(execution) { return try thenBody(execution) }
+                if let elseBody { return try elseBody(execution) }
+                return .proceed
+            }
+        }
         return { execution in
-            for condition in conditions where !(try condition(execution)) {
+            for condition in conditions where !(try condition.test(execution)) {
                 if let elseBody { return try elseBody(execution) }
                 return .proceed
             }
@@ -268,6 +282,11 @@ extension Checker {
             return .proceed
         }
     }
+}
+
+/// One condition of an `if` (see `ifStatement`).
+struct ConditionTest {
+    let test: (Execution) throws -> Bool
 }
 
 /// One statement of a block (see `checkStatements`).

@@ -172,9 +172,7 @@ final class Frame {
     let captures: [Box]
 
     init(localCount: Int, captures: [Box]) {
-        self.locals = []
-        self.locals.reserveCapacity(localCount)
-        for _ in 0..<localCount { locals.append(Frame.unassigned) }
+        self.locals = Array(repeating: Frame.unassigned, count: localCount)
         self.captures = captures
     }
 }
