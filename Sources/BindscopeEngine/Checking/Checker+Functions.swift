@@ -129,13 +129,16 @@ extension Checker {
         return { execution in
             let boxes = captures.map { $0(execution) }
             let localCount = context.localCount
+            // Frames of finished calls, reused by later ones (see `FramePool`).
+            let pool = FramePool()
             return .function(FunctionValue { execution, arguments in
-                let frame = Frame(localCount: localCount, captures: boxes)
-                for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
+                var frame = pool.take() ?? Frame(localCount: localCount, captures: boxes)
+                for (index, argument) in arguments.enumerated() { frame.declare(argument, at: index, in: execution) }
                 // An inout argument arrives as the caller's temporary box (see `functionCall`).
                 for index in inoutPositions {
                     if case .state(let box) = arguments[index] { frame.locals[index] = box }
                 }
+                defer { pool.giveBack(&frame) }
                 return try execution.call(in: frame, function: name) {
                     if case .returned(let value) = try body(execution) { return value }
                     return .void

@@ -301,6 +301,21 @@ extension Frame {
         locals[slot] = box
     }
 
+    /// Declares the variable in `slot` with `value` (a declaration run again, in a loop or a
+    /// new call): a new variable, made by reusing the box there when nothing else holds it
+    /// (no closure captured it, no dependent reads it), which nobody can tell from a new box.
+    @inline(__always)
+    func declare(_ value: Value, at slot: Int, in execution: Execution) {
+        if slot < locals.count, isKnownUniquelyReferenced(&locals[slot]), locals[slot].observation == nil {
+            let box = locals[slot]
+            box.value = value
+            box.journalEpoch = execution.journal.epoch
+            box.journalEntries = .max
+        } else {
+            store(Box(value, bornIn: execution.journal), at: slot)
+        }
+    }
+
     /// Gives the variable in `slot` its value for the next loop iteration. Each iteration
     /// declares a new variable, which matters only when a closure captured the previous one:
     /// then the box is shared and a fresh one is stored; otherwise the box is reused.

@@ -46,7 +46,7 @@ extension Checker {
             }
         }
         return { execution in
-            execution.frame.store(Box(try evaluate(execution), bornIn: execution.journal), at: slot)
+            execution.frame.declare(try evaluate(execution), at: slot, in: execution)
             return .proceed
         }
     }
