@@ -76,8 +76,8 @@ final class Place {
 
     let root: Root
     /// The place this one extends by `step`; a chain, so extending allocates no array.
-    private let parent: Place?
-    private let step: Step?
+    let parent: Place?
+    let step: Step?
     /// How many steps lead from the root here.
     let depth: Int
     let immutability: Immutability?
@@ -197,21 +197,15 @@ final class Place {
 
     var steps: [Step] {
         if let cachedSteps { return cachedSteps }
-        let chain = stepsWithLocations.map(\.step)
-        cachedSteps = chain
-        return chain
-    }
-
-    /// The steps from the root, each with where it is written when known.
-    var stepsWithLocations: [(step: Step, location: SourceLocation?)] {
-        var chain: [(step: Step, location: SourceLocation?)] = []
+        var chain: [Step] = []
         chain.reserveCapacity(depth)
         var place: Place? = self
         while let current = place, let step = current.step {
-            chain.append((step, current.stepLocation))
+            chain.append(step)
             place = current.parent
         }
         chain.reverse()
+        cachedSteps = chain
         return chain
     }
 

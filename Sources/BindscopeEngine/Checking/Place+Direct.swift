@@ -30,19 +30,23 @@ extension Place {
         return computed
     }
 
+    /// One walk up the chain into one array (this runs for every assignment checked).
     private func makeDirectSteps() -> [DirectStep]? {
         guard allowsDirectAccess, depth > 0, case .box = root else { return nil }
         var result: [DirectStep] = []
         result.reserveCapacity(depth)
-        for (step, location) in stepsWithLocations {
+        var place: Place? = self
+        while let current = place, let step = current.step {
             switch step {
             case .fixed(.field(let index, let name)): result.append(DirectStep(kind: .field(index, name: name), location: nil))
-            case .fixed(.element(let index)): result.append(DirectStep(kind: .element(index), location: location))
+            case .fixed(.element(let index)): result.append(DirectStep(kind: .element(index), location: current.stepLocation))
             case .computedElement(let index):
-                result.append(DirectStep(kind: .computedElement(index), location: location))
+                result.append(DirectStep(kind: .computedElement(index), location: current.stepLocation))
             default: return nil
             }
+            place = current.parent
         }
+        result.reverse()
         return result
     }
 
