@@ -55,14 +55,8 @@ extension Checker {
                 root: .box(box), immutability: immutability, tracksReads: tracksReads,
                 allowsDirectAccess: variable.watch == nil)
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
-            let value = valueAccessor(variable)
-            guard tracksReads else { return Checked(variable.type, place: place, value) }
-            return Checked(variable.type, place: place) { execution in
-                guard execution.recorder != nil else { return try value(execution) }
-                let storage = box(execution)
-                execution.noteRead(storage)
-                return storage.value
-            }
+            guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)) }
+            return Checked(variable.type, place: place, trackedValueAccessor(variable))
         case .wrappedValue(let backing, .state, let valueType):
             let storage = stateStorage(backing)
             return Checked(valueType, place: Place(root: .box(storage), tracksReads: true)) { execution in

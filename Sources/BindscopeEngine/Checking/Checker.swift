@@ -142,6 +142,27 @@ final class Checker {
         return { $0.frame.captures[index].value }
     }
 
+    /// As `valueAccessor`, for a variable dependents may read: while one is evaluated
+    /// (`execution.recorder` set), the read is noted. One closure, not one calling another.
+    func trackedValueAccessor(_ variable: Variable) -> Evaluator {
+        let slot = variable.slot
+        if variable.owner === function {
+            return { execution in
+                guard execution.recorder != nil else { return execution.frame.locals[slot].value }
+                let box = execution.frame.locals[slot]
+                execution.noteRead(box)
+                return box.value
+            }
+        }
+        let index = function.captureSlot(for: variable)
+        return { execution in
+            guard execution.recorder != nil else { return execution.frame.captures[index].value }
+            let box = execution.frame.captures[index]
+            execution.noteRead(box)
+            return box.value
+        }
+    }
+
     /// The boxes a new closure captures, fetched in the function that creates it.
     func captureAccessors(for context: FunctionContext) -> [(Execution) -> Box] {
         context.captured.map { boxAccessor($0, from: function) }

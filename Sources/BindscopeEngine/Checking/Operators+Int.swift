@@ -87,6 +87,33 @@ extension Operators {
         }
     }
 
+    /// `+=`, `-=`, `*=` on Ints, trapping on overflow as Swift does; nil for other operators.
+    static func integerUpdate(_ op: String, at location: SourceLocation) -> ((Int, Int) throws -> Int)? {
+        let overflow = RuntimeError.arithmeticOverflow.located(at: location)
+        switch op {
+        case "+":
+            return { a, b in
+                let (result, overflowed) = a.addingReportingOverflow(b)
+                if overflowed { throw overflow }
+                return result
+            }
+        case "-":
+            return { a, b in
+                let (result, overflowed) = a.subtractingReportingOverflow(b)
+                if overflowed { throw overflow }
+                return result
+            }
+        case "*":
+            return { a, b in
+                let (result, overflowed) = a.multipliedReportingOverflow(by: b)
+                if overflowed { throw overflow }
+                return result
+            }
+        default:
+            return nil
+        }
+    }
+
     /// The value of an integer literal written as the operand (`7`, `1_000`), for folding.
     static func integerConstant(_ expression: Expression) -> Int? {
         guard case .integerLiteral(let text) = expression.kind else { return nil }
