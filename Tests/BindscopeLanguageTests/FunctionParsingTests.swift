@@ -52,3 +52,19 @@ struct ErrorHandlingParsingTests {
         #expect(parsed("let x = 1 + try f()") == "1:13: 'try' cannot appear to the right of a non-assignment operator")
     }
 }
+
+@Suite("Parsing members: methods, initializers, accessors, subscripts")
+struct MemberParsingTests {
+    @Test(arguments: [
+        ("struct S { mutating func f() {} }", "(struct S (mutating func f))"),
+        ("struct S { static func make() -> S { S() } }", "(struct S (static func make -> S (call S)))"),
+        ("struct S { init?(x: Int) { return nil } }", "(struct S (init(x:)? (return nil)))"),
+        ("struct S { var x: Int { get { 1 } set { } } }", "(struct S (computed x: Int 1))"),
+        ("struct S { var x = 1 { didSet { } } }", "(struct S (var x = 1))"),
+        ("struct S { subscript(i: Int) -> Int { i } }", "(struct S (subscript -> Int i))"),
+        ("struct S { private(set) var x = 1 }", "(struct S (private(set) var x = 1))"),
+    ])
+    func members(source: String, expected: String) {
+        #expect(parsed(source) == expected)
+    }
+}

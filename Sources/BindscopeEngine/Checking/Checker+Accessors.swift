@@ -30,7 +30,7 @@ extension Checker {
                 let willSet = property.willSet.map { accessorMethod($0, "newValue", valueType, property.name) }
                 let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name) }
                 table.observers[property.name] = (willSet, didSet)
-            case .function, .initializer:
+            case .function, .initializer, .subscriptDeclaration:
                 continue
             }
         }
@@ -60,7 +60,7 @@ extension Checker {
                 if let syntax = property.didSet, let method = observers.didSet {
                     try compileAccessor(method, syntax, property: property.name, of: type)
                 }
-            case .function, .initializer:
+            case .function, .initializer, .subscriptDeclaration:
                 continue
             }
         }
@@ -167,6 +167,12 @@ extension Checker {
             case .member(let base, let name, let location):
                 guard let baseChecked = try? checkOperand(base) else { continue }
                 if let access = try memberAccessor(baseChecked, name, at: location) { return (node, access.0, access.1) }
+            case .subscriptAccess(let base, let arguments):
+                guard let baseChecked = try? checkOperand(base), let table = userMembers(of: baseChecked.type),
+                    !table.subscripts.isEmpty
+                else { continue }
+                let access = try subscriptAccessor(baseChecked, table, arguments, at: node.location)
+                return (node, access.0, access.1)
             default:
                 continue
             }
@@ -328,5 +334,49 @@ extension Checker {
             guard case .function(let value) = try evaluate(execution) else { preconditionFailure("observer closure") }
             return value
         }
+    }
+}
+
+extension Checker {
+    /// `value[i]` for a type with declared subscripts: the getter.
+    func userSubscriptRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        guard let table = userMembers(of: base.type), !table.subscripts.isEmpty else { return nil }
+        let (getter, checkedArguments) = try chooseOverload(
+            table.subscripts.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
+        let all = [CallArgument.value(base.evaluate)] + checkedArguments
+        return Checked(getter.resultType) { execution in
+            guard let body = getter.body else { preconditionFailure("subscript not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// `value[i] = x` (or a write inside `value[i]`): the getter, then the setter.
+    fileprivate func subscriptAccessor(
+        _ base: Checked, _ table: UserMembers, _ arguments: [Argument], at location: SourceLocation
+    ) throws -> (SessionType, AccessorWrite) {
+        let (getter, checkedArguments) = try chooseOverload(
+            table.subscripts.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
+        guard let setter = table.subscripts.first(where: { $0.getter === getter })?.setter else {
+            throw Diagnostic("cannot assign through subscript: subscript is get-only", at: location)
+        }
+        let place = try mutablePlace(base, "subscript", at: location)
+        return (getter.resultType, AccessorWrite { execution in
+            let resolved = try place.resolve(execution)
+            let owner = try resolved.read(in: execution)
+            // The indices are evaluated once, before the getter, as Swift does.
+            var indices: [Value] = []
+            for argument in checkedArguments {
+                switch argument {
+                case .value(let evaluate): indices.append(try evaluate(execution))
+                case .variadic(let evaluators): indices.append(.array(try evaluators.map { try $0(execution) }))
+                case .inout: preconditionFailure("subscripts take no inout parameters")
+                }
+            }
+            guard let getterBody = getter.body else { preconditionFailure("subscript not compiled") }
+            let current = try getterBody.invoke(execution, [owner] + indices)
+            return (current, { newValue in
+                try Checker.invokeMutating(setter, on: resolved, owner, indices + [newValue], in: execution)
+            })
+        })
     }
 }

@@ -4,6 +4,7 @@ extension Checker {
     /// `a[i]`, `d[k]`, `d[k, default: v]`, `x[keyPath: kp]`, `$b[dynamicMember: kp]`, `$items[i]`.
     func subscriptAccess(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let checkedBase = try checkOperand(base)
+        if let declared = try userSubscriptRead(checkedBase, arguments, at: location) { return declared }
         let labels = arguments.map(\.label)
         if labels == ["keyPath"] {
             return try keyPathSubscript(checkedBase, arguments[0], at: location)

@@ -16,7 +16,7 @@ extension Checker {
                 try storedProperty(property, of: type)
             case .computed(let property):
                 try registerComputed(property, of: type)
-            case .function, .initializer:
+            case .function, .initializer, .subscriptDeclaration:
                 break
             }
         }

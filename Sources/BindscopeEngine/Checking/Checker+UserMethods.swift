@@ -96,6 +96,25 @@ extension Checker {
                 }
                 table.initializers.append(method)
                 if inTypeBody { table.hidesMemberwiseInitializer = true }
+            case .subscriptDeclaration(let declaration):
+                // A subscript's parameters have no argument labels unless two names are written.
+                var parameters = try resolveParameters(declaration.parameters)
+                for (index, syntax) in declaration.parameters.enumerated() where !syntax.hasSeparateLabel {
+                    parameters[index].label = nil
+                }
+                let elementType = try resolve(replacingSelf(in: declaration.resultType, with: selfType.displayName))
+                let getter = UserMethod(
+                    name: "subscript", parameters: parameters, resultType: elementType, kind: .instance(isMutating: false),
+                    throwsErrors: false, location: declaration.location)
+                let setter = declaration.setter.map { accessor in
+                    UserMethod(
+                        name: "subscript",
+                        parameters: parameters + [DeclaredFunction.Parameter(
+                            label: nil, name: accessor.parameterName ?? "newValue", type: elementType, isInout: false,
+                            isVariadic: false, defaultValue: nil)],
+                        resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: accessor.location)
+                }
+                table.subscripts.append((getter, setter))
             case .stored, .computed:
                 continue
             }
@@ -138,6 +157,19 @@ extension Checker {
                     method, declaration.parameters, declaration.body, closingBrace: declaration.location,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
                     initialValue: initialValue())
+            case .subscriptDeclaration(let declaration):
+                guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }) else { continue }
+                try compile(
+                    entry.getter, declaration.parameters, declaration.getter, closingBrace: declaration.location,
+                    canThrow: false, selfType: selfType, typeName: typeName, initialValue: nil)
+                if let setter = entry.setter, let accessor = declaration.setter {
+                    let parameters = declaration.parameters + [FunctionDeclaration.Parameter(
+                        label: nil, name: accessor.parameterName ?? "newValue", location: accessor.location,
+                        type: declaration.resultType)]
+                    try compile(
+                        setter, parameters, accessor.body, closingBrace: accessor.location, canThrow: false,
+                        selfType: selfType, typeName: typeName, initialValue: nil)
+                }
             case .stored, .computed:
                 continue
             }
@@ -375,7 +407,7 @@ extension Checker {
                     table.computedProperties[property.name] = (try resolve(property.type), nil)
                 case .initializer(let initializer):
                     throw Diagnostic("initializers in extensions of built-in types are not supported in a session", at: initializer.location)
-                case .function:
+                case .function, .subscriptDeclaration:
                     continue
                 }
             }

@@ -59,6 +59,9 @@ final class UserMembers {
     var setters: [String: UserMethod] = [:]
     /// `willSet`/`didSet` of stored properties, as mutating methods taking the new/old value.
     var observers: [String: (willSet: UserMethod?, didSet: UserMethod?)] = [:]
+    /// Declared subscripts: a getter taking the indices, and a mutating setter taking them
+    /// and the new value.
+    var subscripts: [(getter: UserMethod, setter: UserMethod?)] = []
 
     var isEmpty: Bool {
         methods.isEmpty && staticMethods.isEmpty && initializers.isEmpty && computedProperties.isEmpty
@@ -73,6 +76,7 @@ final class UserMembers {
         copy.computedProperties = computedProperties
         copy.setters = setters
         copy.observers = observers
+        copy.subscripts = subscripts
         return copy
     }
 
@@ -84,5 +88,6 @@ final class UserMembers {
         computedProperties = saved.computedProperties
         setters = saved.setters
         observers = saved.observers
+        subscripts = saved.subscripts
     }
 }

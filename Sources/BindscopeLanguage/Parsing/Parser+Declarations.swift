@@ -185,6 +185,22 @@ extension Parser {
         }
     }
 
+    /// subscript-declaration → 'subscript' parameter-clause '->' type computed-body
+    mutating func parseSubscriptDeclaration() throws(ParseStop) -> (SubscriptDeclaration, Int) {
+        let location = current.location
+        try advance()
+        guard current.kind == .leftParen else { throw failMissing("expected '(' for subscript parameters") }
+        let (parameters, parametersHeight) = try parseParameterClause()
+        guard isOperator(.arrow) else { throw failMissing("expected '->' for subscript element type") }
+        try advance()
+        let resultType = try parseType(orFail: "expected subscripting element type")
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in subscript to specify getter and setter implementation") }
+        let (body, setter) = try parseComputedBody()
+        let declaration = SubscriptDeclaration(
+            location: location, parameters: parameters, resultType: resultType, getter: body.statements, setter: setter)
+        return (declaration, try height(over: max(parametersHeight, body.height), at: location))
+    }
+
     /// computed-body → '{' statements '}' | '{' 'get' block ('set' setter-name? block)? '}'
     ///               | '{' 'set' setter-name? block 'get' block '}'
     private mutating func parseComputedBody() throws(ParseStop) -> (ParsedStatements, Accessor?) {
@@ -386,6 +402,10 @@ extension Parser {
             } else if startsFunctionDeclaration {
                 let (declaration, declarationHeight) = try parseFunctionDeclaration()
                 members.append(.function(declaration))
+                height = max(height, declarationHeight)
+            } else if isKeyword(.subscript) {
+                let (declaration, declarationHeight) = try parseSubscriptDeclaration()
+                members.append(.subscriptDeclaration(declaration))
                 height = max(height, declarationHeight)
             } else if startsInitializerDeclaration {
                 let (declaration, declarationHeight) = try parseInitializerDeclaration()

@@ -178,7 +178,8 @@ extension Parser {
             }
             parameters.append(FunctionDeclaration.Parameter(
                 label: label, name: text(of: nameToken), location: first.location, type: type,
-                isInout: isInout, isVariadic: isVariadic, isEscaping: isEscaping, defaultValue: defaultValue))
+                isInout: isInout, isVariadic: isVariadic, isEscaping: isEscaping, defaultValue: defaultValue,
+                hasSeparateLabel: nameToken.location != first.location))
             if try consume(.comma) { continue }
             guard current.kind == .rightParen else {
                 if isAtEnd { throw .incomplete }

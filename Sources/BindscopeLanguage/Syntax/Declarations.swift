@@ -82,6 +82,8 @@ public enum MemberDeclaration: Hashable, Sendable {
     case function(FunctionDeclaration)
     /// `init(…)`, `init?(…)`
     case initializer(InitializerDeclaration)
+    /// `subscript(…) -> T { … }`
+    case subscriptDeclaration(SubscriptDeclaration)
 }
 
 public struct ComputedProperty: Hashable, Sendable {

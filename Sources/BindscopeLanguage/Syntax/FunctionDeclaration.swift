@@ -13,12 +13,15 @@ public struct FunctionDeclaration: Hashable, Sendable {
         /// `@escaping` on a closure parameter (accepted; closures always escape here).
         public var isEscaping: Bool
         public var defaultValue: Expression?
+        /// Two names were written (`row r: Int`): the only way a subscript's index is labelled.
+        public var hasSeparateLabel: Bool
 
         public init(
             label: String?, name: String, location: SourceLocation, type: TypeSyntax,
             isInout: Bool = false, isVariadic: Bool = false, isEscaping: Bool = false,
-            defaultValue: Expression? = nil
+            defaultValue: Expression? = nil, hasSeparateLabel: Bool = false
         ) {
+            self.hasSeparateLabel = hasSeparateLabel
             self.label = label
             self.name = name
             self.location = location
@@ -133,5 +136,25 @@ public struct Accessor: Hashable, Sendable {
         self.parameterName = parameterName
         self.body = body
         self.location = location
+    }
+}
+
+/// `subscript(parameters) -> Result { get { … } set { … } }` in a type or an extension.
+public struct SubscriptDeclaration: Hashable, Sendable {
+    public var location: SourceLocation
+    public var parameters: [FunctionDeclaration.Parameter]
+    public var resultType: TypeSyntax
+    public var getter: [Statement]
+    public var setter: Accessor?
+
+    public init(
+        location: SourceLocation, parameters: [FunctionDeclaration.Parameter], resultType: TypeSyntax,
+        getter: [Statement], setter: Accessor?
+    ) {
+        self.location = location
+        self.parameters = parameters
+        self.resultType = resultType
+        self.getter = getter
+        self.setter = setter
     }
 }

@@ -193,6 +193,8 @@ extension MemberDeclaration: CustomDebugStringConvertible {
             return list(head, property.body.map(\.debugDescription))
         case .function(let declaration):
             return declaration.debugDescription
+        case .subscriptDeclaration(let declaration):
+            return list("subscript -> \(declaration.resultType.debugDescription)", declaration.getter.map(\.debugDescription))
         case .initializer(let declaration):
             return list(declaration.fullName + (declaration.isFailable ? "?" : ""), declaration.body.map(\.debugDescription))
         }
