@@ -33,14 +33,36 @@ struct CompletionTests {
         #expect(session.completions(for: "sample.todos.firstI").candidates == ["firstIndex"])
     }
 
-    @Test("Completion offers every member of the Array and String tables, and the checker knows each")
+    @Test("Completion offers every member of each built-in type's tables, and the checker knows each")
     func tablesAndCompletionAgree() {
         let harness = harness()
-        harness.run("var numbers = [3, 1, 2]\nvar text = \"abc\"")
+        harness.run("""
+            var numbers = [3, 1, 2]
+            var text = "abc"
+            var stock = ["pens": 1]
+            var tags: Set<String> = ["ui"]
+            let span = 1..<3
+            let letter: Character = "a"
+            var count = 1
+            var ratio = 0.5
+            var flag = true
+            let maybe: Int? = 1
+            @State var items = [1, 2]
+            """)
         let session = harness.session
-        for (base, table) in [("numbers", BuiltinMembers.array), ("text", BuiltinMembers.string)] {
+        let cases: [(String, [MemberTable])] = [
+            ("numbers", [BuiltinMembers.array]), ("text", [BuiltinMembers.string]),
+            ("stock", [BuiltinMembers.dictionary]), ("tags", [BuiltinMembers.set]), ("span", [BuiltinMembers.range]),
+            ("letter", [BuiltinMembers.character]), ("count", [BuiltinMembers.int]), ("ratio", [BuiltinMembers.double]),
+            ("flag", [BuiltinMembers.bool]), ("maybe", [BuiltinMembers.optional]),
+            ("$items", [BuiltinMembers.binding, BuiltinMembers.bindingCollection]),
+            ("Int", [BuiltinMembers.int]), ("Double", [BuiltinMembers.double]),
+        ]
+        for (base, tables) in cases {
+            let isType = base.first!.isUppercase
             let offered = session.completions(for: "\(base).").candidates
-            #expect(offered == Set(table.names(static: false)).sorted(), "\(base)")
+            let expected = Set(tables.flatMap { $0.names(static: isType) }).sorted()
+            #expect(offered == expected, "\(base)")
         }
     }
 
