@@ -41,7 +41,8 @@ extension Checker {
         _ argument: Argument, element: SessionType, at location: SourceLocation
     ) throws -> (Execution) throws -> (Value, Value) throws -> Bool {
         if case .identifier(let op) = argument.value.kind, op == "<" || op == ">" {
-            guard isComparable(element) else {
+            // Tuples are not Comparable, but `<` is defined for those of up to six elements.
+            guard isComparable(element) || tupleSupportsComparison(element, equality: false) else {
                 throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(element.displayName)' conform to 'Comparable'", at: argument.location)
             }
             let ascending = op == "<"
