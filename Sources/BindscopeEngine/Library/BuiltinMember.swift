@@ -114,7 +114,7 @@ struct MemberUse {
     /// An argument that must be a function from `parameters` to `result`: called with the
     /// elements at run time, unwrapped once per evaluation.
     func function(_ index: Int, _ parameters: [SessionType], _ result: SessionType) throws -> (Execution) throws -> FunctionValue {
-        if case .keyPath = arguments[index].value.kind, parameters.count == 1 {
+        if case .keyPath = Checker.initializerReferenceAsClosure(arguments[index].value).kind, parameters.count == 1 {
             return try keyPathFunction(index, root: parameters[0], result: result)
         }
         let evaluate = try argument(index, as: .function(parameters: parameters, result: result))

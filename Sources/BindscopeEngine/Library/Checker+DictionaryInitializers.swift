@@ -26,7 +26,9 @@ extension Checker {
             throw Diagnostic("initializer 'init(grouping:by:)' requires that '\(source.type.displayName)' conform to 'Sequence'", at: arguments[0].location)
         }
         let keyHint: SessionType? = if case .dictionary(let key, _)? = expected?.unwrappedOnce { key } else { nil }
-        var keyFunction = try check(arguments[1].value, expecting: .function(parameters: [element], result: keyHint ?? .any))
+        var keyFunction = try check(
+            Checker.initializerReferenceAsClosure(arguments[1].value),
+            expecting: .function(parameters: [element], result: keyHint ?? .any))
         if case .keyPath(element, let value) = keyFunction.type {
             // `by: \.city`: the key path read as a function of the element.
             let path = keyFunction.evaluate

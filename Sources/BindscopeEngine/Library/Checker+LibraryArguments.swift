@@ -59,9 +59,11 @@ extension Checker {
 }
 
 extension Checker {
-    /// `String.init` passed as a function (`numbers.map(String.init)`) is read as the closure
-    /// `{ String($0) }`, which Swift's one-argument initializer reference amounts to.
+    /// A function argument written as an initializer reference or a key path, read as the
+    /// closure it amounts to: `String.init` as `{ String($0) }`, `\.name.count` as
+    /// `{ $0.name.count }` (so a key path may reach built-in properties there, as in Swift).
     static func initializerReferenceAsClosure(_ expression: Expression) -> Expression {
+        if case .keyPath(_, let components) = expression.kind { return keyPathAsClosure(expression, components) }
         guard case .member(let base, "init", _) = expression.kind else { return expression }
         switch base.kind {
         case .identifier(let name) where name.first?.isUppercase == true: break
@@ -72,6 +74,21 @@ extension Checker {
         let parameter = Expression(.identifier("$0"), at: location)
         let call = Expression(.call(callee: base, arguments: [Argument(label: nil, value: parameter, location: location)]), at: location)
         let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(call), at: location)])
+        return Expression(.closure(closure), at: location)
+    }
+}
+
+extension Checker {
+    /// `\.a.b` as `{ $0.a.b }` when every component is a property name; otherwise unchanged.
+    private static func keyPathAsClosure(_ expression: Expression, _ components: [KeyPathComponent]) -> Expression {
+        let location = expression.location
+        var body = Expression(.identifier("$0"), at: location)
+        for component in components {
+            guard case .property(let name, let nameLocation) = component else { return expression }
+            body = Expression(.member(base: body, name: name, nameLocation: nameLocation), at: location)
+        }
+        guard !components.isEmpty else { return expression }
+        let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(body), at: location)])
         return Expression(.closure(closure), at: location)
     }
 }
