@@ -63,7 +63,9 @@ extension Checker {
     /// closure it amounts to: `String.init` as `{ String($0) }`, `\.name.count` as
     /// `{ $0.name.count }` (so a key path may reach built-in properties there, as in Swift).
     static func initializerReferenceAsClosure(_ expression: Expression) -> Expression {
-        if case .keyPath(_, let components) = expression.kind { return keyPathAsClosure(expression, components) }
+        // Only `\.a.b`: with a root written (`\Person.name`, `\SampleModel.Person.name`) the
+        // key path is checked as one.
+        if case .keyPath(nil, let components) = expression.kind { return keyPathAsClosure(expression, components) }
         guard case .member(let base, "init", _) = expression.kind else { return expression }
         switch base.kind {
         case .identifier(let name) where name.first?.isUppercase == true: break
