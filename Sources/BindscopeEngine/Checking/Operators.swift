@@ -35,7 +35,7 @@ enum Operators {
                 guard $1.asInt != 0 else { throw RuntimeError.remainderByZero.located(at: location) }
                 return try checked(
                     $0.asInt.remainderReportingOverflow(dividingBy: $1.asInt),
-                    RuntimeError("Fatal error: Division results in an overflow in remainder operation"))
+                    .remainderOverflow)
             }
         // Overflow operators wrap; bitwise operators and shifts cannot trap (Swift's `<<` and
         // `>>` on Int are "smart" shifts: a negative amount shifts the other way, an amount

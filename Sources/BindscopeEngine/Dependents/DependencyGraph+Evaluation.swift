@@ -124,14 +124,7 @@ extension DependencyGraph {
     /// A trap's message as a reason: `index out of range`, `unwrapped nil`.
     static func brokenReason(_ error: Error) -> String {
         guard let runtimeError = error as? RuntimeError else { return "\(error)" }
-        switch runtimeError.message {
-        case RuntimeError.indexOutOfRange.message: return "index out of range"
-        case RuntimeError.unwrappedNil.message: return "unwrapped nil"
-        default:
-            let message = runtimeError.message
-            let prefix = "Fatal error: "
-            return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
-        }
+        return runtimeError.brokenReason
     }
 }
 

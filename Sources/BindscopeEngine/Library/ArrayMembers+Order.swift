@@ -116,9 +116,9 @@ extension BuiltinMembers {
                 try place.modify(execution) { array in
                     let old = array
                     try array.withArray { elements in
-                        guard k >= 0 else { throw RuntimeError("Fatal error: Number of elements to remove should be non-negative") }
+                        guard k >= 0 else { throw RuntimeError.fatal("Number of elements to remove should be non-negative") }
                         guard k <= elements.count else {
-                            throw RuntimeError("Fatal error: Can't remove more items from a collection than it \(fromEnd ? "contains" : "has")")
+                            throw RuntimeError.fatal("Can't remove more items from a collection than it \(fromEnd ? "contains" : "has")")
                         }
                         if fromEnd { elements.removeLast(k) } else { elements.removeFirst(k) }
                     }
@@ -153,7 +153,7 @@ extension BuiltinMembers {
             return Checked(.array(use.element)) { execution in
                 let elements = try evaluate(execution).asArray
                 let k = try count?(execution).asInt ?? 1
-                guard k >= 0 else { throw RuntimeError("Fatal error: " + negative) }
+                guard k >= 0 else { throw RuntimeError.fatal(negative) }
                 return .array(Array(take(elements, k)))
             }
         }

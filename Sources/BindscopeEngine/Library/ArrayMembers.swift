@@ -73,7 +73,7 @@ extension BuiltinMembers {
                 try place.modify(execution) { array in
                     try array.withArray { elements in
                         guard position >= 0, position <= elements.count else {
-                            throw RuntimeError("Fatal error: Array index is out of range")
+                            throw RuntimeError.fatal("Array index is out of range")
                         }
                         elements.insert(value, at: position)
                     }
@@ -123,7 +123,7 @@ extension BuiltinMembers {
                 try place.modify(execution) { array in
                     removed = try array.withArray { elements in
                         guard !elements.isEmpty else {
-                            throw RuntimeError("Fatal error: Can't remove \(isLast ? "last" : "first") element from an empty collection")
+                            throw RuntimeError.fatal("Can't remove \(isLast ? "last" : "first") element from an empty collection")
                         }
                         return isLast ? elements.removeLast() : elements.removeFirst()
                     }

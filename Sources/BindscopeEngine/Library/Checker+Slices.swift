@@ -10,8 +10,8 @@ extension Checker {
             let elements = try evaluate(execution).asArray
             guard case .range(let lower, let upper, let closed) = try bounds(execution) else { preconditionFailure() }
             let end = closed ? upper + 1 : upper
-            guard lower >= 0 else { throw RuntimeError("Fatal error: Negative Array index is out of range").located(at: location) }
-            guard end <= elements.count else { throw RuntimeError("Fatal error: Array index is out of range").located(at: location) }
+            guard lower >= 0 else { throw RuntimeError.fatal("Negative Array index is out of range").located(at: location) }
+            guard end <= elements.count else { throw RuntimeError.fatal("Array index is out of range").located(at: location) }
             return .array(Array(elements[lower..<end]))
         }
     }

@@ -23,10 +23,10 @@ extension Checker {
             let bounds = (try start(execution), try end(execution), try step(execution))
             switch bounds {
             case (.int(let from), .int(let to), .int(let by)):
-                guard by != 0 else { throw RuntimeError("Fatal error: Stride size must not be zero") }
+                guard by != 0 else { throw RuntimeError.fatal("Stride size must not be zero") }
                 return .array(closed ? stride(from: from, through: to, by: by).map(Value.int) : stride(from: from, to: to, by: by).map(Value.int))
             case (.double(let from), .double(let to), .double(let by)):
-                guard by != 0 else { throw RuntimeError("Fatal error: Stride size must not be zero") }
+                guard by != 0 else { throw RuntimeError.fatal("Stride size must not be zero") }
                 return .array(closed ? stride(from: from, through: to, by: by).map(Value.double) : stride(from: from, to: to, by: by).map(Value.double))
             default:
                 preconditionFailure("stride over \(bounds)")

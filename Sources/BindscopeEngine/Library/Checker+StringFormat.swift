@@ -57,7 +57,7 @@ extension Checker {
     }
 
     private static func formatError(_ reason: String) -> RuntimeError {
-        RuntimeError("String(format:) in a session: \(reason)")
+        RuntimeError(.other("String(format:) in a session: \(reason)"))
     }
 
     private static func cFormat(_ spec: String, _ argument: CVarArg) -> String {

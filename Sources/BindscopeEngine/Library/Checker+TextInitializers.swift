@@ -13,7 +13,7 @@ extension Checker {
             let uppercase = arguments.count > 2 ? try check(arguments[2].value, as: .bool, in: .argument).evaluate : nil
             return Checked(.string) { execution in
                 let value = try number(execution).asInt, base = try radix(execution).asInt
-                guard (2...36).contains(base) else { throw RuntimeError("Fatal error: Radix must be between 2 and 36") }
+                guard (2...36).contains(base) else { throw RuntimeError.fatal("Radix must be between 2 and 36") }
                 return .string(String(value, radix: base, uppercase: try uppercase?(execution).asBool ?? false))
             }
         }
@@ -24,7 +24,7 @@ extension Checker {
             let count = try check(arguments[1].value, as: .int, in: .argument).evaluate
             return Checked(.string) { execution in
                 let times = try count(execution).asInt
-                guard times >= 0 else { throw RuntimeError("Fatal error: Negative count not allowed") }
+                guard times >= 0 else { throw RuntimeError.fatal("Negative count not allowed") }
                 return .string(String(repeating: try character(execution).asCharacter, count: times))
             }
         }
@@ -66,7 +66,7 @@ extension Checker {
         let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
         return Checked(.optional(.int)) { execution in
             let base = try radix(execution).asInt
-            guard (2...36).contains(base) else { throw RuntimeError("Fatal error: Radix must be between 2 and 36") }
+            guard (2...36).contains(base) else { throw RuntimeError.fatal("Radix must be between 2 and 36") }
             return .optional(Int(try text(execution).asString, radix: base).map(Value.int))
         }
     }

@@ -63,7 +63,7 @@ extension Checker {
                 guard case .tuple(let values) = pair else { preconditionFailure() }
                 guard dictionary[values[0]] == nil else {
                     let key = try ValuePrinter(execution: execution).describe(values[0], as: parts[0])
-                    throw RuntimeError("Fatal error: Duplicate values for key: '\(key)'")
+                    throw RuntimeError.fatal("Duplicate values for key: '\(key)'")
                 }
                 dictionary[values[0]] = values[1]
             }

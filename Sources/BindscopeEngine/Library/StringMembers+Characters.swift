@@ -56,7 +56,7 @@ extension BuiltinMembers {
             return Checked(.string) { execution in
                 let text = try evaluate(execution).asString
                 let k = try count?(execution).asInt ?? 1
-                guard k >= 0 else { throw RuntimeError("Fatal error: " + negative) }
+                guard k >= 0 else { throw RuntimeError.fatal(negative) }
                 return .string(take(text, k))
             }
         }

@@ -2,6 +2,6 @@ extension RuntimeError {
     /// Calls nested deeper than the interpreter allows: the compiled program would crash on
     /// its stack overflow with no message; bindscope names the function and rolls back.
     static func stackOverflow(in function: String?) -> RuntimeError {
-        RuntimeError("stack overflow: too many nested calls" + (function.map { " of '\($0)'" } ?? " of a closure"))
+        RuntimeError(.stackOverflow(function: function))
     }
 }

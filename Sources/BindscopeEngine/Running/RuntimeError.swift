@@ -1,39 +1,108 @@
 import BindscopeLanguage
 
-/// Where Swift would trap, bindscope throws this: Swift's message, and where it happened.
-/// The statement that threw is rolled back.
+/// Where Swift would trap, bindscope throws this: what went wrong, as a typed reason, and
+/// where it happened. The statement that threw is rolled back. The reason is rendered in one
+/// place (`message`, in Swift's words; `brokenReason`, the short form a broken dependent
+/// shows), so nothing parses a message back into a reason.
 struct RuntimeError: Error {
-    var message: String
+    enum Reason {
+        case indexOutOfRange
+        case unwrappedNil
+        /// Swift's overflow check prints no "Fatal error" line; its backtracer names the trap so.
+        case arithmeticOverflow
+        case divisionOverflow
+        case remainderOverflow
+        case divisionByZero
+        case remainderByZero
+        case rangeBoundsReversed
+        case failedCast(from: SessionType, to: SessionType)
+        /// Calls nested deeper than the interpreter allows (see `stackOverflow(in:)`).
+        case stackOverflow(function: String?)
+        /// Ctrl-C while a statement runs: it stops where it is and is rolled back.
+        case interrupted
+        /// Any other of Swift's `Fatal error: …` traps, with its text after that prefix.
+        case fatal(String)
+        /// A failure with no Swift counterpart, in bindscope's words.
+        case other(String)
+    }
+
+    var reason: Reason
     var location: SourceLocation?
 
-    init(_ message: String, at location: SourceLocation? = nil) {
-        self.message = message
+    init(_ reason: Reason, at location: SourceLocation? = nil) {
+        self.reason = reason
         self.location = location
     }
 
-    static let indexOutOfRange = RuntimeError("Fatal error: Index out of range")
-    static let unwrappedNil = RuntimeError(
-        "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-    /// Swift's overflow check prints no "Fatal error" line; its backtracer names the trap so.
-    static let arithmeticOverflow = RuntimeError("Swift runtime failure: arithmetic overflow")
-    static let divisionOverflow = RuntimeError("Fatal error: Division results in an overflow")
-    static let divisionByZero = RuntimeError("Fatal error: Division by zero")
-    static let remainderByZero = RuntimeError(
-        "Fatal error: Division by zero in remainder operation")
-    /// Ctrl-C while a statement runs: it stops where it is and is rolled back.
-    static let interrupted = RuntimeError("interrupted: the statement was stopped and rolled back")
-    static let rangeBoundsReversed = RuntimeError(
-        "Fatal error: Range requires lowerBound <= upperBound")
+    /// A trap given by its whole message: `Fatal error: …` is Swift's generic trap (its text
+    /// kept as the reason); anything else is bindscope's own wording.
+    init(_ message: String, at location: SourceLocation? = nil) {
+        let prefix = "Fatal error: "
+        self.init(message.hasPrefix(prefix) ? .fatal(String(message.dropFirst(prefix.count))) : .other(message), at: location)
+    }
+
+    static let indexOutOfRange = RuntimeError(.indexOutOfRange)
+    static let unwrappedNil = RuntimeError(.unwrappedNil)
+    static let arithmeticOverflow = RuntimeError(.arithmeticOverflow)
+    static let divisionOverflow = RuntimeError(.divisionOverflow)
+    static let remainderOverflow = RuntimeError(.remainderOverflow)
+    static let divisionByZero = RuntimeError(.divisionByZero)
+    static let remainderByZero = RuntimeError(.remainderByZero)
+    static let interrupted = RuntimeError(.interrupted)
+    static let rangeBoundsReversed = RuntimeError(.rangeBoundsReversed)
 
     static func failedCast(from source: SessionType, to target: SessionType) -> RuntimeError {
-        RuntimeError(
-            "Could not cast value of type '\(source.qualifiedName)' to '\(target.qualifiedName)'.")
+        RuntimeError(.failedCast(from: source, to: target))
     }
+
+    /// One of Swift's `Fatal error: …` traps.
+    static func fatal(_ text: String) -> RuntimeError { RuntimeError(.fatal(text)) }
 
     /// This error, placed at `location` unless something deeper already placed it.
     func located(at location: SourceLocation) -> RuntimeError {
         var copy = self
         if copy.location == nil { copy.location = location }
         return copy
+    }
+}
+
+extension RuntimeError {
+    /// What the compiled program prints when it traps (the recorder's `.trap` line).
+    var message: String {
+        switch reason {
+        case .arithmeticOverflow: "Swift runtime failure: arithmetic overflow"
+        case .failedCast(let source, let target):
+            "Could not cast value of type '\(source.qualifiedName)' to '\(target.qualifiedName)'."
+        case .stackOverflow(let function):
+            "stack overflow: too many nested calls" + (function.map { " of '\($0)'" } ?? " of a closure")
+        case .interrupted: "interrupted: the statement was stopped and rolled back"
+        case .other(let text): text
+        default: "Fatal error: " + fatalText
+        }
+    }
+
+    /// Why a dependent is broken: `index out of range`, `unwrapped nil`, or the trap's text.
+    var brokenReason: String {
+        switch reason {
+        case .indexOutOfRange: "index out of range"
+        case .unwrappedNil: "unwrapped nil"
+        case .failedCast, .stackOverflow, .interrupted, .other, .arithmeticOverflow: message
+        default: fatalText
+        }
+    }
+
+    /// The text after `Fatal error: ` for the traps Swift reports that way.
+    private var fatalText: String {
+        switch reason {
+        case .indexOutOfRange: "Index out of range"
+        case .unwrappedNil: "Unexpectedly found nil while unwrapping an Optional value"
+        case .divisionOverflow: "Division results in an overflow"
+        case .remainderOverflow: "Division results in an overflow in remainder operation"
+        case .divisionByZero: "Division by zero"
+        case .remainderByZero: "Division by zero in remainder operation"
+        case .rangeBoundsReversed: "Range requires lowerBound <= upperBound"
+        case .fatal(let text): text
+        case .arithmeticOverflow, .failedCast, .stackOverflow, .interrupted, .other: message
+        }
     }
 }
