@@ -65,6 +65,13 @@ extension Checker {
                 for evaluate in evaluators { elements.append(try evaluate(execution)) }
                 values.append(.array(elements))
             case .inout(let place):
+                if let wholeBox = place.wholeBox {
+                    // A variable itself: the callee works on its box. Swift's exclusive access
+                    // makes this the same as copying in and out, and the callee's writes are
+                    // journaled and logged as writes to the variable.
+                    values.append(.state(try wholeBox(execution)))
+                    continue
+                }
                 let resolved = try place.resolve(execution)
                 let temporary = Box(try resolved.read(in: execution))
                 writeBacks.append((resolved, temporary))

@@ -213,11 +213,16 @@ extension Checker {
         if method.isMutating { inoutPositions.insert(0, at: 0) }
         let name = method.kind == .staticMethod || initialValue != nil
             ? "\(typeName).\(method.fullName)" : method.fullName
+        var isInout = Array(repeating: false, count: method.parameters.count + 1)
+        for index in inoutPositions { isInout[index] = true }
         method.body = FunctionValue { execution, arguments in
             let frame = Frame(localCount: context.localCount, captures: [])
-            for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument) }
-            for index in inoutPositions {
-                if case .state(let box) = arguments[index] { frame.locals[index] = box }
+            for index in arguments.indices {
+                if isInout[index], case .state(let box) = arguments[index] {
+                    frame.locals[index] = box
+                } else {
+                    frame.locals[index] = Box(arguments[index])
+                }
             }
             if let initialValue { frame.locals[0] = Box(try initialValue(execution)) }
             return try execution.call(in: frame, function: name) {
