@@ -11,3 +11,6 @@ for ch in "programming" where "aeiou".contains(ch) {
 print(vowels)
 let word = "Bindscope"
 print(word.count, word.first!, word.last!, "".first as Any)
+for (index, ch) in "abc".enumerated() where index != 1 {
+    print(index, ch)
+}

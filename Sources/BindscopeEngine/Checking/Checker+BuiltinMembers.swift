@@ -74,6 +74,13 @@ extension Checker {
         if overloads.count == 1, let labels = overloads[0].labels {
             try expectLabels(arguments, labels, callee: name, at: location)
         }
+        // One overload whose labels begin as the call's do: say what it misses, as Swift does
+        // (`xs.reduce(0)`: missing argument for parameter #2).
+        let given = arguments.map(\.label)
+        let started = overloads.filter { $0.labels.map { $0.count > given.count && Array($0.prefix(given.count)) == given } ?? false }
+        if started.count == 1, let labels = started[0].labels {
+            try expectLabels(arguments, labels, callee: name, at: location)
+        }
         throw Diagnostic("no exact matches in call to \(kind) '\(name)'", at: location)
     }
 

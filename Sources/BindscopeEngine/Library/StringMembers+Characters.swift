@@ -36,7 +36,7 @@ extension BuiltinMembers {
         // Sequence methods: the same entries as Array's, over the characters.
         + array.members.filter { member in
             member.kind == .method
-                && (["map", "compactMap", "flatMap", "forEach", "reduce", "allSatisfy", "count", "sorted", "min", "max"].contains(member.name)
+                && (["map", "compactMap", "flatMap", "forEach", "reduce", "allSatisfy", "count", "sorted", "min", "max", "enumerated"].contains(member.name)
                     || ["contains(where:)", "first(where:)", "last(where:)"].contains(member.selector))
         }.map(overCharacters)
 
