@@ -225,6 +225,11 @@ def trap_message(stderr):
         if index >= 0:
             return clean(line[index:].rstrip())
     for line in stderr.split("\n"):
+        # `fatalError()`, `precondition(…)`, `assert(…)`: `FILE:LINE: Heading` or `…: Heading: message`.
+        match = re.match(r"^.*?:\d+: ((?:Fatal error|Precondition failed|Assertion failed)(?:: .*)?)$", line.rstrip())
+        if match:
+            return clean(match.group(1))
+    for line in stderr.split("\n"):
         match = re.match(r"^\*\*\* (Swift runtime failure: .*) \*\*\*$", line.strip())
         if match:
             return match.group(1)

@@ -8,6 +8,7 @@ extension Checker {
         _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
+        if let assertion = try assertionCall(name, arguments, at: location) { return assertion }
         switch name {
         case "print", "debugPrint":
             return try printCall(reflecting: name == "debugPrint", arguments, at: location)

@@ -38,7 +38,7 @@ extension Checker {
         return Diagnostic(message, at: location)
     }
 
-    static let builtinFunctionNames = [
+    static let builtinFunctionNames = Checker.assertionFunctionNames + [
         "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip", "dump",
     ]
 

@@ -8,9 +8,22 @@ extension BuiltinMembers {
             let checker = use.checker
             // `[1.5, 2.5].reduce(0, +)`: a bare numeric literal takes the elements' type.
             let hint = Checker.isNumericLiteral(use.arguments[0].value) && use.element.isNumeric ? use.element : use.expected
-            let initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
-            let result = initial.type
-            let combine = try checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result)
+            var initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
+            var result = initial.type
+            let combine: (Execution) throws -> (Value, Value) throws -> Value
+            do {
+                combine = try checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result)
+            } catch let first {
+                // `items.reduce(0) { $0 + $1.price }`: Swift types the literal from the closure,
+                // so a literal that does not fit as an Int is tried as a Double.
+                guard result == .int, Checker.isNumericLiteral(use.arguments[0].value) else { throw first }
+                initial = try checker.checkValue(use.arguments[0].value, expecting: .double)
+                result = .double
+                guard let retried = try? checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result) else {
+                    throw first
+                }
+                combine = retried
+            }
             let evaluate = use.evaluate, start = initial.evaluate
             return Checked(result) { execution in
                 let elements = try evaluate(execution).asArray
