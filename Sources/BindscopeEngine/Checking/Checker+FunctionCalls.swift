@@ -152,6 +152,25 @@ extension Checker {
     private func matchLabels(
         _ function: some CallableSignature, _ arguments: [Argument], at location: SourceLocation
     ) -> Result<[[Argument]], Diagnostic> {
+        let direct = matchLabelsInOrder(function, arguments, at: location)
+        guard case .failure = direct, let last = arguments.last, last.label == nil,
+            case .closure = last.value.kind
+        else { return direct }
+        // A trailing closure (the parser gives it no label) fills the first function-typed
+        // parameter still open, labelled or not, as Swift's forward scan does.
+        for parameter in function.parameters {
+            guard let label = parameter.label, case .function = parameter.type else { continue }
+            if arguments.dropLast().contains(where: { $0.label == label }) { continue }
+            var relabelled = arguments
+            relabelled[relabelled.count - 1].label = label
+            if case .success(let groups) = matchLabelsInOrder(function, relabelled, at: location) { return .success(groups) }
+        }
+        return direct
+    }
+
+    private func matchLabelsInOrder(
+        _ function: some CallableSignature, _ arguments: [Argument], at location: SourceLocation
+    ) -> Result<[[Argument]], Diagnostic> {
         let parameters = function.parameters
         if parameters.isEmpty, let first = arguments.first {
             let message = arguments.count == 1
