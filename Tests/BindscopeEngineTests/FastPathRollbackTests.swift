@@ -67,6 +67,22 @@ struct FastPathRollbackTests {
         #expect(harness.output(of: "for i in 0..<50 {\n var local = i\n local += outer\n outer = local\n}\nprint(outer)") == "1226\n")
     }
 
+    @Test("A mutating method called many times in a failing statement leaves its receiver as it was")
+    func mutatingCallsRollBack() {
+        let harness = SessionHarness(loadSample: false)
+        harness.run("""
+            struct Counter {
+                var count = 0
+                mutating func add(_ n: Int) { count += n }
+            }
+            var counter = Counter()
+            counter.add(5)
+            """)
+        #expect(!harness.run("for i in 0..<2000 {\n counter.add(i)\n if i == 1999 { _ = [0][i] }\n}"))
+        #expect(harness.output(of: "print(counter.count)") == "5\n")
+        #expect(harness.output(of: "for i in 0..<2000 { counter.add(i) }\nprint(counter.count)") == "1999005\n")
+    }
+
     @Test("A loop variable captured by a closure is a new variable each iteration; one not captured is reused")
     func loopVariables() {
         let harness = SessionHarness(loadSample: false)

@@ -73,7 +73,8 @@ extension Checker {
                     continue
                 }
                 let resolved = try place.resolve(execution)
-                let temporary = Box(try resolved.read(in: execution))
+                // Made by this statement: writes to it need no journal entries (the write-back is journaled).
+                let temporary = Box(try resolved.read(in: execution), bornIn: execution.journal)
                 writeBacks.append((resolved, temporary))
                 values.append(.state(temporary))
             }

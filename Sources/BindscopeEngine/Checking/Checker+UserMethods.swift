@@ -221,10 +221,10 @@ extension Checker {
                 if isInout[index], case .state(let box) = arguments[index] {
                     frame.locals[index] = box
                 } else {
-                    frame.locals[index] = Box(arguments[index])
+                    frame.locals[index] = Box(arguments[index], bornIn: execution.journal)
                 }
             }
-            if let initialValue { frame.locals[0] = Box(try initialValue(execution)) }
+            if let initialValue { frame.locals[0] = Box(try initialValue(execution), bornIn: execution.journal) }
             return try execution.call(in: frame, function: name) {
                 let flow: Flow
                 do {
