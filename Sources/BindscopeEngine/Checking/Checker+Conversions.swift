@@ -117,6 +117,10 @@ extension Checker {
     /// The converted expression, or nil when Swift would not convert implicitly.
     func conversion(of checked: Checked, to expected: SessionType) -> Checked? {
         if checked.type == expected { return checked }
+        // `let r: [Int] = xs.reversed()`: Swift picks Sequence's `reversed()`, which returns an array.
+        if case .view(.reversed, _, let element) = checked.type, expected == .array(element) {
+            return Checked(expected, evaluate: checked.evaluate)
+        }
         let evaluate = checked.evaluate
         switch expected {
         case .optional(let wrapped):

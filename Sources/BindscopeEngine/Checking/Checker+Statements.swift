@@ -200,6 +200,7 @@ extension Checker {
         case .array(let element): elementType = element
         case .string: elementType = .character
         case .set(let element): elementType = element
+        case .view(_, _, let element): elementType = element
         case .binding(.array(let element)): elementType = .binding(element)
         case .dictionary(let key, let value):
             elementType = .tuple(labels: ["key", "value"], elements: [key, value])

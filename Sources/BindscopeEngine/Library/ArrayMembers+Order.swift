@@ -62,9 +62,11 @@ extension BuiltinMembers {
         removeCount("removeLast(_:)", fromEnd: true),
         ordered("min(by:)", smallest: true),
         ordered("max(by:)", smallest: false),
-        .method("reversed()", "() -> [Element]") { use in
+        .method("reversed()", "() -> ReversedCollection<Self>") { use in
             let evaluate = use.evaluate
-            return Checked(.array(use.element)) { .array(try evaluate($0).asArray.reversed()) }
+            return Checked(.view(.reversed, base: use.receiverType, element: use.element)) {
+                .array(try evaluate($0).asArray.reversed())
+            }
         },
         predicateMethod("last(where:)", "((Element) -> Bool) -> Element?", result: { .optional($0) }) { elements, matches in
             .optional(try elements.last(where: matches))

@@ -4,9 +4,10 @@ import BindscopeLanguage
 extension BuiltinMembers {
     static let arrayTuples: [BuiltinMember] = [
         // Swift returns an `EnumeratedSequence`; its pairs are what sessions iterate and map.
-        .method("enumerated()", "() -> [(offset: Int, element: Element)]") { use in
+        .method("enumerated()", "() -> EnumeratedSequence<Self>") { use in
             let evaluate = use.evaluate
-            return Checked(.array(.tuple(labels: ["offset", "element"], elements: [.int, use.element]))) { execution in
+            let pair = SessionType.tuple(labels: ["offset", "element"], elements: [.int, use.element])
+            return Checked(.view(.enumerated, base: use.receiverType, element: pair)) { execution in
                 .array(try evaluate(execution).asArray.enumerated().map { .tuple([.int($0.offset), $0.element]) })
             }
         },
@@ -40,6 +41,8 @@ extension Checker {
             return (.character, { try evaluate($0).asString.map(Value.character) })
         case .set(let element):
             return (element, { Array(Checker.setElements(try evaluate($0))) })
+        case .view(_, _, let element):
+            return (element, { try evaluate($0).asArray })
         case .dictionary(let key, let value):
             return (.tuple(labels: ["key", "value"], elements: [key, value]), { try Checker.entries(of: evaluate($0)) })
         default:

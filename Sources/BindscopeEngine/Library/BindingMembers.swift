@@ -161,6 +161,8 @@ extension Checker {
 
 extension MemberUse {
     func replacingBase(_ newBase: Checked) -> MemberUse {
-        MemberUse(checker: checker, base: newBase, name: name, arguments: arguments, expected: expected, location: location)
+        var use = MemberUse(checker: checker, base: newBase, name: name, arguments: arguments, expected: expected, location: location)
+        use.receiverType = receiverType
+        return use
     }
 }

@@ -99,6 +99,22 @@ struct MemberUse {
     let arguments: [Argument]
     let expected: SessionType?
     let location: SourceLocation
+    /// The receiver's own type, kept when a member runs over another view of it (a String's
+    /// characters, a range's integers): what `reversed()` and `enumerated()` name as their base.
+    var receiverType: SessionType
+
+    init(
+        checker: Checker, base: Checked, name: String, arguments: [Argument], expected: SessionType?,
+        location: SourceLocation
+    ) {
+        self.checker = checker
+        self.base = base
+        self.name = name
+        self.arguments = arguments
+        self.expected = expected
+        self.location = location
+        self.receiverType = base.type
+    }
 
     var evaluate: Evaluator { base.evaluate }
     /// The element type of an array (or of a range, or of a binding to an array).

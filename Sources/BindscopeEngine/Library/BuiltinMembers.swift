@@ -10,6 +10,7 @@ enum BuiltinMembers {
         case .dictionary: [dictionary]
         case .set: [set]
         case .optional: [optional]
+        case .view: [view]
         case .range: [range]
         case .int: [int]
         case .double: [double]
@@ -23,4 +24,21 @@ enum BuiltinMembers {
         default: []
         }
     }
+}
+
+extension BuiltinMembers {
+    /// A lazy view (`reversed()`, `enumerated()`, `stride`) has Array's non-mutating members,
+    /// run over its elements.
+    static let view = MemberTable("Sequence", array.members.filter { member in
+        !["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "swapAt", "popLast", "reverse"]
+            .contains(member.name)
+    }.map { member in
+        BuiltinMember(
+            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
+            signature: member.signature
+        ) { use in
+            let elements = Checked(.array(use.element), evaluate: use.evaluate)
+            return try member.check(use.replacingBase(elements))
+        }
+    })
 }

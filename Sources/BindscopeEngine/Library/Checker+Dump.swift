@@ -31,6 +31,7 @@ extension Checker {
         case .transaction: return "a Transaction"
         case .animation: return "an Animation"
         case .keyPath: return "a key path"
+        case .view(.strideTo, _, _), .view(.strideThrough, _, _): return "a stride"
         case .optional(let inner), .array(let inner), .set(let inner): return undumpable(inner, seen: seen)
         case .dictionary(let key, let value): return undumpable(key, seen: seen) ?? undumpable(value, seen: seen)
         case .tuple(_, let elements): return elements.lazy.compactMap { undumpable($0, seen: seen) }.first

@@ -19,7 +19,7 @@ extension Checker {
         let type: SessionType = isDouble ? .double : .int
         let values = try arguments.map { try check($0.value, as: type, in: .argument).evaluate }
         let start = values[0], end = values[1], step = values[2]
-        return Checked(.array(type)) { execution in
+        return Checked(.view(closed ? .strideThrough : .strideTo, base: type, element: type)) { execution in
             let bounds = (try start(execution), try end(execution), try step(execution))
             switch bounds {
             case (.int(let from), .int(let to), .int(let by)):

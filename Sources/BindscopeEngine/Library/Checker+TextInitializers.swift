@@ -31,7 +31,7 @@ extension Checker {
         if labels == [nil] {
             // `String(chars)`, `String(text.reversed())`: the characters joined.
             let source = try checkValue(arguments[0].value)
-            guard source.type == .array(.character) || source.type == .character else { return nil }
+            guard source.type.elementType == .character || source.type == .character, source.type != .string else { return nil }
             let evaluate = source.evaluate
             return Checked(.string) { execution in
                 let value = try evaluate(execution)

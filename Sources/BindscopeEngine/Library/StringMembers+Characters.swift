@@ -6,9 +6,11 @@ extension BuiltinMembers {
     static let stringCharacters: [BuiltinMember] = [
         end("first") { $0.first },
         end("last") { $0.last },
-        .method("reversed()", "() -> [Character]") { use in
+        .method("reversed()", "() -> ReversedCollection<String>") { use in
             let evaluate = use.evaluate
-            return Checked(.array(.character)) { .array(try evaluate($0).asString.reversed().map(Value.character)) }
+            return Checked(.view(.reversed, base: .string, element: .character)) {
+                .array(try evaluate($0).asString.reversed().map(Value.character))
+            }
         },
         .method("split(separator:)", "(Character) -> [String]") { use in
             let separator = try use.argument(0, as: .character)

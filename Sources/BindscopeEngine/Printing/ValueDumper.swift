@@ -35,6 +35,11 @@ struct ValueDumper {
 
     private mutating func parts(of value: Value, as type: SessionType) throws -> (String, [Child]) {
         let printer = ValuePrinter(execution: execution)
+        if case .view(let view, let base, _) = type, view == .reversed || view == .enumerated {
+            let elements = value.asArray
+            let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
+            return (type.qualifiedName, [("_base", ValuePrinter.rebuild(base, from: baseElements), base)])
+        }
         switch value {
         case .some(let wrapped):
             return (try printer.reflect(value, as: type), [("some", wrapped, type.unwrappedOnce)])

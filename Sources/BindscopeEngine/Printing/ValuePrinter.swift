@@ -9,6 +9,7 @@ struct ValuePrinter {
 
     /// `String(describing: value)`, for a value of static type `type`.
     func describe(_ value: Value, as type: SessionType) throws -> String {
+        if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: false) }
         switch value {
         case .string(let text): return text
         case .character(let character): return String(character)
@@ -35,6 +36,7 @@ struct ValuePrinter {
 
     /// `String(reflecting: value)`, for a value of static type `type`.
     func reflect(_ value: Value, as type: SessionType) throws -> String {
+        if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: true) }
         switch value {
         case .int(let number): return String(number)
         // Swift's `print` and reflection show a NaN's sign (`-nan`); only `description` hides it.

@@ -54,6 +54,7 @@ extension SessionType {
             return "Swift.\(closed ? "ClosedRange" : "Range")<\(bound.qualifiedName)>"
         case .metatype(let instance): return instance.qualifiedName + ".Type"
         case .set(let element): return "Swift.Set<\(element.qualifiedName)>"
+        case .view(let view, let base, _): return "Swift.\(view.typeName)<\(base.qualifiedName)>"
         case .transaction: return "StateBinding.Transaction"
         case .animation: return "StateBinding.Animation"
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.qualifiedName)
@@ -86,6 +87,7 @@ extension SessionType {
         case .animation: "Animation"
         case .character: "Character"
         case .set(let element): "Set<\(render(element))>"
+        case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
         case .optional, .array, .dictionary, .function, .tuple:
             preconditionFailure("spelled by the caller")
         }

@@ -31,6 +31,10 @@ indirect enum SessionType: Hashable {
     case character
     /// `Set<Element>`: kept in insertion order (Swift's order is random per process).
     case set(SessionType)
+    /// The lazy views the library returns (`reversed()`, `enumerated()`, `stride`): their
+    /// elements are held as an array, in iteration order; the type says how Swift names and
+    /// prints them.
+    case view(SequenceView, base: SessionType, element: SessionType)
     /// `(Int, String)` or `(x: Int, y: Int)`: two or more elements, each with an optional label.
     case tuple(labels: [String?], elements: [SessionType])
 
@@ -52,6 +56,7 @@ indirect enum SessionType: Hashable {
         case .binding(.array(let element)): .binding(element)
         case .range(let bound, _): bound
         case .set(let element): element
+        case .view(_, _, let element): element
         default: .any
         }
     }
@@ -82,4 +87,21 @@ indirect enum SessionType: Hashable {
     }
 
     var isNumeric: Bool { self == .int || self == .double }
+}
+
+/// Which of the library's lazy views a `.view` type is.
+enum SequenceView: Hashable {
+    case reversed
+    case enumerated
+    case strideTo
+    case strideThrough
+
+    var typeName: String {
+        switch self {
+        case .reversed: "ReversedCollection"
+        case .enumerated: "EnumeratedSequence"
+        case .strideTo: "StrideTo"
+        case .strideThrough: "StrideThrough"
+        }
+    }
 }

@@ -1,0 +1,36 @@
+import OrderedCollections
+
+extension ValuePrinter {
+    /// A lazy view prints as Swift's struct does: `ReversedCollection<Array<Int>>(_base: [3, 1, 2])`
+    /// (qualified names when reflected), a stride as its qualified type name.
+    func viewText(_ value: Value, _ view: SequenceView, _ base: SessionType, as type: SessionType, qualified: Bool) throws -> String {
+        switch view {
+        case .strideTo, .strideThrough:
+            return type.qualifiedName
+        case .reversed, .enumerated:
+            let elements = value.asArray
+            let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
+            let name = qualified ? type.qualifiedName : type.runtimeName
+            return "\(name)(_base: \(try reflect(ValuePrinter.rebuild(base, from: baseElements), as: base)))"
+        }
+    }
+
+    /// The value a view was made from, rebuilt from its elements in the base's order.
+    static func rebuild(_ base: SessionType, from elements: [Value]) -> Value {
+        switch base {
+        case .string:
+            return .string(String(elements.map(\.asCharacter)))
+        case .set:
+            return .set(OrderedSet(elements))
+        case .dictionary:
+            return .dictionary(DictionaryValue(entries: elements.map { ($0.asTuple[0], $0.asTuple[1]) }))
+        case .range(_, let closed):
+            guard let first = elements.first?.asInt, let last = elements.last?.asInt else {
+                return .range(lower: 0, upper: 0, closed: closed)
+            }
+            return .range(lower: first, upper: closed ? last : last + 1, closed: closed)
+        default:
+            return .array(elements)
+        }
+    }
+}
