@@ -20,6 +20,7 @@ extension Checker {
                 guard let setter = property.setter else { continue }
                 let valueType = try resolve(property.type)
                 table.setters[property.name] = accessorMethod(setter, "newValue", valueType, property.name)
+                hasAccessors = true
             case .stored(let property):
                 guard property.willSet != nil || property.didSet != nil else { continue }
                 guard !property.isStatic else {
@@ -30,6 +31,7 @@ extension Checker {
                 let willSet = property.willSet.map { accessorMethod($0, "newValue", valueType, property.name) }
                 let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name) }
                 table.observers[property.name] = (willSet, didSet)
+                hasAccessors = true
             case .function, .initializer, .subscriptDeclaration:
                 continue
             }
@@ -142,6 +144,7 @@ extension Checker {
 
     /// The node of `target` nearest its root that names a property with a setter or observers.
     private func outermostAccessor(in target: Expression) throws -> (node: Expression, valueType: SessionType, access: AccessorWrite)? {
+        guard hasAccessors else { return nil }
         var chain: [Expression] = []
         var node = target
         loop: while true {
@@ -312,6 +315,7 @@ extension Checker {
         let makeWillSet = try declaration.willSet.map { try observerClosure($0, "newValue", variable) }
         let makeDidSet = try declaration.didSet.map { try observerClosure($0, "oldValue", variable) }
         variableObservers[ObjectIdentifier(variable)] = observers
+        hasAccessors = true
         return { execution in
             let flow = try declare(execution)
             observers.willSet = try makeWillSet?(execution)

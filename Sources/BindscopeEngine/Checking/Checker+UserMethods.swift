@@ -115,6 +115,7 @@ extension Checker {
                         resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: accessor.location)
                 }
                 table.subscripts.append((getter, setter))
+                hasAccessors = true
             case .stored, .computed:
                 continue
             }

@@ -12,6 +12,9 @@ final class Checker {
     var builtinExtensions: [SessionType: UserMembers] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
     var variableObservers: [ObjectIdentifier: VariableObservers] = [:]
+    /// Set once any setter, observer or subscript is declared: until then writes need not look
+    /// for them (checking a write stays as cheap as before).
+    var hasAccessors = false
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).
