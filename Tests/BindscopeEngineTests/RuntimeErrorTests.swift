@@ -23,15 +23,11 @@ struct RuntimeErrorTests {
         #expect(RuntimeError.arithmeticOverflow.brokenReason == "Swift runtime failure: arithmetic overflow")
     }
 
-    @Test("A whole message keeps Swift's generic trap as a fatal reason")
-    func messagesAsReasons() {
-        guard case .fatal("Division by zero") = RuntimeError("Fatal error: Division by zero").reason else {
-            Issue.record("expected a fatal reason")
-            return
-        }
-        guard case .other("interrupted") = RuntimeError("interrupted").reason else {
-            Issue.record("expected bindscope's own wording")
-            return
-        }
+    @Test("Assertions render their heading, with the message when one was given")
+    func assertions() {
+        #expect(RuntimeError(.assertion(heading: "Fatal error", message: "")).message == "Fatal error")
+        #expect(RuntimeError(.assertion(heading: "Precondition failed", message: "too small")).message
+            == "Precondition failed: too small")
+        #expect(RuntimeError(.assertion(heading: "Assertion failed", message: "odd")).brokenReason == "Assertion failed: odd")
     }
 }

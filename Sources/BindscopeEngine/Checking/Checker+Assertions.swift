@@ -9,9 +9,8 @@ extension Checker {
         switch name {
         case "fatalError", "preconditionFailure", "assertionFailure":
             let message = try optionalMessage(arguments, first: 0, callee: name, at: location)
-            let heading = "Fatal error"
             return Checked(.void) { execution in
-                throw RuntimeError(Checker.trapText(heading, try message(execution)))
+                throw RuntimeError(.assertion(heading: "Fatal error", message: try message(execution)))
             }
         case "precondition", "assert":
             guard !arguments.isEmpty else {
@@ -25,7 +24,7 @@ extension Checker {
             let heading = name == "precondition" ? "Precondition failed" : "Assertion failed"
             return Checked(.void) { execution in
                 guard try condition(execution).asBool else {
-                    throw RuntimeError(Checker.trapText(heading, try message(execution)))
+                    throw RuntimeError(.assertion(heading: heading, message: try message(execution)))
                 }
                 return .void
             }
@@ -47,10 +46,5 @@ extension Checker {
         }
         let message = try check(arguments[first].value, as: .string, in: .argument).evaluate
         return { try message($0).asString }
-    }
-
-    /// `Fatal error`, or `Fatal error: message`, as Swift's runtime prints it.
-    static func trapText(_ heading: String, _ message: String) -> String {
-        message.isEmpty ? heading : "\(heading): \(message)"
     }
 }

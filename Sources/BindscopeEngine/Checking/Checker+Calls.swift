@@ -213,10 +213,10 @@ extension Checker {
             return Checked(.int) { execution in
                 let number = try evaluate(execution).asDouble
                 guard number.isFinite else {
-                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+                    throw RuntimeError.fatal("Double value cannot be converted to Int because it is either infinite or NaN")
                 }
                 guard let integer = Int(exactly: number.rounded(.towardZero)) else {
-                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max")
+                    throw RuntimeError.fatal("Double value cannot be converted to Int because the result would be greater than Int.max")
                 }
                 return .int(integer)
             }
@@ -241,7 +241,7 @@ extension Checker {
             let count = try check(arguments[1].value, as: .int, in: .argument).evaluate
             return Checked(.string) { execution in
                 let times = try count(execution).asInt
-                guard times >= 0 else { throw RuntimeError("Fatal error: Negative count not allowed") }
+                guard times >= 0 else { throw RuntimeError.fatal("Negative count not allowed") }
                 return .string(String(repeating: try text(execution).asString, count: times))
             }
         }
@@ -282,7 +282,7 @@ extension Checker {
         return Checked(.array(element)) { execution in
             let repeated = try value(execution)
             let times = try count(execution).asInt
-            guard times >= 0 else { throw RuntimeError("Fatal error: Can't construct Array with count < 0") }
+            guard times >= 0 else { throw RuntimeError.fatal("Can't construct Array with count < 0") }
             return .array(Array(repeating: repeated, count: times))
         }
     }

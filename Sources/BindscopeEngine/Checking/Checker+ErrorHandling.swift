@@ -84,7 +84,7 @@ extension Checker {
                     return try evaluate(execution)
                 } catch let thrown as ThrownError {
                     throw RuntimeError(
-                        "Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.describe(in: execution))",
+                        .fatal("'try!' expression unexpectedly raised an error: \(thrown.describe(in: execution))"),
                         at: location)
                 }
             }

@@ -133,7 +133,7 @@ extension Checker {
             for (key, value) in pairs {
                 let keyValue = try key(execution)
                 if dictionary[keyValue] != nil {
-                    throw RuntimeError("Fatal error: Dictionary literal contains duplicate keys")
+                    throw RuntimeError.fatal("Dictionary literal contains duplicate keys")
                 }
                 dictionary[keyValue] = try value(execution)
             }

@@ -112,7 +112,7 @@ extension Checker {
             execution.noteRead(storage)
             let value = storage.value
             guard case .binding = value else {
-                throw RuntimeError("Fatal error: '\(backing.name)' used before being initialized")
+                throw RuntimeError.fatal("'\(backing.name)' used before being initialized")
             }
             return value
         }
@@ -176,7 +176,7 @@ extension Checker {
             let storage = box(execution)
             execution.noteRead(storage)
             if case .broken(let reason)? = watch.cached {
-                throw RuntimeError("Fatal error: watch '\(name)' is broken: \(reason)")
+                throw RuntimeError.fatal("watch '\(name)' is broken: \(reason)")
             }
             return storage.value
         }

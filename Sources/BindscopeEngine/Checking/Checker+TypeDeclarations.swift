@@ -255,7 +255,7 @@ extension Checker {
                 frame.locals[0] = Box(arguments[0])
                 return try execution.call(in: frame) {
                     guard case .returned(let value) = try body(execution) else {
-                        throw RuntimeError("Fatal error: missing return in getter of '\(property.name)'")
+                        throw RuntimeError.fatal("missing return in getter of '\(property.name)'")
                     }
                     return value
                 }

@@ -51,10 +51,10 @@ extension Checker {
         return Checked(.character) { execution in
             let string = try text(execution).asString
             guard string.count == 1, let character = string.first else {
-                throw RuntimeError(
+                throw RuntimeError.fatal(
                     string.isEmpty
-                        ? "Fatal error: Can't form a Character from an empty String"
-                        : "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+                        ? "Can't form a Character from an empty String"
+                        : "Can't form a Character from a String containing more than one extended grapheme cluster")
             }
             return .character(character)
         }

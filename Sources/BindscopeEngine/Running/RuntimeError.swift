@@ -22,6 +22,9 @@ struct RuntimeError: Error {
         case interrupted
         /// Any other of Swift's `Fatal error: …` traps, with its text after that prefix.
         case fatal(String)
+        /// `fatalError`, `precondition`, `assert`: `Fatal error`, `Precondition failed` or
+        /// `Assertion failed`, and the message given, if any.
+        case assertion(heading: String, message: String)
         /// A failure with no Swift counterpart, in bindscope's words.
         case other(String)
     }
@@ -32,13 +35,6 @@ struct RuntimeError: Error {
     init(_ reason: Reason, at location: SourceLocation? = nil) {
         self.reason = reason
         self.location = location
-    }
-
-    /// A trap given by its whole message: `Fatal error: …` is Swift's generic trap (its text
-    /// kept as the reason); anything else is bindscope's own wording.
-    init(_ message: String, at location: SourceLocation? = nil) {
-        let prefix = "Fatal error: "
-        self.init(message.hasPrefix(prefix) ? .fatal(String(message.dropFirst(prefix.count))) : .other(message), at: location)
     }
 
     static let indexOutOfRange = RuntimeError(.indexOutOfRange)
@@ -77,6 +73,7 @@ extension RuntimeError {
             "stack overflow: too many nested calls" + (function.map { " of '\($0)'" } ?? " of a closure")
         case .interrupted: "interrupted: the statement was stopped and rolled back"
         case .other(let text): text
+        case .assertion(let heading, let text): text.isEmpty ? heading : "\(heading): \(text)"
         default: "Fatal error: " + fatalText
         }
     }
@@ -86,7 +83,7 @@ extension RuntimeError {
         switch reason {
         case .indexOutOfRange: "index out of range"
         case .unwrappedNil: "unwrapped nil"
-        case .failedCast, .stackOverflow, .interrupted, .other, .arithmeticOverflow: message
+        case .failedCast, .stackOverflow, .interrupted, .other, .arithmeticOverflow, .assertion: message
         default: fatalText
         }
     }
@@ -102,7 +99,7 @@ extension RuntimeError {
         case .remainderByZero: "Division by zero in remainder operation"
         case .rangeBoundsReversed: "Range requires lowerBound <= upperBound"
         case .fatal(let text): text
-        case .arithmeticOverflow, .failedCast, .stackOverflow, .interrupted, .other: message
+        case .arithmeticOverflow, .failedCast, .stackOverflow, .interrupted, .other, .assertion: message
         }
     }
 }
