@@ -64,7 +64,13 @@ extension BuiltinMembers {
         ordered("max(by:)", smallest: false),
         .method("reversed()", "() -> ReversedCollection<Self>") { use in
             let evaluate = use.evaluate
-            return Checked(.view(.reversed, base: use.receiverType, element: use.element)) {
+            // Only a bidirectional collection gives a view; a plain sequence (a stride, a set,
+            // a dictionary) gives an array.
+            let type: SessionType = switch use.receiverType {
+            case .view(.strideTo, _, _), .view(.strideThrough, _, _), .set, .dictionary: .array(use.element)
+            default: .view(.reversed, base: use.receiverType, element: use.element)
+            }
+            return Checked(type) {
                 .array(try evaluate($0).asArray.reversed())
             }
         },
