@@ -19,3 +19,12 @@ struct Point {
 print(Point(x: 1))
 print(Counter().missing())
 print("end")
+struct Frozen {
+    var items: [Int] = []
+    func add(_ item: Int) { items.append(item) }
+}
+struct Frozen2 {
+    var count = 0
+    func reset() { self = Frozen2() }
+}
+print("after")

@@ -140,6 +140,9 @@ extension Checker {
         var location = target.location
         if case .member(_, _, let nameLocation) = target.kind { location = nameLocation }
         guard let error = place.assignmentError(at: location) else { return nil }
+        if compound, case .letConstant("self")? = place.immutability {
+            return Diagnostic("left side of mutating operator isn't mutable: 'self' is immutable", at: location)
+        }
         if compound, case .letConstant(let name)? = place.immutability, place.depth == 0 {
             return Diagnostic("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: location)
         }

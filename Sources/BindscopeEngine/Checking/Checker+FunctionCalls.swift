@@ -323,6 +323,7 @@ extension Checker {
         }
         if let immutability = place.immutability {
             let reason: String = switch immutability {
+            case .letConstant("self"): "'self' is immutable"
             case .letConstant(let name), .letProperty(let name): "'\(name)' is a 'let' constant"
             case .getOnly(let name): "'\(name)' is a get-only property"
             case .watch(let name): "'\(name)' is a watch; change what it reads instead"

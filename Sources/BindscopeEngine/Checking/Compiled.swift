@@ -231,6 +231,9 @@ final class Place {
         guard let immutability else { return nil }
         let message: String
         switch immutability {
+        case .letConstant("self"):
+            // `self` in a method that is not `mutating`.
+            message = depth == 0 ? "cannot assign to value: 'self' is immutable" : "cannot assign to property: 'self' is immutable"
         case .letConstant(let name):
             message = depth == 0
                 ? "cannot assign to value: '\(name)' is a 'let' constant"
@@ -253,6 +256,8 @@ final class Place {
     func mutatingUseError(member: String, at location: SourceLocation) -> Diagnostic? {
         guard let immutability else { return nil }
         switch immutability {
+        case .letConstant("self"):
+            return Diagnostic("cannot use mutating member on immutable value: 'self' is immutable", at: location)
         case .letConstant(let name), .letProperty(let name):
             return Diagnostic(
                 "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
