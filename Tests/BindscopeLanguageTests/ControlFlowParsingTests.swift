@@ -67,3 +67,9 @@ struct ControlFlowParsingTests {
         #expect(parsed(source) == expected)
     }
 }
+
+extension ControlFlowParsingTests {
+    @Test func patternMatchOperatorIsAComparison() {
+        #expect(parsed("x = 1...5 ~= n && ok") == "(= x (&& (~= (... 1 5) n) ok))")
+    }
+}

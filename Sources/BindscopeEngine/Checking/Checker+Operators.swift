@@ -28,6 +28,8 @@ extension Checker {
             }
         case "==", "!=", "<", "<=", ">", ">=":
             return try comparison(op, lhs, rhs, at: location)
+        case "~=":
+            return try patternMatchOperator(lhs, rhs, at: location)
         default:
             return try arithmetic(op, lhs, rhs, expecting: expected, at: location)
         }

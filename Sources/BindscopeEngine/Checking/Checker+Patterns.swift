@@ -213,6 +213,14 @@ extension Checker {
         }
     }
 
+    /// `pattern ~= value` written out: the test a `case pattern:` makes.
+    func patternMatchOperator(_ pattern: Expression, _ value: Expression, at location: SourceLocation) throws -> Checked {
+        let subject = try checkValue(value)
+        let match = try expressionPattern(pattern, against: subject.type)
+        let evaluate = subject.evaluate
+        return Checked(.bool) { execution in .bool(try match(execution, try evaluate(execution))) }
+    }
+
     /// An expression pattern: `~=`, which is `==` for Equatable values and `contains` for a
     /// range of the value's type.
     private func expressionPattern(_ expression: Expression, against type: SessionType) throws -> Matcher {

@@ -87,6 +87,7 @@ extension Lexer {
                 case UInt8(ascii: "&"): return .andAssign
                 case UInt8(ascii: "|"): return .orAssign
                 case UInt8(ascii: "^"): return .xorAssign
+                case UInt8(ascii: "~"): return .patternMatch
                 default: return nil
                 }
             }

@@ -133,6 +133,8 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
     case overflowAddAssign = "&+="
     case overflowSubtractAssign = "&-="
     case overflowMultiplyAssign = "&*="
+    /// `pattern ~= value`: what a `case` expression pattern calls.
+    case patternMatch = "~="
 
     var isAssignment: Bool {
         switch self {

@@ -48,7 +48,7 @@ extension Parser {
             switch op {
             case .or: self = .logicalDisjunction
             case .and: self = .logicalConjunction
-            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: self = .comparison
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .patternMatch: self = .comparison
             case .nilCoalescing: self = .nilCoalescing
             case .halfOpenRange, .closedRange: self = .rangeFormation
             case .plus, .minus, .overflowAdd, .overflowSubtract, .bitwiseOr, .bitwiseXor: self = .addition
