@@ -19,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     // Each iteration is a whole process run (up to a few seconds for CPython), so a few
     // iterations per benchmark keep the suite near a minute.
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock],
+        metrics: [.wallClock, childCPU],
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(6),
@@ -69,6 +69,9 @@ func bindscopeSupports(_ probe: String) -> Bool {
     }
     return (try? command.run(started: {}, finished: {}))?.status == 0
 }
+
+/// The CPU time (user + system) of the measured process, in microseconds.
+let childCPU = BenchmarkMetric.custom("child CPU µs", useScalingFactor: false)
 
 /// The session files, generated on first use by the first benchmark that runs.
 let sessionFiles = Result { try SessionFiles.generate() }
@@ -131,6 +134,7 @@ func benchmark(
             let command = try makeCommand(program, (program.path as NSString).deletingLastPathComponent)
             let outcome = try command.run(started: benchmark.startMeasurement, finished: benchmark.stopMeasurement)
             try outcome.check(command, expected: program.expectedOutput)
+            benchmark.measurement(childCPU, outcome.cpuMicroseconds)
         } catch {
             temporaryDirectory.keepAtExit()
             benchmark.error("\(error)")
