@@ -401,3 +401,19 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `Button(title: "OK") { … }`: a trailing closure (unlabelled, last) takes the label of
+    /// the first function-typed parameter no other argument names.
+    static func labellingTrailingClosure(_ arguments: [Argument], _ parameters: [(label: String, type: SessionType)]) -> [Argument] {
+        guard let last = arguments.last, last.label == nil, case .closure = last.value.kind else { return arguments }
+        let named = Set(arguments.compactMap(\.label))
+        guard let target = parameters.first(where: { parameter in
+            if case .function = parameter.type { return !named.contains(parameter.label) }
+            return false
+        }) else { return arguments }
+        var relabelled = arguments
+        relabelled[relabelled.count - 1].label = target.label
+        return relabelled
+    }
+}
