@@ -118,17 +118,34 @@ public final class Session {
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         let text = SourceText(source, fileName: fileName)
+        var types: [Statement] = []
+        /// Declares the pending run of type declarations; false when the run must stop.
+        func declareTypes() -> Bool {
+            defer { types = [] }
+            for (_, failure) in runTypeDeclarations(types, in: text, options: options) {
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+            }
+            return true
+        }
         for (index, statement) in statements.enumerated() {
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
                 writeStandardOutput(text.echo(of: statement, before: next, style: options.style))
             }
+            if statement.declaresType {
+                types.append(statement)
+                continue
+            }
+            guard declareTypes() else { return false }
             if let failure = runTopLevel(statement, in: text, options: options) {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
-                if !options.keepGoing { break }
+                if !options.keepGoing { return false }
             }
         }
+        _ = declareTypes()
         return succeeded
     }
 
@@ -139,15 +156,32 @@ public final class Session {
         heldOutput = []
         var succeeded = true
         let text = SourceText(source, fileName: fileName)
+        var types: [Statement] = []
+        /// Declares the pending run of type declarations; false when the run must stop.
+        func declareTypes() -> Bool {
+            defer { types = [] }
+            for (_, failure) in runTypeDeclarations(types, in: text, options: options) {
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+            }
+            return true
+        }
         while let statement = stream.nextStatement() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
+            if statement.declaresType {
+                types.append(statement)
+                continue
+            }
+            guard declareTypes() else { break }
             if let failure = runTopLevel(statement, in: text, options: options) {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
             }
         }
+        _ = declareTypes()
         switch stream.finish() {
         case .complete:
             releaseHeldOutput()
