@@ -124,6 +124,14 @@ extension Checker {
         let evaluate = checked.evaluate
         switch expected {
         case .optional(let wrapped):
+            if case .optional(let actualWrapped) = checked.type, checked.type != wrapped, let map = optionalMap(from: actualWrapped, to: wrapped) {
+                return Checked(expected) { execution in
+                    switch try evaluate(execution) {
+                    case .some(let value): .some(try map(value, execution))
+                    default: .none
+                    }
+                }
+            }
             guard let inner = conversion(of: checked, to: wrapped) else { return nil }
             let innerEvaluate = inner.evaluate
             return Checked(expected) { .some(try innerEvaluate($0)) }
@@ -144,6 +152,25 @@ extension Checker {
             return nil
         }
     }
+}
+
+extension Checker {
+    /// `U?` to `T?` where `U` converts to `T` (`Int?` to `Any?`): Swift maps the optional, so
+    /// nil stays nil instead of becoming `Optional(nil)`. The conversion of the unwrapped value.
+    fileprivate func optionalMap(from actual: SessionType, to wrapped: SessionType) -> ((Value, Execution) throws -> Value)? {
+        let operand = ConversionOperand()
+        guard let inner = conversion(of: Checked(actual) { _ in operand.value }, to: wrapped) else { return nil }
+        let innerEvaluate = inner.evaluate
+        return { value, execution in
+            operand.value = value
+            return try innerEvaluate(execution)
+        }
+    }
+}
+
+/// The value an optional map converts, read by the conversion built for the wrapped type.
+private final class ConversionOperand {
+    var value: Value = .void
 }
 
 extension SessionType {
