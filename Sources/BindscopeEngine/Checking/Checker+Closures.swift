@@ -33,7 +33,7 @@ extension Checker {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
-                !Checker.alwaysReturns(closure.body)
+                !Checker.alwaysReturns(Checker.branchesReturningValues(closure.body) ?? closure.body)
             {
                 throw Diagnostic("missing return in closure expected to return '\(resultType.displayName)'", at: location)
             }
@@ -118,6 +118,18 @@ extension Checker {
                 let value = try evaluate(execution)
                 return .returned(discards ? .void : value)
             }, resultType)
+        }
+        if let branches = Checker.branchesReturningValues(statements) {
+            if let result = context.resultType {
+                if result != .void { return (try checkStatements(branches), result) }
+            } else {
+                // The branches' type is the closure's result, unless they are statements whose
+                // value is `()` (`case 1: print("a")`): then the body is checked as statements.
+                if let body = try? checkStatements(branches), let inferred = context.resultType, inferred != .void {
+                    return (body, inferred)
+                }
+                context.resultType = nil
+            }
         }
         let body = try checkStatements(statements)
         return (body, context.resultType ?? .void)

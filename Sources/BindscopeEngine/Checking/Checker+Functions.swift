@@ -156,6 +156,8 @@ extension Checker {
             let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
             return { .returned(try evaluate($0)) }
         }
+        var statements = statements
+        if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }
         let body = try checkStatements(statements)
         if resultType != .void, !Checker.alwaysReturns(statements) {
             throw Diagnostic(

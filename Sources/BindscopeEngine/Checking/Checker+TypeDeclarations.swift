@@ -242,12 +242,13 @@ extension Checker {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }
-                guard Checker.alwaysReturns(property.body) else {
+                let statements = Checker.branchesReturningValues(property.body) ?? property.body
+                guard Checker.alwaysReturns(statements) else {
                     throw Diagnostic(
                         "missing return in getter expected to return '\(resultType.displayName)'",
                         at: property.nameLocation)
                 }
-                return try checkStatements(property.body)
+                return try checkStatements(statements)
             }
             let locals = context.localCount
             type.computedProperties[index].body = FunctionValue { execution, arguments in
