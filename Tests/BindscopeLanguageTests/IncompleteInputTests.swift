@@ -41,3 +41,17 @@ struct IncompleteInputTests {
         #expect(parsed("struct A {}\n") == "(struct A)")
     }
 }
+
+extension IncompleteInputTests {
+    /// The REPL asks for more lines inside loops, `guard`, `switch` and patterns too.
+    @Test(arguments: [
+        "while x", "while x {", "repeat {", "repeat { x += 1 }", "repeat { x += 1 } while",
+        "guard x", "guard x else", "guard x else {", "switch x", "switch x {", "switch x {\ncase 1:",
+        "switch x {\ncase .a(let y)", "switch x {\ncase 1: f()\ndefault:", "if case .a(let y) =",
+        "for case let x? in", "for (a, b) in", "let (a, b) =", "outer: for x in y {", "defer {",
+        "x = (1,", "let t: (Int,", "enum E { case a(Int,",
+    ])
+    func incompleteControlFlow(source: String) {
+        #expect(SessionParser.parse(source) == .incomplete)
+    }
+}
