@@ -49,6 +49,20 @@ extension BuiltinMembers {
                 return .string(String(text[first...last]))
             }
         },
+        // A letter after anything but a letter or an apostrophe starts a word (`3rd` → `3Rd`,
+        // `o'neil` → `O'neil`, as Foundation capitalizes).
+        .property("capitalized", "String") { use in
+            let evaluate = use.evaluate
+            return Checked(.string) { execution in
+                var result = "", previous: Character?
+                for character in try evaluate(execution).asString {
+                    let startsWord = previous.map { !($0.isLetter || $0 == "'" || $0 == "’") } ?? true
+                    result += startsWord ? character.uppercased() : character.lowercased()
+                    previous = character
+                }
+                return .string(result)
+            }
+        },
         // Case folded as uppercasing then lowercasing does (`ß` matches `SS`); an empty
         // needle is never contained, as in Foundation.
         textTest("localizedCaseInsensitiveContains(_:)") { text, needle in
