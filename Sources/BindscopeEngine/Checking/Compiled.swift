@@ -75,6 +75,8 @@ final class Place {
     }
 
     let root: Root
+    /// The root's box accessor when the root is a box: read without copying the enum.
+    let rootBox: ((Execution) throws -> Box)?
     /// The place this one extends by `step`; a chain, so extending allocates no array.
     let parent: Place?
     let step: Step?
@@ -103,6 +105,7 @@ final class Place {
         self.readsDirectly = allowsDirectAccess
         self.allowsDirectAccess = allowsDirectAccess
         self.root = root
+        if case .box(let box) = root { self.rootBox = box } else { self.rootBox = nil }
         self.parent = nil
         self.step = nil
         self.depth = 0
@@ -119,6 +122,7 @@ final class Place {
         self.stepLocation = location
         self.readsDirectly = parent.readsDirectly && readsValue
         self.root = parent.root
+        self.rootBox = parent.rootBox
         self.parent = parent
         self.step = step
         self.depth = parent.depth + 1

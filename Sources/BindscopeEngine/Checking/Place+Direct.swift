@@ -53,18 +53,18 @@ extension Place {
     /// Reads the place: the box's value, then each step in turn, indices evaluated as they
     /// come (as the general evaluation does, base before index).
     func directRead(_ execution: Execution, _ steps: [DirectStep]) throws -> Value {
-        guard case .box(let root) = root else { preconditionFailure("direct read of a binding") }
-        var current = try root(execution).value
-        for step in steps {
-            switch step.kind {
+        guard let rootBox else { preconditionFailure("direct read of a binding") }
+        var current = try rootBox(execution).value
+        for position in steps.indices {
+            switch steps[position].kind {
             case .field(let index, _):
                 guard case .structure(let value) = current else { preconditionFailure("field of \(current)") }
                 current = value.fields[index]
             case .element(let index):
-                current = try Self.element(index, of: current, at: step.location)
+                current = try Self.element(index, of: current, at: steps[position].location)
             case .computedElement(let evaluate):
                 let index = try evaluate(execution).asInt
-                current = try Self.element(index, of: current, at: step.location)
+                current = try Self.element(index, of: current, at: steps[position].location)
             }
         }
         return current
@@ -86,8 +86,8 @@ extension Place {
         _ execution: Execution, _ steps: [DirectStep], right: Evaluator,
         _ combine: (Value, Value) throws -> Value
     ) throws {
-        guard case .box(let root) = root else { preconditionFailure("direct write to a binding") }
-        let box = try root(execution)
+        guard let rootBox else { preconditionFailure("direct write to a binding") }
+        let box = try rootBox(execution)
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: steps.count) { indices in
             for position in steps.indices {
                 switch steps[position].kind {
