@@ -93,9 +93,19 @@ extension Checker {
         guard case .tuple(let labels, let types) = type else {
             throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(type.displayName)'", at: location)
         }
+        return try elementsPattern(elements, labels: labels, types: types, binder: binder, at: location)
+    }
+
+    /// A tuple's (or a case's associated values') patterns, element by element, labels checked.
+    /// The matcher takes the elements as a `.tuple`.
+    private func elementsPattern(
+        _ elements: [PatternElement], labels: [String?], types: [SessionType], binder: PatternBinder,
+        at location: SourceLocation
+    ) throws -> Matcher {
         guard types.count == elements.count else {
             throw Diagnostic(
-                "tuple pattern has the wrong length for tuple type '\(type.displayName)'", at: location)
+                "tuple pattern has the wrong length for tuple type '\(SessionType.tuple(labels: labels, elements: types).displayName)'",
+                at: location)
         }
         for (element, label) in zip(elements, labels) {
             if let given = element.label, given != label {
@@ -160,22 +170,7 @@ extension Checker {
             let whole = try checkPattern(payload[0].pattern, against: .tuple(labels: labels, elements: types), binder: binder)
             match = { execution, values in try whole(execution, .tuple(values.asTuple)) }
         } else {
-            guard payload.count == types.count else {
-                throw Diagnostic(
-                    "tuple pattern has the wrong length for tuple type '\(SessionType.tuple(labels: labels, elements: types).displayName)'",
-                    at: location)
-            }
-            for (element, label) in zip(payload, labels) {
-                if let given = element.label, given != label {
-                    throw Diagnostic("tuple pattern element label '\(given)' must be '\(label ?? "_")'", at: element.pattern.location)
-                }
-            }
-            let matchers = try zip(payload, types).map { try checkPattern($0.pattern, against: $1, binder: binder) }
-            match = { execution, values in
-                let parts = values.asTuple
-                for position in matchers.indices where !(try matchers[position](execution, parts[position])) { return false }
-                return true
-            }
+            match = try elementsPattern(payload, labels: labels, types: types, binder: binder, at: location)
         }
         return { execution, value in
             guard case .enumerationWithPayload(_, let actual, let values) = value, actual == index else { return false }
