@@ -39,6 +39,15 @@ extension Checker {
         return Checked(.metatype(type)) { _ in .metatype(type) }
     }
 
+    /// Parameters whose types say `Self`, with the type's name instead.
+    func replacingSelf(in parameters: [FunctionDeclaration.Parameter], with name: String) -> [FunctionDeclaration.Parameter] {
+        parameters.map { parameter in
+            var copy = parameter
+            copy.type = replacingSelf(in: parameter.type, with: name)
+            return copy
+        }
+    }
+
     /// A member's written type with `Self` spelled as the type's name.
     func replacingSelf(in syntax: TypeSyntax, with name: String) -> TypeSyntax {
         switch syntax {
@@ -72,7 +81,7 @@ extension Checker {
                     throw Diagnostic("static functions must not be declared mutating", at: declaration.funcLocation)
                 }
                 let method = UserMethod(
-                    name: declaration.name, parameters: try resolveParameters(declaration.parameters),
+                    name: declaration.name, parameters: try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName)),
                     resultType: try declaration.resultType.map { try resolve(replacingSelf(in: $0, with: selfType.displayName)) } ?? .void,
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
@@ -87,7 +96,7 @@ extension Checker {
                 }
             case .initializer(let declaration):
                 let method = UserMethod(
-                    name: "init", parameters: try resolveParameters(declaration.parameters),
+                    name: "init", parameters: try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName)),
                     resultType: declaration.isFailable ? .optional(selfType) : selfType,
                     kind: .initializer(isFailable: declaration.isFailable),
                     throwsErrors: declaration.effect == .throws, location: declaration.location)
@@ -98,7 +107,7 @@ extension Checker {
                 if inTypeBody { table.hidesMemberwiseInitializer = true }
             case .subscriptDeclaration(let declaration):
                 // A subscript's parameters have no argument labels unless two names are written.
-                var parameters = try resolveParameters(declaration.parameters)
+                var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
                 for (index, syntax) in declaration.parameters.enumerated() where !syntax.hasSeparateLabel {
                     parameters[index].label = nil
                 }
