@@ -53,6 +53,8 @@ extension Checker {
                     "global function 'abs' requires that '\(value.type.displayName)' conform to 'Comparable'",
                     at: arguments[0].location)
             }
+        case _ where Checker.mathFunctionNames.contains(name):
+            return try mathCall(name, arguments, at: location)
         case "dump":
             return try dumpCall(arguments, expecting: expected, at: location)
         case "zip":

@@ -39,7 +39,7 @@ extension Checker {
     }
 
     static let builtinFunctionNames = Checker.assertionFunctionNames + [
-        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip", "dump",
+        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip", "dump", "sqrt", "pow", "floor", "ceil", "round",
     ]
 
     func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
