@@ -151,7 +151,7 @@ extension Checker {
     static func alwaysExitsScope(_ statements: [Statement]) -> Bool {
         guard let last = statements.last else { return false }
         switch last.kind {
-        case .returnStatement, .breakStatement, .continueStatement:
+        case .returnStatement, .breakStatement, .continueStatement, .throwStatement:
             return true
         case .expression(let expression):
             if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
@@ -161,6 +161,13 @@ extension Checker {
         case .ifStatement(let statement):
             guard let elseBody = statement.elseBody else { return false }
             return alwaysExitsScope(statement.thenBody) && alwaysExitsScope(elseBody)
+        case .switchStatement(let statement):
+            // A switch that compiled is exhaustive; a plain `break` only leaves the switch.
+            return statement.cases.allSatisfy { switchCase in
+                let body = switchCase.body
+                if case .breakStatement(nil)? = body.last?.kind { return false }
+                return alwaysExitsScope(body)
+            }
         default:
             return Statement.exitsScope(last)
         }
