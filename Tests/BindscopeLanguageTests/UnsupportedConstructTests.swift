@@ -13,14 +13,12 @@ struct UnsupportedConstructTests {
         ("@Observable final class C { }", "1:13: classes are not supported in a session"),
         ("@Observable class C { }", "1:13: classes are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
-        ("struct S {\n  indirect enum E { case a }\n}", "2:3: nested types are not supported in a session"),
         ("struct S {\n  deinit { }\n}", "2:3: deinitializers are not supported in a session"),
         ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
         ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
         ("struct S {\n  override var x: Int { 1 }\n}", "2:3: class members ('override') are not supported in a session"),
         ("struct S {\n  var x: Int {\n    get { 1 }\n    nonmutating set { }\n  }\n}", "4:5: 'nonmutating' accessors are not supported in a session"),
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types ('@propertyWrapper') are not supported in a session"),
-        ("struct S {\n  struct Inner { }\n}", "2:3: nested types are not supported in a session"),
         ("struct S {\n  private class Inner { }\n}", "2:11: classes are not supported in a session"),
         ("async let x = f()", "1:1: concurrency ('async' and 'await') is not supported in a session"),
         ("let x = await f()", "1:9: concurrency ('async' and 'await') is not supported in a session"),
@@ -34,6 +32,16 @@ struct UnsupportedConstructTests {
     @Test func accessModifiersOnTopLevelTypes() {
         #expect(parsed("private struct P { var a = 1 }") == "(struct P (var a = 1))")
         #expect(parsed("fileprivate enum E { case a }") == "(enum E (case a))")
+    }
+
+    /// A nested type is declared as a type of its own, named with its outer types and placed
+    /// before the declaration that holds it.
+    @Test func nestedTypes() {
+        #expect(parsed("struct S {\n  indirect enum E { case a }\n}") == "(enum S.E (case a))\n(struct S)")
+        #expect(parsed("struct S {\n  struct Inner { }\n  private enum K { case k }\n  var i: Inner\n}")
+            == "(struct S.Inner)\n(enum S.K (case k))\n(struct S (var i: Inner))")
+        #expect(parsed("enum A {\n  case x\n  struct B {\n    enum C { case c }\n  }\n}") == "(enum A.B.C (case c))\n(struct A.B)\n(enum A (case x))")
+        #expect(parsed("extension S {\n  struct T { func f() { } }\n}") == "(struct S.T (func f))\n(extension S)")
     }
 
     /// A module's type in a type annotation keeps its qualified name for the checker.

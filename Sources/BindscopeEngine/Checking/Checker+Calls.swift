@@ -40,6 +40,10 @@ extension Checker {
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
             let checkedBase = try checkOperand(base)
+            if case .metatype(.nominal(let outer)) = checkedBase.type, userType(named: outer.name + "." + name) != nil {
+                // `Order.Line(…)`: a nested type's initializer, checked below.
+                break
+            }
             if case .metatype(let type) = checkedBase.type {
                 if let call = try userStaticCall(on: type, name, arguments, expecting: expected, at: nameLocation) {
                     return call

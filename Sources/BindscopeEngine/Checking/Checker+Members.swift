@@ -144,6 +144,10 @@ extension Checker {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
         switch type {
         case .nominal(let nominal):
+            if let nested = userType(named: nominal.name + "." + name) {
+                // `Ingredient.Unit`: a nested type.
+                return Checked(.metatype(.nominal(nested))) { _ in .metatype(.nominal(nested)) }
+            }
             if let index = nominal.caseIndex(named: name) {
                 if let payloadTypes = nominal.cases[index].payloadTypes {
                     // `Shape.circle` alone is the case's constructor, a function.

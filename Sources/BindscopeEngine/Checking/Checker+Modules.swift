@@ -53,10 +53,15 @@ extension Checker {
             return try resolve(.named(member, genericArguments: arguments, location: location))
         }
         guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
-            if userType(named: qualifier) == nil && !Checker.builtinTypeNames.contains(qualifier) {
+            if let outer = userType(named: qualifier) {
+                throw Diagnostic(
+                    "'\(member)' is not a member type of \(outer.kind == .enumeration ? "enum" : "struct") '\(qualifier)'",
+                    at: location)
+            }
+            if !Checker.builtinTypeNames.contains(qualifier) {
                 throw Diagnostic("cannot find type '\(qualifier)' in scope", at: location)
             }
-            throw Diagnostic("nested types are not supported in a session", at: location)
+            throw Diagnostic("nested types of built-in types are not supported in a session", at: location)
         }
         guard let type = moduleTypes[member] else {
             throw Diagnostic("no type named '\(member)' in module '\(moduleName)'", at: location)

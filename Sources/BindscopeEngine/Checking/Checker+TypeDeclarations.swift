@@ -7,6 +7,10 @@ extension Checker {
     ]
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
+        try withNestedTypes(of: declaration.name) { try declareStruct(declaration) }
+    }
+
+    private func declareStruct(_ declaration: StructDeclaration) throws {
         let type = NominalType(name: declaration.name, kind: .structure)
         type.conformances = try protocols(declaration.conformances)
         try declareType(type, at: declaration.nameLocation)
@@ -27,6 +31,10 @@ extension Checker {
     }
 
     func enumDeclaration(_ declaration: EnumDeclaration) throws {
+        try withNestedTypes(of: declaration.name) { try declareEnum(declaration) }
+    }
+
+    private func declareEnum(_ declaration: EnumDeclaration) throws {
         let type = NominalType(name: declaration.name, kind: .enumeration)
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first, ["Int", "String"].contains(name) {
@@ -78,6 +86,10 @@ extension Checker {
     }
 
     func extensionDeclaration(_ declaration: ExtensionDeclaration) throws {
+        try withNestedTypes(of: declaration.typeName) { try declareExtension(declaration) }
+    }
+
+    private func declareExtension(_ declaration: ExtensionDeclaration) throws {
         guard let type = userType(named: declaration.typeName) else {
             if let builtin = extensibleBuiltinType(named: declaration.typeName) {
                 return try builtinExtension(declaration, of: builtin)

@@ -23,6 +23,10 @@ extension Checker {
     private func resolveNamed(
         _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
     ) throws -> SessionType {
+        if let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
+            guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
+            return .nominal(type)
+        }
         if Checker.shadowableTypeNames.contains(name), let type = types[name] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)

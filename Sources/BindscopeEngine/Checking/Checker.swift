@@ -75,6 +75,33 @@ final class Checker {
     /// The session's type of that name, else the imported module's.
     func userType(named name: String) -> NominalType? { types[name] ?? moduleTypes[name] }
 
+    /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name
+    /// there means the innermost nested type of that name first, as in Swift.
+    var nestedTypePrefixes: [String] = []
+
+    /// The nested type a plain (or partly qualified) name means where it is used.
+    func nestedType(named name: String) -> NominalType? {
+        for prefix in nestedTypePrefixes {
+            if let type = userType(named: prefix + name) { return type }
+        }
+        return nil
+    }
+
+    /// Checks the members of the type named `name` with its nested types in scope.
+    func withNestedTypes<R>(of name: String, _ body: () throws -> R) rethrows -> R {
+        let saved = nestedTypePrefixes
+        var prefixes: [String] = []
+        var path = Substring(name)
+        while true {
+            prefixes.append(path + ".")
+            guard let dot = path.lastIndex(of: ".") else { break }
+            path = path[..<dot]
+        }
+        nestedTypePrefixes = prefixes
+        defer { nestedTypePrefixes = saved }
+        return try body()
+    }
+
     /// Every type name visible in the session (the session's and the module's).
     var typeNames: [String] { Set(types.keys).union(moduleTypes.keys).sorted() }
 

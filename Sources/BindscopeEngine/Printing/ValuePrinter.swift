@@ -29,6 +29,13 @@ struct ValuePrinter {
             return type.runtimeName
         case .range(let lower, let upper, let closed):
             return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .structure(let structure) where structure.type.name.contains("."):
+            // `print` names a nested struct without its outer types (`Line(…)`); inside a
+            // collection or reflected it is `Order.Line(…)`.
+            let text = try reflect(value, as: type)
+            let name = structure.type.name
+            guard text.hasPrefix(name + "("), let dot = name.lastIndex(of: ".") else { return text }
+            return String(text.dropFirst(name.distance(from: name.startIndex, to: dot) + 1))
         default:
             return try reflect(value, as: type)
         }

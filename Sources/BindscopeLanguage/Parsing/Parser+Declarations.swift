@@ -303,11 +303,12 @@ extension Parser {
         let keyword = current
         try advance()
         let nameToken = try parseTypeName(declaring: "struct")
+        let name = typeNamePrefix + text(of: nameToken)
         let conformances = try parseInheritance(of: "struct")
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
-        let (members, _, height) = try parseMemberBlock(kind: "struct", note: note, allowsCases: false)
+        let (members, _, height) = try parseMemberBlock(kind: "struct", note: note, allowsCases: false, of: name)
         let declaration = StructDeclaration(
-            name: text(of: nameToken), nameLocation: nameToken.location, conformances: conformances,
+            name: name, nameLocation: nameToken.location, conformances: conformances,
             members: members)
         return try statement(.structure(declaration), at: keyword.location, over: height)
     }
@@ -317,11 +318,12 @@ extension Parser {
         let keyword = current
         try advance()
         let nameToken = try parseTypeName(declaring: "enum")
+        let name = typeNamePrefix + text(of: nameToken)
         let inheritance = try parseInheritance(of: "enum")
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
-        let (members, cases, height) = try parseMemberBlock(kind: "enum", note: note, allowsCases: true)
+        let (members, cases, height) = try parseMemberBlock(kind: "enum", note: note, allowsCases: true, of: name)
         let declaration = EnumDeclaration(
-            name: text(of: nameToken), nameLocation: nameToken.location, inheritance: inheritance,
+            name: name, nameLocation: nameToken.location, inheritance: inheritance,
             cases: cases, members: members)
         return try statement(.enumeration(declaration), at: keyword.location, over: height)
     }
@@ -340,7 +342,7 @@ extension Parser {
         }
         let conformances = try parseInheritance(of: "extension")
         let note = note("in extension of '\(text(of: nameToken))'", at: keyword.location)
-        let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false)
+        let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false, of: text(of: nameToken))
         let declaration = ExtensionDeclaration(
             typeName: text(of: nameToken), nameLocation: nameToken.location,
             conformances: conformances, members: members)
@@ -378,11 +380,14 @@ extension Parser {
 
     /// member-block → '{' ((member | enum-case-clause) (';' | newline))* '}'
     private mutating func parseMemberBlock(
-        kind: String, note: Diagnostic, allowsCases: Bool
+        kind: String, note: Diagnostic, allowsCases: Bool, of typeName: String
     ) throws(ParseStop) -> ([MemberDeclaration], [EnumDeclaration.Case], Int) {
         let open = current
         try enter(at: open.location)
         defer { leave() }
+        let savedPrefix = typeNamePrefix
+        typeNamePrefix = typeName + "."
+        defer { typeNamePrefix = savedPrefix }
         try advance()
         var members: [MemberDeclaration] = []
         var cases: [EnumDeclaration.Case] = []
@@ -399,6 +404,10 @@ extension Parser {
                 let (clause, clauseHeight) = try parseEnumCaseClause()
                 cases.append(contentsOf: clause)
                 height = max(height, clauseHeight)
+            } else if startsNestedType {
+                let (declaration, declarationHeight) = try parseNestedType()
+                nestedTypes.append(declaration)
+                height = max(height, declarationHeight)
             } else if startsFunctionDeclaration {
                 let (declaration, declarationHeight) = try parseFunctionDeclaration()
                 members.append(.function(declaration))
@@ -436,6 +445,31 @@ extension Parser {
         }
         try advance()
         return (members, cases, height)
+    }
+
+    /// `struct`, `enum`, `indirect enum`, `private struct`… inside a type's braces.
+    private var startsNestedType: Bool {
+        var offset = 0
+        while true {
+            let token = peek(offset)
+            switch token.kind {
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                offset += 1
+            case .identifier where text(of: token) == "indirect":
+                offset += 1
+            case .keyword(.struct), .keyword(.enum):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// nested-type → modifier* 'indirect'? (struct-declaration | enum-declaration): declared as a
+    /// type of its own named `Outer.Inner` (see `typeNamePrefix`).
+    private mutating func parseNestedType() throws(ParseStop) -> (Statement, Int) {
+        while !isKeyword(.struct) && !isKeyword(.enum) { try advance() }
+        return isKeyword(.struct) ? try parseStruct() : try parseEnum()
     }
 
     /// Whether the current token can begin a member declaration.

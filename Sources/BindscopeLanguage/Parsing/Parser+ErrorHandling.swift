@@ -95,6 +95,12 @@ extension Parser {
         if current.kind == .identifier {
             typeName = text(of: current)
             try advance()
+            // `Outer.Inner.name`: a nested error type.
+            while current.kind == .period, peek().kind == .identifier, peek(2).kind == .period {
+                try advance()
+                typeName! += "." + text(of: current)
+                try advance()
+            }
         }
         guard current.kind == .period else {
             throw unsupported("this kind of 'catch' pattern is")

@@ -54,12 +54,19 @@ extension Parser {
         case .identifier where binding != nil:
             try advance()
             return (Pattern(.binding(name: text(of: token), isConstant: binding!), at: location), 0)
-        case .identifier where isQualifiedCase:
+        case .identifier where qualifiedCaseDepth > 0:
+            // `Type.name`, or `Outer.Inner.name` for a nested type.
+            var typeName = text(of: token)
+            for _ in 1..<qualifiedCaseDepth {
+                try advance()
+                try advance()
+                typeName += "." + text(of: current)
+            }
             try advance()
             try advance()
             let name = text(of: current)
             try advance()
-            let type = TypeSyntax.named(text(of: token), genericArguments: [], location: location)
+            let type = TypeSyntax.named(typeName, genericArguments: [], location: location)
             return try parseEnumCasePattern(type: type, name: name, binding: binding, at: location)
         default:
             let parsed = try parseExpression(orFail: "expected pattern")
@@ -69,17 +76,23 @@ extension Parser {
 
     /// `Type.name` followed by `(` or by what ends a pattern: an enum case, not an expression
     /// such as `Int.max - 1` (which is compared with `~=`).
-    private var isQualifiedCase: Bool {
-        guard peek().kind == .period, peek().isLeftBound, peek(2).kind == .identifier, peek(2).isLeftBound else {
-            return false
+    /// How many `.name` components follow the type's first name (`Outer.Inner.name`: 2); 0 when
+    /// this is not such a case.
+    private var qualifiedCaseDepth: Int {
+        var depth = 0
+        while peek(2 * depth + 1).kind == .period, peek(2 * depth + 1).isLeftBound,
+            peek(2 * depth + 2).kind == .identifier, peek(2 * depth + 2).isLeftBound
+        {
+            depth += 1
         }
-        let after = peek(3)
+        guard depth > 0 else { return 0 }
+        let after = peek(2 * depth + 1)
         switch after.kind {
-        case .leftParen: return after.isLeftBound
-        case .colon, .comma, .rightParen, .leftBrace, .endOfFile: return true
-        case .keyword(.where), .keyword(.in): return true
-        case .operator(.assign): return true
-        default: return false
+        case .leftParen: return after.isLeftBound ? depth : 0
+        case .colon, .comma, .rightParen, .leftBrace, .endOfFile: return depth
+        case .keyword(.where), .keyword(.in): return depth
+        case .operator(.assign): return depth
+        default: return 0
         }
     }
 

@@ -111,6 +111,12 @@ extension Parser {
             if let stop = unsupportedModifiedDeclaration() { throw stop }
             parsed = try parseExpressionStatement()
         }
+        // A type's nested types come first: the type's members usually name them. (Inside a
+        // type, statements are its methods' and wait for the outermost type.)
+        if typeNamePrefix.isEmpty, !nestedTypes.isEmpty {
+            statements.append(contentsOf: nestedTypes)
+            nestedTypes = []
+        }
         statements.append(parsed.0)
         return parsed.1
     }

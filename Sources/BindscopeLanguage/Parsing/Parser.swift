@@ -56,6 +56,11 @@ struct Parser {
     /// When set, each top-level statement goes here as soon as it is parsed, instead of into
     /// the list `parseSession` returns (see `StatementStream`).
     var topLevelSink: ((Statement) -> Void)?
+    /// `Outer.` while the members of `Outer` are parsed: a nested type's name is qualified
+    /// with it (`Outer.Inner`), and the type becomes a top-level declaration of its own.
+    var typeNamePrefix = ""
+    /// Nested types parsed inside the current top-level declaration, to be declared with it.
+    var nestedTypes: [Statement] = []
 
     init(source: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
         self.source = source
