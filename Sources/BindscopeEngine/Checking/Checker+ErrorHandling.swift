@@ -153,6 +153,7 @@ extension Checker {
         try inNestedScope {
             let match: (ThrownError) -> Value?
             var bound: Variable?
+            var patternMatcher: ((Execution, ThrownError) throws -> Bool)?
             switch clause.pattern {
             case nil:
                 bound = try declareVariable("error", type: .any, isConstant: true, at: clause.location)
@@ -166,6 +167,14 @@ extension Checker {
                 match = { $0.type == type ? $0.value : nil }
             case .typeCheck(let syntax)?:
                 let type = try resolve(syntax)
+                match = { $0.type == type ? $0.value : nil }
+            case .payloadCase(let typeName, let pattern)?:
+                let type = try resolve(.named(typeName, genericArguments: [], location: pattern.location))
+                let matcher = try checkPattern(pattern, against: type, binder: PatternBinder())
+                patternMatcher = { execution, thrown in
+                    guard thrown.type == type else { return false }
+                    return try matcher(execution, thrown.value)
+                }
                 match = { $0.type == type ? $0.value : nil }
             case .enumCase(let typeName, let name, let location)?:
                 guard let typeName else {
@@ -187,8 +196,10 @@ extension Checker {
             let condition = try clause.whereClause.map { try check($0, as: .bool, in: .condition).evaluate }
             let body = try inNestedScope { try checkStatements(clause.body) }
             let slot = bound?.slot
+            let testPattern = patternMatcher
             return { execution, thrown in
                 guard let value = match(thrown) else { return nil }
+                if let testPattern, !(try testPattern(execution, thrown)) { return nil }
                 if let slot { execution.frame.store(Box(value), at: slot) }
                 if let condition, !(try condition(execution).asBool) { return nil }
                 return try body(execution)

@@ -91,6 +91,7 @@ extension Parser {
             try advance()
             return .typeCheck(try parseType(orFail: "expected type after 'is'"))
         }
+        let start = index
         var typeName: String?
         if current.kind == .identifier {
             typeName = text(of: current)
@@ -110,7 +111,11 @@ extension Parser {
         guard nameToken.kind == .identifier else { throw fail("expected identifier after '.' expression") }
         try advance()
         if current.kind == .leftParen && current.isLeftBound {
-            throw unsupported("'catch' patterns with associated values are")
+            guard let typeName else { throw unsupported("'catch .case(…)' without the error's type is") }
+            // A payload: parsed again as the pattern `switch` uses.
+            index = start
+            let parsed = try parsePattern(binding: nil)
+            return .payloadCase(type: typeName, parsed.pattern)
         }
         return .enumCase(type: typeName, name: text(of: nameToken), location: nameToken.location)
     }

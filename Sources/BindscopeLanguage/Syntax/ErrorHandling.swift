@@ -39,6 +39,8 @@ public enum CatchPattern: Hashable, Sendable {
     case binding(name: String, type: TypeSyntax?, location: SourceLocation)
     /// `is Type`
     case typeCheck(TypeSyntax)
+    /// `MyError.failed(let code)`: a case with its payload, matched by the `switch` patterns.
+    case payloadCase(type: String, Pattern)
 }
 
 extension CatchPattern: CustomDebugStringConvertible {
@@ -47,6 +49,7 @@ extension CatchPattern: CustomDebugStringConvertible {
         case .enumCase(let type, let name, _): "\(type ?? "").\(name)"
         case .binding(let name, let type, _): "let \(name)" + (type.map { " as \($0.debugDescription)" } ?? "")
         case .typeCheck(let type): "is \(type.debugDescription)"
+        case .payloadCase(let type, _): "\(type).case(…)"
         }
     }
 }
