@@ -5,6 +5,7 @@ extension Checker {
         _ op: String, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked {
+        if let declared = try userOperatorCall(op, lhs, rhs, at: location) { return declared }
         switch op {
         case "&&", "||":
             let left = try check(lhs, as: .bool, in: .argument).evaluate

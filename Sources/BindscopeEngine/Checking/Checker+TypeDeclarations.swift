@@ -293,7 +293,7 @@ extension Checker {
         if type.conformances.contains("Identifiable"), identifierType(of: .nominal(type)) == nil {
             throw fail("Identifiable")
         }
-        if type.conformances.contains("Comparable") {
+        if type.conformances.contains("Comparable"), type.members.staticMethods["<"] == nil {
             throw Diagnostic("'Comparable' conformance needs a '<' function, which sessions cannot declare", at: location)
         }
         for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {

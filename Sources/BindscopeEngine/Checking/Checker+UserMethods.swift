@@ -80,8 +80,15 @@ extension Checker {
                 if isStatic && declaration.isMutating {
                     throw Diagnostic("static functions must not be declared mutating", at: declaration.funcLocation)
                 }
+                var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
+                if let first = declaration.name.first, !first.isLetter, first != "_" {
+                    // An operator's operands carry no argument labels.
+                    for index in parameters.indices where !declaration.parameters[index].hasSeparateLabel {
+                        parameters[index].label = nil
+                    }
+                }
                 let method = UserMethod(
-                    name: declaration.name, parameters: try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName)),
+                    name: declaration.name, parameters: parameters,
                     resultType: try declaration.resultType.map { try resolve(replacingSelf(in: $0, with: selfType.displayName)) } ?? .void,
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
@@ -90,6 +97,8 @@ extension Checker {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.nameLocation)
                 }
                 if isStatic {
+                    // An operator function: binary operators start looking for them.
+                    if let first = declaration.name.first, !first.isLetter, first != "_" { hasAccessors = true }
                     table.staticMethods[declaration.name] = existing + [method]
                 } else {
                     table.methods[declaration.name] = existing + [method]
@@ -489,4 +498,30 @@ extension Checker {
             })
         }
     }
+}
+
+extension Checker {
+    /// `a == b`, `a < b`, `a + b` for a type that declares `static func <op>(lhs:rhs:)`.
+    func userOperatorCall(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked? {
+        guard hasUserOperators else { return nil }
+        guard let left = try? checkValue(lhs), let table = userMembers(of: left.type) else { return nil }
+        if op == "!=", table.staticMethods["!="] == nil, table.staticMethods["=="] != nil {
+            // Equatable's `!=` is the negation of the declared `==`.
+            guard let equal = try userOperatorCall("==", lhs, rhs, at: location) else { return nil }
+            let evaluate = equal.evaluate
+            return Checked(.bool) { .bool(!(try evaluate($0).asBool)) }
+        }
+        guard let overloads = table.staticMethods[op] else { return nil }
+        let arguments = [Argument(label: nil, value: lhs, location: lhs.location), Argument(label: nil, value: rhs, location: rhs.location)]
+        let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
+        let type = left.type
+        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
+        return Checked(method.resultType) { execution in
+            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// Whether any type declared an operator function (until then, operators skip the lookup).
+    var hasUserOperators: Bool { hasAccessors }
 }

@@ -76,7 +76,14 @@ extension Parser {
         let funcLocation = current.location
         try advance()
         let nameToken = current
-        guard nameToken.kind == .identifier else {
+        var isOperatorName = false
+        switch nameToken.kind {
+        case .operator(let op) where PrecedenceGroup(binary: op) != nil && modifiers.contains("static"):
+            isOperatorName = true
+        default:
+            break
+        }
+        guard nameToken.kind == .identifier || isOperatorName else {
             if case .keyword(let keyword) = nameToken.kind, keyword != .underscore {
                 throw fail(
                     "keyword '\(keyword.rawValue)' cannot be used as an identifier here",
