@@ -11,6 +11,9 @@ extension Checker {
                 return .proceed
             }
         }
+        if op == "=", case .tuple(let elements) = target.kind, elements.allSatisfy({ $0.label == nil }) {
+            return try tupleAssignment(elements, value, at: location)
+        }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
         if let write = try accessorAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),

@@ -331,11 +331,19 @@ extension Parser {
     /// expression-statement → expression (assignment-operator expression)?
     /// assignment-operator → '=' | '+=' | '-=' | '*=' | '/=' | '%='
     mutating func parseExpressionStatement() throws(ParseStop) -> (Statement, Int) {
+        let earlierError = deferredError
         let target = try parseExpression(orFail: "expected expression")
         guard case .operator(let op) = current.kind, op.isAssignment,
             op == .assign || current.isBinaryOperatorSpacing
         else {
             return try statement(.expression(target.expression), at: target.expression.location, over: target.height)
+        }
+        if earlierError == nil, op == .assign, case .tuple(let elements) = target.expression.kind,
+            let objection = deferredError,
+            elements.contains(where: { $0.value.kind == .discard && $0.value.location == objection.location })
+        {
+            // `(_, b) = pair`: an element of the tuple assigned to may be `_`.
+            deferredError = nil
         }
         if op == .assign {
             try consumeAssign()
