@@ -37,8 +37,10 @@ extension Checker {
     private func declareEnum(_ declaration: EnumDeclaration) throws {
         let type = NominalType(name: declaration.name, kind: .enumeration)
         var inheritance = declaration.inheritance
-        if let first = inheritance.first, case .named(let name, [], _) = first, ["Int", "String"].contains(name) {
-            type.rawType = name == "Int" ? .int : .string
+        if let first = inheritance.first, case .named(let name, [], _) = first,
+            let rawType = ["Int": SessionType.int, "String": .string, "Character": .character, "Double": .double][name]
+        {
+            type.rawType = rawType
             inheritance.removeFirst()
         }
         type.conformances = try protocols(inheritance)
@@ -53,9 +55,19 @@ extension Checker {
                 if let literal = enumCase.rawValue {
                     rawValue = try rawLiteral(literal, type: rawType)
                 } else {
-                    rawValue = rawType == .int ? .int(nextInteger) : .string(enumCase.name)
+                    switch rawType {
+                    case .int: rawValue = .int(nextInteger)
+                    case .double: rawValue = .double(Double(nextInteger))
+                    case .string: rawValue = .string(enumCase.name)
+                    default:
+                        throw Diagnostic(
+                            "enum cases require explicit raw values when the raw type is not expressible by integer or string literal",
+                            at: enumCase.location)
+                    }
                 }
                 if case .int(let number)? = rawValue { nextInteger = number + 1 }
+                // A Double's implicit raw values count on from a whole number, as Swift's do.
+                if case .double(let number)? = rawValue, let whole = Int(exactly: number) { nextInteger = whole + 1 }
                 if type.cases.contains(where: { $0.rawValue == rawValue }) {
                     throw Diagnostic("raw value for enum case is not unique", at: enumCase.location)
                 }
@@ -159,6 +171,15 @@ extension Checker {
         case (.stringLiteral(let segments), .string):
             if segments.isEmpty { return .string("") }
             if segments.count == 1, case .text(let text) = segments[0] { return .string(text) }
+        case (.stringLiteral(let segments), .character):
+            if segments.count == 1, case .text(let text) = segments[0], text.count == 1 { return .character(text.first!) }
+        case (.integerLiteral(let text), .double):
+            if let value = Double(text.filter { $0 != "_" }) { return .double(value) }
+        case (.floatLiteral(let text), .double):
+            if let value = Double(text.filter { $0 != "_" }) { return .double(value) }
+        case (.prefix("-", let inner), .double):
+            if case .integerLiteral(let text) = inner.kind, let value = Double("-" + text) { return .double(value) }
+            if case .floatLiteral(let text) = inner.kind, let value = Double("-" + text) { return .double(value) }
         default:
             break
         }
