@@ -190,6 +190,11 @@ extension Checker {
                 }
             }
             if arguments.count == 2, arguments[0].label == "repeating" {
+                // `let grid: [[Int?]] = Array(repeating: Array(repeating: nil, …), …)`: the
+                // context gives the element type.
+                if case .array(let element)? = expected?.unwrappedOnce {
+                    return try arrayInitializer(element: element, arguments, at: location)
+                }
                 let element = try checkValue(arguments[0].value)
                 return try arrayInitializer(element: element.type, arguments, at: location)
             }
