@@ -8,6 +8,9 @@ extension Checker {
     ) throws -> Checked? {
         let labels = arguments.map(\.label)
         if labels == ["uniqueKeysWithValues"] { return try uniqueKeysInitializer(arguments[0], at: location) }
+        if labels == [nil, "uniquingKeysWith"] || (labels == [nil, nil] && Checker.isClosureLiteral(arguments[1])) {
+            return try uniquingKeysInitializer(arguments, at: location)
+        }
         var trailingClosure = false
         if labels == ["grouping", nil], case .closure = arguments[1].value.kind { trailingClosure = true }
         guard labels == ["grouping", "by"] || trailingClosure else { return nil }
@@ -61,6 +64,36 @@ extension Checker {
                 }
             }
             return .dictionary(DictionaryValue(entries: zip(keys, groups.map(Value.array)).map { ($0, $1) }))
+        }
+    }
+}
+
+extension Checker {
+    static func isClosureLiteral(_ argument: Argument) -> Bool {
+        if case .closure = argument.value.kind { return true }
+        return false
+    }
+
+    /// `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values are combined.
+    func uniquingKeysInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        let (type, elements) = try sequenceElements(arguments[0])
+        guard case .tuple(_, let parts) = type, parts.count == 2 else {
+            throw Diagnostic(
+                "initializer 'init(_:uniquingKeysWith:)' requires the types '\(type.displayName)' and '(Key, Value)' be equivalent",
+                at: arguments[0].location)
+        }
+        guard isHashable(parts[0]) else {
+            throw Diagnostic("generic struct 'Dictionary' requires that '\(parts[0].displayName)' conform to 'Hashable'", at: arguments[0].location)
+        }
+        let combine = try binaryFunction(arguments[1], parameters: [parts[1], parts[1]], result: parts[1])
+        return Checked(.dictionary(key: parts[0], value: parts[1])) { execution in
+            var dictionary = DictionaryValue()
+            let choose = try combine(execution)
+            for pair in try elements(execution) {
+                let values = pair.asTuple
+                dictionary[values[0]] = try dictionary[values[0]].map { try choose($0, values[1]) } ?? values[1]
+            }
+            return .dictionary(dictionary)
         }
     }
 }
