@@ -156,21 +156,37 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether every path through `statements` ends in a `return`.
+    /// Whether every path through `statements` ends in a `return` (or a `throw`, or a call that
+    /// never returns).
     static func alwaysReturns(_ statements: [Statement]) -> Bool {
+        neverFallsThrough(statements, countingJumps: false)
+    }
+
+    /// Whether no path through `statements` reaches their end. With `countingJumps`, `break`,
+    /// `continue` and `fallthrough` count as leaving too (a `guard`'s else block).
+    static func neverFallsThrough(_ statements: [Statement], countingJumps: Bool) -> Bool {
         guard let last = statements.last else { return false }
+        let all = { (blocks: [[Statement]]) in blocks.allSatisfy { neverFallsThrough($0, countingJumps: countingJumps) } }
         switch last.kind {
         case .returnStatement, .throwStatement:
             return true
+        case .breakStatement, .continueStatement, .fallthroughStatement:
+            return countingJumps
         case .doCatch(let statement):
-            return alwaysReturns(statement.body) && statement.clauses.allSatisfy { alwaysReturns($0.body) }
+            return all([statement.body] + statement.clauses.map(\.body))
         case .ifStatement(let statement):
             guard let elseBody = statement.elseBody else { return false }
-            return alwaysReturns(statement.thenBody) && alwaysReturns(elseBody)
+            return all([statement.thenBody, elseBody])
         case .switchStatement(let statement):
-            // A switch that compiled is exhaustive: it returns when every case body does.
-            return statement.cases.allSatisfy { alwaysReturns($0.body) }
+            // A switch that compiled is exhaustive: no path goes on when no case body does. A
+            // plain `break` there only leaves the switch.
+            let leavesSwitchOnly = statement.cases.contains { switchCase in
+                if case .breakStatement(nil)? = switchCase.body.last?.kind { return true }
+                return false
+            }
+            return !leavesSwitchOnly && all(statement.cases.map(\.body))
         case .expression(let expression):
+            // `fatalError` and `preconditionFailure` return `Never`.
             if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
                 return name == "fatalError" || name == "preconditionFailure"
             }

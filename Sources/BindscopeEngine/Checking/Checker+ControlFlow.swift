@@ -134,7 +134,7 @@ extension Checker {
 
     func guardStatement(_ conditions: [Condition], _ elseBody: [Statement], closingBrace: SourceLocation) throws -> Executor {
         let otherwise = try inNestedScope { try checkStatements(elseBody) }
-        guard Checker.alwaysExitsScope(elseBody) else {
+        guard Checker.neverFallsThrough(elseBody, countingJumps: true) else {
             throw Diagnostic(
                 "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
                 at: closingBrace)
@@ -144,32 +144,6 @@ extension Checker {
         return { execution in
             for test in tests where !(try test(execution)) { return try otherwise(execution) }
             return .proceed
-        }
-    }
-
-    /// Whether a block never falls off its end: it returns, throws, breaks or continues.
-    static func alwaysExitsScope(_ statements: [Statement]) -> Bool {
-        guard let last = statements.last else { return false }
-        switch last.kind {
-        case .returnStatement, .breakStatement, .continueStatement, .throwStatement:
-            return true
-        case .expression(let expression):
-            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
-                return name == "fatalError" || name == "preconditionFailure"
-            }
-            return false
-        case .ifStatement(let statement):
-            guard let elseBody = statement.elseBody else { return false }
-            return alwaysExitsScope(statement.thenBody) && alwaysExitsScope(elseBody)
-        case .switchStatement(let statement):
-            // A switch that compiled is exhaustive; a plain `break` only leaves the switch.
-            return statement.cases.allSatisfy { switchCase in
-                let body = switchCase.body
-                if case .breakStatement(nil)? = body.last?.kind { return false }
-                return alwaysExitsScope(body)
-            }
-        default:
-            return Statement.exitsScope(last)
         }
     }
 
@@ -296,14 +270,6 @@ extension Checker {
         }
         let body = try checkStatements(switchCase.body)
         return (tests, guards, body)
-    }
-}
-
-extension Statement {
-    /// `throw` and other statements other engineers add that leave the scope.
-    static func exitsScope(_ statement: Statement) -> Bool {
-        if case .fallthroughStatement = statement.kind { return true }
-        return false
     }
 }
 
