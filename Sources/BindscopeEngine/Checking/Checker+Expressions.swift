@@ -52,6 +52,8 @@ extension Checker {
             return try binary(op, lhs, rhs, expecting: expected, at: location)
         case .prefix(let op, let operand):
             return try prefix(op, operand, expecting: expected, at: location)
+        case .postfix:
+            throw Diagnostic("one-sided ranges are only supported as 'case' patterns in a session", at: location)
         case .ternary(let condition, let then, let otherwise):
             return try ternary(condition, then, otherwise, expecting: expected, at: location)
         case .cast(let operand, let kind, let type):

@@ -216,18 +216,44 @@ extension Checker {
         return Checked(.bool) { execution in .bool(try match(execution, try evaluate(execution))) }
     }
 
+    /// `case ..<0:`, `case 90...:` (one-sided ranges) for an Int or a Double, and
+    /// `case 80..<90:` for a Double: the bounds are compared with the value, as `~=` on the
+    /// range would. Nil for any other expression.
+    private func numericRangePattern(_ expression: Expression, against type: SessionType) throws -> Matcher? {
+        guard type == .int || type == .double else { return nil }
+        let isInt = type == .int
+        func bound(_ operand: Expression) throws -> Evaluator { try check(operand, as: type, in: .argument).evaluate }
+        // Written with Swift's comparisons, so a NaN is in no range.
+        func less(_ a: Value, _ b: Value) -> Bool { isInt ? a.asInt < b.asInt : a.asDouble < b.asDouble }
+        func atMost(_ a: Value, _ b: Value) -> Bool { isInt ? a.asInt <= b.asInt : a.asDouble <= b.asDouble }
+        switch expression.kind {
+        case .prefix(let op, let operand) where op == "..<" || op == "...":
+            let upper = try bound(operand)
+            let closed = op == "..."
+            return { execution, value in
+                let limit = try upper(execution)
+                return closed ? atMost(value, limit) : less(value, limit)
+            }
+        case .postfix("...", let operand):
+            let lower = try bound(operand)
+            return { execution, value in atMost(try lower(execution), value) }
+        case .binary(let op, let lhs, let rhs) where !isInt && (op == "..<" || op == "..."):
+            let lower = try bound(lhs), upper = try bound(rhs)
+            let closed = op == "..."
+            return { execution, value in
+                let low = try lower(execution), high = try upper(execution)
+                guard atMost(low, high) else { throw RuntimeError.fatal("Range requires lowerBound <= upperBound") }
+                return atMost(low, value) && (closed ? atMost(value, high) : less(value, high))
+            }
+        default:
+            return nil
+        }
+    }
+
     /// An expression pattern: `~=`, which is `==` for Equatable values and `contains` for a
     /// range of the value's type.
     private func expressionPattern(_ expression: Expression, against type: SessionType) throws -> Matcher {
-        if case .prefix(let op, let operand) = expression.kind, op == "..<" || op == "...", type == .int {
-            // `case ..<0:`, `case ...9:`: a one-sided range.
-            let bound = try check(operand, as: .int, in: .argument).evaluate
-            let closed = op == "..."
-            return { execution, value in
-                let limit = try bound(execution).asInt
-                return closed ? value.asInt <= limit : value.asInt < limit
-            }
-        }
+        if let match = try numericRangePattern(expression, against: type) { return match }
         let checked = try checkValue(expression, expecting: type)
         let evaluate = checked.evaluate
         if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {

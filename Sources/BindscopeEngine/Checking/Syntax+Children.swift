@@ -17,7 +17,7 @@ extension Expression {
         case .member(let base, _, _), .specialized(let base, _), .bindOptional(let base),
             .optionalEvaluation(let base), .forceUnwrap(let base), .parenthesized(let base), .inoutArgument(let base),
             .tryExpression(_, let base),
-            .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base):
+            .cast(let base, _, _), .typeCheck(let base, _), .prefix(_, let base), .postfix(_, let base):
             visit(base)
         case .tuple(let elements):
             elements.forEach { visit($0.value) }

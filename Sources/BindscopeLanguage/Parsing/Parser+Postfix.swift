@@ -57,6 +57,10 @@ extension Parser {
                         over: max(height, closure.height))
                 }
                 isTrailingClosure = true
+            case .operator where token.isPostfixOperatorSpacing && text(of: token) == "...":
+                // A one-sided range (`case 90...:`, `xs[2...]`): the checker knows where it may stand.
+                try advance()
+                (expression, height) = try node(.postfix(operator: "...", operand: expression), at: location, over: height)
             case .operator(let op) where token.isPostfixOperatorSpacing && !op.isAssignment:
                 try skipPostfixOperator(token)
             case .unknownOperator where token.isPostfixOperatorSpacing:
@@ -78,6 +82,7 @@ extension Parser {
     private mutating func skipPostfixOperator(_ token: Token) throws(ParseStop) {
         if peek().kind == .endOfFile && !isInterpolation { throw .incomplete }
         let spelling = text(of: token)
+
         if case .unknownOperator = token.kind, !Parser.unsupportedSwiftOperators.contains(spelling) {
             reportLater(Diagnostic("cannot find operator '\(spelling)' in scope", at: token.location))
         } else {

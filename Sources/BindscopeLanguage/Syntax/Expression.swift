@@ -46,6 +46,8 @@ public struct Expression: Hashable, Sendable {
         case binary(operator: String, lhs: Expression, rhs: Expression)
         /// `-x`, `!x`
         case prefix(operator: String, operand: Expression)
+        /// `90...`: a range with only a lower bound (the only postfix operator in sessions).
+        case postfix(operator: String, operand: Expression)
         case ternary(condition: Expression, then: Expression, else: Expression)
         /// `x as T`, `x as? T`, `x as! T`
         case cast(Expression, kind: CastKind, type: TypeSyntax)

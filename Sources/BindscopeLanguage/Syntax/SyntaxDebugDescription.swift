@@ -28,6 +28,7 @@ extension Expression: CustomDebugStringConvertible {
         case .closure(let closure): closure.debugDescription
         case .binary(let op, let lhs, let rhs): "(\(op) \(lhs.debugDescription) \(rhs.debugDescription))"
         case .prefix(let op, let operand): "(\(op) \(operand.debugDescription))"
+        case .postfix(let op, let operand): "(postfix \(op) \(operand.debugDescription))"
         case .ternary(let condition, let then, let otherwise):
             "(?: \(condition.debugDescription) \(then.debugDescription) \(otherwise.debugDescription))"
         case .cast(let operand, let kind, let type):
