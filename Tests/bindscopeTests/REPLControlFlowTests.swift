@@ -29,7 +29,7 @@ struct REPLControlFlowTests {
         try terminal.type("  phase = .running(step: n * 10)")
         try terminal.type("} while n < 3")
         #expect(terminal.waitFor("phase: Phase.running(step: 1) → Phase.running(step: 30)"), "screen:\n\(terminal.screen)")
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 }

@@ -37,7 +37,7 @@ struct REPLTests {
         #expect(terminal.waitFor("after the interrupt: 3\n"))
         #expect(!terminal.screen.contains("dropped: Int"))
         // Ctrl-D on an empty line ends the session with status 0.
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
     }
 
@@ -53,7 +53,7 @@ struct REPLTests {
         #expect(terminal.waitFor("error: interrupted: the statement was stopped and rolled back"), "screen:\n\(terminal.screen)")
         try terminal.type(#"print("n is", n)"#)
         #expect(terminal.waitFor("n is 0\n"), "screen:\n\(terminal.screen)")
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 
@@ -132,7 +132,7 @@ struct REPLTests {
         try terminal.type("print($R0, $R1)")
         #expect(terminal.waitFor("42 43\n"), "screen:\n\(terminal.screen)")
         #expect(!terminal.screen.contains("error"), "screen:\n\(terminal.screen)")
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 
@@ -150,7 +150,7 @@ struct REPLTests {
         #expect(terminal.waitFor("error: cannot find 'stray' in scope"), "screen:\n\(terminal.screen)")
         #expect(!terminal.screen.contains("stray: Int"))
         #expect(terminal.screen.components(separatedBy: "not supported").count == 2)
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 
@@ -175,7 +175,7 @@ struct REPLTests {
         try plain.type("nope")
         #expect(plain.waitFor("error: cannot find 'nope' in scope"))
         #expect(!plain.screenWithEscapes.contains("\u{1B}["), "screen:\n\(plain.screenWithEscapes)")
-        try plain.send("C-d")
+        try plain.sendEndOfInput()
         #expect(plain.waitFor("EXIT=0"))
     }
 
@@ -196,7 +196,7 @@ struct REPLTests {
         try terminal.type(#"print("abandoned:", 1)"#)
         #expect(terminal.waitFor("abandoned: 1\n"), "screen:\n\(terminal.screen)")
         #expect(!terminal.screen.contains("unfinished: [Int]"))
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 
@@ -209,7 +209,7 @@ struct REPLTests {
         try terminal.send("-l", "x")
         try terminal.send("Enter")
         #expect(terminal.waitFor("👋xé\n"), "screen:\n\(terminal.screen)")
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 
@@ -237,7 +237,7 @@ struct REPLTests {
             try first.type("}")
             try first.type("let remembered = 42")
             #expect(first.waitFor("remembered: Int = 42"))
-            try first.send("C-d")
+            try first.sendEndOfInput()
             #expect(first.waitFor("EXIT=0"))
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: history)
@@ -252,7 +252,7 @@ struct REPLTests {
         // Newest first: the print, the struct entered again, then the first run's last line.
         try second.send("Up", "Up", "Up", "Enter")
         #expect(second.waitFor("remembered: Int = 42"), "screen:\n\(second.screen)")
-        try second.send("C-d")
+        try second.sendEndOfInput()
         #expect(second.waitFor("EXIT=0"))
     }
 
@@ -266,7 +266,7 @@ struct REPLTests {
         #expect(terminal.waitFor("warning: could not read the history file"))
         try terminal.type("let ok = true")
         #expect(terminal.waitFor("ok: Bool = true"))
-        try terminal.send("C-d")
+        try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
 }

@@ -60,6 +60,21 @@ final class TmuxTerminal {
         (try? tmux(["capture-pane", "-p", "-e", "-J", "-t", session, "-S", "-200"])) ?? ""
     }
 
+    /// Ctrl-D once bindscope is reading at a prompt again. Typed while a statement still runs,
+    /// the terminal is in cooked mode and takes it as its own end-of-file, which can be lost
+    /// when the line editor switches back to raw mode (seen under load).
+    func sendEndOfInput(timeout: TimeInterval = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            // tmux drops a line's trailing spaces: a prompt line ends in `>` or `...`.
+            let lastLine = (screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            if lastLine.hasSuffix(">") || lastLine.hasSuffix("...") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try send("C-d")
+    }
+
     /// Waits until the screen contains `text` `count` times; returns whether it did.
     @discardableResult
     func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {
