@@ -39,7 +39,11 @@ extension Checker {
     /// Checks both operands so that an integer literal on either side takes the other's type
     /// (`celsius * 9 / 5 + 32` is all Double when `celsius` is).
     private func operands(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?) throws -> (Checked, Checked) {
-        if Checker.isNumericLiteral(lhs) || lhs.isStringLiteral, !Checker.isNumericLiteral(rhs), !rhs.isStringLiteral {
+        // A literal takes the other operand's type (`2 * x`), unless that is `nil`, which
+        // takes the literal's (`c ? "big" : nil`).
+        if Checker.isNumericLiteral(lhs) || lhs.isStringLiteral, !Checker.isNumericLiteral(rhs), !rhs.isStringLiteral,
+            rhs.kind != .nilLiteral
+        {
             let right = try checkValue(rhs, expecting: expected)
             return (try checkValue(lhs, expecting: right.type), right)
         }
