@@ -52,3 +52,6 @@ case .node(.leaf, _): print("left leaf")
 switch tree {
 case .leaf, .node(.leaf, _), .node(.node, _): print("covered")
 }
+outer: for i in 0..<2 {
+    outer: for j in 0..<2 { print(i, j) }
+}

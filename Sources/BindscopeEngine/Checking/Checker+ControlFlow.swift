@@ -28,9 +28,9 @@ extension Checker {
 
     // MARK: Labels and jumps
 
-    func labeled(_ label: String, _ statement: Statement) throws -> Executor {
+    func labeled(_ label: String, _ statement: Statement, at labelLocation: SourceLocation) throws -> Executor {
         if function.jumpTargets.contains(where: { $0.label == label }) {
-            throw Diagnostic("label '\(label)' cannot be reused on an inner statement", at: statement.location)
+            throw Diagnostic("label '\(label)' cannot be reused on an inner statement", at: labelLocation)
         }
         switch statement.kind {
         case .forIn(let loop): return try forIn(loop, label: label, at: statement.location)

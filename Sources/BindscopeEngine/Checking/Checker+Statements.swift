@@ -94,7 +94,7 @@ extension Checker {
                 "'defer' at the top level of a session is not supported; use it inside a block, closure or function",
                 at: location)
         case .labeled(let label, let statement):
-            return try labeled(label, statement)
+            return try labeled(label, statement, at: location)
         case .throwStatement(let value):
             return try throwStatement(value, at: location)
         case .doCatch(let statement):
