@@ -82,6 +82,13 @@ extension Checker {
                 throw Diagnostic("only ranges of 'Int' are supported in sessions", at: location)
             }
             return .range(.int, closed: name == "ClosedRange")
+        case "Self" where resolvedArguments.isEmpty:
+            // `var id: Self { self }`: the type being declared, or the type of `self` in a body.
+            if let selfType = implicitSelf()?.type { return selfType }
+            if let innermost = nestedTypePrefixes.first, let type = userType(named: String(innermost.dropLast())) {
+                return .nominal(type)
+            }
+            throw Diagnostic("cannot find type 'Self' in scope", at: location)
         default:
             if let type = try moduleQualifiedType(name, arguments, at: location) { return type }
             if let type = userType(named: name) {
