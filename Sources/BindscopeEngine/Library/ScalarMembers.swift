@@ -49,6 +49,11 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.double) { .double(try evaluate($0).asDouble.rounded()) }
         },
+        .method("rounded(_:)", "(FloatingPointRoundingRule) -> Double") { use in
+            let rule = try roundingRule(use.arguments[0])
+            let evaluate = use.evaluate
+            return Checked(.double) { .double(try evaluate($0).asDouble.rounded(rule)) }
+        },
         .method("squareRoot()", "() -> Double") { use in
             let evaluate = use.evaluate
             return Checked(.double) { .double(try evaluate($0).asDouble.squareRoot()) }
@@ -120,5 +125,21 @@ extension BuiltinMembers {
                 return transaction.field(name)
             }
         }
+    }
+}
+
+extension BuiltinMembers {
+    /// `.up`, `.down`, `.towardZero`…: a rounding rule, written as the implicit member it is.
+    static func roundingRule(_ argument: Argument) throws -> FloatingPointRoundingRule {
+        let rules: [String: FloatingPointRoundingRule] = [
+            "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        guard case .implicitMember(let name) = argument.value.kind, let rule = rules[name] else {
+            throw Diagnostic(
+                "a rounding rule is written as one of \(rules.keys.sorted().map { ".\($0)" }.joined(separator: ", ")) in a session",
+                at: argument.location)
+        }
+        return rule
     }
 }
