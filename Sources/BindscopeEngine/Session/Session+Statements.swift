@@ -13,8 +13,10 @@ extension Session {
             step = try TopLevelStatement(statement, checker: checker)
         } catch {
             checker.restore(snapshot)
+            lastFailureWasChecking = true
             return diagnostic(for: error, in: statement)
         }
+        lastFailureWasChecking = false
         return execute(step, statement, in: source, options: options, restoring: snapshot)
     }
 

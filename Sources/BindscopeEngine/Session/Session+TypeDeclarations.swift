@@ -31,3 +31,21 @@ extension Session {
         }
     }
 }
+
+extension Session {
+    /// Swift declares every type of a file before anything in it runs, so a function, a
+    /// statement or a type may name a type declared further down (after other statements).
+    /// When something fails, the type declarations later in the same run that have not been
+    /// declared yet are declared (each one that succeeds is skipped when the run reaches it);
+    /// returns whether any was, so the failure is worth trying again.
+    func declareLaterTypes(
+        _ later: some Sequence<Statement>, hoisted: inout Set<SourceLocation>, in text: SourceText, options: Options
+    ) -> Bool {
+        let candidates = later.filter { $0.declaresType && !hoisted.contains($0.location) }
+        guard !candidates.isEmpty else { return false }
+        let failed = Set(runTypeDeclarations(candidates, in: text, options: options).map(\.0.location))
+        let declared = candidates.map(\.location).filter { !failed.contains($0) }
+        hoisted.formUnion(declared)
+        return !declared.isEmpty
+    }
+}

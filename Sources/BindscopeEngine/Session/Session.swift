@@ -73,6 +73,9 @@ public final class Session {
     /// The last statement's report, for tests that compare it with fresh evaluations.
     var lastReport: ChangeReport?
     private var keptSyntaxTrees: [Statement] = []
+    /// Whether the last statement that failed was refused by the checker (nothing of it ran),
+    /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
+    var lastFailureWasChecking = false
 
     /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
     /// statement stopped this way fails with "interrupted" and is rolled back.
@@ -119,10 +122,15 @@ public final class Session {
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         let text = SourceText(source, fileName: fileName)
         var types: [Statement] = []
+        var hoisted: Set<SourceLocation> = []
         /// Declares the pending run of type declarations; false when the run must stop.
-        func declareTypes() -> Bool {
+        func declareTypes(before later: ArraySlice<Statement>) -> Bool {
             defer { types = [] }
-            for (_, failure) in runTypeDeclarations(types, in: text, options: options) {
+            var failures = runTypeDeclarations(types, in: text, options: options)
+            if !failures.isEmpty, declareLaterTypes(later, hoisted: &hoisted, in: text, options: options) {
+                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
+            }
+            for (_, failure) in failures {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
@@ -134,18 +142,23 @@ public final class Session {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
                 writeStandardOutput(text.echo(of: statement, before: next, style: options.style))
             }
+            if hoisted.contains(statement.location) { continue }
             if statement.declaresType {
                 types.append(statement)
                 continue
             }
-            guard declareTypes() else { return false }
-            if let failure = runTopLevel(statement, in: text, options: options) {
+            guard declareTypes(before: statements[index...]) else { return false }
+            var failure = runTopLevel(statement, in: text, options: options)
+            if failure != nil, lastFailureWasChecking, declareLaterTypes(statements[index...], hoisted: &hoisted, in: text, options: options) {
+                failure = runTopLevel(statement, in: text, options: options)
+            }
+            if let failure {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
             }
         }
-        _ = declareTypes()
+        _ = declareTypes(before: [])
         return succeeded
     }
 
@@ -157,31 +170,55 @@ public final class Session {
         var succeeded = true
         let text = SourceText(source, fileName: fileName)
         var types: [Statement] = []
+        var hoisted: Set<SourceLocation> = []
+        // Statements read ahead of the run (to find the types declared below a failure).
+        var lookahead: [Statement] = []
+        var lookaheadStart = 0
+        func readAhead() -> ArraySlice<Statement> {
+            while let statement = stream.nextStatement() { lookahead.append(statement) }
+            return lookahead[lookaheadStart...]
+        }
+        func next() -> Statement? {
+            guard lookaheadStart < lookahead.count else { return stream.nextStatement() }
+            defer { lookaheadStart += 1 }
+            return lookahead[lookaheadStart]
+        }
         /// Declares the pending run of type declarations; false when the run must stop.
-        func declareTypes() -> Bool {
+        func declareTypes(before current: Statement?) -> Bool {
             defer { types = [] }
-            for (_, failure) in runTypeDeclarations(types, in: text, options: options) {
+            var failures = runTypeDeclarations(types, in: text, options: options)
+            if !failures.isEmpty,
+                declareLaterTypes((current.map { [$0] } ?? []) + readAhead(), hoisted: &hoisted, in: text, options: options)
+            {
+                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
+            }
+            for (_, failure) in failures {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
             }
             return true
         }
-        while let statement = stream.nextStatement() {
+        while let statement = next() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
+            if hoisted.contains(statement.location) { continue }
             if statement.declaresType {
                 types.append(statement)
                 continue
             }
-            guard declareTypes() else { break }
-            if let failure = runTopLevel(statement, in: text, options: options) {
+            guard declareTypes(before: statement) else { break }
+            var failure = runTopLevel(statement, in: text, options: options)
+            if failure != nil, lastFailureWasChecking, declareLaterTypes(readAhead(), hoisted: &hoisted, in: text, options: options) {
+                failure = runTopLevel(statement, in: text, options: options)
+            }
+            if let failure {
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
             }
         }
-        _ = declareTypes()
+        _ = declareTypes(before: nil)
         switch stream.finish() {
         case .complete:
             releaseHeldOutput()
