@@ -70,6 +70,11 @@ extension Parser {
             return try parseEnumCasePattern(type: type, name: name, binding: binding, at: location)
         default:
             let parsed = try parseExpression(orFail: "expected pattern")
+            if case .optionalEvaluation(let chain) = parsed.expression.kind, case .bindOptional(let value) = chain.kind {
+                // `case "SAVE10"?:`: an optional holding a value equal to the expression's.
+                let inner = Pattern(.expression(value), at: location)
+                return (Pattern(.optionalSome(inner), at: location), parsed.height)
+            }
             return (Pattern(.expression(parsed.expression), at: location), parsed.height)
         }
     }
