@@ -9,6 +9,6 @@ import UIKit
 if true {
     import Foundation
 }
-let id = UUID()
+let now = Date()
 struct Store { @Published var count = 0 }
 print("still running")

@@ -129,6 +129,7 @@ extension Checker {
         case .transaction:
             return try transactionInitializer(arguments, at: location)
         case .nominal(let nominal):
+            if let call = try foundationInitializer(of: nominal, arguments, at: location) { return call }
             if let call = try userInitializerCall(of: nominal, arguments, expecting: expected, at: location) {
                 return call
             }

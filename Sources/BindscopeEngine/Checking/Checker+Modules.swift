@@ -138,7 +138,7 @@ extension Checker {
         for name in ["Codable", "Encodable", "Decodable", "RawRepresentable", "Collection", "Sequence", "Task", "Result", "Substring", "Unicode"] {
             names[name] = "Swift"
         }
-        for name in ["Date", "UUID", "URL", "Data", "DateFormatter", "NumberFormatter", "TimeInterval", "Decimal",
+        for name in ["Date", "URL", "Data", "DateFormatter", "NumberFormatter", "TimeInterval", "Decimal",
             "JSONEncoder", "JSONDecoder", "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
             names[name] = "Foundation"
         }

@@ -23,6 +23,8 @@ final class Checker {
     /// The imported module's types, and its name (nil until `sealModule`).
     var moduleTypes: [String: NominalType] = [:]
     var moduleName: String?
+    /// Foundation's types bindscope models (`UUID`), below the module's.
+    let foundation = FoundationTypes()
     /// The REPL: a later entry may redeclare a session-level name (`mayRedeclare`).
     var isInteractive = false
     /// Session-level names the current REPL entry declared.
@@ -73,7 +75,9 @@ final class Checker {
     }
 
     /// The session's type of that name, else the imported module's.
-    func userType(named name: String) -> NominalType? { types[name] ?? moduleTypes[name] }
+    func userType(named name: String) -> NominalType? {
+        types[name] ?? moduleTypes[name] ?? foundation.type(named: name)
+    }
 
     /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name
     /// there means the innermost nested type of that name first, as in Swift.
