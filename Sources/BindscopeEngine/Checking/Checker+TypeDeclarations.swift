@@ -102,6 +102,15 @@ extension Checker {
     }
 
     private func declareExtension(_ declaration: ExtensionDeclaration) throws {
+        if let element = declaration.elementType {
+            // `extension Array where Element == Contact`: members of `[Contact]`.
+            guard declaration.typeName == "Array" else {
+                throw Diagnostic(
+                    "'where Element == …' extensions of types other than 'Array' are not supported in a session",
+                    at: declaration.nameLocation)
+            }
+            return try builtinExtension(declaration, of: .array(try resolve(element)))
+        }
         guard let type = userType(named: declaration.typeName) else {
             if let builtin = extensibleBuiltinType(named: declaration.typeName) {
                 return try builtinExtension(declaration, of: builtin)

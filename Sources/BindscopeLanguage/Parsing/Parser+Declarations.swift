@@ -340,12 +340,13 @@ extension Parser {
         if current.kind == .period || isOperator(.less) {
             throw unsupported("extensions of nested or generic types are")
         }
-        let conformances = try parseInheritance(of: "extension")
+        let conformances = try parseInheritance(of: "extension", allowsWhere: true)
+        let elementType = try parseElementConstraint()
         let note = note("in extension of '\(text(of: nameToken))'", at: keyword.location)
         let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false, of: text(of: nameToken))
         let declaration = ExtensionDeclaration(
             typeName: text(of: nameToken), nameLocation: nameToken.location,
-            conformances: conformances, members: members)
+            conformances: conformances, members: members, elementType: elementType)
         return try statement(.extensionDeclaration(declaration), at: keyword.location, over: height)
     }
 
@@ -366,16 +367,34 @@ extension Parser {
     }
 
     /// inheritance-clause → (':' type (',' type)*)?
-    private mutating func parseInheritance(of kind: String) throws(ParseStop) -> [TypeSyntax] {
+    private mutating func parseInheritance(of kind: String, allowsWhere: Bool = false) throws(ParseStop) -> [TypeSyntax] {
         var types: [TypeSyntax] = []
         if try consume(.colon) {
             repeat {
                 types.append(try parseType(orFail: "expected type"))
             } while try consume(.comma)
         }
+        if isKeyword(.where), allowsWhere { return types }
         if isKeyword(.where) { throw unsupported("'where' clauses are") }
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in \(kind)") }
         return types
+    }
+
+    /// element-constraint → ('where' 'Element' '==' type)?   (an extension of an array of one
+    /// element type; other requirements are not supported)
+    private mutating func parseElementConstraint() throws(ParseStop) -> TypeSyntax? {
+        guard isKeyword(.where) else { return nil }
+        let clause = current.location
+        try advance()
+        guard isIdentifier("Element"), isOperator(.equal, peek()) else {
+            throw unsupported("'where' clauses other than 'where Element == Type' are", at: clause)
+        }
+        try advance()
+        try advance()
+        let type = try parseType(orFail: "expected type")
+        if current.kind == .comma { throw unsupported("'where' clauses with several requirements are") }
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in extension") }
+        return type
     }
 
     /// member-block → '{' ((member | enum-case-clause) (';' | newline))* '}'

@@ -60,15 +60,18 @@ public struct ExtensionDeclaration: Hashable, Sendable {
     public var nameLocation: SourceLocation
     public var conformances: [TypeSyntax]
     public var members: [MemberDeclaration]
+    /// `extension Array where Element == Contact`: the element type the members are for.
+    public var elementType: TypeSyntax?
 
     public init(
         typeName: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
-        members: [MemberDeclaration]
+        members: [MemberDeclaration], elementType: TypeSyntax? = nil
     ) {
         self.typeName = typeName
         self.nameLocation = nameLocation
         self.conformances = conformances
         self.members = members
+        self.elementType = elementType
     }
 }
 
