@@ -220,6 +220,8 @@ extension Value {
         case (.int(let a), .int(let b)): a < b
         case (.double(let a), .double(let b)): a < b
         case (.string(let a), .string(let b)): a < b
+        case (.sized(let a), .sized(let b)): a.width.arithmetic.less(a.bits, b.bits)
+        case (.float(let a), .float(let b)): a < b
         case (.character(let a), .character(let b)): a < b
         case (.tuple(let a), .tuple(let b)):
             // Lexicographic, as Swift's tuple `<`: the first unequal pair decides.

@@ -93,6 +93,9 @@ extension Checker {
         of type: SessionType, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked {
+        if type.isNumeric, let conversion = try fixedWidthConversion(to: type, arguments, at: location) {
+            return conversion
+        }
         switch type {
         case .int, .double:
             return try numericConversion(to: type, arguments, at: location)

@@ -10,7 +10,7 @@ extension Checker {
         case .integerLiteral(let text):
             return try integerLiteral(text, expecting: expected, at: location)
         case .floatLiteral(let text):
-            return try floatLiteral(text, at: location)
+            return try floatLiteral(text, expecting: expected, at: location)
         case .stringLiteral(let segments):
             if let character = Checker.characterLiteral(segments, expecting: expected) { return character }
             return try stringLiteral(segments)

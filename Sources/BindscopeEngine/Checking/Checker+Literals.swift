@@ -14,15 +14,32 @@ extension Checker {
             let number = value.map(Double.init) ?? Double(digits) ?? .infinity
             return Checked(.double) { _ in .double(number) }
         }
+        if expected?.unwrappedOnce == .float {
+            let number = value.map(Float.init) ?? Float(digits) ?? .infinity
+            return Checked(.float) { _ in .float(number) }
+        }
+        if case .sizedInteger(let width)? = expected?.unwrappedOnce {
+            // An Int literal too large for Int may still fit a UInt64.
+            let bits = value.flatMap(width.arithmetic.fromInt)
+                ?? (sign.isEmpty ? UInt64(magnitude.hasPrefix("0x") ? String(magnitude.dropFirst(2)) : String(digits),
+                    radix: magnitude.hasPrefix("0x") ? 16 : 10).flatMap(width.arithmetic.fromUInt64) : nil)
+            guard let bits else {
+                throw Diagnostic("integer literal '\(text)' overflows when stored into '\(width.rawValue)'", at: location)
+            }
+            return Checked(.sizedInteger(width)) { _ in .sized(SizedInteger(width: width, bits: bits)) }
+        }
         guard let value else {
             throw Diagnostic("integer literal '\(text)' overflows when stored into 'Int'", at: location)
         }
         return Checked(.int) { _ in .int(value) }
     }
 
-    func floatLiteral(_ text: String, at location: SourceLocation) throws -> Checked {
+    func floatLiteral(_ text: String, expecting expected: SessionType? = nil, at location: SourceLocation) throws -> Checked {
         guard let value = Double(text.filter { $0 != "_" }) else {
             throw Diagnostic("invalid floating-point literal '\(text)'", at: location)
+        }
+        if expected?.unwrappedOnce == .float, let number = Float(text.filter { $0 != "_" }) {
+            return Checked(.float) { _ in .float(number) }
         }
         return Checked(.double) { _ in .double(value) }
     }

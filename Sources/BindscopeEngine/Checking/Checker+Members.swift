@@ -142,6 +142,13 @@ extension Checker {
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.
     func staticMember(of type: SessionType, _ name: String, at location: SourceLocation) throws -> Checked {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
+        if case .sizedInteger(let width) = type, name == "max" || name == "min" {
+            let bits = name == "max" ? width.arithmetic.max : width.arithmetic.min
+            return Checked(type) { _ in .sized(SizedInteger(width: width, bits: bits)) }
+        }
+        if type == .float, let constant = ["pi": Float.pi, "infinity": .infinity, "greatestFiniteMagnitude": .greatestFiniteMagnitude][name] {
+            return Checked(.float) { _ in .float(constant) }
+        }
         switch type {
         case .nominal(let nominal):
             if let nested = userType(named: nominal.name + "." + name) {

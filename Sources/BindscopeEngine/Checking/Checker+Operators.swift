@@ -212,11 +212,32 @@ extension Checker {
                 }
             case .double:
                 return Checked(.double) { .double(-(try evaluate($0).asDouble)) }
+            case .float:
+                return Checked(.float) { execution in
+                    guard case .float(let number) = try evaluate(execution) else { preconditionFailure("checked as Float") }
+                    return .float(-number)
+                }
+            case .sizedInteger(let width) where width.arithmetic.isSigned:
+                return Checked(value.type) { execution in
+                    guard case .sized(let number) = try evaluate(execution) else { preconditionFailure("checked as \(width)") }
+                    do {
+                        return .sized(SizedInteger(width: width, bits: try width.arithmetic.negate(number.bits)))
+                    } catch let error as RuntimeError {
+                        throw error.located(at: location)
+                    }
+                }
             default:
                 throw Diagnostic("unary operator '-' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
             }
         case "~":
             let value = try checkValue(operand, expecting: expected.flatMap { $0.isNumeric ? $0 : nil })
+            if case .sizedInteger(let width) = value.type {
+                let evaluate = value.evaluate
+                return Checked(value.type) { execution in
+                    guard case .sized(let number) = try evaluate(execution) else { preconditionFailure("checked as \(width)") }
+                    return .sized(SizedInteger(width: width, bits: width.arithmetic.invert(number.bits)))
+                }
+            }
             guard value.type == .int else {
                 throw Diagnostic("unary operator '~' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
             }

@@ -82,6 +82,10 @@ extension Checker {
                 throw Diagnostic("only ranges of 'Int' are supported in sessions", at: location)
             }
             return .range(.int, closed: name == "ClosedRange")
+        case "Float" where resolvedArguments.isEmpty:
+            return .float
+        case _ where IntegerWidth(rawValue: name) != nil && resolvedArguments.isEmpty:
+            return .sizedInteger(IntegerWidth(rawValue: name)!)
         case "Self" where resolvedArguments.isEmpty:
             // `var id: Self { self }`: the type being declared, or the type of `self` in a body.
             if let selfType = implicitSelf()?.type { return selfType }
@@ -118,7 +122,7 @@ extension Checker {
 
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
@@ -130,7 +134,7 @@ extension Checker {
 
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):
@@ -141,7 +145,7 @@ extension Checker {
 
     func isComparable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .character: true
+        case .int, .double, .string, .character, .sizedInteger, .float: true
         default: false
         }
     }

@@ -202,9 +202,9 @@ final class Checker {
         context.captured.map { boxAccessor($0, from: function) }
     }
 
-    static let builtinTypeNames: Set<String> = [
+    static let builtinTypeNames: Set<String> = Set<String>([
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
-        "Transaction", "Animation", "Character", "Set",
-    ]
+        "Transaction", "Animation", "Character", "Set", "Float",
+    ]).union(IntegerWidth.allCases.map(\.rawValue))
 }

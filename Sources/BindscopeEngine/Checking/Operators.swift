@@ -8,6 +8,17 @@ enum Operators {
         switch type {
         case .int: integerOperation(op, at: location)
         case .double: floating(op)
+        case .sizedInteger(let width):
+            ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"].contains(op)
+                ? { a, b in
+                    guard case .sized(let x) = a, case .sized(let y) = b else { preconditionFailure("checked as \(width)") }
+                    do {
+                        return .sized(SizedInteger(width: width, bits: try width.arithmetic.binary(op, x.bits, y.bits)))
+                    } catch let error as RuntimeError {
+                        throw error.located(at: location)
+                    }
+                } : nil
+        case .float: floatOperation(op)
         case .string where op == "+": { .string($0.asString + $1.asString) }
         case .array where op == "+": { .array($0.asArray + $1.asArray) }
         default: nil
@@ -59,6 +70,20 @@ enum Operators {
         case "*": { .double($0.asDouble * $1.asDouble) }
         case "/": { .double($0.asDouble / $1.asDouble) }
         default: nil
+        }
+    }
+
+    private static func floatOperation(_ op: String) -> Operation? {
+        func float(_ value: Value) -> Float {
+            if case .float(let number) = value { return number }
+            preconditionFailure("checked as Float")
+        }
+        switch op {
+        case "+": return { .float(float($0) + float($1)) }
+        case "-": return { .float(float($0) - float($1)) }
+        case "*": return { .float(float($0) * float($1)) }
+        case "/": return { .float(float($0) / float($1)) }
+        default: return nil
         }
     }
 

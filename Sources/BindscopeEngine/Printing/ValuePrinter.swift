@@ -12,6 +12,7 @@ struct ValuePrinter {
         if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: false) }
         switch value {
         case .string(let text): return text
+        case .float(let number): return number.description
         case .character(let character): return String(character)
         // A Set's description lists its elements like an array's; reflecting it names the type.
         case .set(let elements): return try list(elements, of: type.elementType)
@@ -46,6 +47,8 @@ struct ValuePrinter {
         if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: true) }
         switch value {
         case .int(let number): return String(number)
+        case .sized(let number): return number.width.arithmetic.text(number.bits)
+        case .float(let number): return number.debugDescription
         // Swift's `print` and reflection show a NaN's sign (`-nan`); only `description` hides it.
         case .double(let number): return number.debugDescription
         case .bool(let flag): return String(flag)

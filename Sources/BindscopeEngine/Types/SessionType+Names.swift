@@ -34,7 +34,7 @@ extension SessionType {
 
     var qualifiedName: String {
         switch self {
-        case .int, .double, .string, .bool, .any, .anyHashable, .character:
+        case .int, .double, .string, .bool, .any, .anyHashable, .character, .sizedInteger, .float:
             return "Swift." + runtimeName
         case .void: return "()"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
@@ -69,6 +69,8 @@ extension SessionType {
     /// The spelling shared by display and runtime names; `render` spells the arguments.
     private func name(render: (SessionType) -> String) -> String {
         switch self {
+        case .sizedInteger(let width): width.rawValue
+        case .float: "Float"
         case .int: "Int"
         case .double: "Double"
         case .string: "String"

@@ -16,6 +16,9 @@ indirect enum SessionType: Hashable {
     case binding(SessionType)
     case state(SessionType)
     case keyPath(root: SessionType, value: SessionType)
+    /// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`.
+    case sizedInteger(IntegerWidth)
+    case float
     /// `KeyPath<Root, Value>`: a key path through a `let` or computed property, read only.
     case readOnlyKeyPath(root: SessionType, value: SessionType)
     case function(parameters: [SessionType], result: SessionType)
@@ -86,7 +89,12 @@ indirect enum SessionType: Hashable {
         }
     }
 
-    var isNumeric: Bool { self == .int || self == .double }
+    var isNumeric: Bool {
+        switch self {
+        case .int, .double, .sizedInteger, .float: true
+        default: false
+        }
+    }
 }
 
 /// Which of the library's lazy views a `.view` type is.

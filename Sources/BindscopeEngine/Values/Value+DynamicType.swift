@@ -5,6 +5,8 @@ extension Value {
         switch self {
         case .int: .int
         case .double: .double
+        case .sized(let number): .sizedInteger(number.width)
+        case .float: .float
         case .bool: .bool
         case .string: .string
         case .void: .void

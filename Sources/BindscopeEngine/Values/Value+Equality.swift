@@ -6,6 +6,8 @@ extension Value: Hashable {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)): a == b
         case (.double(let a), .double(let b)): a == b
+        case (.sized(let a), .sized(let b)): a == b
+        case (.float(let a), .float(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.void, .void), (.none, .none): true
@@ -42,6 +44,8 @@ extension Value: Hashable {
         switch self {
         case .int(let value): hasher.combine(value)
         case .double(let value): hasher.combine(value)
+        case .sized(let value): hasher.combine(value)
+        case .float(let value): hasher.combine(value)
         case .bool(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .void, .none: hasher.combine(0)

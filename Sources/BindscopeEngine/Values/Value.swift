@@ -41,6 +41,9 @@ enum Value {
     indirect case set(OrderedSet<Value>)
     /// A tuple's elements in order; the labels belong to its type.
     case tuple([Value])
+    /// `Int8`…`UInt64`: see `IntegerArithmetic`.
+    case sized(SizedInteger)
+    case float(Float)
 }
 
 /// A struct value: its type and its stored properties in declaration order.

@@ -1,0 +1,101 @@
+import BindscopeLanguage
+
+/// `UInt8(x)`, `Int(x)`, `Float(x)`, `Double(x)` between Int, Double, Float and the sized
+/// integers, trapping where Swift's initializers trap; `T(truncatingIfNeeded:)` and
+/// `T(exactly:)`.
+extension Checker {
+    /// Handles conversions involving a sized integer or Float (on either side); nil otherwise.
+    func fixedWidthConversion(to target: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        guard arguments.count == 1, [nil, "truncatingIfNeeded", "exactly"].contains(arguments[0].label) else { return nil }
+        let label = arguments[0].label
+        let isBareLiteral: Bool = switch arguments[0].value.kind {
+        case .integerLiteral, .floatLiteral: true
+        default: false
+        }
+        let source = try checkValue(arguments[0].value, expecting: isBareLiteral && label == nil ? target : nil)
+        guard source.type.isNumeric, target.isNumeric else { return nil }
+        let involvesFixedWidth = [source.type, target].contains { if case .sizedInteger = $0 { true } else { $0 == .float } }
+        guard involvesFixedWidth || label != nil else { return nil }
+        let evaluate = source.evaluate, sourceType = source.type
+        switch label {
+        case "truncatingIfNeeded":
+            guard case .sizedInteger(let width) = target, sourceType == .int || { if case .sizedInteger = sourceType { true } else { false } }() else {
+                throw Diagnostic("no exact matches in call to initializer", at: location)
+            }
+            return Checked(target) { execution in
+                let bits = try Checker.integerBits(of: evaluate(execution))
+                return .sized(SizedInteger(width: width, bits: width.arithmetic.truncating(Int(truncatingIfNeeded: bits))))
+            }
+        case "exactly":
+            return Checked(.optional(target)) { execution in
+                .optional(try? Checker.convert(try evaluate(execution), from: sourceType, to: target, exactly: true))
+            }
+        default:
+            return Checked(target) { execution in
+                do {
+                    return try Checker.convert(try evaluate(execution), from: sourceType, to: target, exactly: false)
+                } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+            }
+        }
+    }
+
+    /// An integer value's 64-bit pattern (sign-extended).
+    static func integerBits(of value: Value) throws -> UInt64 {
+        switch value {
+        case .int(let number): UInt64(bitPattern: Int64(number))
+        case .sized(let number): number.bits
+        default: preconditionFailure("checked as an integer")
+        }
+    }
+
+    /// One numeric value as another type. `exactly`: a Double with a fraction fails too.
+    static func convert(_ value: Value, from source: SessionType, to target: SessionType, exactly: Bool) throws -> Value {
+        let notEnoughBits = RuntimeError.fatal("Not enough bits to represent the passed value")
+        // The source as an Int, as a UInt64 too large for Int, or as a Double.
+        var integer: Int?, large: UInt64?, floating: Double?
+        switch value {
+        case .int(let number): integer = number
+        case .sized(let number):
+            if let exact = number.width.arithmetic.toInt(number.bits) { integer = exact } else { large = number.bits }
+        case .double(let number): floating = number
+        case .float(let number): floating = Double(number)
+        default: preconditionFailure("checked as a number")
+        }
+        if exactly, let floating, floating.rounded(.towardZero) != floating, target != .double, target != .float {
+            throw notEnoughBits
+        }
+        switch target {
+        case .int:
+            if let integer { return .int(integer) }
+            if large != nil { throw notEnoughBits }
+            let number = floating!
+            guard number.isFinite else {
+                throw RuntimeError.fatal("\(source.displayName) value cannot be converted to Int because it is either infinite or NaN")
+            }
+            guard let converted = Int(exactly: number.rounded(.towardZero)) else {
+                throw RuntimeError.fatal(
+                    "\(source.displayName) value cannot be converted to Int because the result would be \(number < 0 ? "less than Int.min" : "greater than Int.max")")
+            }
+            return .int(converted)
+        case .sizedInteger(let width):
+            let arithmetic = width.arithmetic
+            if let integer {
+                guard let bits = arithmetic.fromInt(integer) else { throw notEnoughBits }
+                return .sized(SizedInteger(width: width, bits: bits))
+            }
+            if let large {
+                guard let bits = arithmetic.fromUInt64(large) else { throw notEnoughBits }
+                return .sized(SizedInteger(width: width, bits: bits))
+            }
+            return .sized(SizedInteger(width: width, bits: try arithmetic.fromDouble(floating!).get()))
+        case .double:
+            return .double(floating ?? integer.map(Double.init) ?? Double(large!))
+        case .float:
+            return .float(Float(floating ?? integer.map(Double.init) ?? Double(large!)))
+        default:
+            preconditionFailure("checked as a number")
+        }
+    }
+}

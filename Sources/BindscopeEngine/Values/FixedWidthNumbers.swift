@@ -1,0 +1,107 @@
+/// The sized integer types: `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`. (`Int` keeps its own
+/// representation, `Value.int`, for speed.)
+enum IntegerWidth: String, CaseIterable, Hashable {
+    case int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+
+    var arithmetic: IntegerArithmetic {
+        switch self {
+        case .int8: IntegerArithmetic.int8
+        case .int16: IntegerArithmetic.int16
+        case .int32: IntegerArithmetic.int32
+        case .int64: IntegerArithmetic.int64
+        case .uint: IntegerArithmetic.uint
+        case .uint8: IntegerArithmetic.uint8
+        case .uint16: IntegerArithmetic.uint16
+        case .uint32: IntegerArithmetic.uint32
+        case .uint64: IntegerArithmetic.uint64
+        }
+    }
+}
+
+/// A value of a sized integer type: its width and its bits, sign-extended to 64.
+struct SizedInteger: Hashable {
+    let width: IntegerWidth
+    let bits: UInt64
+}
+
+/// What Swift does with the values of one sized integer type, on their 64-bit patterns: the
+/// table is built once per type from Swift's own generic integer operations, so traps,
+/// wrapping and printing are exactly Swift's.
+struct IntegerArithmetic: Sendable {
+    /// `+ - * / %`, trapping as Swift traps; `&+ &- &* & | ^ << >>`.
+    let binary: @Sendable (String, UInt64, UInt64) throws -> UInt64
+    let negate: @Sendable (UInt64) throws -> UInt64
+    let invert: @Sendable (UInt64) -> UInt64
+    let less: @Sendable (UInt64, UInt64) -> Bool
+    let text: @Sendable (UInt64) -> String
+    /// The value as an exact Int, when it fits.
+    let toInt: @Sendable (UInt64) -> Int?
+    let toDouble: @Sendable (UInt64) -> Double
+    /// An integer (as an Int, or as a UInt64's bits for the unsigned 64-bit source) exactly, or nil.
+    let fromInt: @Sendable (Int) -> UInt64?
+    let fromUInt64: @Sendable (UInt64) -> UInt64?
+    let truncating: @Sendable (Int) -> UInt64
+    /// A Double rounded toward zero, or why not: "greater than …max", "less than …min", or non-finite.
+    let fromDouble: @Sendable (Double) -> Result<UInt64, RuntimeError>
+    let max: UInt64
+    let min: UInt64
+    let isSigned: Bool
+
+    static let int8 = make(Int8.self), int16 = make(Int16.self), int32 = make(Int32.self), int64 = make(Int64.self)
+    static let uint = make(UInt.self), uint8 = make(UInt8.self), uint16 = make(UInt16.self)
+    static let uint32 = make(UInt32.self), uint64 = make(UInt64.self)
+
+    static func make<T: FixedWidthInteger & Sendable>(_: T.Type) -> IntegerArithmetic {
+        @Sendable func value(_ bits: UInt64) -> T { T(truncatingIfNeeded: bits) }
+        @Sendable func bits(_ value: T) -> UInt64 { UInt64(truncatingIfNeeded: value) }
+        @Sendable func checked(_ result: (partialValue: T, overflow: Bool), _ trap: RuntimeError) throws -> UInt64 {
+            guard !result.overflow else { throw trap }
+            return bits(result.partialValue)
+        }
+        let name = String(describing: T.self)
+        return IntegerArithmetic(
+            binary: { op, a, b in
+                let x = value(a), y = value(b)
+                switch op {
+                case "+": return try checked(x.addingReportingOverflow(y), .arithmeticOverflow)
+                case "-": return try checked(x.subtractingReportingOverflow(y), .arithmeticOverflow)
+                case "*": return try checked(x.multipliedReportingOverflow(by: y), .arithmeticOverflow)
+                case "/":
+                    guard y != 0 else { throw RuntimeError.divisionByZero }
+                    return try checked(x.dividedReportingOverflow(by: y), .divisionOverflow)
+                case "%":
+                    guard y != 0 else { throw RuntimeError.remainderByZero }
+                    return try checked(x.remainderReportingOverflow(dividingBy: y), .remainderOverflow)
+                case "&+": return bits(x &+ y)
+                case "&-": return bits(x &- y)
+                case "&*": return bits(x &* y)
+                case "&": return bits(x & y)
+                case "|": return bits(x | y)
+                case "^": return bits(x ^ y)
+                case "<<": return bits(x << y)
+                default: return bits(x >> y)
+                }
+            },
+            negate: { a in try checked(T.zero.subtractingReportingOverflow(value(a)), .arithmeticOverflow) },
+            invert: { bits(~value($0)) },
+            less: { value($0) < value($1) },
+            text: { String(value($0)) },
+            toInt: { Int(exactly: value($0)) },
+            toDouble: { Double(value($0)) },
+            fromInt: { T(exactly: $0).map(bits) },
+            fromUInt64: { T(exactly: $0).map(bits) },
+            truncating: { bits(T(truncatingIfNeeded: $0)) },
+            fromDouble: { number in
+                guard number.isFinite else {
+                    return .failure(.fatal("Double value cannot be converted to \(name) because it is either infinite or NaN"))
+                }
+                guard let converted = T(exactly: number.rounded(.towardZero)) else {
+                    return .failure(.fatal(
+                        "Double value cannot be converted to \(name) because the result would be \(number < 0 ? "less than \(name).min" : "greater than \(name).max")"))
+                }
+                return .success(bits(converted))
+            },
+            max: bits(T.max), min: bits(T.min), isSigned: T.isSigned)
+    }
+}
