@@ -186,6 +186,8 @@ extension Checker {
         case .dictionaryLiteral(let entries): entries.isEmpty
         case .call(let callee, _): needsContext(callee)
         case .parenthesized(let inner): needsContext(inner)
+        // `("b", .high)`: a tuple whose part needs the others' element type.
+        case .tuple(let parts): parts.contains { needsContext($0.value) }
         default: false
         }
     }

@@ -127,7 +127,7 @@ extension Checker {
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
             (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Equatable")
-                || nominal.conformances.contains("Hashable")
+                || nominal.conformances.contains("Hashable") || nominal.conformances.contains("Comparable")
         default: false
         }
     }

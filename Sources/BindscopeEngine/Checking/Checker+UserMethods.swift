@@ -511,14 +511,21 @@ extension Checker {
             let evaluate = equal.evaluate
             return Checked(.bool) { .bool(!(try evaluate($0).asBool)) }
         }
-        guard let overloads = table.staticMethods[op] else { return nil }
+        // Comparable's defaults, from the declared `<`: a > b is b < a, a <= b is !(b < a),
+        // a >= b is !(a < b). (The operands are checked in their written order, so an implicit
+        // member like `.low` takes its type from the other; the call swaps their values.)
+        let derivesFromLess = [">", "<=", ">="].contains(op) && table.staticMethods[op] == nil
+        guard let overloads = table.staticMethods[derivesFromLess ? "<" : op] else { return nil }
         let arguments = [Argument(label: nil, value: lhs, location: lhs.location), Argument(label: nil, value: rhs, location: rhs.location)]
         let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
         let type = left.type
-        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
+        let swaps = derivesFromLess && op != ">="
+        let all = [CallArgument.value({ _ in .metatype(type) })] + (swaps ? checkedArguments.reversed() : checkedArguments)
+        let negates = derivesFromLess && op != ">"
         return Checked(method.resultType) { execution in
             guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
-            return try Checker.invoke(body, all, in: execution)
+            let result = try Checker.invoke(body, all, in: execution)
+            return negates ? .bool(!result.asBool) : result
         }
     }
 

@@ -38,6 +38,12 @@ extension Parser {
                         components.append(.property(text(of: name), location: name.location))
                         continue loop
                     }
+                    if name.isLeftBound, !name.isAtStartOfLine, case .integerLiteral = name.kind {
+                        // `\.0`: a tuple element by position.
+                        try advance()
+                        components.append(.property(text(of: name), location: name.location))
+                        continue loop
+                    }
                     throw .failure(Diagnostic("expected member name following '.'", at: token.location))
                 }
                 try advance()
