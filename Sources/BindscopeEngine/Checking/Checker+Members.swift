@@ -142,6 +142,9 @@ extension Checker {
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.
     func staticMember(of type: SessionType, _ name: String, at location: SourceLocation) throws -> Checked {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
+        if let property = try userStaticCall(on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location) {
+            return property
+        }
         if case .sizedInteger(let width) = type, name == "max" || name == "min" {
             let bits = name == "max" ? width.arithmetic.max : width.arithmetic.min
             return Checked(type) { _ in .sized(SizedInteger(width: width, bits: bits)) }

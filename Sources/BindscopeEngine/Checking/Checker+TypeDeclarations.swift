@@ -10,7 +10,9 @@ extension Checker {
         try withNestedTypes(of: declaration.name) { try declareStruct(declaration) }
     }
 
-    private func declareStruct(_ declaration: StructDeclaration) throws {
+    private func declareStruct(_ written: StructDeclaration) throws {
+        var declaration = written
+        declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = NominalType(name: declaration.name, kind: .structure)
         type.conformances = try protocols(declaration.conformances)
         try declareType(type, at: declaration.nameLocation)
@@ -34,7 +36,9 @@ extension Checker {
         try withNestedTypes(of: declaration.name) { try declareEnum(declaration) }
     }
 
-    private func declareEnum(_ declaration: EnumDeclaration) throws {
+    private func declareEnum(_ written: EnumDeclaration) throws {
+        var declaration = written
+        declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = NominalType(name: declaration.name, kind: .enumeration)
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first,
@@ -101,7 +105,9 @@ extension Checker {
         try withNestedTypes(of: declaration.typeName) { try declareExtension(declaration) }
     }
 
-    private func declareExtension(_ declaration: ExtensionDeclaration) throws {
+    private func declareExtension(_ written: ExtensionDeclaration) throws {
+        var declaration = written
+        declaration.members = Checker.staticPropertiesAsMethods(written.members)
         if let element = declaration.elementType {
             // `extension Array where Element == Contact`: members of `[Contact]`.
             guard declaration.typeName == "Array" else {
@@ -335,4 +341,21 @@ extension Checker {
             throw fail("CaseIterable")
         }
     }
+}
+
+extension Checker {
+    /// `static var start: Day { .monday }`: a read-only static property is checked and run as a
+    /// static method of no arguments (so its body sees the type's other static members, as
+    /// `Self`'s), under a name no session can write; `staticMember` calls it on every read.
+    static func staticPropertiesAsMethods(_ members: [MemberDeclaration]) -> [MemberDeclaration] {
+        members.map { member in
+            guard case .computed(let property) = member, property.isStatic, property.setter == nil else { return member }
+            return .function(FunctionDeclaration(
+                modifiers: ["static"], modifierLocations: [], funcLocation: property.nameLocation,
+                name: staticPropertyMethodName(property.name), nameLocation: property.nameLocation, parameters: [],
+                effect: .none, resultType: property.type, body: property.body, closingBraceLocation: property.nameLocation))
+        }
+    }
+
+    static func staticPropertyMethodName(_ name: String) -> String { "static property " + name }
 }
