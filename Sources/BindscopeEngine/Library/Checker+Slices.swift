@@ -15,4 +15,27 @@ extension Checker {
             return .array(Array(elements[lower..<end]))
         }
     }
+
+    /// `a[2...]`, `a[..<2]`, `a[...2]`: a one-sided range, completed by the array's bounds.
+    func oneSidedSlice(_ base: Checked, element: SessionType, _ argument: Expression, at location: SourceLocation) throws -> Checked? {
+        let bound: Expression, fromStart: Bool, closed: Bool
+        switch argument.kind {
+        case .postfix("...", let operand): (bound, fromStart, closed) = (operand, false, false)
+        case .prefix("..<", let operand): (bound, fromStart, closed) = (operand, true, false)
+        case .prefix("...", let operand): (bound, fromStart, closed) = (operand, true, true)
+        default: return nil
+        }
+        let limit = try check(bound, as: .int, in: .argument).evaluate
+        let evaluate = base.evaluate
+        return Checked(.array(element)) { execution in
+            let elements = try evaluate(execution).asArray
+            let value = try limit(execution).asInt
+            let lower = fromStart ? 0 : value
+            let upper = fromStart ? (closed ? value + 1 : value) : elements.count
+            guard lower <= upper else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
+            guard lower >= 0 else { throw RuntimeError.fatal("Negative Array index is out of range").located(at: location) }
+            guard upper <= elements.count else { throw RuntimeError.fatal("Array index is out of range").located(at: location) }
+            return .array(Array(elements[lower..<upper]))
+        }
+    }
 }
