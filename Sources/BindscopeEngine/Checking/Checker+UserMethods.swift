@@ -532,3 +532,21 @@ extension Checker {
     /// Whether any type declared an operator function (until then, operators skip the lookup).
     var hasUserOperators: Bool { hasAccessors }
 }
+
+extension Checker {
+    /// How values of `type` are ordered: Swift's `<` for the built-in Comparable types, the
+    /// declared `static func <` of a session's Comparable type; nil when there is no order.
+    /// The library's `sorted()`, `sort()`, `min()`, `max()` and `sorted(by: <)` use it.
+    func ascendingOrder(of type: SessionType) -> ((Execution) -> (Value, Value) throws -> Bool)? {
+        if isComparable(type) { return { _ in { Value.less($0, $1) } } }
+        guard case .nominal(let nominal) = type, let overloads = userMembers(of: type)?.staticMethods["<"],
+            let less = overloads.first(where: { $0.parameters.map(\.localType) == [type, type] })
+        else { return nil }
+        return { execution in
+            { lhs, rhs in
+                guard let body = less.body else { preconditionFailure("operator '<' of \(nominal.name) not compiled") }
+                return try body.invoke(execution, [.metatype(type), lhs, rhs]).asBool
+            }
+        }
+    }
+}

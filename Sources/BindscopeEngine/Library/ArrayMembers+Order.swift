@@ -4,8 +4,8 @@ import BindscopeLanguage
 extension BuiltinMembers {
     static let arrayOrdering: [BuiltinMember] = [
         .method("sort()", "()") { use in
-            try use.requireComparableElement("sort()")
-            return try replacing(use) { elements, _ in elements.sorted(by: Value.less) }
+            let order = try use.requireComparableElement("sort()")
+            return try replacing(use) { elements, execution in try elements.sorted(by: order(execution)) }
         },
         .method("sort(by:)", "((Element, Element) -> Bool)", closure: true) { use in
             let comparator = try use.checker.orderingFunction(use.arguments[0], element: use.element, at: use.location)

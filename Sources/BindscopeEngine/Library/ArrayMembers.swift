@@ -181,9 +181,11 @@ extension BuiltinMembers {
             }
         },
         .method("sorted()", "() -> [Element]") { use in
-            try use.requireComparableElement("sorted()")
+            let order = try use.requireComparableElement("sorted()")
             let evaluate = use.evaluate
-            return Checked(.array(use.element)) { .array(try evaluate($0).asArray.sorted(by: Value.less)) }
+            return Checked(.array(use.element)) { execution in
+                .array(try evaluate(execution).asArray.sorted(by: order(execution)))
+            }
         },
         .method("sorted(by:)", "((Element, Element) -> Bool) -> [Element]", closure: true) { use in
             let comparator = try use.checker.orderingFunction(use.arguments[0], element: use.element, at: use.location)
@@ -233,11 +235,12 @@ extension BuiltinMembers {
     private static func extremum(_ name: String) -> BuiltinMember {
         let isMinimum = name == "min"
         return .method("\(name)()", "() -> Element?") { use in
-            try use.requireComparableElement("\(name)()")
+            let order = try use.requireComparableElement("\(name)()")
             let evaluate = use.evaluate
             return Checked(.optional(use.element)) { execution in
                 let elements = try evaluate(execution).asArray
-                return .optional(isMinimum ? elements.min(by: Value.less) : elements.max(by: Value.less))
+                let less = order(execution)
+                return .optional(try isMinimum ? elements.min(by: less) : elements.max(by: less))
             }
         }
     }
@@ -264,10 +267,12 @@ extension MemberUse {
         }
     }
 
-    func requireComparableElement(_ method: String) throws {
-        guard checker.isComparable(element) else {
+    /// The elements' `<` (see `Checker.ascendingOrder`), or Swift's error when they have none.
+    func requireComparableElement(_ method: String) throws -> (Execution) -> (Value, Value) throws -> Bool {
+        guard let order = checker.ascendingOrder(of: element) else {
             throw Diagnostic("referencing instance method '\(method)' on 'Sequence' requires that '\(element.displayName)' conform to 'Comparable'", at: location)
         }
+        return order
     }
 }
 

@@ -42,11 +42,17 @@ extension Checker {
     ) throws -> (Execution) throws -> (Value, Value) throws -> Bool {
         if case .identifier(let op) = argument.value.kind, op == "<" || op == ">" {
             // Tuples are not Comparable, but `<` is defined for those of up to six elements.
-            guard isComparable(element) || tupleSupportsComparison(element, equality: false) else {
+            let ascending = op == "<"
+            if tupleSupportsComparison(element, equality: false) {
+                return { _ in { ascending ? Value.less($0, $1) : Value.less($1, $0) } }
+            }
+            guard let order = ascendingOrder(of: element) else {
                 throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(element.displayName)' conform to 'Comparable'", at: argument.location)
             }
-            let ascending = op == "<"
-            return { _ in { ascending ? Value.less($0, $1) : Value.less($1, $0) } }
+            return { execution in
+                let less = order(execution)
+                return { ascending ? try less($0, $1) : try less($1, $0) }
+            }
         }
         let comparator = try check(
             argument.value, as: .function(parameters: [element, element], result: .bool), in: .argument
