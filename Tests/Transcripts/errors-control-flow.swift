@@ -55,3 +55,9 @@ case .leaf, .node(.leaf, _), .node(.node, _): print("covered")
 outer: for i in 0..<2 {
     outer: for j in 0..<2 { print(i, j) }
 }
+let maybe: Int? = 1
+switch maybe {
+case 1: fallthrough
+case let y?: print(y)
+default: break
+}

@@ -13,8 +13,8 @@ struct JumpTarget {
     let label: String?
     let kind: Kind
     /// For a switch, while a case body is checked: whether `fallthrough` has a case to go to,
-    /// and whether that case binds names (which `fallthrough` cannot reach).
-    var fallthroughTarget: (exists: Bool, bindsNames: Bool) = (false, false)
+    /// and the first name that case binds (`fallthrough` cannot reach a case that binds one).
+    var fallthroughTarget: (exists: Bool, boundName: String?) = (false, nil)
 }
 
 extension Checker {
@@ -83,8 +83,8 @@ extension Checker {
         guard target.fallthroughTarget.exists else {
             throw Diagnostic("'fallthrough' without a following 'case' or 'default' block", at: location)
         }
-        if target.fallthroughTarget.bindsNames {
-            throw Diagnostic("'fallthrough' from a case which doesn't bind variable", at: location)
+        if let name = target.fallthroughTarget.boundName {
+            throw Diagnostic("'fallthrough' from a case which doesn't bind variable '\(name)'", at: location)
         }
         return { _ in .fellThrough }
     }
@@ -191,7 +191,7 @@ extension Checker {
             throw Checker.tupleLengthMismatch(
                 value.type, Checker.patternShape(elements, against: types), at: initializer.location)
         }
-        let match = try checkPattern(pattern, against: value.type, binder: PatternBinder(isDeclaration: true))
+        let match = try checkPattern(pattern, against: value.type, binder: PatternBinder())
         let evaluate = value.evaluate
         return { execution in
             _ = try match(execution, try evaluate(execution))
@@ -214,7 +214,7 @@ extension Checker {
             for (index, switchCase) in statement.cases.enumerated() {
                 let next = index + 1 < statement.cases.count ? statement.cases[index + 1] : nil
                 function.jumpTargets[function.jumpTargets.count - 1].fallthroughTarget =
-                    (next != nil, next.map { $0.items.contains { !$0.pattern.boundNames.isEmpty } } ?? false)
+                    (next != nil, next?.items.lazy.compactMap { $0.pattern.boundNames.first?.name }.first)
                 cases.append(try inNestedScope { try checkSwitchCase(switchCase, subjectType: type) })
             }
             let hasDefault = statement.cases.last?.isDefault ?? false

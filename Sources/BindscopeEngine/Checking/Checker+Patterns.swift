@@ -6,14 +6,9 @@ typealias Matcher = (Execution, Value) throws -> Bool
 /// Where a pattern's names go. The items of one `case .a(let x), .b(let x):` label bind the same
 /// names to the same variables, so each name is declared once and later items reuse it.
 final class PatternBinder {
-    let isDeclaration: Bool
     private(set) var variables: [String: Variable] = [:]
     /// The names in the order the first item bound them.
     private(set) var order: [String] = []
-
-    init(isDeclaration: Bool = false) {
-        self.isDeclaration = isDeclaration
-    }
 
     func existing(_ name: String) -> Variable? { variables[name] }
 
