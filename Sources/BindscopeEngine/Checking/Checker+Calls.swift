@@ -94,6 +94,8 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if type.isNumeric, let conversion = try fixedWidthConversion(to: type, arguments, at: location) {
+            // Sized integers and Float, and `truncatingIfNeeded:`/`exactly:`; `Int(x)` and
+            // `Double(x)` from the other numeric types are `numericConversion` below.
             return conversion
         }
         switch type {
@@ -239,6 +241,8 @@ extension Checker {
             return Checked(.optional(.int)) { .optional(Int(try evaluate($0).asString).map(Value.int)) }
         case (.double, .string):
             return Checked(.optional(.double)) { .optional(Double(try evaluate($0).asString).map(Value.double)) }
+        case (_, let from) where from.isFixedWidth:
+            return try numericConversion(source, to: type, label: nil, at: location)
         default:
             throw Diagnostic(
                 "no exact matches in call to initializer", at: location)

@@ -4,27 +4,33 @@ import BindscopeLanguage
 /// integers, trapping where Swift's initializers trap; `T(truncatingIfNeeded:)` and
 /// `T(exactly:)`.
 extension Checker {
-    /// Handles conversions involving a sized integer or Float (on either side); nil otherwise.
+    /// `T(x)` for a sized integer or Float `T`, and `T(truncatingIfNeeded:)`/`T(exactly:)` for
+    /// any numeric `T`; nil for the other initializers (`Int(x)` from a String, `Int(x, radix:)`).
     func fixedWidthConversion(to target: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard arguments.count == 1, [nil, "truncatingIfNeeded", "exactly"].contains(arguments[0].label) else { return nil }
         let label = arguments[0].label
+        guard label != nil || target.isFixedWidth else { return nil }
         let isBareLiteral: Bool = switch arguments[0].value.kind {
         case .integerLiteral, .floatLiteral: true
         default: false
         }
         let source = try checkValue(arguments[0].value, expecting: isBareLiteral && label == nil ? target : nil)
-        guard source.type.isNumeric, target.isNumeric else { return nil }
-        let involvesFixedWidth = [source.type, target].contains { if case .sizedInteger = $0 { true } else { $0 == .float } }
-        guard involvesFixedWidth || label != nil else { return nil }
+        guard source.type.isNumeric else { throw Diagnostic("no exact matches in call to initializer", at: location) }
+        return try numericConversion(source, to: target, label: label, at: location)
+    }
+
+    /// A checked numeric value as another numeric type (`label`: `truncatingIfNeeded`, `exactly` or nil).
+    func numericConversion(_ source: Checked, to target: SessionType, label: String?, at location: SourceLocation) throws -> Checked {
         let evaluate = source.evaluate, sourceType = source.type
         switch label {
         case "truncatingIfNeeded":
-            guard case .sizedInteger(let width) = target, sourceType == .int || { if case .sizedInteger = sourceType { true } else { false } }() else {
+            guard target == .int || target.isFixedWidthInteger, sourceType == .int || sourceType.isFixedWidthInteger else {
                 throw Diagnostic("no exact matches in call to initializer", at: location)
             }
             return Checked(target) { execution in
-                let bits = try Checker.integerBits(of: evaluate(execution))
-                return .sized(SizedInteger(width: width, bits: width.arithmetic.truncating(Int(truncatingIfNeeded: bits))))
+                let bits = Int(truncatingIfNeeded: try Checker.integerBits(of: evaluate(execution)))
+                guard case .sizedInteger(let width) = target else { return .int(bits) }
+                return .sized(SizedInteger(width: width, bits: width.arithmetic.truncating(bits)))
             }
         case "exactly":
             return Checked(.optional(target)) { execution in
@@ -98,4 +104,14 @@ extension Checker {
             preconditionFailure("checked as a number")
         }
     }
+}
+
+extension SessionType {
+    var isFixedWidthInteger: Bool {
+        if case .sizedInteger = self { return true }
+        return false
+    }
+
+    /// A sized integer or Float: the numeric types `Int` and `Double` conversions do not cover.
+    var isFixedWidth: Bool { isFixedWidthInteger || self == .float }
 }
