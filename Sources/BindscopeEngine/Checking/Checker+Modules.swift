@@ -53,6 +53,10 @@ extension Checker {
             return try resolve(.named(member, genericArguments: arguments, location: location))
         }
         guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
+            if let outer = userType(named: qualifier), member == "ID", let identifier = identifierType(of: .nominal(outer)) {
+                // `Todo.ID`: Identifiable's associated type, the type of `id`.
+                return identifier
+            }
             if let outer = userType(named: qualifier) {
                 throw Diagnostic(
                     "'\(member)' is not a member type of \(outer.kind == .enumeration ? "enum" : "struct") '\(qualifier)'",
