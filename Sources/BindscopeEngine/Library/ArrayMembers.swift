@@ -176,7 +176,7 @@ extension BuiltinMembers {
         },
         .method("map(_:)", "((Element) -> T) -> [T]", closure: true) { use in
             let evaluate = use.evaluate
-            return try use.checker.mapCall(elementType: use.element, use.arguments[0], at: use.location) {
+            return try use.checker.mapCall(elementType: use.element, use.arguments[0], expecting: use.expected, at: use.location) {
                 try evaluate($0).asArray
             }
         },

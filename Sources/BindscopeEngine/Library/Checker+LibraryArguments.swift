@@ -4,7 +4,7 @@ import BindscopeLanguage
 extension Checker {
     /// `sequence.map { … }`: the closure's result type is inferred from its body.
     func mapCall(
-        elementType: SessionType, _ argument: Argument, at location: SourceLocation,
+        elementType: SessionType, _ argument: Argument, expecting expected: SessionType? = nil, at location: SourceLocation,
         elements: @escaping (Execution) throws -> [Value]
     ) throws -> Checked {
         let argument = argument.asFunctionArgument
@@ -25,7 +25,11 @@ extension Checker {
                 })
             }
         }
-        let transform = try check(argument.value, expecting: .function(parameters: [elementType], result: .any))
+        // `let rows: [(name: String, total: Int)] = items.map { ($0.n, $0.t) }`: the closure's
+        // result takes the element type the context expects (and a tuple literal its labels).
+        var resultExpectation = SessionType.any
+        if case .array(let expectedElement)? = expected?.unwrappedOnce { resultExpectation = expectedElement }
+        let transform = try check(argument.value, expecting: .function(parameters: [elementType], result: resultExpectation))
         guard case .function([elementType], let result) = transform.type else {
             throw Diagnostic(ConversionContext.argument.mismatch(transform.type, .function(parameters: [elementType], result: .any)), at: argument.location)
         }
