@@ -62,6 +62,7 @@ struct ControlFlowParsingTests {
         ("guard x { }", "1:9: expected 'else' after 'guard' condition"),
         ("if let (a, b) = t { }", "1:8: pattern matching in a condition requires the 'case' keyword"),
         ("case 1: f()", "1:1: 'case' label can only appear inside a 'switch' statement"),
+        ("switch x {\ncase .(: f()\n}", "2:7: expected identifier after '.' expression"),
     ])
     func errors(source: String, expected: String) {
         #expect(parsed(source) == expected)

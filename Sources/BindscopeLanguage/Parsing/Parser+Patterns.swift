@@ -48,6 +48,10 @@ extension Parser {
             return (Pattern(.tuple(elements), at: location), height)
         case .period:
             try advance()
+            switch current.kind {
+            case .identifier, .keyword: break
+            default: throw fail("expected identifier after '.' expression")
+            }
             let name = text(of: current)
             try advance()
             return try parseEnumCasePattern(type: nil, name: name, binding: binding, at: location)
