@@ -16,8 +16,8 @@ extension Checker {
             try expectLabels(arguments, ["of"], callee: name, at: location)
             let value = try checkValue(arguments[0].value)
             let evaluate = value.evaluate, type = value.type
-            if type == .any {
-                return Checked(.metatype(.any)) { execution in
+            if type == .any || type == .error {
+                return Checked(.metatype(type)) { execution in
                     guard case .existential(_, let dynamic) = try evaluate(execution) else { preconditionFailure() }
                     return .metatype(dynamic)
                 }

@@ -135,6 +135,9 @@ extension Checker {
             return try transactionInitializer(arguments, at: location)
         case .nominal(let nominal):
             if let call = try foundationInitializer(of: nominal, arguments, at: location) { return call }
+            if let (success, _) = nominal.resultArguments {
+                return try resultCatchingInitializer(arguments, success: success, at: location)
+            }
             if let call = try userInitializerCall(of: nominal, arguments, expecting: expected, at: location) {
                 return call
             }
@@ -166,6 +169,9 @@ extension Checker {
             return try stateInitializer(valueType: nil, arguments, at: location)
         case "Dictionary":
             return try dictionaryInitializer(arguments, expecting: expected, at: location)
+        case "Result":
+            let success: SessionType? = if case .nominal(let type)? = expected, let result = type.resultArguments { result.success } else { nil }
+            return try resultCatchingInitializer(arguments, success: success, at: location)
         case "Set":
             let element: SessionType? = if case .set(let element)? = expected?.unwrappedOnce { element } else { nil }
             return try setInitializer(element: element, arguments, at: location)

@@ -21,7 +21,7 @@ extension Checker {
         return Checked(target) { execution in
             let original = try evaluate(execution)
             guard let result = test(original) else {
-                let dynamic = source == .any || source == .anyHashable ? original.dynamicType : source
+                let dynamic = [.any, .anyHashable, .error].contains(source) ? original.dynamicType : source
                 throw RuntimeError.failedCast(from: dynamic, to: target).located(at: location)
             }
             return result
@@ -49,9 +49,10 @@ extension Checker {
         if target == .any { return source == .any ? value : .existential(value, source) }
         if source == target { return value }
         switch (source, value) {
-        case (.any, .existential(let payload, let type)), (.anyHashable, .anyHashable(let payload, let type)):
+        case (.any, .existential(let payload, let type)), (.error, .existential(let payload, let type)),
+            (.anyHashable, .anyHashable(let payload, let type)):
             return cast(payload, from: type, to: target)
-        case (.any, _), (.anyHashable, _):
+        case (.any, _), (.error, _), (.anyHashable, _):
             return nil
         case (.optional(let wrapped), _):
             guard case .some(let payload) = value else {
@@ -69,6 +70,8 @@ extension Checker {
             return cast(value, from: source, to: targetWrapped).map { Value.some($0) }
         case (.anyHashable, _, _):
             return .anyHashable(wrapping: value, of: source)
+        case (.error, .nominal(let nominal), _):
+            return nominal.conformances.contains("Error") ? .existential(value, source) : nil
         case (.array(let targetElement), .array(let sourceElement), .array(let elements)):
             var converted: [Value] = []
             converted.reserveCapacity(elements.count)

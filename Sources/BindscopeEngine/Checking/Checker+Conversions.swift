@@ -17,6 +17,11 @@ enum ConversionContext {
     func mismatch(_ actual: SessionType, _ expected: SessionType) -> String {
         let a = actual.displayName, e = expected.displayName
         switch self {
+        // A value that is no error, where `any Error` is expected: Swift names the protocol.
+        case .initialization where expected == .error:
+            return "value of type '\(a)' does not conform to specified type 'Error'"
+        case .argument where expected == .error:
+            return "argument type '\(a)' does not conform to expected type 'Error'"
         case .initialization where actual.isSameGenericType(as: expected):
             // Swift words a generic-argument mismatch in a declaration as an assignment.
             return "cannot assign value of type '\(a)' to type '\(e)'"
@@ -138,6 +143,10 @@ extension Checker {
         case .any:
             let type = checked.type
             return Checked(.any) { .existential(try evaluate($0), type) }
+        case .error:
+            guard isErrorType(checked.type) else { return nil }
+            let type = checked.type
+            return Checked(.error) { .existential(try evaluate($0), type) }
         case .anyHashable:
             guard isHashable(checked.type) else { return nil }
             let type = checked.type

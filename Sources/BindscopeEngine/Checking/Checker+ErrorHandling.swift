@@ -33,13 +33,13 @@ extension Checker {
         }
         let evaluate = checked.evaluate, type = checked.type
         return { execution in
-            throw ThrownError(value: try evaluate(execution), type: type)
+            throw ThrownError(throwing: try evaluate(execution), of: type)
         }
     }
 
     func isErrorType(_ type: SessionType) -> Bool {
         if case .nominal(let nominal) = type { return nominal.conformances.contains("Error") }
-        return false
+        return type == .error
     }
 
     // MARK: try
@@ -156,10 +156,10 @@ extension Checker {
             var patternMatcher: ((Execution, ThrownError) throws -> Bool)?
             switch clause.pattern {
             case nil:
-                bound = try declareVariable("error", type: .any, isConstant: true, at: clause.location)
+                bound = try declareVariable("error", type: .error, isConstant: true, at: clause.location)
                 match = { .existential($0.value, $0.type) }
             case .binding(let name, nil, let location)?:
-                if name != "_" { bound = try declareVariable(name, type: .any, isConstant: true, at: location) }
+                if name != "_" { bound = try declareVariable(name, type: .error, isConstant: true, at: location) }
                 match = { .existential($0.value, $0.type) }
             case .binding(let name, let syntax?, let location)?:
                 let type = try resolve(syntax)

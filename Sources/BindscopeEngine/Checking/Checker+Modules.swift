@@ -93,7 +93,7 @@ extension Checker {
     /// type may shadow, as a main module's `struct Transaction` shadows SwiftUI's. The standard
     /// library's types (`Int`, `Array`…) and State and Binding, which the language itself
     /// leans on, stay reserved.
-    static let shadowableTypeNames: Set<String> = ["Transaction", "Animation"]
+    static let shadowableTypeNames: Set<String> = ["Transaction", "Animation", "Error", "Result"]
 
     // MARK: Redeclaration in the REPL
 
@@ -139,7 +139,7 @@ extension Checker {
     /// in the real module). Consulted only once a name was not found.
     static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
-        for name in ["Codable", "Encodable", "Decodable", "RawRepresentable", "Collection", "Sequence", "Task", "Result", "Substring", "Unicode"] {
+        for name in ["Codable", "Encodable", "Decodable", "RawRepresentable", "Collection", "Sequence", "Task", "Substring", "Unicode"] {
             names[name] = "Swift"
         }
         for name in ["Date", "URL", "Data", "DateFormatter", "NumberFormatter", "TimeInterval", "Decimal",

@@ -111,6 +111,15 @@ extension Checker {
         let isEquality = op == "==" || op == "!="
         let supported = isEquality ? isEquatable(left.type) : isComparable(left.type)
         guard supported || tupleSupportsComparison(left.type, equality: isEquality) else {
+            if isEquality, case .nominal(let nominal) = left.type, let result = nominal.resultArguments {
+                // Result's `==` needs both arguments Equatable: Swift names a concrete one that is not.
+                let missing = [result.success, result.failure].filter { !isEquatable($0) }
+                if let named = missing.first, !missing.contains(.error) {
+                    throw Diagnostic("operator function '\(op)' requires that '\(named.displayName)' conform to 'Equatable'", at: location)
+                }
+                throw Diagnostic(
+                    "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
+            }
             if isEquality, case .nominal(let nominal) = left.type {
                 throw Diagnostic(
                     "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location,

@@ -130,6 +130,16 @@ extension Checker {
                 return try match(execution, inner)
             }
         }
+        if type == .error, let typeSyntax, payload != nil {
+            // `case .failure(ParseError.notANumber(let text))` on an `any Error`: the
+            // error is cast to the named type, then matched as its case.
+            let named = try resolve(typeSyntax)
+            let match = try enumCasePattern(typeSyntax, name, payload, against: named, binder: binder, at: location)
+            return { execution, value in
+                guard let concrete = Checker.cast(value, from: .error, to: named) else { return false }
+                return try match(execution, concrete)
+            }
+        }
         guard case .nominal(let nominal) = type, nominal.kind == .enumeration else {
             if let typeSyntax {
                 // `Int.max`: a static value compared with `~=`, written like a case.
@@ -256,6 +266,15 @@ extension Checker {
                 guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure() }
                 let number = value.asInt
                 return number >= lower && (closed ? number <= upper : number < upper)
+            }
+        }
+        if type == .error, isErrorType(checked.type), isEquatable(checked.type) {
+            // The library's `~=` for an Equatable error against `any Error`: equal when the
+            // caught error is of that type and equal to it (`case .failure(MyError.bad)`).
+            let errorType = checked.type
+            return { execution, value in
+                guard let concrete = Checker.cast(value, from: .error, to: errorType) else { return false }
+                return try evaluate(execution) == concrete
             }
         }
         guard let converted = conversion(of: checked, to: type), isEquatable(type) else {

@@ -43,14 +43,14 @@ extension Checker {
             }
         }
         switch name {
-        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character":
+        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
             return [
                 "Int": .int, "Double": .double, "String": .string, "Bool": .bool, "Void": .void,
                 "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
-                "Animation": .animation, "Character": .character,
+                "Animation": .animation, "Character": .character, "Error": .error,
             ][name]!
         case "Optional":
             try expectArguments(1)
@@ -101,6 +101,7 @@ extension Checker {
                 }
                 return .nominal(type)
             }
+            if name == "Result" { return try resolveResultType(resolvedArguments, at: location) }
             if let unsupported = Checker.unsupportedLibraryName(name, at: location) { throw unsupported }
             var message = "cannot find type '\(name)' in scope"
             if let suggestion = Suggestions.nearest(

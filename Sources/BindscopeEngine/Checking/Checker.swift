@@ -8,6 +8,8 @@ import BindscopeLanguage
 final class Checker {
     /// User structs and enums by name.
     var types: [String: NominalType] = [:]
+    /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
+    var resultTypes: [[SessionType]: NominalType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
@@ -205,6 +207,6 @@ final class Checker {
     static let builtinTypeNames: Set<String> = Set<String>([
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
-        "Transaction", "Animation", "Character", "Set", "Float",
+        "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
 }

@@ -21,6 +21,7 @@ enum BuiltinMembers {
         case .binding(.array): [binding, bindingCollection]
         case .binding: [binding]
         case .state: [state]
+        case .nominal(let type) where type.resultArguments != nil: [result]
         default: []
         }
     }

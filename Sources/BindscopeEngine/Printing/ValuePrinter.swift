@@ -79,10 +79,10 @@ struct ValuePrinter {
             return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
-            return "\(type.name).\(type.cases[index].name)"
+            return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)"
         case .enumerationWithPayload(let type, let index, let payload):
             if let text = try declaredText(of: value, type: type) { return text }
-            return "\(type.name).\(type.cases[index].name)" + (try payloadText(type.cases[index], payload))
+            return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)" + (try payloadText(type.cases[index], payload))
         case .binding(let binding):
             let valueType = type.wrapperValueType
             return "Binding<\(valueType.runtimeName)>(wrappedValue: \(try reflect(binding.read(in: execution), as: valueType)))"

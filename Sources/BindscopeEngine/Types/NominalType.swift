@@ -50,6 +50,18 @@ final class NominalType: Hashable {
     var conformances: Set<String> = []
     /// Methods and initializers the session declared (see `UserMembers`).
     let members = UserMembers()
+    /// Set when the type is a generic library enum bindscope builds as a nominal type, one per
+    /// list of type arguments (`Result<Int, MyError>`, see `Checker+ResultType`): the
+    /// library type and its arguments, which Swift's names of the type spell out.
+    var specialization: Specialization?
+
+    struct Specialization {
+        /// `Result`
+        let base: String
+        /// `Swift`: printed in front of a reflected name (`Swift.Result<Swift.Int, MyError>`).
+        let module: String
+        let arguments: [SessionType]
+    }
 
     init(name: String, kind: Kind) {
         self.name = name

@@ -15,6 +15,8 @@ extension SessionType {
         case .function(let parameters, let result):
             return "(\(parameters.map(\.displayName).joined(separator: ", "))) -> \(result.displayName)"
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.displayName)
+        // Diagnostics spell the existential out; a printed metatype does not (`Result<Int, Error>`).
+        case .error: return "any Error"
         default: return name(render: \.displayName)
         }
     }
@@ -34,14 +36,16 @@ extension SessionType {
 
     var qualifiedName: String {
         switch self {
-        case .int, .double, .string, .bool, .any, .anyHashable, .character, .sizedInteger, .float:
+        case .int, .double, .string, .bool, .any, .anyHashable, .error, .character, .sizedInteger, .float:
             return "Swift." + runtimeName
         case .void: return "()"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
         case .array(let element): return "Swift.Array<\(element.qualifiedName)>"
         case .dictionary(let key, let value):
             return "Swift.Dictionary<\(key.qualifiedName), \(value.qualifiedName)>"
-        case .nominal(let type): return type.name
+        case .nominal(let type):
+            guard let generic = type.specialization else { return type.name }
+            return "\(generic.module).\(generic.base)<\(generic.arguments.map(\.qualifiedName).joined(separator: ", "))>"
         case .binding(let value): return "StateBinding.Binding<\(value.qualifiedName)>"
         case .state(let value): return "StateBinding.State<\(value.qualifiedName)>"
         case .keyPath(let root, let value):
@@ -78,7 +82,9 @@ extension SessionType {
         case .void: "()"
         case .any: "Any"
         case .anyHashable: "AnyHashable"
-        case .nominal(let type): type.name
+        case .error: "Error"
+        case .nominal(let type):
+            type.specialization.map { "\($0.base)<\($0.arguments.map(render).joined(separator: ", "))>" } ?? type.name
         case .binding(let value): "Binding<\(render(value))>"
         case .state(let value): "State<\(render(value))>"
         case .keyPath(let root, let value): "WritableKeyPath<\(render(root)), \(render(value))>"

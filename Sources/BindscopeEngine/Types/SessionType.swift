@@ -8,6 +8,9 @@ indirect enum SessionType: Hashable {
     /// `Any`: the parameter type of `print`, and the result of `as Any`.
     case any
     case anyHashable
+    /// `any Error`: what `catch` binds and what `Result { try … }` fails with. Its values are
+    /// existentials (`Value.existential`) that remember the concrete error's type.
+    case error
     case optional(SessionType)
     case array(SessionType)
     case dictionary(key: SessionType, value: SessionType)

@@ -50,7 +50,7 @@ extension Parser {
         var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
             if isKeyword(.inout) { throw unsupported("'inout' parameters in function types are") }
-            if current.kind == .identifier && peek().kind == .identifier {
+            if current.kind == .identifier && peek().kind == .identifier && !isIdentifier("any") && !isIdentifier("some") {
                 throw unsupported("parameter labels in function types are")
             }
             var label: String?
@@ -88,8 +88,12 @@ extension Parser {
         case .identifier, .keyword(.Any), .keyword(.Self):
             let name = text(of: token)
             try advance()
-            if (name == "some" || name == "any") && current.kind == .identifier && !current.isAtStartOfLine {
-                throw unsupported("'some' and 'any' types are", at: token.location)
+            if name == "any" && current.kind == .identifier && !current.isAtStartOfLine {
+                // `any Error`: the existential spelled out; the checker knows which names are protocols.
+                return try parsePrimaryType(orFail: message)
+            }
+            if name == "some" && current.kind == .identifier && !current.isAtStartOfLine {
+                throw unsupported("'some' types are", at: token.location)
             }
             var arguments: [TypeSyntax] = []
             if startsWithOperatorCharacter("<") && current.isLeftBound {
