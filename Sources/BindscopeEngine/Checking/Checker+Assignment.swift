@@ -48,9 +48,9 @@ extension Checker {
                     return .proceed
                 }
             }
-            if let steps = place.directSteps {
+            if let access = place.directAccess {
                 return { execution in
-                    try place.directUpdate(execution, steps, right: newValue) { _, replacement in replacement }
+                    try access.assign(execution, newValue)
                     return .proceed
                 }
             }
@@ -94,9 +94,9 @@ extension Checker {
                 return .proceed
             }
         }
-        if let steps = place.directSteps {
+        if let access = place.directAccess {
             return { execution in
-                try place.directUpdate(execution, steps, right: evaluate, operation)
+                try access.update(execution, evaluate, operation)
                 return .proceed
             }
         }

@@ -19,8 +19,19 @@ extension Checker {
         }
         if executors.isEmpty { return { _ in .proceed } }
         if executors.count == 1 { return executors[0].run }
+        // Captured as constants: a captured `var` is read with a dynamic exclusivity check,
+        // and closures called out of an array are retained for each call.
+        if executors.count == 2 {
+            let (first, second) = (executors[0].run, executors[1].run)
+            return { execution in
+                let flow = try first(execution)
+                guard case .proceed = flow else { return flow }
+                return try second(execution)
+            }
+        }
+        let all = executors
         return { execution in
-            for executor in executors {
+            for executor in all {
                 let flow = try executor.run(execution)
                 if case .proceed = flow { continue }
                 return flow

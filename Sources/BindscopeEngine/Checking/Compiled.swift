@@ -25,7 +25,7 @@ struct Checked {
             let readsDirectly = place.readsDirectly
             self.evaluate = { execution in
                 guard let recorder = execution.recorder else {
-                    if readsDirectly, let steps = place.directSteps { return try place.directRead(execution, steps) }
+                    if readsDirectly, let value = try place.readDirectly(execution) { return value }
                     return try evaluate(execution)
                 }
                 guard recorder.isRecording else { return try evaluate(execution) }
@@ -34,7 +34,7 @@ struct Checked {
             }
         } else if let place, place.depth > 0, place.readsDirectly, case .box = place.root {
             self.evaluate = { execution in
-                if execution.recorder == nil, let steps = place.directSteps { return try place.directRead(execution, steps) }
+                if execution.recorder == nil, let value = try place.readDirectly(execution) { return value }
                 return try evaluate(execution)
             }
         } else {
@@ -92,7 +92,7 @@ final class Place {
     /// Whether every step is known before running (no index computed at run time).
     let isFixed: Bool
     /// False under a watch's name, whose reads must go through the watch (it may be broken):
-    /// see `directSteps`.
+    /// see `directAccess`.
     let allowsDirectAccess: Bool
     /// Where the last step is written, when reading it can trap (an array element).
     let stepLocation: SourceLocation?
@@ -196,8 +196,9 @@ final class Place {
     /// place (so checking allocates nothing), then kept.
     @exclusivity(unchecked) private var cachedSteps: [Step]?
     @exclusivity(unchecked) private var cachedFixedPath: [PathStep]?
-    /// See `directSteps` (Place+Direct.swift).
-    @exclusivity(unchecked) var cachedDirectSteps: [DirectStep]??
+    /// See `directAccess` (Place+Direct.swift).
+    @exclusivity(unchecked) var cachedDirectAccess: DirectAccess??
+    @exclusivity(unchecked) var directAccessReference: Unmanaged<DirectAccess>?
 
     var steps: [Step] {
         if let cachedSteps { return cachedSteps }

@@ -15,22 +15,207 @@ struct DirectStep {
     let location: SourceLocation?
 }
 
-/// Reads and writes of such places without the general machinery: no `[PathStep]` is built,
-/// the indices are evaluated into a buffer on the stack, and a read walks the value with no
-/// closure call per level. Whatever needs the path (the journal's first entries for a box in a
-/// statement, a write log for an observed box, a dependent recording what it reads) takes the
-/// general route, so journaling and dependents see exactly what they saw before.
-extension Place {
-    /// The steps, when the root is a variable's box and every step is a stored property or an
-    /// array element; nil otherwise. Worked out on first use, then kept.
-    var directSteps: [DirectStep]? {
-        if let cachedDirectSteps { return cachedDirectSteps }
-        let computed = makeDirectSteps()
-        cachedDirectSteps = .some(computed)
-        return computed
+/// How such a place is read and written without the general machinery: the indices are
+/// evaluated into a buffer on the stack, then one walk goes down the value by address
+/// (`Value+InPlace.swift`), with no `[PathStep]` built, no closure call per level and no
+/// reference counting of the levels it passes through. Whatever needs the path (the journal's
+/// first entries for a box in a statement, a write log for an observed box, a dependent
+/// recording what it reads) takes the general route, so journaling and dependents see
+/// exactly what they saw before.
+///
+/// Like Swift, which evaluates every index of a stored path before it accesses the storage,
+/// a read evaluates all its indices first: `rows[f()].cells[g()]` calls `f` and `g`, then
+/// traps if `f()` is out of range, and an index that changes the variable is seen by the read.
+final class DirectAccess {
+    typealias Fill = (Execution, UnsafeMutablePointer<Int>) throws -> Void
+
+    /// The deepest path walked directly; deeper ones take the general route.
+    static let maximumDepth = 16
+
+    let steps: [DirectStep]
+    let depth: Int
+    /// How to reach the variable's box.
+    private let rootBox: (Execution) throws -> Box
+    /// Bit `level` is set when that step is a stored property, clear for an array element.
+    private let fieldMask: UInt64
+    /// `ValueLayout.fieldsOffset`, kept here so the walk reads no global.
+    private let fieldsOffset: Int
+    /// Every level's index, the computed ones 0 until `fillComputed` sets them.
+    private let fixedIndices: UnsafeMutablePointer<Int>
+    /// Evaluates the computed indices in order: one closure per computed index, chained.
+    private let fillComputed: Fill
+
+    init?(_ steps: [DirectStep], rootBox: @escaping (Execution) throws -> Box) {
+        guard ValueLayout.isVerified, !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
+        self.steps = steps
+        self.rootBox = rootBox
+        depth = steps.count
+        fieldsOffset = ValueLayout.fieldsOffset
+        fixedIndices = .allocate(capacity: steps.count)
+        var mask: UInt64 = 0
+        // Never an optional closure: one stored in an optional is called through a
+        // reabstraction thunk.
+        var fill: Fill = { _, _ in }
+        var chained = false
+        for (level, step) in steps.enumerated() {
+            switch step.kind {
+            case .field(let index, _):
+                mask |= 1 << UInt64(level)
+                fixedIndices[level] = index
+            case .element(let index):
+                fixedIndices[level] = index
+            case .computedElement(let evaluate):
+                fixedIndices[level] = 0
+                if chained {
+                    let previous = fill
+                    fill = { execution, indices in
+                        try previous(execution, indices)
+                        indices[level] = try evaluate(execution).asInt
+                    }
+                } else {
+                    fill = { execution, indices in indices[level] = try evaluate(execution).asInt }
+                }
+                chained = true
+            }
+        }
+        fieldMask = mask
+        fillComputed = fill
     }
 
-    /// One walk up the chain into one array (this runs for every assignment checked).
+    deinit { fixedIndices.deallocate() }
+
+    /// Runs `body` with every level's index, evaluated in order from the root, in a buffer
+    /// on the stack.
+    @inline(__always)
+    private func withIndices<R>(_ execution: Execution, _ body: (UnsafePointer<Int>) throws -> R) throws -> R {
+        var buffer: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        return try withUnsafeMutableBytes(of: &buffer) { bytes in
+            let indices = bytes.baseAddress!.assumingMemoryBound(to: Int.self)
+            // A loop, not `update(from:count:)`: a call to memmove costs more for a few words.
+            for level in 0..<depth { indices[level] = fixedIndices[level] }
+            try fillComputed(execution, indices)
+            return try body(indices)
+        }
+    }
+
+    /// Reads the place: every index, then the walk down the box's value.
+    func read(_ execution: Execution) throws -> Value {
+        try withIndices(execution) { indices in try read(try rootBox(execution), indices) }
+    }
+
+    /// `place = value`, `value` evaluated after the place's indices, as Swift evaluates an
+    /// assignment. In place, and journaled like every write.
+    func assign(_ execution: Execution, _ right: Evaluator) throws {
+        try withIndices(execution) { indices in
+            let box = try rootBox(execution)
+            let value = try right(execution)
+            guard execution.writesWithoutBookkeeping(box) else {
+                try execution.update(box, path(indices)) { _ in value }
+                return
+            }
+            try write(box, indices) { $0 = value }
+        }
+    }
+
+    /// `place = combine(place, right)` (`place += right`), evaluated as `assign` is.
+    func update(_ execution: Execution, _ right: Evaluator, _ combine: (Value, Value) throws -> Value) throws {
+        try withIndices(execution) { indices in
+            let box = try rootBox(execution)
+            let value = try right(execution)
+            guard execution.writesWithoutBookkeeping(box) else {
+                try execution.update(box, path(indices)) { try combine($0, value) }
+                return
+            }
+            try write(box, indices) { $0 = try combine($0, value) }
+        }
+    }
+
+    /// The value at the end of the path inside `box`. Runs no session code.
+    private func read(_ box: Box, _ indices: UnsafePointer<Int>) throws -> Value {
+        try withUnsafePointer(to: &box.value) { root in
+            var current = root
+            for level in 0..<depth {
+                let index = indices[level]
+                let array: UnsafePointer<[Value]>
+                if fieldMask & (1 << UInt64(level)) != 0 {
+                    guard case .structure = current.pointee else { preconditionFailure("field of \(current.pointee)") }
+                    array = (UnsafeRawPointer(current) + fieldsOffset).assumingMemoryBound(to: [Value].self)
+                } else {
+                    guard case .array = current.pointee else { preconditionFailure("element of \(current.pointee)") }
+                    array = current.elements
+                    guard index >= 0, index < array.pointee.count else { throw outOfRange(at: level) }
+                }
+                // Nothing runs during the walk, so the storage stays where it is.
+                current = array.pointee.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + index }
+            }
+            return current.pointee
+        }
+    }
+
+    /// Mutates the value at the end of the path inside `box` in place: each level's array is
+    /// made unique (copied only if shared, as a Swift write would) on the way down. Runs no
+    /// session code but `body`, at the end of the path.
+    @inline(__always)
+    private func write(_ box: Box, _ indices: UnsafePointer<Int>, _ body: (inout Value) throws -> Void) throws {
+        try withUnsafeMutablePointer(to: &box.value) { root in
+            var current = root
+            for level in 0..<depth {
+                let index = indices[level]
+                let array: UnsafeMutablePointer<[Value]>
+                if fieldMask & (1 << UInt64(level)) != 0 {
+                    guard case .structure = current.pointee else { preconditionFailure("field of \(current.pointee)") }
+                    array = (UnsafeMutableRawPointer(current) + fieldsOffset).assumingMemoryBound(to: [Value].self)
+                } else {
+                    guard case .array = current.pointee else { preconditionFailure("element of \(current.pointee)") }
+                    array = current.elements
+                    guard index >= 0, index < array.pointee.count else { throw RuntimeError.indexOutOfRange }
+                }
+                current = array.pointee.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped + index }
+            }
+            try body(&current.pointee)
+        }
+    }
+
+    /// The path the general route takes, with these indices.
+    private func path(_ indices: UnsafePointer<Int>) -> [PathStep] {
+        (0..<depth).map { level in
+            if case .field(_, let name) = steps[level].kind { return .field(indices[level], name: name) }
+            return .element(indices[level])
+        }
+    }
+
+    private func outOfRange(at level: Int) -> Error {
+        if let location = steps[level].location { return RuntimeError.indexOutOfRange.located(at: location) }
+        return RuntimeError.indexOutOfRange
+    }
+}
+
+extension Place {
+    /// The direct access of this place, when the root is a variable's box and every step is a
+    /// stored property or an array element; nil otherwise. Worked out on first use (checking
+    /// allocates nothing for it), then kept.
+    var directAccess: DirectAccess? {
+        if let cachedDirectAccess { return cachedDirectAccess }
+        var made: DirectAccess?
+        if let rootBox, let steps = makeDirectSteps() { made = DirectAccess(steps, rootBox: rootBox) }
+        cachedDirectAccess = .some(made)
+        directAccessReference = made.map { Unmanaged.passUnretained($0) }
+        return made
+    }
+
+    /// Reads the place directly if it can be (see `directAccess`); nil if it cannot. The
+    /// access is kept by `cachedDirectAccess` and used here without retaining it.
+    @inline(__always)
+    func readDirectly(_ execution: Execution) throws -> Value? {
+        if let directAccessReference {
+            return try directAccessReference._withUnsafeGuaranteedRef { try $0.read(execution) }
+        }
+        if cachedDirectAccess != nil { return nil }
+        return try directAccess?.read(execution)
+    }
+
+    /// One walk up the chain into one array.
     private func makeDirectSteps() -> [DirectStep]? {
         guard allowsDirectAccess, depth > 0, case .box = root else { return nil }
         var result: [DirectStep] = []
@@ -48,85 +233,6 @@ extension Place {
         }
         result.reverse()
         return result
-    }
-
-    /// Reads the place: the box's value, then each step in turn, indices evaluated as they
-    /// come (as the general evaluation does, base before index).
-    func directRead(_ execution: Execution, _ steps: [DirectStep]) throws -> Value {
-        guard let rootBox else { preconditionFailure("direct read of a binding") }
-        var current = try rootBox(execution).value
-        for position in steps.indices {
-            switch steps[position].kind {
-            case .field(let index, _):
-                guard case .structure(let value) = current else { preconditionFailure("field of \(current)") }
-                current = value.fields[index]
-            case .element(let index):
-                current = try Self.element(index, of: current, at: steps[position].location)
-            case .computedElement(let evaluate):
-                let index = try evaluate(execution).asInt
-                current = try Self.element(index, of: current, at: steps[position].location)
-            }
-        }
-        return current
-    }
-
-    @inline(__always)
-    private static func element(_ index: Int, of value: Value, at location: SourceLocation?) throws -> Value {
-        guard case .array(let elements) = value else { preconditionFailure("element of \(value)") }
-        guard elements.indices.contains(index) else {
-            if let location { throw RuntimeError.indexOutOfRange.located(at: location) }
-            throw RuntimeError.indexOutOfRange
-        }
-        return elements[index]
-    }
-
-    /// `place = combine(place, right)` with `right` evaluated after the place's indices, as
-    /// Swift evaluates an assignment. In place, and journaled like every write.
-    func directUpdate(
-        _ execution: Execution, _ steps: [DirectStep], right: Evaluator,
-        _ combine: (Value, Value) throws -> Value
-    ) throws {
-        guard let rootBox else { preconditionFailure("direct write to a binding") }
-        let box = try rootBox(execution)
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: steps.count) { indices in
-            for position in steps.indices {
-                switch steps[position].kind {
-                case .field(let index, _), .element(let index): indices[position] = index
-                case .computedElement(let evaluate): indices[position] = try evaluate(execution).asInt
-                }
-            }
-            let value = try right(execution)
-            guard execution.writesWithoutBookkeeping(box) else {
-                let path = steps.indices.map { position -> PathStep in
-                    if case .field(_, let name) = steps[position].kind { return .field(indices[position], name: name) }
-                    return .element(indices[position])
-                }
-                try execution.update(box, path) { try combine($0, value) }
-                return
-            }
-            try Self.write(&box.value, steps, indices, from: 0) { $0 = try combine($0, value) }
-        }
-    }
-
-    /// Moves each level out, writes the part, moves it back (see `Value.modify`).
-    private static func write(
-        _ value: inout Value, _ steps: [DirectStep], _ indices: UnsafeMutableBufferPointer<Int>, from level: Int,
-        _ body: (inout Value) throws -> Void
-    ) throws {
-        guard level < steps.count else { return try body(&value) }
-        let index = indices[level]
-        if case .field = steps[level].kind {
-            guard case .structure(var structure) = value else { preconditionFailure("field of \(value)") }
-            value = .void
-            defer { value = .structure(structure) }
-            try write(&structure.fields[index], steps, indices, from: level + 1, body)
-        } else {
-            guard case .array(var elements) = value else { preconditionFailure("element of \(value)") }
-            guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
-            value = .void
-            defer { value = .array(elements) }
-            try write(&elements[index], steps, indices, from: level + 1, body)
-        }
     }
 }
 
