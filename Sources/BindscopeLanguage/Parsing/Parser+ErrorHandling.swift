@@ -70,9 +70,16 @@ extension Parser {
     }
 
     /// catch-pattern → ('let' | 'var') identifier ('as' type)? | 'is' type
+    ///               | ('let' | 'var') type-name '.' identifier tuple-pattern
     ///               | (type-name)? '.' identifier
     private mutating func parseCatchPattern() throws(ParseStop) -> CatchPattern {
         if isKeyword(.let) || isKeyword(.var) {
+            // `let MyError.failed(code, reason)`: the `let` distributes over the payload's names.
+            if peek().kind == .identifier, peek(2).kind == .period, peek(2).isLeftBound {
+                let typeName = text(of: peek())
+                let parsed = try parsePattern(binding: nil)
+                return .payloadCase(type: typeName, parsed.pattern)
+            }
             try advance()
             let nameToken = current
             guard nameToken.kind == .identifier || isKeyword(.underscore) else {

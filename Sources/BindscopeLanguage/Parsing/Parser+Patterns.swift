@@ -55,10 +55,8 @@ extension Parser {
             let name = text(of: current)
             try advance()
             return try parseEnumCasePattern(type: nil, name: name, binding: binding, at: location)
-        case .identifier where binding != nil:
-            try advance()
-            return (Pattern(.binding(name: text(of: token), isConstant: binding!), at: location), 0)
         case .identifier where qualifiedCaseDepth > 0:
+            // Before a bare name inside `let`: `case let Shape.circle(r)` binds `r`, not `Shape`.
             // `Type.name`, or `Outer.Inner.name` for a nested type.
             var typeName = text(of: token)
             for _ in 1..<qualifiedCaseDepth {
@@ -72,6 +70,9 @@ extension Parser {
             try advance()
             let type = TypeSyntax.named(typeName, genericArguments: [], location: location)
             return try parseEnumCasePattern(type: type, name: name, binding: binding, at: location)
+        case .identifier where binding != nil:
+            try advance()
+            return (Pattern(.binding(name: text(of: token), isConstant: binding!), at: location), 0)
         default:
             let parsed = try parseExpression(orFail: "expected pattern")
             if case .optionalEvaluation(let chain) = parsed.expression.kind, case .bindOptional(let value) = chain.kind {
