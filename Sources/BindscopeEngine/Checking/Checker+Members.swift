@@ -18,7 +18,13 @@ extension Checker {
     }
 
     func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
-        if let method = try userMethodReference(of: base, name, at: location) { return method }
+        // A property shares its base name with a method only in the full name (`items` and
+        // `items(taggedWith:)`): a bare name is the property.
+        if !hasProperty(named: name, in: base.type),
+            let method = try userMethodReference(of: base, name, at: location)
+        {
+            return method
+        }
         switch base.type {
         case .nominal(let type):
             return try nominalMember(of: base, type, name, at: location)
@@ -45,6 +51,11 @@ extension Checker {
             }
         }
         throw noMember(name, of: base.type, at: location)
+    }
+
+    private func hasProperty(named name: String, in type: SessionType) -> Bool {
+        guard case .nominal(let nominal) = type else { return false }
+        return nominal.storedPropertyIndex(named: name) != nil || nominal.computedPropertyIndex(named: name) != nil
     }
 
     func noMember(_ name: String, of type: SessionType, at location: SourceLocation) -> Diagnostic {
