@@ -43,6 +43,7 @@ extension Checker {
     /// A statement's executor; a trap that knows no better place is placed at the statement.
     func checkStatement(_ statement: Statement) throws -> Executor {
         let execute = try uncheckedLocationStatement(statement)
+        noteDefiniteInitialization(by: statement)
         let location = statement.location
         return { execution in
             do {
