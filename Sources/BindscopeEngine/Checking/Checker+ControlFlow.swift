@@ -140,6 +140,9 @@ extension Checker {
                 at: closingBrace)
         }
         // The names the conditions bind stay in scope after the guard.
+        let savedGuardScope = guardBindingScope
+        guardBindingScope = scope
+        defer { guardBindingScope = savedGuardScope }
         let tests = try conditions.map(checkCondition)
         return { execution in
             for test in tests where !(try test(execution)) { return try otherwise(execution) }

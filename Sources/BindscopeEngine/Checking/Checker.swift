@@ -35,6 +35,10 @@ final class Checker {
     var scope: Scope
 
     var function: FunctionContext { scope.function }
+    /// While a `guard`'s conditions are checked: the scope its bindings go to. Swift gives the
+    /// rest of the block after a `guard` a scope of its own, so `guard let next else { … }`
+    /// may shadow a `next` declared before it in the same block.
+    var guardBindingScope: Scope?
     /// While a watch's expression is checked: the watches it names, on any branch.
     var referencedWatches: [Dependent]?
 
@@ -141,7 +145,7 @@ final class Checker {
         _ name: String, type: SessionType, isConstant: Bool, at location: SourceLocation,
         isInitialized: Bool = true
     ) throws -> Variable {
-        if scope.entries[name] != nil && !mayRedeclare(name) {
+        if scope.entries[name] != nil && !mayRedeclare(name) && guardBindingScope !== scope {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
         }
         noteDeclared(name)
