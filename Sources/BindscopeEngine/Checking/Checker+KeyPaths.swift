@@ -39,6 +39,16 @@ extension Checker {
                 steps.append(.tupleElement(index, name: name))
                 current = elements[index]
             case .property(let name, let nameLocation):
+                if case .nominal(let nominal) = current, nominal.hasWriteAccessor(name) {
+                    // Writing through the key path runs the property's `set` or observers.
+                    if let index = nominal.storedPropertyIndex(named: name) {
+                        current = nominal.storedProperties[index].type
+                    } else if let index = nominal.computedPropertyIndex(named: name) {
+                        current = nominal.computedProperties[index].type
+                    }
+                    steps.append(.accessor(nominal, name: name))
+                    continue
+                }
                 guard case .nominal(let nominal) = current, let index = nominal.storedPropertyIndex(named: name) else {
                     if case .nominal(let nominal) = current, let index = nominal.computedPropertyIndex(named: name) {
                         // A computed property makes a read-only `KeyPath`.

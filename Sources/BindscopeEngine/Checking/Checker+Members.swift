@@ -229,6 +229,16 @@ extension Checker {
             }, "id", at: location)
             return Checked(idType, evaluate: value.evaluate)
         }
+        if case .nominal(let nominal) = valueType, nominal.hasWriteAccessor(name),
+            let type = nominal.storedPropertyIndex(named: name).map({ nominal.storedProperties[$0].type })
+                ?? nominal.computedPropertyIndex(named: name).map({ nominal.computedProperties[$0].type })
+        {
+            // `$settings.volume` with a `didSet`, `$person.fullName` with a `set`: writes run them.
+            let step = PathStep.accessor(nominal, name: name)
+            return Checked(.binding(type)) { execution in
+                .binding(try Checker.binding(evaluate(execution)).appending(step))
+            }
+        }
         if case .nominal(let nominal) = valueType, let index = nominal.storedPropertyIndex(named: name),
             !nominal.storedProperties[index].isConstant
         {

@@ -36,7 +36,8 @@ extension PathStep {
         case .element(let index): .descends(.element(index))
         case .key(let key): .descends(.key(key))
         case .forceUnwrap, .bindOptional, .wrapOptional, .eraseToAnyHashable: .transparent
-        case .computed, .rawValue, .transactionField, .keyWithDefault: .opaque
+        // A setter or `didSet` may write any of the owner's properties.
+        case .computed, .rawValue, .transactionField, .keyWithDefault, .accessor: .opaque
         }
     }
 }

@@ -8,6 +8,8 @@ enum PathStep: Hashable {
     case tupleElement(Int, name: String)
     /// A computed property: readable, never writable.
     case computed(NominalType, Int, name: String)
+    /// A property whose writes run its setter or observers (see `PathStep+Accessors.swift`).
+    case accessor(NominalType, name: String)
     /// An array element; out of range traps.
     case element(Int)
     /// A dictionary entry, seen as an optional: reading a missing key gives nil, writing nil removes.
@@ -30,7 +32,7 @@ enum PathStep: Hashable {
     /// The step as Swift writes it in a key path: `.name`, `[2]`, `?`, `!`.
     var keyPathText: String {
         switch self {
-        case .field(_, let name), .computed(_, _, let name), .tupleElement(_, let name): ".\(name)"
+        case .field(_, let name), .computed(_, _, let name), .tupleElement(_, let name), .accessor(_, let name): ".\(name)"
         case .element(let index): "[\(index)]"
         case .key(let key): "[\(ValuePrinter.debugText(key))]"
         case .keyWithDefault(let key, let value):

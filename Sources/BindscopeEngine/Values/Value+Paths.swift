@@ -25,6 +25,8 @@ extension Value {
             return elements[index]
         case (.computed(let type, let index, _), _):
             return try execution.computedProperty(type, index, of: self)
+        case (.accessor(let type, let name), _):
+            return try readAccessor(type, name, in: execution)
         case (.element(let index), .array(let elements)):
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
             return elements[index]
@@ -131,6 +133,12 @@ extension Value {
             transaction.setField(name, field)
             self = .transaction(transaction)
             return written
+        case .accessor(let type, let name):
+            let oldValue = try readAccessor(type, name, in: execution)
+            var newValue = oldValue
+            guard try newValue.modify(rest, in: execution, body) else { return false }
+            try writeAccessor(type, name, newValue, oldValue: oldValue, in: execution)
+            return true
         case .computed, .rawValue:
             preconditionFailure("the checker never writes through \(step)")
         }
