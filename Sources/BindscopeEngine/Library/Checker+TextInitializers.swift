@@ -30,7 +30,8 @@ extension Checker {
         }
         if labels == [nil] {
             // `String(chars)`, `String(text.reversed())`: the characters joined.
-            let source = try checkValue(arguments[0].value)
+            // Expecting characters types a literal a closure returns: `String(s.map { _ in "•" })`.
+            let source = try checkValue(arguments[0].value, expecting: .array(.character))
             guard source.type.elementType == .character || source.type == .character, source.type != .string else { return nil }
             let evaluate = source.evaluate
             return Checked(.string) { execution in
