@@ -49,6 +49,23 @@ extension BuiltinMembers {
                 return .string(String(text[first...last]))
             }
         },
+        // Column alignment: NSString counts UTF-16 units, truncating a longer text and
+        // repeating the pad from `startingAt` (which must index into it) for a shorter one.
+        .method("padding(toLength:withPad:startingAt:)", "(Int, String, Int) -> String") { use in
+            let length = try use.argument(0, as: .int), pad = try use.text(1), start = try use.argument(2, as: .int)
+            let evaluate = use.evaluate
+            return Checked(.string) { execution in
+                let units = Array(try evaluate(execution).asString.utf16)
+                let target = try length(execution).asInt
+                let padUnits = Array(try pad(execution).utf16), padIndex = try start(execution).asInt
+                guard target > units.count else {
+                    return .string(String(decoding: units.prefix(max(target, 0)), as: UTF16.self))
+                }
+                guard padUnits.indices.contains(padIndex) else { throw RuntimeError.fatal("out of range padIndex") }
+                let padding = (0..<(target - units.count)).map { padUnits[(padIndex + $0) % padUnits.count] }
+                return .string(String(decoding: units + padding, as: UTF16.self))
+            }
+        },
         // A letter after anything but a letter or an apostrophe starts a word (`3rd` → `3Rd`,
         // `o'neil` → `O'neil`, as Foundation capitalizes).
         .property("capitalized", "String") { use in
