@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `Range<Int>` and `ClosedRange<Int>`: both kinds share one table, as their members agree.
 extension BuiltinMembers {
-    static let range = MemberTable("Range", rangeOwn + rangeSequence)
+    static let range = MemberTable("Range", rangeOwn + rangeIntervals + rangeSequence)
 
     /// Sequence methods: Array's entries over the range's integers.
     private static let rangeSequence: [BuiltinMember] = array.members.filter { member in
