@@ -247,6 +247,14 @@ extension BuiltinMembers {
 
     private static func joined(_ selector: String) -> BuiltinMember {
         .method(selector, "(String) -> String") { use in
+            if use.arguments.isEmpty, case .array(let inner) = use.element {
+                // `grid.joined()`: the rows' elements in order. (Swift gives a lazy
+                // FlattenSequence, which prints differently; here it is an array.)
+                let evaluate = use.evaluate
+                return Checked(.array(inner)) { execution in
+                    .array(try evaluate(execution).asArray.flatMap(\.asArray))
+                }
+            }
             guard use.element == .string else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(use.element.displayName)' and 'String' be equivalent", at: use.location)
             }
