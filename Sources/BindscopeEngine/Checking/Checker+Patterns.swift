@@ -259,6 +259,14 @@ extension Checker {
     /// range of the value's type.
     private func expressionPattern(_ expression: Expression, against type: SessionType) throws -> Matcher {
         if let match = try numericRangePattern(expression, against: type) { return match }
+        if expression.isNilLiteral, type.isOptional {
+            // `case nil:` matches any optional's `.none`, Equatable or not (Swift's
+            // `_OptionalNilComparisonType`).
+            return { _, value in
+                if case .none = value { return true }
+                return false
+            }
+        }
         let checked = try checkValue(expression, expecting: type)
         let evaluate = checked.evaluate
         if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {
