@@ -34,7 +34,7 @@ extension BuiltinMembers {
             }
         },
         .method("compactMap(_:)", "((Element) -> T?) -> [T]", closure: true) { use in
-            let (transform, result) = try use.inferredFunction(0, [use.element])
+            let (transform, result) = try use.inferredFunction(0, [use.element], result: use.expectedElement.map(SessionType.optional))
             let evaluate = use.evaluate
             guard case .optional(let wrapped) = result else {
                 return Checked(.array(result)) { execution in
@@ -48,7 +48,7 @@ extension BuiltinMembers {
             }
         },
         .method("flatMap(_:)", "((Element) -> [T]) -> [T]", closure: true) { use in
-            let (transform, result) = try use.inferredFunction(0, [use.element])
+            let (transform, result) = try use.inferredFunction(0, [use.element], result: use.expectedElement.map(SessionType.array))
             guard case .array(let inner) = result else {
                 throw Diagnostic("cannot convert value of type '\(result.displayName)' to closure result type '[T]'", at: use.arguments[0].location)
             }
@@ -77,9 +77,22 @@ extension BuiltinMembers {
 }
 
 extension MemberUse {
+    /// The element type of the array the context expects this call to give (`[String]` from a
+    /// declared result type or annotation), unless it says nothing (`[Any]`).
+    var expectedElement: SessionType? {
+        guard case .array(let element)? = expected?.unwrappedOnce, element != .any else { return nil }
+        return element
+    }
+
     /// A function argument whose result type comes from its body (`map`, `compactMap`):
     /// how to get it at run time, and its result type.
-    func inferredFunction(_ index: Int, _ parameters: [SessionType]) throws -> ((Execution) throws -> FunctionValue, SessionType) {
+    ///
+    /// `result`, when the context settles it, is the closure's result type, as Swift takes it
+    /// from the context before the body: a closure with `return nil` on one path needs it
+    /// (`func names() -> [String] { items.compactMap { guard … else { return nil }; return … } }`).
+    func inferredFunction(
+        _ index: Int, _ parameters: [SessionType], result contextual: SessionType? = nil
+    ) throws -> ((Execution) throws -> FunctionValue, SessionType) {
         let argument = arguments[index].asFunctionArgument
         if case .keyPath = argument.value.kind, parameters.count == 1 {
             // `players.flatMap(\.scores)`: the key path's value type is the result.
@@ -89,7 +102,7 @@ extension MemberUse {
             }
             return (try function(index, parameters, result), result)
         }
-        let expectation = SessionType.function(parameters: parameters, result: .any)
+        let expectation = SessionType.function(parameters: parameters, result: contextual ?? .any)
         let checked = try checker.check(argument.value, expecting: expectation)
         guard case .function(let given, let result) = checked.type, given == parameters else {
             throw Diagnostic(ConversionContext.argument.mismatch(checked.type, expectation), at: argument.location)
