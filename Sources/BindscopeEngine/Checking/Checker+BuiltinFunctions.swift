@@ -223,6 +223,8 @@ extension Value {
         case (.sized(let a), .sized(let b)): a.width.arithmetic.less(a.bits, b.bits)
         case (.float(let a), .float(let b)): a < b
         case (.character(let a), .character(let b)): a < b
+        case (.stringIndex(let a), .stringIndex(let b)): a.offset < b.offset
+        case (.unicodeScalar(let a), .unicodeScalar(let b)): a < b
         case (.tuple(let a), .tuple(let b)):
             // Lexicographic, as Swift's tuple `<`: the first unequal pair decides.
             if let index = a.indices.first(where: { a[$0] != b[$0] }) { less(a[index], b[index]) } else { false }

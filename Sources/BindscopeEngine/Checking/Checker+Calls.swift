@@ -188,7 +188,7 @@ extension Checker {
                 case .array: return source
                 case .range(let bound, _):
                     return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
-                case .string:
+                case .string, .substring:
                     return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
                 case .dictionary(let key, let value):
                     return Checked(.array(.tuple(labels: ["key", "value"], elements: [key, value]))) {
@@ -294,7 +294,7 @@ extension Checker {
             case .array(element): return source
             case .range(element, _): return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
             case .view(_, _, element): return Checked(.array(element), evaluate: evaluate)
-            case .string where element == .character:
+            case .string where element == .character, .substring where element == .character:
                 return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
             default: throw Diagnostic("no exact matches in call to initializer", at: location)
             }

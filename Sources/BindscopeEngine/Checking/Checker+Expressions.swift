@@ -13,7 +13,10 @@ extension Checker {
             return try floatLiteral(text, expecting: expected, at: location)
         case .stringLiteral(let segments):
             if let character = Checker.characterLiteral(segments, expecting: expected) { return character }
-            return try stringLiteral(segments)
+            if let scalar = Checker.unicodeScalarLiteral(segments, expecting: expected) { return scalar }
+            let text = try stringLiteral(segments)
+            // `let rest: Substring = "…"`: Substring is expressible by a string literal too.
+            return expected?.unwrappedOnce == .substring ? Checked(.substring, evaluate: text.evaluate) : text
         case .booleanLiteral(let flag):
             return Checked(.bool) { _ in .bool(flag) }
         case .nilLiteral:

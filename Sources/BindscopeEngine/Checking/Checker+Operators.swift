@@ -19,7 +19,9 @@ extension Checker {
         case "??":
             return try nilCoalescing(lhs, rhs, expecting: expected, at: location)
         case "..<", "...":
-            let left = try check(lhs, as: .int, in: .argument).evaluate
+            let lowerBound = try check(lhs, expecting: .int)
+            if lowerBound.type == .stringIndex { return try stringIndexRange(lowerBound, op, rhs, at: location) }
+            let left = try convert(lowerBound, to: .int, in: .argument, at: lhs.location).evaluate
             let right = try check(rhs, as: .int, in: .argument).evaluate
             let closed = op == "..."
             return Checked(.range(.int, closed: closed)) { execution in
@@ -102,7 +104,11 @@ extension Checker {
         if op == "==" || op == "!=", let nilTest = try comparisonWithNil(op, lhs, rhs, at: location) {
             return nilTest
         }
-        let (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
+        var (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
+        if left.type.isText, right.type.isText {
+            // StringProtocol's operators compare a String with a Substring (both hold text here).
+            (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))
+        }
         guard left.type == right.type || Checker.sameTupleShape(left.type, right.type) else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",

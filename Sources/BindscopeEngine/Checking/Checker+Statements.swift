@@ -210,7 +210,7 @@ extension Checker {
         switch sequence.type {
         case .range(let bound, _): elementType = bound
         case .array(let element): elementType = element
-        case .string: elementType = .character
+        case .string, .substring: elementType = .character
         case .set(let element): elementType = element
         case .view(_, _, let element): elementType = element
         case .binding(.array(let element)): elementType = .binding(element)

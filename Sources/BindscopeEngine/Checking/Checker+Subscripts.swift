@@ -37,6 +37,8 @@ extension Checker {
                 }
                 return .binding(binding.appending(.element(position)))
             }
+        case .string, .substring:
+            return try stringSubscript(checkedBase, arguments, at: location)
         case .dictionary(let key, let value):
             return try dictionaryAccess(checkedBase, key: key, value: value, arguments, at: location)
         case .binding(.dictionary(let key, let value)):

@@ -43,14 +43,16 @@ extension Checker {
             }
         }
         switch name {
-        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error":
+        case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error",
+            "Substring", "String.Index", "Unicode.Scalar":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
             return [
                 "Int": .int, "Double": .double, "String": .string, "Bool": .bool, "Void": .void,
                 "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
-                "Animation": .animation, "Character": .character, "Error": .error,
+                "Animation": .animation, "Character": .character, "Error": .error, "Substring": .substring,
+                "String.Index": .stringIndex, "Unicode.Scalar": .unicodeScalar,
             ][name]!
         case "Optional":
             try expectArguments(1)
@@ -123,7 +125,8 @@ extension Checker {
 
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float,
+            .substring, .stringIndex, .unicodeScalar: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
@@ -135,7 +138,8 @@ extension Checker {
 
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float: true
+        case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float,
+            .substring, .stringIndex, .unicodeScalar: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isHashable(wrapped)
         case .dictionary(_, let value): isHashable(value)
         case .nominal(let nominal):
@@ -146,7 +150,7 @@ extension Checker {
 
     func isComparable(_ type: SessionType) -> Bool {
         switch type {
-        case .int, .double, .string, .character, .sizedInteger, .float: true
+        case .int, .double, .string, .character, .sizedInteger, .float, .substring, .stringIndex, .unicodeScalar: true
         default: false
         }
     }

@@ -6,7 +6,9 @@ enum BuiltinMembers {
         switch type {
         case .array: [array]
         case .string: [string]
+        case .substring: [substring]
         case .character: [character]
+        case .unicodeScalar: [unicodeScalar]
         case .dictionary: [dictionary]
         case .set: [set]
         case .optional: [optional]

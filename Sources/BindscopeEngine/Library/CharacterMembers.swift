@@ -17,6 +17,12 @@ extension BuiltinMembers {
         test("isHexDigit") { $0.isHexDigit },
         number("wholeNumberValue") { $0.wholeNumberValue },
         number("hexDigitValue") { $0.hexDigitValue },
+        .property("asciiValue", "UInt8?") { use in
+            let evaluate = use.evaluate
+            return Checked(.optional(.sizedInteger(.uint8))) { execution in
+                .optional(try evaluate(execution).asCharacter.asciiValue.map { .sized(SizedInteger(width: .uint8, bits: UInt64($0))) })
+            }
+        },
         convert("uppercased()") { $0.uppercased() },
         convert("lowercased()") { $0.lowercased() },
         .property("description", "String") { use in

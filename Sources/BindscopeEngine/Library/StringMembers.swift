@@ -2,7 +2,22 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", stringText + stringCharacters + stringFoundation)
+    static let string = MemberTable("String", stringText + stringCharacters + stringFoundation + stringIndices + stringViews)
+
+    /// A Substring holds its text as a String does, so it has String's members, except those
+    /// that deal in indices: a Substring's indices are its base string's, which it does not keep.
+    static let substring = MemberTable("Substring", string.members.map { member in
+        let usesIndices = stringIndices.contains { $0.selector == member.selector } || member.name == "append"
+        guard usesIndices else { return member }
+        return BuiltinMember(
+            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
+            signature: member.signature
+        ) { use in
+            throw Diagnostic(
+                "'\(member.selector)' of a Substring is not supported in a session; make a String of it first (String(text))",
+                at: use.location)
+        }
+    })
 
     private static let stringText: [BuiltinMember] = [
         .property("count", "Int") { use in

@@ -7,12 +7,33 @@ extension ValuePrinter {
         switch view {
         case .strideTo, .strideThrough:
             return type.qualifiedName
+        case .utf8, .unicodeScalars:
+            // A String's views print as its text; reflected, their debug names wrap it.
+            let text = ValuePrinter.text(ofStringView: view, value.asArray)
+            guard qualified else { return text }
+            return "\(view == .utf8 ? "UTF8View" : "StringUnicodeScalarView")(\(text.debugDescription))"
         case .reversed, .enumerated:
             let elements = value.asArray
             let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
             let name = qualified ? type.qualifiedName : type.runtimeName
             return "\(name)(_base: \(try reflect(ValuePrinter.rebuild(base, from: baseElements), as: base)))"
         }
+    }
+
+    /// The text a String's `utf8` or `unicodeScalars` view holds.
+    static func text(ofStringView view: SequenceView, _ elements: [Value]) -> String {
+        if view == .utf8 {
+            return String(decoding: elements.map { value -> UInt8 in
+                guard case .sized(let byte) = value else { preconditionFailure("a UTF-8 view holds UInt8s") }
+                return UInt8(truncatingIfNeeded: byte.bits)
+            }, as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        for value in elements {
+            guard case .unicodeScalar(let scalar) = value else { preconditionFailure("a scalar view holds scalars") }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// The value a view was made from, rebuilt from its elements in the base's order.

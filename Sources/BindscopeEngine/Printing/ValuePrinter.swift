@@ -14,6 +14,7 @@ struct ValuePrinter {
         case .string(let text): return text
         case .float(let number): return number.description
         case .character(let character): return String(character)
+        case .unicodeScalar(let scalar): return String(scalar)
         // A Set's description lists its elements like an array's; reflecting it names the type.
         case .set(let elements): return try list(elements, of: type.elementType)
         case .structure(let structure) where structure.type.isCustomStringConvertible:
@@ -29,6 +30,9 @@ struct ValuePrinter {
         case .metatype(let type):
             return type.runtimeName
         case .range(let lower, let upper, let closed):
+            if case .range(.stringIndex, _) = type {
+                return "\(StringIndex(packed: lower).description)\(closed ? "..." : "..<")\(StringIndex(packed: upper).description)"
+            }
             return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .structure(let structure) where structure.type.name.contains("."):
             // `print` names a nested struct without its outer types (`Line(…)`); inside a
@@ -54,6 +58,8 @@ struct ValuePrinter {
         case .bool(let flag): return String(flag)
         case .string(let text): return text.debugDescription
         case .character(let character): return character.debugDescription
+        case .stringIndex(let index): return index.description
+        case .unicodeScalar(let scalar): return scalar.debugDescription
         case .void: return "()"
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try reflect(wrapped, as: type.unwrappedOnce)))"
@@ -92,6 +98,9 @@ struct ValuePrinter {
         case .keyPath(let keyPath): return keyPath.description
         case .function: return "(Function)"
         case .range(let lower, let upper, let closed):
+            if case .range(.stringIndex, _) = type {
+                return (closed ? "ClosedRange(" : "Range(") + (try describe(value, as: type)) + ")"
+            }
             return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
         case .metatype(let type): return type.qualifiedName
         case .existential(let payload, let payloadType): return try reflect(payload, as: payloadType)

@@ -17,6 +17,10 @@ extension SessionType {
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.displayName)
         // Diagnostics spell the existential out; a printed metatype does not (`Result<Int, Error>`).
         case .error: return "any Error"
+        // Diagnostics name nested library types in full; a printed metatype by the last name.
+        case .stringIndex: return "String.Index"
+        case .unicodeScalar: return "Unicode.Scalar"
+        case .view(let view, _, _) where view.isStringView: return "String.\(view.typeName)"
         default: return name(render: \.displayName)
         }
     }
@@ -36,8 +40,11 @@ extension SessionType {
 
     var qualifiedName: String {
         switch self {
-        case .int, .double, .string, .bool, .any, .anyHashable, .error, .character, .sizedInteger, .float:
+        case .int, .double, .string, .bool, .any, .anyHashable, .error, .character, .sizedInteger, .float, .substring:
             return "Swift." + runtimeName
+        case .stringIndex: return "Swift.String.Index"
+        case .unicodeScalar: return "Swift.Unicode.Scalar"
+        case .view(let view, _, _) where view.isStringView: return "Swift.String.\(view.typeName)"
         case .void: return "()"
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
         case .array(let element): return "Swift.Array<\(element.qualifiedName)>"
@@ -94,6 +101,10 @@ extension SessionType {
         case .transaction: "Transaction"
         case .animation: "Animation"
         case .character: "Character"
+        case .stringIndex: "Index"
+        case .substring: "Substring"
+        case .unicodeScalar: "Scalar"
+        case .view(let view, _, _) where view.isStringView: view.typeName
         case .set(let element): "Set<\(render(element))>"
         case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
         case .optional, .array, .dictionary, .function, .tuple:

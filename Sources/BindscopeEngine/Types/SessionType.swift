@@ -35,6 +35,12 @@ indirect enum SessionType: Hashable {
     case animation
     /// `Character`: one extended grapheme cluster, what iterating a String gives.
     case character
+    /// `String.Index`: a position in a String (`Value.stringIndex`).
+    case stringIndex
+    /// `Substring`: a piece of a String, held as its text (`Value.string`).
+    case substring
+    /// `Unicode.Scalar`: what iterating `unicodeScalars` gives (`Value.unicodeScalar`).
+    case unicodeScalar
     /// `Set<Element>`: kept in insertion order (Swift's order is random per process).
     case set(SessionType)
     /// The lazy views the library returns (`reversed()`, `enumerated()`, `stride`): their
@@ -98,6 +104,9 @@ indirect enum SessionType: Hashable {
         default: false
         }
     }
+
+    /// String and Substring: what `StringProtocol`'s members and `==` accept on either side.
+    var isText: Bool { self == .string || self == .substring }
 }
 
 /// Which of the library's lazy views a `.view` type is.
@@ -106,6 +115,13 @@ enum SequenceView: Hashable {
     case enumerated
     case strideTo
     case strideThrough
+    /// `s.utf8`, elements `UInt8`: not generic, named `String.UTF8View`.
+    case utf8
+    /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
+    case unicodeScalars
+
+    /// A view of a String's code units or scalars: not generic, nested in String.
+    var isStringView: Bool { self == .utf8 || self == .unicodeScalars }
 
     var typeName: String {
         switch self {
@@ -113,6 +129,8 @@ enum SequenceView: Hashable {
         case .enumerated: "EnumeratedSequence"
         case .strideTo: "StrideTo"
         case .strideThrough: "StrideThrough"
+        case .utf8: "UTF8View"
+        case .unicodeScalars: "UnicodeScalarView"
         }
     }
 }

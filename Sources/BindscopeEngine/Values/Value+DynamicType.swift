@@ -16,6 +16,8 @@ extension Value {
         case .transaction: .transaction
         case .animation: .animation
         case .character: .character
+        case .stringIndex: .stringIndex
+        case .unicodeScalar: .unicodeScalar
         case .set: .any
         case .metatype(let type): .metatype(type)
         case .range(_, _, let closed): .range(.int, closed: closed)

@@ -33,6 +33,8 @@ extension Value: Hashable {
                 && a.isContinuous == b.isContinuous
         case (.animation(let a), .animation(let b)): a == b
         case (.character(let a), .character(let b)): a == b
+        case (.stringIndex(let a), .stringIndex(let b)): a == b
+        case (.unicodeScalar(let a), .unicodeScalar(let b)): a == b
         // Sets are equal when they hold the same elements, in any order.
         case (.set(let a), .set(let b)): a.count == b.count && a.allSatisfy { b.contains($0) }
         case (.tuple(let a), .tuple(let b)): a == b
@@ -64,6 +66,8 @@ extension Value: Hashable {
         case .transaction(let value): hasher.combine(value.animation)
         case .animation(let value): hasher.combine(value)
         case .character(let value): hasher.combine(value)
+        case .stringIndex(let value): hasher.combine(value)
+        case .unicodeScalar(let value): hasher.combine(value)
         case .set(let elements): hasher.combine(elements.count)
         case .tuple(let elements): hasher.combine(elements)
         case .binding, .state, .function: hasher.combine(1)

@@ -37,6 +37,8 @@ enum Value {
     indirect case transaction(Transaction)
     indirect case animation(Animation)
     case character(Character)
+    case stringIndex(StringIndex)
+    case unicodeScalar(Unicode.Scalar)
     /// A Set's elements in insertion order.
     indirect case set(OrderedSet<Value>)
     /// A tuple's elements in order; the labels belong to its type.
@@ -44,6 +46,19 @@ enum Value {
     /// `Int8`…`UInt64`: see `IntegerArithmetic`.
     case sized(SizedInteger)
     case float(Float)
+}
+
+/// A `String.Index`: the UTF-8 offset of a position in the string it came from. Swift prints
+/// the untouched `startIndex` as `0[any]` (it holds for any encoding) and every index it
+/// computes as `n[utf8]`; the two compare equal at the same offset.
+struct StringIndex: Hashable {
+    let offset: Int
+    var isEncodingIndependent = false
+
+    static func == (lhs: StringIndex, rhs: StringIndex) -> Bool { lhs.offset == rhs.offset }
+    func hash(into hasher: inout Hasher) { hasher.combine(offset) }
+
+    var description: String { "\(offset)[\(isEncodingIndependent ? "any" : "utf8")]" }
 }
 
 /// A struct value: its type and its stored properties in declaration order.
@@ -100,6 +115,11 @@ extension Value {
     var asString: String {
         if case .string(let value) = self { return value }
         preconditionFailure("checked as String, found \(self)")
+    }
+
+    var asStringIndex: StringIndex {
+        if case .stringIndex(let value) = self { return value }
+        preconditionFailure("checked as String.Index, found \(self)")
     }
 
     var asCharacter: Character {
