@@ -34,6 +34,7 @@ extension Checker {
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)
         case .member(let base, let name, let nameLocation):
+            if let reference = try initializerReference(expression, expecting: expected) { return reference }
             return try member(of: base, name, at: nameLocation)
         case .specialized, .typeExpression:
             return try typeReference(expression)

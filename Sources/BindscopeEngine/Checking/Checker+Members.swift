@@ -18,6 +18,7 @@ extension Checker {
     }
 
     func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+        if let method = try compoundMethodReference(of: base, name, at: location) { return method }
         // A property shares its base name with a method only in the full name (`items` and
         // `items(taggedWith:)`): a bare name is the property.
         if !hasProperty(named: name, in: base.type),
@@ -156,6 +157,7 @@ extension Checker {
         if let property = try userStaticCall(on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location) {
             return property
         }
+        if let method = try userStaticMethodReference(type, name, at: location) { return method }
         if case .sizedInteger(let width) = type, name == "max" || name == "min" {
             let bits = name == "max" ? width.arithmetic.max : width.arithmetic.min
             return Checked(type) { _ in .sized(SizedInteger(width: width, bits: bits)) }

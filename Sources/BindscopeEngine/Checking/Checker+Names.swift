@@ -4,6 +4,7 @@ extension Checker {
     /// A name: a variable, a wrapper's `x`/`$x`/`_x`, `$0`, a type, or (inside a computed
     /// property) a member of `self`.
     func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
+        if let function = try compoundFunctionReference(name, at: location) { return function }
         if let entry = scope.lookup(name) {
             return try access(entry, named: name, at: location)
         }

@@ -123,14 +123,14 @@ struct MemberUse {
     /// Argument `index` checked as `type`.
     func argument(_ index: Int, as type: SessionType) throws -> Evaluator {
         let value = arguments[index].value
-        let argument = if case .function = type { Checker.initializerReferenceAsClosure(value) } else { value }
+        let argument = if case .function = type { Checker.keyPathArgumentAsClosure(value) } else { value }
         return try checker.check(argument, as: type, in: .argument).evaluate
     }
 
     /// An argument that must be a function from `parameters` to `result`: called with the
     /// elements at run time, unwrapped once per evaluation.
     func function(_ index: Int, _ parameters: [SessionType], _ result: SessionType) throws -> (Execution) throws -> FunctionValue {
-        if case .keyPath = Checker.initializerReferenceAsClosure(arguments[index].value).kind, parameters.count == 1 {
+        if case .keyPath = Checker.keyPathArgumentAsClosure(arguments[index].value).kind, parameters.count == 1 {
             return try keyPathFunction(index, root: parameters[0], result: result)
         }
         let evaluate = try argument(index, as: .function(parameters: parameters, result: result))

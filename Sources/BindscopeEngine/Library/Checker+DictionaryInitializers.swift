@@ -30,7 +30,7 @@ extension Checker {
         }
         let keyHint: SessionType? = if case .dictionary(let key, _)? = expected?.unwrappedOnce { key } else { nil }
         var keyFunction = try check(
-            Checker.initializerReferenceAsClosure(arguments[1].value),
+            Checker.keyPathArgumentAsClosure(arguments[1].value),
             expecting: .function(parameters: [element], result: keyHint ?? .any))
         if case .keyPath(element, let value) = keyFunction.type {
             // `by: \.city`: the key path read as a function of the element.

@@ -69,24 +69,36 @@ extension Checker {
 }
 
 extension Checker {
-    /// A function argument written as an initializer reference or a key path, read as the
-    /// closure it amounts to: `String.init` as `{ String($0) }`, `\.name.count` as
-    /// `{ $0.name.count }` (so a key path may reach built-in properties there, as in Swift).
-    static func initializerReferenceAsClosure(_ expression: Expression) -> Expression {
+    /// A function argument written as a key path, read as the closure it amounts to:
+    /// `\.name.count` as `{ $0.name.count }` (so a key path may reach built-in properties
+    /// there, as in Swift). An initializer reference (`String.init`) needs no rewriting: it is
+    /// checked against the function type expected (`initializerReference`).
+    static func keyPathArgumentAsClosure(_ expression: Expression) -> Expression {
         // Only `\.a.b`: with a root written (`\Person.name`, `\SampleModel.Person.name`) the
         // key path is checked as one.
         if case .keyPath(nil, let components) = expression.kind { return keyPathAsClosure(expression, components) }
-        guard case .member(let base, "init", _) = expression.kind else { return expression }
-        switch base.kind {
-        case .identifier(let name) where name.first?.isUppercase == true: break
-        case .specialized, .typeExpression: break
-        default: return expression
+        return expression
+    }
+}
+
+extension Checker {
+    /// The argument labels an initializer reference names: `init` one unlabelled argument
+    /// (`String.init`), `init(value:)` its labels (`_` unlabelled); nil for any other name.
+    static func initializerLabels(_ name: String) -> [String?]? {
+        if name == "init" { return [nil] }
+        guard name.hasPrefix("init("), name.hasSuffix(":)") else { return nil }
+        return name.dropFirst(5).dropLast(2).split(separator: ":", omittingEmptySubsequences: false)
+            .map { $0 == "_" ? nil : String($0) }
+    }
+
+    /// A type written where an expression stands: `Person`, `Array<Int>`, `[Int]`.
+    static func isTypeReference(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): name.first?.isUppercase == true
+        case .member(let base, let name, _): name.first?.isUppercase == true && isTypeReference(base)
+        case .specialized, .typeExpression: true
+        default: false
         }
-        let location = expression.location
-        let parameter = Expression(.identifier("$0"), at: location)
-        let call = Expression(.call(callee: base, arguments: [Argument(label: nil, value: parameter, location: location)]), at: location)
-        let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(call), at: location)])
-        return Expression(.closure(closure), at: location)
     }
 }
 
@@ -106,8 +118,8 @@ extension Checker {
 }
 
 extension Argument {
-    /// This argument with an initializer reference read as a closure.
+    /// This argument with a key path read as a closure.
     var asFunctionArgument: Argument {
-        Argument(label: label, value: Checker.initializerReferenceAsClosure(value), location: location)
+        Argument(label: label, value: Checker.keyPathArgumentAsClosure(value), location: location)
     }
 }

@@ -140,7 +140,7 @@ extension Parser {
                 throw .failure(Diagnostic("extraneous whitespace after '.' is not permitted", at: dot.location))
             }
             try advance()
-            return (text(of: name), name.location)
+            return (text(of: name) + (try parseCompoundNameLabels()), name.location)
         case .integerLiteral:
             switch base.kind {
             case .integerLiteral, .floatLiteral:
@@ -153,6 +153,27 @@ extension Parser {
         default:
             throw .failure(Diagnostic("expected member name following '.'", at: problemLocation))
         }
+    }
+
+    /// compound-name-labels → '(' (label ':')+ ')', written right after a name with no space:
+    /// `Wrapper.init(value:)` names one initializer (or method) without calling it. Empty when
+    /// what follows is not that (a call's arguments never end in `:)`).
+    mutating func parseCompoundNameLabels() throws(ParseStop) -> String {
+        guard current.kind == .leftParen, current.isLeftBound else { return "" }
+        var offset = 1, labels = ""
+        while true {
+            let label = peek(offset)
+            switch label.kind {
+            case .identifier, .keyword: break
+            default: return ""
+            }
+            guard peek(offset + 1).kind == .colon else { return "" }
+            labels += text(of: label) + ":"
+            offset += 2
+            if peek(offset).kind == .rightParen { break }
+        }
+        for _ in 0...offset { try advance() }
+        return "(" + labels + ")"
     }
 
     /// arguments → '(' argument-list ')' | '[' argument-list ']'

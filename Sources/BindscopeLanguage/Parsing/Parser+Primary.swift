@@ -63,7 +63,8 @@ extension Parser {
     private mutating func parseName() throws(ParseStop) -> Parsed {
         let token = current
         try advance()
-        let name = Expression(.identifier(text(of: token)), at: token.location)
+        // `add(_:to:)`: a function named with its labels, not called.
+        let name = Expression(.identifier(text(of: token) + (try parseCompoundNameLabels())), at: token.location)
         guard startsGenericArguments() else { return (name, 1) }
         let arguments = try parseGenericArguments()
         return try node(.specialized(base: name, genericArguments: arguments), at: token.location, over: 1)
