@@ -74,6 +74,26 @@ extension RobustnessTests {
         #expect(result.standardError.contains("error: stack overflow: too many nested calls of 'countdown(_:)'"))
         #expect(result.standardOutput == "after 0\n5000\n")
     }
+
+    @Test("Runaway recursion of an Int-only function (the scalar tier) is the same stack overflow")
+    func runawayScalarRecursion() throws {
+        let input = """
+            func countdown(_ n: Int) -> Int {
+                let next = n + 1
+                return countdown(next) + 1
+            }
+            print("before")
+            print(countdown(0))
+            func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }
+            print(depth(50_000))
+
+            """
+        let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: input)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("<stdin>:3:"))
+        #expect(result.standardError.contains("error: stack overflow: too many nested calls of 'countdown(_:)'"))
+        #expect(result.standardOutput == "before\n50000\n")
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.

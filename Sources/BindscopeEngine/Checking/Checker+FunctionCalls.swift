@@ -25,10 +25,27 @@ extension Checker {
             if case .value(let evaluate) = argument { return PlainArgument(evaluate: evaluate) }
             return nil
         }
+        if let scalar = chosen.scalar, plainArguments.count == checkedArguments.count {
+            // A function of the scalar tier reads nothing but its arguments: no need to
+            // fetch its value.
+            return Checked(chosen.resultType) { execution in
+                var values: [Value] = []
+                values.reserveCapacity(plainArguments.count)
+                for argument in plainArguments { values.append(try argument.evaluate(execution)) }
+                return try scalar.invoke(values, in: execution)
+            }
+        }
         if plainArguments.count == checkedArguments.count {
             return Checked(chosen.resultType) { execution in
                 guard case .function(let function) = box(execution).value else {
                     preconditionFailure("function '\(chosen.fullName)' called before its declaration ran")
+                }
+                if let direct = function.direct {
+                    let frame = direct.takeFrame()
+                    for slot in plainArguments.indices {
+                        direct.pass(try plainArguments[slot].evaluate(execution), at: slot, in: frame)
+                    }
+                    return try direct.run(frame, in: execution)
                 }
                 var values: [Value] = []
                 values.reserveCapacity(plainArguments.count)
@@ -52,6 +69,9 @@ extension Checker {
 
     /// Evaluates the arguments left to right, calls, and writes inout arguments back.
     static func invoke(_ function: FunctionValue, _ arguments: [CallArgument], in execution: Execution) throws -> Value {
+        if let direct = function.direct, let result = try direct.callIfSimple(arguments, in: execution) {
+            return result
+        }
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
         var writeBacks: [(ResolvedPlace, Box)] = []

@@ -123,9 +123,24 @@ extension Checker {
                     closingBrace: declaration.closingBraceLocation)
             }
         }
+        if let scalar = try? ScalarCompiler.compile(declaration, declared, checker: self) {
+            return { _ in .function(FunctionValue { execution, arguments in try scalar.invoke(arguments, in: execution) }) }
+        }
         let captures = captureAccessors(for: context)
         let inoutPositions = declared.parameters.indices.filter { declared.parameters[$0].isInout }
         let name = declared.fullName
+        if !context.localsAreCaptured {
+            let localCount = context.localCount
+            let run: DirectCall.Body = { execution in
+                if case .returned(let value) = try body(execution) { return value }
+                return .void
+            }
+            return { execution in
+                .function(FunctionValue(direct: DirectCall(
+                    name: name, localCount: localCount, captures: captures.map { $0(execution) },
+                    inoutSlots: inoutPositions, body: run)))
+            }
+        }
         return { execution in
             let boxes = captures.map { $0(execution) }
             let localCount = context.localCount

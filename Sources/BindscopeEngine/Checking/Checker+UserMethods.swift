@@ -234,6 +234,16 @@ extension Checker {
             ? "\(typeName).\(method.fullName)" : method.fullName
         var isInout = Array(repeating: false, count: method.parameters.count + 1)
         for index in inoutPositions { isInout[index] = true }
+        if initialValue == nil, !context.localsAreCaptured {
+            // A method (not an initializer, whose `self` is made per call): frames reused.
+            method.body = FunctionValue(direct: DirectCall(
+                name: name, localCount: context.localCount, captures: [], inoutSlots: inoutPositions
+            ) { execution in
+                if case .returned(let value) = try body(execution) { return value }
+                return .void
+            })
+            return
+        }
         method.body = FunctionValue { execution, arguments in
             let frame = Frame(localCount: context.localCount, captures: [])
             for index in arguments.indices {

@@ -174,6 +174,11 @@ final class FunctionContext {
         self.resultType = resultType
     }
 
+    /// Set once a nested closure or function captures one of this function's locals: then
+    /// each call and each run of a declaration needs boxes of its own (see `DirectCall`).
+    /// Final once the function's body is checked, before it ever runs.
+    var localsAreCaptured = false
+
     func allocateSlot() -> Int {
         defer { localCount += 1 }
         return localCount
@@ -181,6 +186,7 @@ final class FunctionContext {
 
     func captureSlot(for variable: Variable) -> Int {
         if let index = captured.firstIndex(where: { $0 === variable }) { return index }
+        variable.owner.localsAreCaptured = true
         captured.append(variable)
         return captured.count - 1
     }

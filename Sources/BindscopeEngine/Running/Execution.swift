@@ -10,6 +10,8 @@ final class Execution {
     /// variable access: no dynamic exclusivity check (see `Box`); only `call` replaces it.
     @exclusivity(unchecked) var frame: Frame
     let journal = Journal()
+    /// The registers of scalar-tier functions (see `ScalarFunction`).
+    let scalarStack = ScalarStack()
     /// Receives what `print` and `debugPrint` write.
     var write: (String) -> Void
     /// Set while a dependent is evaluated: what it reads (see `ReadRecorder`).
@@ -128,10 +130,7 @@ final class Execution {
     /// Runs `body` in a new frame; `function` names what is called when the calls nest too
     /// deep (Swift's own program would crash on a stack overflow).
     func call(in newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
-        try checkForInterrupt()
-        guard callDepth < Self.maximumCallDepth, hasStackLeft() else {
-            throw RuntimeError.stackOverflow(in: function)
-        }
+        try enterCall(function)
         let saved = frame
         frame = newFrame
         callDepth += 1
@@ -140,6 +139,45 @@ final class Execution {
             callDepth -= 1
         }
         return try body()
+    }
+
+    /// As `call(in:function:_:)`, for a body that takes the execution (a declared function's):
+    /// no closure is made per call.
+    @inline(__always)
+    func call(in newFrame: Frame, function: String, _ body: DirectCall.Body) throws -> Value {
+        try enterCall(function)
+        let saved = frame
+        frame = newFrame
+        callDepth += 1
+        defer {
+            frame = saved
+            callDepth -= 1
+        }
+        return try body(self)
+    }
+
+    /// Whether another call may start: the person has not asked to stop, and calls do not nest
+    /// too deep. The real stack is measured at every fourth level only (asking which thread
+    /// runs costs a call into C); the reserve left is far more than four levels use.
+    @inline(__always)
+    private func enterCall(_ function: String?) throws {
+        try checkForInterrupt()
+        guard callDepth < Self.maximumCallDepth, callDepth & 3 != 0 || hasStackLeft() else {
+            throw RuntimeError.stackOverflow(in: function)
+        }
+    }
+
+    /// A call of the scalar tier starts (see `ScalarFunction.run`): counted and checked as
+    /// any other call, ended by `endScalarCall`.
+    @inline(__always)
+    func beginScalarCall(_ function: String) throws {
+        try enterCall(function)
+        callDepth += 1
+    }
+
+    @inline(__always)
+    func endScalarCall() {
+        callDepth -= 1
     }
 
     /// Whether the real stack has room for another interpreted call and what one statement

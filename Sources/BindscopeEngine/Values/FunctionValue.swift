@@ -4,8 +4,23 @@
 /// `Binding(get:set:)` bindings that way).
 final class FunctionValue {
     let invoke: (Execution, [Value]) throws -> Value
+    /// Set for declared functions and methods whose locals no closure captures: call sites
+    /// that evaluate their own arguments hand them over without an array (see `DirectCall`).
+    let direct: DirectCall?
 
     init(_ invoke: @escaping (Execution, [Value]) throws -> Value) {
         self.invoke = invoke
+        self.direct = nil
+    }
+
+    /// A function value called through `direct`; `invoke` (from a library call or a function
+    /// value passed around) goes the same way.
+    init(direct: DirectCall) {
+        self.direct = direct
+        self.invoke = { execution, arguments in
+            let frame = direct.takeFrame()
+            for index in arguments.indices { direct.pass(arguments[index], at: index, in: frame) }
+            return try direct.run(frame, in: execution)
+        }
     }
 }

@@ -1,0 +1,355 @@
+import BindscopeLanguage
+
+/// Compiles a declared function for the scalar tier (see `ScalarFunction`), or gives up
+/// (`nil`) at the first construct the tier does not run; then the function runs in the
+/// general evaluator only. It runs after the checker has accepted the function, so it never
+/// reports an error: anything it does not expect means "not for this tier".
+final class ScalarCompiler {
+    struct Local {
+        let register: Int
+        let type: ScalarType
+    }
+
+    let checker: Checker
+    private let function: ScalarFunction
+    /// Thrown by any part of the compiler meeting what the tier does not run.
+    struct Unfit: Error {}
+    /// Block scopes, innermost last.
+    private var scopes: [[String: Local]] = [[:]]
+    private var registerCount = 0
+    private var loopDepth = 0
+    /// The statement being compiled, where a trap that knows no better place is placed, as
+    /// the general evaluator's `checkStatement` places it.
+    private(set) var statementLocation = SourceLocation(line: 0, column: 0)
+
+    private init(checker: Checker, function: ScalarFunction) {
+        self.checker = checker
+        self.function = function
+    }
+
+    /// The scalar form of `declaration`, whose signature the checker resolved as `declared`;
+    /// throws `Unfit` when the function does not fit the tier. Call in the scope the declaration is in,
+    /// after checking its body.
+    static func compile(
+        _ declaration: FunctionDeclaration, _ declared: DeclaredFunction, checker: Checker
+    ) throws(Unfit) -> ScalarFunction {
+        guard !declared.throwsErrors else { throw Unfit() }
+        guard let resultType = ScalarType(declared.resultType) else { throw Unfit() }
+        var parameterTypes: [ScalarType] = []
+        for parameter in declared.parameters {
+            guard !parameter.isInout else { throw Unfit() }
+            guard !parameter.isVariadic else { throw Unfit() }
+            guard let type = ScalarType(parameter.type) else { throw Unfit() }
+            parameterTypes.append(type)
+        }
+        let function = ScalarFunction(
+            name: declared.fullName, parameterTypes: parameterTypes, resultType: resultType)
+        // Set while the body compiles, so a recursive call finds it.
+        declared.scalar = function
+        let compiler = ScalarCompiler(checker: checker, function: function)
+        for (parameter, type) in zip(declared.parameters, parameterTypes) {
+            let register = compiler.allocate()
+            if parameter.name != "_" { compiler.scopes[0][parameter.name] = Local(register: register, type: type) }
+        }
+        let body: ScalarStatement
+        do {
+            body = try compiler.functionBody(declaration.body, resultType: resultType)
+        } catch {
+            declared.scalar = nil
+            throw error
+        }
+        function.frameSize = compiler.registerCount
+        function.body = body
+        return function
+    }
+
+    private func allocate() -> Int {
+        defer { registerCount += 1 }
+        return registerCount
+    }
+
+    func lookup(_ name: String) -> Local? {
+        for scope in scopes.reversed() {
+            if let local = scope[name] { return local }
+        }
+        return nil
+    }
+
+    /// A function's body: one expression is its result, as in Swift.
+    private func functionBody(_ statements: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            let returned = try returnStatement(expression, type: resultType, at: statements[0].location)
+            return returned
+        }
+        return try block(statements, resultType: resultType, opensScope: false)
+    }
+
+    /// Statements run in order until one ends otherwise than `.next`.
+    private func block(_ statements: [Statement], resultType: ScalarType, opensScope: Bool = true) throws(Unfit) -> ScalarStatement {
+        if opensScope { scopes.append([:]) }
+        defer { if opensScope { scopes.removeLast() } }
+        var compiled: [StatementCode] = []
+        for statement in statements {
+            let code = try self.statement(statement, resultType: resultType)
+            compiled.append(StatementCode(run: code))
+        }
+        switch compiled.count {
+        case 0: return { _, _ in .next }
+        case 1: return compiled[0].run
+        case 2:
+            let first = compiled[0].run, second = compiled[1].run
+            return { registers, execution in
+                let flow = try first(registers, execution)
+                guard case .next = flow else { return flow }
+                return try second(registers, execution)
+            }
+        default:
+            return { registers, execution in
+                for code in compiled {
+                    let flow = try code.run(registers, execution)
+                    guard case .next = flow else { return flow }
+                }
+                return .next
+            }
+        }
+    }
+
+    /// A closure in a struct: an array of bare closures calls each through a thunk.
+    private struct StatementCode {
+        let run: ScalarStatement
+    }
+
+    private func statement(_ statement: Statement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        let location = statement.location
+        // Calls in it place the traps that stop them here (see `ScalarFunction.run`).
+        let enclosing = statementLocation
+        statementLocation = location
+        defer { statementLocation = enclosing }
+        let code: ScalarStatement
+        switch statement.kind {
+        case .variable(let declaration):
+            code = try variable(declaration)
+        case .assignment(let target, let op, let value):
+            code = try assignment(target, op, value, at: location)
+        case .expression(let expression):
+            // Only calls: a scalar function has no effect but its result and its traps.
+            guard case .call = expression.kind, let type = naturalType(expression) else { throw Unfit() }
+            let value = try self.expression(expression, as: type).evaluateWord
+            code = { registers, execution in
+                _ = try value(registers, execution)
+                return .next
+            }
+        case .returnStatement(let value?):
+            code = try returnStatement(value, type: resultType, at: location)
+        case .ifStatement(let statement):
+            code = try ifStatement(statement, resultType: resultType)
+        case .guardStatement(let conditions, let elseBody, _):
+            let condition = try conditionList(conditions)
+            let otherwise = try block(elseBody, resultType: resultType)
+            code = { registers, execution in
+                if try condition(registers, execution) { return .next }
+                return try otherwise(registers, execution)
+            }
+        case .whileLoop(let conditions, let body):
+            code = try whileLoop(conditions, body, resultType: resultType)
+        case .repeatWhile(let body, let condition):
+            code = try repeatWhile(body, condition, resultType: resultType)
+        case .forIn(let loop):
+            code = try forIn(loop, resultType: resultType)
+        case .breakStatement(nil) where loopDepth > 0:
+            code = { _, _ in .broke }
+        case .continueStatement(nil) where loopDepth > 0:
+            code = { _, _ in .continued }
+        default:
+            throw Unfit()
+        }
+        return code
+    }
+
+    private func returnStatement(_ value: Expression, type: ScalarType, at location: SourceLocation) throws(Unfit) -> ScalarStatement {
+        let value = try expression(value, as: type).evaluateWord
+        return { registers, execution in
+            execution.scalarStack.result = try value(registers, execution)
+            return .returned
+        }
+    }
+
+    /// `let x = e`, `var x: Double = e`, `var x: Int` (assigned later).
+    private func variable(_ declaration: VariableDeclaration) throws(Unfit) -> ScalarStatement {
+        guard declaration.attributes.isEmpty, declaration.willSet == nil, declaration.didSet == nil,
+            !declaration.isStatic
+        else { throw Unfit() }
+        let type: ScalarType
+        if let syntax = declaration.type {
+            let declared = try scalarType(syntax)
+            type = declared
+        } else if let initializer = declaration.initializer {
+            type = naturalType(initializer) ?? .int
+        } else {
+            throw Unfit()
+        }
+        let register = allocate()
+        // Declared after its initializer is compiled: `let x = x` reads the outer `x`.
+        defer { scopes[scopes.count - 1][declaration.name] = Local(register: register, type: type) }
+        guard let initializer = declaration.initializer else { return { _, _ in .next } }
+        let value = try expression(initializer, as: type).evaluateWord
+        return { registers, execution in
+            registers[register] = try value(registers, execution)
+            return .next
+        }
+    }
+
+    private func scalarType(_ syntax: TypeSyntax) throws(Unfit) -> ScalarType {
+        guard case .named(let name, let arguments, _) = syntax, arguments.isEmpty,
+            checker.userType(named: name) == nil
+        else { throw Unfit() }
+        switch name {
+        case "Int": return .int
+        case "Double": return .double
+        case "Bool": return .bool
+        default: throw Unfit()
+        }
+    }
+
+    /// `x = e` and `x += e` (also `-=`, `*=`, `/=`, `%=`) on a local.
+    private func assignment(_ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation) throws(Unfit) -> ScalarStatement {
+        guard case .identifier(let name) = target.kind else { throw Unfit() }
+        guard let local = lookup(name) else { throw Unfit() }
+        let register = local.register
+        if op == "=" {
+            let value = try expression(value, as: local.type).evaluateWord
+            return { registers, execution in
+                registers[register] = try value(registers, execution)
+                return .next
+            }
+        }
+        // `x op= e` computes as `x op e` does, trapping at the assignment (as
+        // `Operators.integerUpdate` and `Operators.arithmetic` do).
+        let arithmetic = String(op.dropLast())
+        guard ["+", "-", "*", "/", "%"].contains(arithmetic) else { throw Unfit() }
+        let read = Expression(.identifier(name), at: target.location)
+        let combined = Expression(.binary(operator: arithmetic, lhs: read, rhs: value), at: location)
+        guard local.type != .bool else { throw Unfit() }
+        let update = try expression(combined, as: local.type).evaluateWord
+        return { registers, execution in
+            registers[register] = try update(registers, execution)
+            return .next
+        }
+    }
+
+    private func conditionList(_ conditions: [Condition]) throws(Unfit) -> BoolCode {
+        guard case .expression(let expression)? = conditions.first else { throw Unfit() }
+        let first = try boolean(expression)
+        // `if a, b` is `if a && b` here (no binding among them). No array of closures: each
+        // would be called through a thunk.
+        guard conditions.count > 1 else { return first }
+        let rest = try conditionList(Array(conditions.dropFirst()))
+        return { registers, execution in try first(registers, execution) && rest(registers, execution) }
+    }
+
+    private func ifStatement(_ statement: IfStatement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        let condition = try conditionList(statement.conditions)
+        let then = try block(statement.thenBody, resultType: resultType)
+        guard let elseBody = statement.elseBody else {
+            return { registers, execution in
+                try condition(registers, execution) ? try then(registers, execution) : .next
+            }
+        }
+        let otherwise = try block(elseBody, resultType: resultType)
+        return { registers, execution in
+            try condition(registers, execution) ? try then(registers, execution) : try otherwise(registers, execution)
+        }
+    }
+
+    /// Ctrl-C in a loop stops it at the loop statement.
+    @inline(__always)
+    private static func checkForInterrupt(_ execution: Execution, at location: SourceLocation) throws {
+        do {
+            try execution.checkForInterrupt()
+        } catch let error as RuntimeError {
+            throw error.located(at: location)
+        }
+    }
+
+    /// A loop body: `.broke` ends the loop, `.continued` goes on, `.returned` leaves it.
+    private func loopBody(_ body: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        return try block(body, resultType: resultType)
+    }
+
+    private func whileLoop(_ conditions: [Condition], _ body: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        let location = statementLocation
+        let condition = try conditionList(conditions)
+        let body = try loopBody(body, resultType: resultType)
+        return { registers, execution in
+            while try condition(registers, execution) {
+                try Self.checkForInterrupt(execution, at: location)
+                switch try body(registers, execution) {
+                case .next, .continued: continue
+                case .broke: return .next
+                case .returned: return .returned
+                }
+            }
+            return .next
+        }
+    }
+
+    private func repeatWhile(_ body: [Statement], _ condition: Expression, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        let location = statementLocation
+        let body = try loopBody(body, resultType: resultType)
+        let condition = try boolean(condition)
+        return { registers, execution in
+            repeat {
+                try Self.checkForInterrupt(execution, at: location)
+                switch try body(registers, execution) {
+                case .next, .continued: break
+                case .broke: return .next
+                case .returned: return .returned
+                }
+            } while try condition(registers, execution)
+            return .next
+        }
+    }
+
+    /// `for i in a..<b` and `for i in a...b` (also `_`): the range is made once, trapping
+    /// when its bounds are reversed (twin: `Checker.binary`'s `..<`), then each iteration
+    /// has its own `i`.
+    private func forIn(_ loop: ForInStatement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+        let location = statementLocation
+        guard loop.pattern == nil, !loop.isCaseMatch,
+            case .binary(let op, let lower, let upper) = loop.sequence.kind, op == "..<" || op == "..."
+        else { throw Unfit() }
+        let lowerCode = try integer(lower), upperCode = try integer(upper)
+        let rangeLocation = loop.sequence.location
+        let closed = op == "..."
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        let register = allocate()
+        if loop.name != "_" { scopes[scopes.count - 1][loop.name] = Local(register: register, type: .int) }
+        // No `where` is a filter that lets every index through.
+        let filter: BoolCode = try loop.whereClause.map { (clause) throws(Unfit) in try boolean(clause) } ?? { _, _ in true }
+        let body = try loopBody(loop.body, resultType: resultType)
+        return { registers, execution in
+            let first = try lowerCode(registers, execution), last = try upperCode(registers, execution)
+            guard first <= last else { throw RuntimeError.rangeBoundsReversed.located(at: rangeLocation) }
+            if !closed && first == last { return .next }
+            var index = first
+            while true {
+                try Self.checkForInterrupt(execution, at: location)
+                registers[register] = index
+                if try filter(registers, execution) {
+                    switch try body(registers, execution) {
+                    case .next, .continued: break
+                    case .broke: return .next
+                    case .returned: return .returned
+                    }
+                }
+                if closed ? index == last : index == last - 1 { return .next }
+                index += 1
+            }
+        }
+    }
+}
