@@ -75,6 +75,25 @@ extension RobustnessTests {
         #expect(result.standardOutput == "after 0\n5000\n")
     }
 
+    @Test("A trap inside a scalar-tier mutating method, after writes in place, rolls the statement back")
+    func scalarMethodTrapRollsBack() throws {
+        let input = """
+            struct Accumulator {
+                var value = 1
+                mutating func double() { value *= 2 }
+            }
+            var accumulator = Accumulator()
+            for _ in 0..<10 { accumulator.double() }
+            for _ in 0..<100 { accumulator.double() }
+            print(accumulator.value)
+
+            """
+        let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: input)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("<stdin>:3:30: error: Swift runtime failure: arithmetic overflow"))
+        #expect(result.standardOutput == "1024\n")
+    }
+
     @Test("Runaway recursion of an Int-only function (the scalar tier) is the same stack overflow")
     func runawayScalarRecursion() throws {
         let input = """

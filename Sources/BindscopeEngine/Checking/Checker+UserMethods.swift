@@ -170,6 +170,9 @@ extension Checker {
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
+                if case .nominal(let type) = selfType {
+                    method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
+                }
             case .initializer(let declaration):
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }) else { continue }
                 try compile(
@@ -336,9 +339,49 @@ extension Checker {
         let receiver: CallArgument = method.isMutating
             ? .inout(try mutablePlace(base, name, at: location)) : .value(base.evaluate)
         let all = [receiver] + checkedArguments
+        if let scalar = method.scalar, let call = scalarMethodCall(method, scalar, receiver, checkedArguments, all) {
+            return Checked(method.resultType, evaluate: call)
+        }
+        if let simple = DirectCall.SimpleArguments(all) {
+            return Checked(method.resultType) { execution in
+                guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+                if let direct = body.direct { return try direct.call(simple, in: execution) }
+                return try Checker.invoke(body, all, in: execution)
+            }
+        }
         return Checked(method.resultType) { execution in
             guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
             return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// A call of a scalar-tier method (see `ScalarFunction`), when its arguments are plain
+    /// values and its receiver a value or a whole variable. A variable is written in place
+    /// only while no journal entry and no dependent needs to hear of the write (after the
+    /// statement's first writes to it, in a loop); otherwise the general evaluator runs it.
+    private func scalarMethodCall(
+        _ method: UserMethod, _ scalar: ScalarFunction, _ receiver: CallArgument, _ arguments: [CallArgument],
+        _ all: [CallArgument]
+    ) -> Evaluator? {
+        var plain: [PlainArgument] = []
+        for case .value(let evaluate) in arguments { plain.append(PlainArgument(evaluate: evaluate)) }
+        guard plain.count == arguments.count, let general = DirectCall.SimpleArguments(all) else { return nil }
+        switch receiver {
+        case .value(let evaluate):
+            return { execution in try scalar.invoke(on: try evaluate(execution), in: nil, plain, in: execution) }
+        case .inout(let place):
+            guard let wholeBox = place.wholeBox else { return nil }
+            return { execution in
+                let box = try wholeBox(execution)
+                if execution.writesWithoutBookkeeping(box) {
+                    return try scalar.invoke(on: nil, in: box, plain, in: execution)
+                }
+                guard let body = method.body else { preconditionFailure("method '\(method.name)' not compiled") }
+                if let direct = body.direct { return try direct.call(general, in: execution) }
+                return try Checker.invoke(body, all, in: execution)
+            }
+        case .variadic:
+            return nil
         }
     }
 

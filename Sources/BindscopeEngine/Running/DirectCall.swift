@@ -16,6 +16,7 @@ final class DirectCall {
     /// By slot: whether it receives the caller's box (`self` of a mutating method, inout
     /// parameters).
     private let isInout: [Bool]
+    private let inoutSlots: [Int]
     private let body: Body
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// Enough for deep recursion to reuse its frames; beyond it, finished frames are freed.
@@ -27,6 +28,7 @@ final class DirectCall {
         self.captures = captures
         var isInout = Array(repeating: false, count: localCount)
         for slot in inoutSlots where slot < localCount { isInout[slot] = true }
+        self.inoutSlots = inoutSlots.filter { $0 < localCount }
         self.isInout = isInout
         self.body = body
     }
@@ -47,6 +49,46 @@ final class DirectCall {
         } else {
             frame.locals[slot].value = argument
         }
+    }
+
+    /// A call site's arguments when each is a plain value or a whole variable passed inout,
+    /// sorted out when the call is checked (see `callIfSimple`).
+    struct SimpleArguments {
+        enum Argument {
+            case value(Evaluator)
+            case box((Execution) throws -> Box)
+        }
+
+        let arguments: [Argument]
+
+        init?(_ arguments: [Checker.CallArgument]) {
+            var simple: [Argument] = []
+            for argument in arguments {
+                switch argument {
+                case .value(let evaluate): simple.append(.value(evaluate))
+                case .inout(let place):
+                    guard let box = place.wholeBox else { return nil }
+                    simple.append(.box(box))
+                case .variadic: return nil
+                }
+            }
+            self.arguments = simple
+        }
+    }
+
+    /// Calls with arguments sorted out when the call was checked (see `callIfSimple`).
+    @inline(__always)
+    func call(_ simple: SimpleArguments, in execution: Execution) throws -> Value {
+        let frame = takeFrame()
+        var slot = 0
+        for argument in simple.arguments {
+            switch argument {
+            case .value(let evaluate): pass(try evaluate(execution), at: slot, in: frame)
+            case .box(let box): frame.locals[slot] = try box(execution)
+            }
+            slot += 1
+        }
+        return try run(frame, in: execution)
     }
 
     /// Calls with `arguments` evaluated left to right straight into a frame, when each is a
@@ -85,13 +127,10 @@ final class DirectCall {
     /// lets go of the caller's boxes in inout slots (the next call passes its own).
     private func giveBack(_ frame: Frame) {
         guard frames.count < Self.capacity else { return }
-        for slot in 0..<localCount {
-            if isInout[slot] {
-                frame.locals[slot] = Frame.unassigned
-            } else {
-                frame.locals[slot].value = .void
-            }
+        frame.locals.withUnsafeBufferPointer { boxes in
+            for slot in 0..<localCount where !isInout[slot] { boxes[slot].value = .void }
         }
+        for slot in inoutSlots { frame.locals[slot] = Frame.unassigned }
         frames.append(frame)
     }
 }

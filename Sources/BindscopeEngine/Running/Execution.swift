@@ -8,7 +8,14 @@ final class Execution {
 
     /// The locals and captures of the closure or computed property being run. Read at every
     /// variable access: no dynamic exclusivity check (see `Box`); only `call` replaces it.
-    @exclusivity(unchecked) var frame: Frame
+    ///
+    /// Not a counted reference: switching frames is part of every call, and four reference
+    /// count operations per call cost more than the rest of a small call. Every frame is kept
+    /// alive by someone else while it is current: the session's by `sessionFrame`, a call's
+    /// by the caller that made it (a local of `call`'s caller, which outlives `call`).
+    @exclusivity(unchecked) unowned(unsafe) var frame: Frame
+    /// The session's own frame (its variables), for as long as the execution lives.
+    private let sessionFrame: Frame
     let journal = Journal()
     /// The registers of scalar-tier functions (see `ScalarFunction`).
     let scalarStack = ScalarStack()
@@ -29,7 +36,9 @@ final class Execution {
 
     init(write: @escaping (String) -> Void) {
         self.write = write
-        self.frame = Frame(localCount: 0, captures: [])
+        let sessionFrame = Frame(localCount: 0, captures: [])
+        self.sessionFrame = sessionFrame
+        self.frame = sessionFrame
     }
 
     /// The transaction in effect: the innermost `withTransaction`, or an empty one.
@@ -131,7 +140,7 @@ final class Execution {
     /// deep (Swift's own program would crash on a stack overflow).
     func call(in newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
         try enterCall(function)
-        let saved = frame
+        unowned(unsafe) let saved = frame
         frame = newFrame
         callDepth += 1
         defer {
@@ -146,7 +155,7 @@ final class Execution {
     @inline(__always)
     func call(in newFrame: Frame, function: String, _ body: DirectCall.Body) throws -> Value {
         try enterCall(function)
-        let saved = frame
+        unowned(unsafe) let saved = frame
         frame = newFrame
         callDepth += 1
         defer {
@@ -158,11 +167,12 @@ final class Execution {
 
     /// Whether another call may start: the person has not asked to stop, and calls do not nest
     /// too deep. The real stack is measured at every fourth level only (asking which thread
-    /// runs costs a call into C); the reserve left is far more than four levels use.
+    /// runs costs a call into C), from the fourth on; the reserve left is far more than four
+    /// levels use.
     @inline(__always)
     private func enterCall(_ function: String?) throws {
         try checkForInterrupt()
-        guard callDepth < Self.maximumCallDepth, callDepth & 3 != 0 || hasStackLeft() else {
+        guard callDepth < Self.maximumCallDepth, callDepth & 3 != 3 || hasStackLeft() else {
             throw RuntimeError.stackOverflow(in: function)
         }
     }

@@ -25,6 +25,7 @@ extension ScalarCompiler {
         case .floatLiteral: return .double
         case .booleanLiteral: return .bool
         case .identifier(let name): return lookup(name)?.type
+        case .member: return field(expression)?.type
         case .parenthesized(let inner): return naturalType(inner)
         case .prefix("-", let operand): return naturalType(operand)
         case .prefix("!", _): return .bool
@@ -53,10 +54,8 @@ extension ScalarCompiler {
         case .integerLiteral(let text):
             guard let value = Operators.integerConstant(expression) ?? Int(text) else { throw Unfit() }
             return { _, _ in value }
-        case .identifier(let name):
-            guard let local = lookup(name) else { throw Unfit() }
-            guard local.type == .int else { throw Unfit() }
-            let register = local.register
+        case .identifier, .member:
+            guard let register = intRegister(expression) else { throw Unfit() }
             return { registers, _ in registers[register] }
         case .parenthesized(let inner):
             return try integer(inner)
@@ -96,9 +95,15 @@ extension ScalarCompiler {
         }
     }
 
+    /// The local (or, in a method, the field of `self`) the expression names.
+    func local(_ expression: Expression) -> Local? {
+        if case .identifier(let name) = expression.kind { return lookup(name) }
+        return field(expression)
+    }
+
     /// The register of an Int local the expression names.
     func intRegister(_ expression: Expression) -> Int? {
-        guard case .identifier(let name) = expression.kind, let local = lookup(name), local.type == .int else { return nil }
+        guard let local = local(expression), local.type == .int else { return nil }
         return local.register
     }
 
@@ -204,9 +209,8 @@ extension ScalarCompiler {
         case .floatLiteral(let text):
             guard let value = Double(text.filter { $0 != "_" }) else { throw Unfit() }
             return { _, _ in value }
-        case .identifier(let name):
-            guard let local = lookup(name) else { throw Unfit() }
-            guard local.type == .double else { throw Unfit() }
+        case .identifier, .member:
+            guard let local = local(expression), local.type == .double else { throw Unfit() }
             let register = local.register
             return { registers, _ in Double(bitPattern: UInt64(UInt(bitPattern: registers[register]))) }
         case .parenthesized(let inner):
@@ -245,9 +249,8 @@ extension ScalarCompiler {
         switch expression.kind {
         case .booleanLiteral(let value):
             return { _, _ in value }
-        case .identifier(let name):
-            guard let local = lookup(name) else { throw Unfit() }
-            guard local.type == .bool else { throw Unfit() }
+        case .identifier, .member:
+            guard let local = local(expression), local.type == .bool else { throw Unfit() }
             let register = local.register
             return { registers, _ in registers[register] != 0 }
         case .parenthesized(let inner):

@@ -16,6 +16,9 @@ final class ScalarCompiler {
     struct Unfit: Error {}
     /// Block scopes, innermost last.
     private var scopes: [[String: Local]] = [[:]]
+    /// A method's `self` fields, by name (`count`, `self.count`); a local of the same name
+    /// hides one, as in Swift.
+    private var fields: [String: Local] = [:]
     private var registerCount = 0
     private var loopDepth = 0
     /// The statement being compiled, where a trap that knows no better place is placed, as
@@ -28,39 +31,78 @@ final class ScalarCompiler {
     }
 
     /// The scalar form of `declaration`, whose signature the checker resolved as `declared`;
-    /// throws `Unfit` when the function does not fit the tier. Call in the scope the declaration is in,
-    /// after checking its body.
+    /// throws `Unfit` when the function does not fit the tier. Call in the scope the
+    /// declaration is in, after checking its body.
     static func compile(
         _ declaration: FunctionDeclaration, _ declared: DeclaredFunction, checker: Checker
     ) throws(Unfit) -> ScalarFunction {
-        guard !declared.throwsErrors else { throw Unfit() }
-        guard let resultType = ScalarType(declared.resultType) else { throw Unfit() }
-        var parameterTypes: [ScalarType] = []
-        for parameter in declared.parameters {
-            guard !parameter.isInout else { throw Unfit() }
-            guard !parameter.isVariadic else { throw Unfit() }
-            guard let type = ScalarType(parameter.type) else { throw Unfit() }
-            parameterTypes.append(type)
-        }
+        guard !declared.throwsErrors, let resultType = ScalarType(declared.resultType) else { throw Unfit() }
         let function = ScalarFunction(
-            name: declared.fullName, parameterTypes: parameterTypes, resultType: resultType)
+            name: declared.fullName, parameterTypes: try scalarParameters(declared.parameters), resultType: resultType)
         // Set while the body compiles, so a recursive call finds it.
         declared.scalar = function
-        let compiler = ScalarCompiler(checker: checker, function: function)
-        for (parameter, type) in zip(declared.parameters, parameterTypes) {
-            let register = compiler.allocate()
-            if parameter.name != "_" { compiler.scopes[0][parameter.name] = Local(register: register, type: type) }
-        }
-        let body: ScalarStatement
         do {
-            body = try compiler.functionBody(declaration.body, resultType: resultType)
+            try compileBody(of: function, declaration.body, parameters: declared.parameters, fields: [], checker: checker)
         } catch {
             declared.scalar = nil
             throw error
         }
-        function.frameSize = compiler.registerCount
-        function.body = body
         return function
+    }
+
+    /// The scalar form of a method of a struct whose stored properties are all scalars and
+    /// observed by nothing: `self`'s fields are registers, loaded before the call and, for a
+    /// mutating method, stored back after it (see `ScalarFunction.invoke(on:…)`).
+    static func compileMethod(
+        _ declaration: FunctionDeclaration, _ method: UserMethod, of type: NominalType, checker: Checker
+    ) throws(Unfit) -> ScalarFunction {
+        guard case .instance = method.kind, !method.throwsErrors, type.kind == .structure,
+            type.members.observers.isEmpty
+        else { throw Unfit() }
+        let resultType: ScalarType?
+        if method.resultType == .void {
+            resultType = nil
+        } else {
+            guard let scalar = ScalarType(method.resultType) else { throw Unfit() }
+            resultType = scalar
+        }
+        var fields: [(name: String, type: ScalarType)] = []
+        for property in type.storedProperties {
+            guard property.wrapper == nil, let scalar = ScalarType(property.type) else { throw Unfit() }
+            fields.append((property.name, scalar))
+        }
+        let function = ScalarFunction(
+            name: method.fullName, parameterTypes: try scalarParameters(method.parameters), resultType: resultType,
+            selfFieldTypes: fields.map(\.type), isMutating: method.isMutating)
+        try compileBody(of: function, declaration.body, parameters: method.parameters, fields: fields, checker: checker)
+        return function
+    }
+
+    private static func scalarParameters(_ parameters: [DeclaredFunction.Parameter]) throws(Unfit) -> [ScalarType] {
+        var types: [ScalarType] = []
+        for parameter in parameters {
+            guard !parameter.isInout, !parameter.isVariadic, let type = ScalarType(parameter.type) else { throw Unfit() }
+            types.append(type)
+        }
+        return types
+    }
+
+    /// Registers: `self`'s fields, then the parameters, then the body's locals.
+    private static func compileBody(
+        of function: ScalarFunction, _ body: [Statement], parameters: [DeclaredFunction.Parameter],
+        fields: [(name: String, type: ScalarType)], checker: Checker
+    ) throws(Unfit) {
+        let compiler = ScalarCompiler(checker: checker, function: function)
+        for field in fields {
+            compiler.fields[field.name] = Local(register: compiler.allocate(), type: field.type)
+        }
+        for (parameter, type) in zip(parameters, function.parameterTypes) {
+            let register = compiler.allocate()
+            if parameter.name != "_" { compiler.scopes[0][parameter.name] = Local(register: register, type: type) }
+        }
+        let code = try compiler.functionBody(body, resultType: function.resultType)
+        function.frameSize = compiler.registerCount
+        function.body = code
     }
 
     private func allocate() -> Int {
@@ -72,14 +114,20 @@ final class ScalarCompiler {
         for scope in scopes.reversed() {
             if let local = scope[name] { return local }
         }
-        return nil
+        return fields[name]
+    }
+
+    /// A method's stored property `self.name`.
+    func field(_ expression: Expression) -> Local? {
+        guard case .member(let base, let name, _) = expression.kind, case .identifier("self") = base.kind else { return nil }
+        return fields[name]
     }
 
     /// A function's body: one expression is its result, as in Swift.
-    private func functionBody(_ statements: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func functionBody(_ statements: [Statement], resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         scopes.append([:])
         defer { scopes.removeLast() }
-        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+        if let resultType, statements.count == 1, case .expression(let expression) = statements[0].kind {
             let returned = try returnStatement(expression, type: resultType, at: statements[0].location)
             return returned
         }
@@ -87,7 +135,7 @@ final class ScalarCompiler {
     }
 
     /// Statements run in order until one ends otherwise than `.next`.
-    private func block(_ statements: [Statement], resultType: ScalarType, opensScope: Bool = true) throws(Unfit) -> ScalarStatement {
+    private func block(_ statements: [Statement], resultType: ScalarType?, opensScope: Bool = true) throws(Unfit) -> ScalarStatement {
         if opensScope { scopes.append([:]) }
         defer { if opensScope { scopes.removeLast() } }
         var compiled: [StatementCode] = []
@@ -121,7 +169,7 @@ final class ScalarCompiler {
         let run: ScalarStatement
     }
 
-    private func statement(_ statement: Statement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func statement(_ statement: Statement, resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let location = statement.location
         // Calls in it place the traps that stop them here (see `ScalarFunction.run`).
         let enclosing = statementLocation
@@ -142,7 +190,11 @@ final class ScalarCompiler {
                 return .next
             }
         case .returnStatement(let value?):
+            guard let resultType else { throw Unfit() }
             code = try returnStatement(value, type: resultType, at: location)
+        case .returnStatement(nil):
+            guard resultType == nil else { throw Unfit() }
+            code = { _, _ in .returned }
         case .ifStatement(let statement):
             code = try ifStatement(statement, resultType: resultType)
         case .guardStatement(let conditions, let elseBody, _):
@@ -215,8 +267,15 @@ final class ScalarCompiler {
 
     /// `x = e` and `x += e` (also `-=`, `*=`, `/=`, `%=`) on a local.
     private func assignment(_ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation) throws(Unfit) -> ScalarStatement {
-        guard case .identifier(let name) = target.kind else { throw Unfit() }
-        guard let local = lookup(name) else { throw Unfit() }
+        let local: Local
+        let read: Expression
+        if case .identifier(let name) = target.kind, let named = lookup(name) {
+            (local, read) = (named, target)
+        } else if let field = field(target) {
+            (local, read) = (field, target)
+        } else {
+            throw Unfit()
+        }
         let register = local.register
         if op == "=" {
             let value = try expression(value, as: local.type).evaluateWord
@@ -229,7 +288,6 @@ final class ScalarCompiler {
         // `Operators.integerUpdate` and `Operators.arithmetic` do).
         let arithmetic = String(op.dropLast())
         guard ["+", "-", "*", "/", "%"].contains(arithmetic) else { throw Unfit() }
-        let read = Expression(.identifier(name), at: target.location)
         let combined = Expression(.binary(operator: arithmetic, lhs: read, rhs: value), at: location)
         guard local.type != .bool else { throw Unfit() }
         let update = try expression(combined, as: local.type).evaluateWord
@@ -249,7 +307,7 @@ final class ScalarCompiler {
         return { registers, execution in try first(registers, execution) && rest(registers, execution) }
     }
 
-    private func ifStatement(_ statement: IfStatement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func ifStatement(_ statement: IfStatement, resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let condition = try conditionList(statement.conditions)
         let then = try block(statement.thenBody, resultType: resultType)
         guard let elseBody = statement.elseBody else {
@@ -274,13 +332,13 @@ final class ScalarCompiler {
     }
 
     /// A loop body: `.broke` ends the loop, `.continued` goes on, `.returned` leaves it.
-    private func loopBody(_ body: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func loopBody(_ body: [Statement], resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         loopDepth += 1
         defer { loopDepth -= 1 }
         return try block(body, resultType: resultType)
     }
 
-    private func whileLoop(_ conditions: [Condition], _ body: [Statement], resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func whileLoop(_ conditions: [Condition], _ body: [Statement], resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let location = statementLocation
         let condition = try conditionList(conditions)
         let body = try loopBody(body, resultType: resultType)
@@ -297,7 +355,7 @@ final class ScalarCompiler {
         }
     }
 
-    private func repeatWhile(_ body: [Statement], _ condition: Expression, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func repeatWhile(_ body: [Statement], _ condition: Expression, resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let location = statementLocation
         let body = try loopBody(body, resultType: resultType)
         let condition = try boolean(condition)
@@ -317,7 +375,7 @@ final class ScalarCompiler {
     /// `for i in a..<b` and `for i in a...b` (also `_`): the range is made once, trapping
     /// when its bounds are reversed (twin: `Checker.binary`'s `..<`), then each iteration
     /// has its own `i`.
-    private func forIn(_ loop: ForInStatement, resultType: ScalarType) throws(Unfit) -> ScalarStatement {
+    private func forIn(_ loop: ForInStatement, resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let location = statementLocation
         guard loop.pattern == nil, !loop.isCaseMatch,
             case .binary(let op, let lower, let upper) = loop.sequence.kind, op == "..<" || op == "..."

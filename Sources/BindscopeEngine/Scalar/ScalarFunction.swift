@@ -80,16 +80,26 @@ final class ScalarFunction {
     /// As Swift names it in a stack overflow (`fib(_:)`).
     let name: String
     let parameterTypes: [ScalarType]
-    let resultType: ScalarType
+    /// Nil for `Void`.
+    let resultType: ScalarType?
+    /// A method's `self`: its fields, in the first registers.
+    let selfFieldTypes: [ScalarType]
+    /// A mutating method stores `self`'s registers back into the receiver.
+    let isMutating: Bool
     /// Registers per call: parameters first, then every local of the body.
     var frameSize = 0
     /// Set once the body compiled (a call site may be compiled before: a recursive call).
     var body: ScalarStatement = { _, _ in preconditionFailure("scalar function run before its body compiled") }
 
-    init(name: String, parameterTypes: [ScalarType], resultType: ScalarType) {
+    init(
+        name: String, parameterTypes: [ScalarType], resultType: ScalarType?, selfFieldTypes: [ScalarType] = [],
+        isMutating: Bool = false
+    ) {
         self.name = name
         self.parameterTypes = parameterTypes
         self.resultType = resultType
+        self.selfFieldTypes = selfFieldTypes
+        self.isMutating = isMutating
     }
 
     /// Runs a call whose arguments are in the registers from `base` on (the caller put them
@@ -134,6 +144,58 @@ final class ScalarFunction {
             stack.words[base + index] = parameterTypes[index].word(of: argument)
         }
         stack.top = base + arguments.count
-        return resultType.value(of: try run(at: base, in: execution, from: nil))
+        let result = try run(at: base, in: execution, from: nil)
+        return resultType?.value(of: result) ?? .void
+    }
+
+    /// A method call: `self` is `receiver`'s value (nil: the value in `box`, stored back
+    /// there after a mutating call). The arguments are evaluated first, then `self` is read:
+    /// Swift's exclusive access keeps the arguments from changing it.
+    func invoke(
+        on receiver: Value?, in box: Box?, _ arguments: [Checker.PlainArgument], in execution: Execution
+    ) throws -> Value {
+        let stack = execution.scalarStack
+        let base = stack.top
+        try requireRoom(at: base, from: nil)
+        defer { stack.top = base }
+        let fieldCount = selfFieldTypes.count
+        stack.top = base + fieldCount
+        for index in 0..<arguments.count {
+            let word = parameterTypes[index].word(of: try arguments[index].evaluate(execution))
+            stack.words[base + fieldCount + index] = word
+            stack.top = base + fieldCount + index + 1
+        }
+        let fields = stack.words + base
+        if isMutating, let box {
+            // Moved out of the box while the method runs, so its fields are changed in place
+            // afterwards (nothing else can read the box meanwhile: the method reads only its
+            // registers). A trap puts it back as it was.
+            guard case .structure(var value) = box.value else { preconditionFailure("scalar method called on a non-struct") }
+            box.value = .void
+            loadFields(of: value, into: fields)
+            let result: Int
+            do {
+                result = try run(at: base, in: execution, from: nil)
+            } catch {
+                box.value = .structure(value)
+                throw error
+            }
+            for index in 0..<fieldCount { value.fields[index] = selfFieldTypes[index].value(of: fields[index]) }
+            box.value = .structure(value)
+            return resultType?.value(of: result) ?? .void
+        }
+        guard case .structure(let value) = receiver ?? box.unsafelyUnwrapped.value else {
+            preconditionFailure("scalar method called on a non-struct")
+        }
+        loadFields(of: value, into: fields)
+        let result = try run(at: base, in: execution, from: nil)
+        return resultType?.value(of: result) ?? .void
+    }
+
+    @inline(__always)
+    private func loadFields(of value: StructValue, into registers: Registers) {
+        value.fields.withUnsafeBufferPointer { fields in
+            for index in 0..<selfFieldTypes.count { registers[index] = selfFieldTypes[index].word(of: fields[index]) }
+        }
     }
 }

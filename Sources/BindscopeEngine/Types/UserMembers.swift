@@ -20,6 +20,8 @@ final class UserMethod: CallableSignature {
     /// Takes `self` (a `.state(box)` when mutating, the metatype for a static method, unused
     /// for an initializer) and then the arguments.
     var body: FunctionValue?
+    /// The method compiled for the scalar tier, when it fits (see `ScalarFunction`).
+    var scalar: ScalarFunction?
 
     init(
         name: String, parameters: [DeclaredFunction.Parameter], resultType: SessionType, kind: Kind,
