@@ -32,6 +32,9 @@ extension Checker {
         case .member(let base, let name, let nameLocation):
             // `SampleModel.Person(…)`: the callee is the module's member, checked below.
             if isModuleReference(base) { break }
+            if isSwiftModuleReference(base) {
+                return try swiftQualifiedCall(name, arguments, expecting: expected, at: nameLocation)
+            }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {
@@ -77,6 +80,9 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         try expectLabels(arguments, parameters.map { _ in nil }, callee: "closure", at: location)
+        if parameters.contains(where: \.isInoutParameter) {
+            return try inoutClosureCall(callee, parameters: parameters, result: result, arguments)
+        }
         let values = try zip(arguments, parameters).map { try check($0.value, as: $1, in: .argument).evaluate }
         let function = callee.evaluate
         return Checked(result) { execution in

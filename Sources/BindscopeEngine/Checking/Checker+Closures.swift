@@ -10,8 +10,13 @@ extension Checker {
     ) throws -> Checked {
         var expectedParameters: [SessionType]?
         var expectedResult: SessionType?
+        // `(inout Int) -> Void`: those parameters get the caller's box (see `inoutClosureCall`).
+        var inoutParameters = inoutParameters
+        var markedInout: Set<Int> = []
         if case .function(let parameters, let result)? = expected {
-            expectedParameters = parameters
+            markedInout = Set(parameters.indices.filter { parameters[$0].isInoutParameter })
+            inoutParameters.formUnion(markedInout)
+            expectedParameters = parameters.map(\.withoutInout)
             expectedResult = result == .any ? nil : result
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
@@ -44,7 +49,8 @@ extension Checker {
                 expected: expectedParameters, used: context.usedAnonymousParameterCount, result: resultType, at: location)
         }
         let captures = captureAccessors(for: context)
-        let type = SessionType.function(parameters: splatted.map { [$0] } ?? parameterTypes, result: resultType)
+        let signature = parameterTypes.indices.map { markedInout.contains($0) ? .inoutParameter(parameterTypes[$0]) : parameterTypes[$0] }
+        let type = SessionType.function(parameters: splatted.map { [$0] } ?? signature, result: resultType)
         let isSplatted = splatted != nil
         return Checked(type) { execution in
             let boxes = captures.map { $0(execution) }

@@ -383,11 +383,6 @@ extension Checker {
             throw Diagnostic("ambiguous use of '\(name)'", at: location)
         }
         let function = overloads[0]
-        if function.hasInoutParameters {
-            throw Diagnostic(
-                "functions with 'inout' parameters cannot be used as values in a session; call '\(function.fullName)' directly",
-                at: location)
-        }
         let box = boxAccessor(function.variable)
         return Checked(function.type) { box($0).value }
     }

@@ -5,6 +5,7 @@ extension Checker {
     /// `base.name`, where `base` is checked first (it may be a type: `Int.max`, `Role.engineer`).
     func member(of base: Expression, _ name: String, at location: SourceLocation) throws -> Checked {
         if isModuleReference(base) { return try moduleMember(name, at: location) }
+        if isSwiftModuleReference(base) { return try swiftModuleMember(name, at: location) }
         let checkedBase = try checkOperand(base)
         return try member(of: checkedBase, name, at: location)
     }

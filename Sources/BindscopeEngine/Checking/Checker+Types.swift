@@ -11,7 +11,13 @@ extension Checker {
             try requireHashableKey(keyType, at: key.location)
             return .dictionary(key: keyType, value: try resolve(value))
         case .function(let parameters, let result):
-            return .function(parameters: try parameters.map(resolve), result: try resolve(result))
+            let types = try parameters.map { parameter -> SessionType in
+                if case .inout(let type, _) = parameter { return .inoutParameter(try resolve(type)) }
+                return try resolve(parameter)
+            }
+            return .function(parameters: types, result: try resolve(result))
+        case .inout(_, let location):
+            throw Diagnostic("'inout' may only be used on parameters", at: location)
         case .void: return .void
         case .tuple(let elements, _):
             return .tuple(labels: elements.map(\.label), elements: try elements.map { try resolve($0.type) })

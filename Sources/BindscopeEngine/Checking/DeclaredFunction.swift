@@ -56,8 +56,9 @@ final class DeclaredFunction: CallableSignature {
     }
 
     /// The type of the function as a value (`let f = add`).
+    /// The function's type as a value: `inout` parameters marked, as callers must pass `&`.
     var type: SessionType {
-        .function(parameters: parameters.map(\.localType), result: resultType)
+        .function(parameters: parameters.map { $0.isInout ? .inoutParameter($0.type) : $0.localType }, result: resultType)
     }
 
     var hasInoutParameters: Bool { parameters.contains { $0.isInout } }

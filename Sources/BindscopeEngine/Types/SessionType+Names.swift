@@ -17,6 +17,7 @@ extension SessionType {
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.displayName)
         // Diagnostics spell the existential out; a printed metatype does not (`Result<Int, Error>`).
         case .error: return "any Error"
+        case .inoutParameter(let type): return "inout " + type.displayName
         // Diagnostics name nested library types in full; a printed metatype by the last name.
         case .stringIndex: return "String.Index"
         case .unicodeScalar: return "Unicode.Scalar"
@@ -27,6 +28,7 @@ extension SessionType {
 
     var runtimeName: String {
         switch self {
+        case .inoutParameter(let type): return "inout " + type.runtimeName
         case .optional(let wrapped): return "Optional<\(wrapped.runtimeName)>"
         case .array(let element): return "Array<\(element.runtimeName)>"
         case .dictionary(let key, let value):
@@ -46,6 +48,7 @@ extension SessionType {
         case .unicodeScalar: return "Swift.Unicode.Scalar"
         case .view(let view, _, _) where view.isStringView: return "Swift.String.\(view.typeName)"
         case .void: return "()"
+        case .inoutParameter(let type): return "inout " + type.qualifiedName
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
         case .array(let element): return "Swift.Array<\(element.qualifiedName)>"
         case .dictionary(let key, let value):
@@ -107,7 +110,7 @@ extension SessionType {
         case .view(let view, _, _) where view.isStringView: view.typeName
         case .set(let element): "Set<\(render(element))>"
         case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
-        case .optional, .array, .dictionary, .function, .tuple:
+        case .optional, .array, .dictionary, .function, .tuple, .inoutParameter:
             preconditionFailure("spelled by the caller")
         }
     }

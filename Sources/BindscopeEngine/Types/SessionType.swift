@@ -49,6 +49,9 @@ indirect enum SessionType: Hashable {
     case view(SequenceView, base: SessionType, element: SessionType)
     /// `(Int, String)` or `(x: Int, y: Int)`: two or more elements, each with an optional label.
     case tuple(labels: [String?], elements: [SessionType])
+    /// `inout T`, only ever a parameter of a `.function` type: the caller passes `&place`, the
+    /// function gets the place's box (`Value.state`), as declared functions do.
+    case inoutParameter(SessionType)
 
     var isOptional: Bool {
         if case .optional = self { return true }
@@ -103,6 +106,17 @@ indirect enum SessionType: Hashable {
         case .int, .double, .sizedInteger, .float: true
         default: false
         }
+    }
+
+    /// `T` for `inout T`, else the type itself: what a parameter holds inside its function.
+    var withoutInout: SessionType {
+        if case .inoutParameter(let type) = self { return type }
+        return self
+    }
+
+    var isInoutParameter: Bool {
+        if case .inoutParameter = self { return true }
+        return false
     }
 
     /// String and Substring: what `StringProtocol`'s members and `==` accept on either side.

@@ -49,7 +49,18 @@ extension Parser {
         try advance()
         var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
-            if isKeyword(.inout) { throw unsupported("'inout' parameters in function types are") }
+            if isKeyword(.inout) {
+                let marker = current
+                try advance()
+                let type = try parseType(orFail: "expected type")
+                elements.append(TupleTypeElement(label: nil, type: .inout(type, location: marker.location)))
+                if try consume(.comma) { continue }
+                guard current.kind == .rightParen else {
+                    throw fail(
+                        "expected ')' in tuple type", notes: [note("to match this opening '('", at: open.location)])
+                }
+                continue
+            }
             if current.kind == .identifier && peek().kind == .identifier && !isIdentifier("any") && !isIdentifier("some") {
                 throw unsupported("parameter labels in function types are")
             }

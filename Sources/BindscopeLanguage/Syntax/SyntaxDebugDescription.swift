@@ -98,6 +98,7 @@ extension TypeSyntax: CustomDebugStringConvertible {
         case .function(let parameters, let result):
             "(\(parameters.map(\.debugDescription).joined(separator: ", "))) -> \(result.debugDescription)"
         case .void: "()"
+        case .inout(let type, _): "inout \(type.debugDescription)"
         case .tuple(let elements, _):
             "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.debugDescription }.joined(separator: ", ") + ")"
         }

@@ -14,10 +14,12 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     case void(location: SourceLocation)
     /// `(Int, String)`, `(x: Int, y: Int)`: two or more elements.
     case tuple([TupleTypeElement], location: SourceLocation)
+    /// `inout T`: a parameter of a function type (`(inout Int) -> Void`).
+    case `inout`(TypeSyntax, location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
-        case .named(_, _, let location), .void(let location), .tuple(_, let location): location
+        case .named(_, _, let location), .void(let location), .tuple(_, let location), .inout(_, let location): location
         case .optional(let wrapped), .array(let wrapped): wrapped.location
         case .dictionary(let key, _): key.location
         case .function(let parameters, let result): parameters.first?.location ?? result.location

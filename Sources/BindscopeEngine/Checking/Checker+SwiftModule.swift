@@ -1,0 +1,36 @@
+import BindscopeLanguage
+
+/// Names qualified by the standard library's module: `Swift.min(a, b)` (the global function
+/// even where a method called `min` would be found first), `Swift.Int.max`, `Swift.String(x)`.
+extension Checker {
+    /// Whether `expression` is `Swift`, the module, not a session name of that spelling.
+    func isSwiftModuleReference(_ expression: Expression) -> Bool {
+        guard case .identifier("Swift") = expression.kind else { return false }
+        return scope.lookup("Swift") == nil && userType(named: "Swift") == nil
+    }
+
+    /// `Swift.name(arguments)`: a library function, or a built-in type's initializer.
+    func swiftQualifiedCall(
+        _ name: String, _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        if let call = try builtinFunctionCall(name, arguments, expecting: expected, at: location) { return call }
+        let type = try swiftModuleType(name, at: location)
+        return try initializer(of: type, arguments, expecting: expected, at: location)
+    }
+
+    /// `Swift.Int`: a built-in type of the module, as a value (a metatype).
+    func swiftModuleMember(_ name: String, at location: SourceLocation) throws -> Checked {
+        let type = try swiftModuleType(name, at: location)
+        return Checked(.metatype(type)) { _ in .metatype(type) }
+    }
+
+    private func swiftModuleType(_ name: String, at location: SourceLocation) throws -> SessionType {
+        guard Checker.builtinTypeNames.contains(name) else {
+            if Checker.builtinFunctionNames.contains(name) {
+                throw Diagnostic("'Swift.\(name)' used as a value is not supported in a session; call it", at: location)
+            }
+            throw Diagnostic("module 'Swift' has no member named '\(name)'", at: location)
+        }
+        return try resolve(.named(name, genericArguments: [], location: location))
+    }
+}
