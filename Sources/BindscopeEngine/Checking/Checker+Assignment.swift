@@ -70,11 +70,27 @@ extension Checker {
                 at: location)
         }
         let evaluate = operand.evaluate
-        if let wholeBox = place.wholeBox, type == .int,
+        if place.depth == 0, let slot = place.boxSlot, type == .int,
             let add = Operators.integerUpdate(arithmeticOperator, at: location)
         {
             // `total += i % 7` in a loop: the Int is updated in the box itself when nothing
-            // needs to hear of the write (see `Execution.writesWithoutBookkeeping`).
+            // needs to hear of the write (see `Execution.writesWithoutBookkeeping`); the box
+            // is lent by its slot once the right side has run.
+            return { execution in
+                let right = try evaluate(execution)
+                try slot.withBox(in: execution) { box in
+                    if execution.writesWithoutBookkeeping(box), case .int(let old) = box.value {
+                        box.value = .int(try add(old, right.asInt))
+                    } else {
+                        try execution.update(box, []) { .int(try add($0.asInt, right.asInt)) }
+                    }
+                }
+                return .proceed
+            }
+        }
+        if let wholeBox = place.wholeBox, type == .int,
+            let add = Operators.integerUpdate(arithmeticOperator, at: location)
+        {
             return { execution in
                 let box = try wholeBox(execution)
                 let right = try evaluate(execution)

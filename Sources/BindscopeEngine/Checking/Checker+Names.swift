@@ -54,7 +54,7 @@ extension Checker {
                 variable.watch != nil ? .watch(name: name) : variable.isConstant ? .letConstant(name: name) : nil
             let place = Place(
                 root: .box(box), immutability: immutability, tracksReads: tracksReads,
-                allowsDirectAccess: variable.watch == nil)
+                allowsDirectAccess: variable.watch == nil, boxSlot: boxSlot(variable))
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
             guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)) }
             return Checked(variable.type, place: place, trackedValueAccessor(variable))

@@ -163,6 +163,14 @@ final class Checker {
         boxAccessor(variable, from: function)
     }
 
+    /// Where `boxAccessor` finds the box, as data: a direct access (`DirectAccess`) fetches it
+    /// without retaining it. Keep the two in step.
+    func boxSlot(_ variable: Variable) -> BoxSlot {
+        if let global = variable.globalBox { return .global(global) }
+        if variable.owner === function { return .local(variable.slot) }
+        return .capture(function.captureSlot(for: variable))
+    }
+
     private func boxAccessor(_ variable: Variable, from context: FunctionContext) -> (Execution) -> Box {
         let slot = variable.slot
         if let global = variable.globalBox { return { _ in global } }

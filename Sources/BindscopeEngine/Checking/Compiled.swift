@@ -77,6 +77,8 @@ final class Place {
     let root: Root
     /// The root's box accessor when the root is a box: read without copying the enum.
     let rootBox: ((Execution) throws -> Box)?
+    /// Where the root's box is, when the root is a variable (see `DirectAccess`).
+    let boxSlot: BoxSlot?
     /// The place this one extends by `step`; a chain, so extending allocates no array.
     let parent: Place?
     let step: Step?
@@ -100,7 +102,11 @@ final class Place {
     /// that reading this place is a walk down the path.
     let readsDirectly: Bool
 
-    init(root: Root, immutability: Immutability? = nil, tracksReads: Bool = false, allowsDirectAccess: Bool = true) {
+    init(
+        root: Root, immutability: Immutability? = nil, tracksReads: Bool = false, allowsDirectAccess: Bool = true,
+        boxSlot: BoxSlot? = nil
+    ) {
+        self.boxSlot = boxSlot
         self.stepLocation = nil
         self.readsDirectly = allowsDirectAccess
         self.allowsDirectAccess = allowsDirectAccess
@@ -123,6 +129,7 @@ final class Place {
         self.readsDirectly = parent.readsDirectly && readsValue
         self.root = parent.root
         self.rootBox = parent.rootBox
+        self.boxSlot = parent.boxSlot
         self.parent = parent
         self.step = step
         self.depth = parent.depth + 1

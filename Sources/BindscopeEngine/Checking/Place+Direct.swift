@@ -15,6 +15,27 @@ struct DirectStep {
     let location: SourceLocation?
 }
 
+/// Where a variable's box is: `Checker.boxSlot` makes it, mirroring `Checker.boxAccessor`.
+/// Unlike the accessor's closure, which returns the box retained, this lends it: a walk that
+/// runs no session code while it holds the box (nothing can then replace or free it) pays no
+/// reference counting for it.
+enum BoxSlot {
+    case global(Box)
+    case local(Int)
+    case capture(Int)
+
+    @inline(__always)
+    func withBox<R>(in execution: Execution, _ body: (Box) throws -> R) rethrows -> R {
+        let box: Unmanaged<Box>
+        switch self {
+        case .global(let global): box = .passUnretained(global)
+        case .local(let slot): box = .passUnretained(execution.frame.locals[slot])
+        case .capture(let index): box = .passUnretained(execution.frame.captures[index])
+        }
+        return try box._withUnsafeGuaranteedRef(body)
+    }
+}
+
 /// How such a place is read and written without the general machinery: the indices are
 /// evaluated into a buffer on the stack, then one walk goes down the value by address
 /// (`Value+InPlace.swift`), with no `[PathStep]` built, no closure call per level and no
@@ -34,8 +55,10 @@ final class DirectAccess {
 
     let steps: [DirectStep]
     let depth: Int
-    /// How to reach the variable's box.
+    /// How to reach the variable's box: lent by its slot when the root is a variable,
+    /// otherwise (a State's storage) returned by the accessor.
     private let rootBox: (Execution) throws -> Box
+    private let boxSlot: BoxSlot?
     /// Bit `level` is set when that step is a stored property, clear for an array element.
     private let fieldMask: UInt64
     /// `ValueLayout.fieldsOffset`, kept here so the walk reads no global.
@@ -45,10 +68,11 @@ final class DirectAccess {
     /// Evaluates the computed indices in order: one closure per computed index, chained.
     private let fillComputed: Fill
 
-    init?(_ steps: [DirectStep], rootBox: @escaping (Execution) throws -> Box) {
+    init?(_ steps: [DirectStep], rootBox: @escaping (Execution) throws -> Box, boxSlot: BoxSlot?) {
         guard ValueLayout.isVerified, !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
         self.steps = steps
         self.rootBox = rootBox
+        self.boxSlot = boxSlot
         depth = steps.count
         fieldsOffset = ValueLayout.fieldsOffset
         fixedIndices = .allocate(capacity: steps.count)
@@ -99,35 +123,45 @@ final class DirectAccess {
         }
     }
 
+    /// The root's box, fetched once the session code of the access (indices, right side)
+    /// has run: from then on nothing can replace it.
+    @inline(__always)
+    private func withBox<R>(_ execution: Execution, _ body: (Box) throws -> R) throws -> R {
+        if let boxSlot { return try boxSlot.withBox(in: execution, body) }
+        return try body(try rootBox(execution))
+    }
+
     /// Reads the place: every index, then the walk down the box's value.
     func read(_ execution: Execution) throws -> Value {
-        try withIndices(execution) { indices in try read(try rootBox(execution), indices) }
+        try withIndices(execution) { indices in try withBox(execution) { try read($0, indices) } }
     }
 
     /// `place = value`, `value` evaluated after the place's indices, as Swift evaluates an
     /// assignment. In place, and journaled like every write.
     func assign(_ execution: Execution, _ right: Evaluator) throws {
         try withIndices(execution) { indices in
-            let box = try rootBox(execution)
             let value = try right(execution)
-            guard execution.writesWithoutBookkeeping(box) else {
-                try execution.update(box, path(indices)) { _ in value }
-                return
+            try withBox(execution) { box in
+                guard execution.writesWithoutBookkeeping(box) else {
+                    try execution.update(box, path(indices)) { _ in value }
+                    return
+                }
+                try write(box, indices) { $0 = value }
             }
-            try write(box, indices) { $0 = value }
         }
     }
 
     /// `place = combine(place, right)` (`place += right`), evaluated as `assign` is.
     func update(_ execution: Execution, _ right: Evaluator, _ combine: (Value, Value) throws -> Value) throws {
         try withIndices(execution) { indices in
-            let box = try rootBox(execution)
             let value = try right(execution)
-            guard execution.writesWithoutBookkeeping(box) else {
-                try execution.update(box, path(indices)) { try combine($0, value) }
-                return
+            try withBox(execution) { box in
+                guard execution.writesWithoutBookkeeping(box) else {
+                    try execution.update(box, path(indices)) { try combine($0, value) }
+                    return
+                }
+                try write(box, indices) { $0 = try combine($0, value) }
             }
-            try write(box, indices) { $0 = try combine($0, value) }
         }
     }
 
@@ -198,7 +232,7 @@ extension Place {
     var directAccess: DirectAccess? {
         if let cachedDirectAccess { return cachedDirectAccess }
         var made: DirectAccess?
-        if let rootBox, let steps = makeDirectSteps() { made = DirectAccess(steps, rootBox: rootBox) }
+        if let rootBox, let steps = makeDirectSteps() { made = DirectAccess(steps, rootBox: rootBox, boxSlot: boxSlot) }
         cachedDirectAccess = .some(made)
         directAccessReference = made.map { Unmanaged.passUnretained($0) }
         return made
