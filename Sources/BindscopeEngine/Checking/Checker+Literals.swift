@@ -2,6 +2,13 @@ import BindscopeLanguage
 
 extension Checker {
     func integerLiteral(_ text: String, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        // Nearly every literal is a few decimal digits typed as Int (`rows[3]`, `= 42`): read
+        // without the string work below, which a script of many short statements feels.
+        if expected == nil || expected.map({ if case .int = $0 { true } else { false } }) == true,
+            let value = Self.plainDecimal(text)
+        {
+            return Checked(.int) { _ in .int(value) }
+        }
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
         let sign = digits.hasPrefix("-") ? "-" : ""
         let magnitude = digits.dropFirst(sign.count)
@@ -32,6 +39,18 @@ extension Checker {
             throw Diagnostic("integer literal '\(text)' overflows when stored into 'Int'", at: location)
         }
         return Checked(.int) { _ in .int(value) }
+    }
+
+    /// The value of a literal made of at most 18 decimal digits (so it fits an Int), else nil.
+    private static func plainDecimal(_ text: String) -> Int? {
+        var value = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), count < 18 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count > 0 ? value : nil
     }
 
     func floatLiteral(_ text: String, expecting expected: SessionType? = nil, at location: SourceLocation) throws -> Checked {

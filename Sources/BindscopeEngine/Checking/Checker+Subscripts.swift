@@ -5,11 +5,12 @@ extension Checker {
     func subscriptAccess(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let checkedBase = try checkOperand(base)
         if let declared = try userSubscriptRead(checkedBase, arguments, at: location) { return declared }
-        let labels = arguments.map(\.label)
-        if labels == ["keyPath"] {
+        // Compared without building the list of labels: this runs for every `a[i]` checked.
+        let soleLabel = arguments.count == 1 ? arguments[0].label : nil
+        if soleLabel == "keyPath" {
             return try keyPathSubscript(checkedBase, arguments[0], at: location)
         }
-        if labels == ["dynamicMember"], case .binding(let value) = checkedBase.type {
+        if soleLabel == "dynamicMember", case .binding(let value) = checkedBase.type {
             let keyPath = try check(arguments[0].value, expecting: .keyPath(root: value, value: .any))
             guard case .keyPath(value, let target) = keyPath.type else {
                 throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: value, value: .any)), at: arguments[0].location)
