@@ -48,13 +48,8 @@ extension Checker {
                     return .proceed
                 }
             }
-            if let access = place.directAccess {
-                return { execution in
-                    try access.assign(execution, newValue)
-                    return .proceed
-                }
-            }
             return { execution in
+                if try place.writeDirectly(execution, { try $0.assign(execution, newValue) }) { return .proceed }
                 let target = try place.resolve(execution)
                 let replacement = try newValue(execution)
                 try target.update(execution) { _ in replacement }
@@ -110,13 +105,8 @@ extension Checker {
                 return .proceed
             }
         }
-        if let access = place.directAccess {
-            return { execution in
-                try access.update(execution, evaluate, operation)
-                return .proceed
-            }
-        }
         return { execution in
+            if try place.writeDirectly(execution, { try $0.update(execution, evaluate, operation) }) { return .proceed }
             let target = try place.resolve(execution)
             let right = try evaluate(execution)
             try target.update(execution) { try operation($0, right) }

@@ -206,6 +206,8 @@ final class Place {
     /// See `directAccess` (Place+Direct.swift).
     @exclusivity(unchecked) var cachedDirectAccess: DirectAccess??
     @exclusivity(unchecked) var directAccessReference: Unmanaged<DirectAccess>?
+    /// Set by the first write through this place (see `writeDirectly`).
+    @exclusivity(unchecked) var hasBeenWritten = false
 
     var steps: [Step] {
         if let cachedSteps { return cachedSteps }

@@ -249,6 +249,26 @@ extension Place {
         return try directAccess?.read(execution)
     }
 
+    /// Runs `write` with the direct access of this place, and returns true; returns false when
+    /// the caller must take the general route. The first write through a place always does:
+    /// most top-level statements run once, and for them making the access costs more than
+    /// the write it would save. From the second write on (a loop, a function called again)
+    /// the access is made once and kept, and used without retaining it.
+    @inline(__always)
+    func writeDirectly(_ execution: Execution, _ write: (DirectAccess) throws -> Void) throws -> Bool {
+        if let directAccessReference {
+            try directAccessReference._withUnsafeGuaranteedRef(write)
+            return true
+        }
+        guard hasBeenWritten else {
+            hasBeenWritten = true
+            return false
+        }
+        guard cachedDirectAccess == nil, let access = directAccess else { return false }
+        try write(access)
+        return true
+    }
+
     /// One walk up the chain into one array.
     private func makeDirectSteps() -> [DirectStep]? {
         guard allowsDirectAccess, depth > 0, case .box = root else { return nil }
