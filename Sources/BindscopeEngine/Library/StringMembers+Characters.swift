@@ -12,14 +12,6 @@ extension BuiltinMembers {
                 .array(try evaluate($0).asString.reversed().map(Value.character))
             }
         },
-        .method("split(separator:)", "(Character) -> [String]") { use in
-            let separator = try use.argument(0, as: .character)
-            let evaluate = use.evaluate
-            return Checked(.array(.string)) { execution in
-                let text = try evaluate(execution).asString, mark = try separator(execution).asCharacter
-                return .array(text.split(separator: mark).map { .string(String($0)) })
-            }
-        },
         .method("filter(_:)", "((Character) -> Bool) -> String", closure: true) { use in
             let predicate = try use.function(0, [.character], .bool)
             let evaluate = use.evaluate

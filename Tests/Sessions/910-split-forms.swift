@@ -1,0 +1,10 @@
+// split in the forms parsing code uses: a String separator, maxSplits, keeping empty pieces, a closure
+let line = "name=Ada Lovelace=1815"
+print(line.split(separator: "=", maxSplits: 1))
+let csv = "a,,b,c,"
+print(csv.split(separator: ","), csv.split(separator: ",", omittingEmptySubsequences: false))
+print("one, two, three".split(separator: ", "), "x--y----z".split(separator: "--"))
+print("Hello, world! It's 9am.".split { !$0.isLetter && !$0.isNumber })
+print("a1b22c333".split(whereSeparator: { $0.isNumber }), "a b  c".split(maxSplits: 1, whereSeparator: { $0 == " " }))
+let headers = "Date;Amount;;Note".split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+print(headers, headers.count)
