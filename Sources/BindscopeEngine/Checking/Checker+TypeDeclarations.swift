@@ -1,10 +1,10 @@
 import BindscopeLanguage
 
 extension Checker {
-    static let knownProtocols: Set<String> = [
+    static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error",
-    ]
+    ]).union(Checker.codableProtocols)
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
         try withNestedTypes(of: declaration.name) { try declareStruct(declaration) }
@@ -340,6 +340,7 @@ extension Checker {
         if type.conformances.contains("CaseIterable"), type.kind != .enumeration || type.hasPayloadCases {
             throw fail("CaseIterable")
         }
+        try checkCodable(type, at: location)
     }
 }
 
