@@ -29,7 +29,9 @@ extension Checker {
         // `a?.b = x` writes a `b` (when `a` is not nil): the value has b's type, not b's optional.
         var targetExpression = target
         if case .optionalEvaluation(let chain) = target.kind { targetExpression = chain }
-        let checkedTarget = try check(targetExpression)
+        // `prices["apple"]? *= 2`, `selection? = 3`: a `?` ending the target writes only when
+        // there is a value.
+        let checkedTarget = try checkOperand(targetExpression)
         guard let place = checkedTarget.place else {
             let checkedValue = try checkValue(value, expecting: checkedTarget.type)
             if checkedValue.type != checkedTarget.type, conversion(of: checkedValue, to: checkedTarget.type) == nil {
