@@ -1,6 +1,8 @@
 // arguments: --keep-going
 // What sessions do not support yet is named (checker errors; parse errors are in the parser's tests).
 struct Settings: Codable { var volume = 1 }
+let data = try JSONEncoder().encode(Settings())
+let shapes: [any Equatable] = []
 struct Model: ObservableObject { var count = 0 }
 extension Array { var second: Int { 2 } }
 let kind: Person.Kind? = nil

@@ -110,6 +110,10 @@ extension Checker {
                 return .nominal(type)
             }
             if name == "Result" { return try resolveResultType(resolvedArguments, at: location) }
+            if Checker.knownProtocols.contains(name) {
+                // `[any Equatable]`, `let x: Hashable`: the protocol exists, existentials do not here.
+                throw Diagnostic("protocol '\(name)' used as a type is not supported in a session", at: location)
+            }
             if let unsupported = Checker.unsupportedLibraryName(name, at: location) { throw unsupported }
             var message = "cannot find type '\(name)' in scope"
             if let suggestion = Suggestions.nearest(
