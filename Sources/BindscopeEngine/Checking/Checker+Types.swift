@@ -63,7 +63,9 @@ extension Checker {
         case "Optional":
             try expectArguments(1)
             return .optional(resolvedArguments[0])
-        case "Array":
+        case "Array", "ArraySlice":
+            // A slice is an array here (see `rangeSlice`): `var page: ArraySlice<Post>` names
+            // what `posts[0..<3]` and `prefix(3)` give.
             try expectArguments(1)
             return .array(resolvedArguments[0])
         case "Set":
