@@ -8,7 +8,7 @@ print(xs.joined(separator: ","))
 print(xs.reduce(0))
 print(xs.first(were: { $0 > 1 }))
 let c: Character = "ab"
-print("abc".split(separator: "ab"))
+print("abc".split(separator: 1))
 struct Point { var x: Int }
 print([Point(x: 1)].contains(Point(x: 1)))
 print([Point(x: 1)].sorted())

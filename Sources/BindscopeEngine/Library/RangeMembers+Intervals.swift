@@ -7,7 +7,7 @@ extension BuiltinMembers {
         .method("overlaps(_:)", "(Range<Bound>) -> Bool") { use in
             let other = try use.checker.checkValue(use.arguments[0].value, expecting: use.base.type)
             guard case .range(.int, _) = other.type else {
-                throw Diagnostic(ConversionContext.argument.mismatch(other.type, use.base.type), at: use.arguments[0].location)
+                throw Diagnostic(ConversionContext.argument.mismatch(other.type, use.base.type), at: use.arguments[0].value.location)
             }
             let evaluate = use.evaluate, second = other.evaluate
             return Checked(.bool) { execution in

@@ -32,7 +32,7 @@ extension BuiltinMembers {
             let separator = try use.checker.checkValue(use.arguments[0].value, expecting: .character)
             guard separator.type == .character || separator.type == .string else {
                 throw Diagnostic(
-                    ConversionContext.argument.mismatch(separator.type, .character), at: use.arguments[0].location)
+                    ConversionContext.argument.mismatch(separator.type, .character), at: use.arguments[0].value.location)
             }
             let mark = separator.evaluate, isCharacter = separator.type == .character
             let options = try splitOptions(use)
