@@ -175,19 +175,20 @@ final class Checker {
         let slot = variable.slot
         if let global = variable.globalBox { return { _ in global } }
         if variable.owner === context {
-            return { $0.frame.locals[slot] }
+            return { $0.withCurrentFrame { $0.locals[slot] } }
         }
         let index = context.captureSlot(for: variable)
-        return { $0.frame.captures[index] }
+        return { $0.withCurrentFrame { $0.captures[index] } }
     }
 
     /// The value of `variable`, read in place: no reference to its box is taken, which a
-    /// read (`i` in `i % 7`) would otherwise pay for with a retain and a release.
+    /// read (`i` in `i % 7`) would otherwise pay for with a retain and a release. The frame is
+    /// lent too (`withCurrentFrame`).
     func valueAccessor(_ variable: Variable) -> Evaluator {
         let slot = variable.slot
-        if variable.owner === function { return { $0.frame.locals[slot].value } }
+        if variable.owner === function { return { $0.withCurrentFrame { $0.locals[slot].value } } }
         let index = function.captureSlot(for: variable)
-        return { $0.frame.captures[index].value }
+        return { $0.withCurrentFrame { $0.captures[index].value } }
     }
 
     /// As `valueAccessor`, for a variable dependents may read: while one is evaluated
@@ -196,7 +197,7 @@ final class Checker {
         let slot = variable.slot
         if variable.owner === function {
             return { execution in
-                guard execution.recorder != nil else { return execution.frame.locals[slot].value }
+                guard execution.recorder != nil else { return execution.withCurrentFrame { $0.locals[slot].value } }
                 let box = execution.frame.locals[slot]
                 execution.noteRead(box)
                 return box.value
@@ -204,7 +205,7 @@ final class Checker {
         }
         let index = function.captureSlot(for: variable)
         return { execution in
-            guard execution.recorder != nil else { return execution.frame.captures[index].value }
+            guard execution.recorder != nil else { return execution.withCurrentFrame { $0.captures[index].value } }
             let box = execution.frame.captures[index]
             execution.noteRead(box)
             return box.value

@@ -29,10 +29,20 @@ enum BoxSlot {
         let box: Unmanaged<Box>
         switch self {
         case .global(let global): box = .passUnretained(global)
-        case .local(let slot): box = .passUnretained(execution.frame.locals[slot])
-        case .capture(let index): box = .passUnretained(execution.frame.captures[index])
+        case .local(let slot): box = execution.withCurrentFrame { .passUnretained($0.locals[slot]) }
+        case .capture(let index): box = execution.withCurrentFrame { .passUnretained($0.captures[index]) }
         }
         return try box._withUnsafeGuaranteedRef(body)
+    }
+}
+
+extension Execution {
+    /// The current frame, lent to `body`. `frame` is `unowned(unsafe)`, and an access through
+    /// it (`frame.locals[slot]`) otherwise makes a strong reference for the access: a retain
+    /// and a release around every variable read.
+    @inline(__always)
+    func withCurrentFrame<R>(_ body: (Frame) throws -> R) rethrows -> R {
+        try Unmanaged.passUnretained(frame)._withUnsafeGuaranteedRef(body)
     }
 }
 
