@@ -230,4 +230,14 @@ extension Expression {
         if case .stringLiteral = kind { return true }
         return false
     }
+
+    var isArrayLiteral: Bool {
+        if case .arrayLiteral = kind { return true }
+        return false
+    }
+
+    var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
+    }
 }

@@ -105,6 +105,12 @@ extension Checker {
             return nilTest
         }
         var (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
+        // `xs.dropFirst() == [4, 1, 5]`: the array literal is an ArraySlice too.
+        if case .view(.arraySlice, _, let element) = left.type, right.type == .array(element), rhs.isArrayLiteral {
+            right = Checked(left.type, evaluate: right.evaluate)
+        } else if case .view(.arraySlice, _, let element) = right.type, left.type == .array(element), lhs.isArrayLiteral {
+            left = Checked(right.type, evaluate: left.evaluate)
+        }
         if left.type.isText, right.type.isText {
             // StringProtocol's operators compare a String with a Substring (both hold text here).
             (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))

@@ -139,7 +139,7 @@ extension Checker {
         switch type {
         case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float,
             .substring, .stringIndex, .unicodeScalar: true
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isEquatable(wrapped)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .view(.arraySlice, _, let wrapped): isEquatable(wrapped)
         case .dictionary(_, let value): isEquatable(value)
         case .nominal(let nominal):
             (nominal.kind == .enumeration && !nominal.hasPayloadCases) || nominal.conformances.contains("Equatable")

@@ -158,7 +158,7 @@ extension BuiltinMembers {
         .method(selector, "(Int) -> ArraySlice<Element>") { use in
             let count = use.arguments.isEmpty ? nil : try use.argument(0, as: .int)
             let evaluate = use.evaluate
-            return Checked(.array(use.element)) { execution in
+            return Checked(.arraySlice(of: use.element)) { execution in
                 let elements = try evaluate(execution).asArray
                 let k = try count?(execution).asInt ?? 1
                 guard k >= 0 else { throw RuntimeError.fatal(negative) }

@@ -1,3 +1,5 @@
+import BindscopeLanguage
+
 /// The member tables of the built-in types, one per type (`ArrayMembers.swift`, …).
 enum BuiltinMembers {
     /// The tables that give `type` its members, searched in order: a Binding's own members
@@ -12,6 +14,7 @@ enum BuiltinMembers {
         case .dictionary: [dictionary]
         case .set: [set]
         case .optional: [optional]
+        case .view(.arraySlice, _, _): [arraySlice]
         case .view: [view]
         case .range: [range]
         case .int: [int]
@@ -44,4 +47,28 @@ extension BuiltinMembers {
             return try member.check(use.replacingBase(elements))
         }
     })
+}
+
+extension BuiltinMembers {
+    /// An ArraySlice has a view's members, except those that deal in indices: a slice's indices
+    /// are its base array's (`xs.dropFirst(2).startIndex` is 2), which it does not keep here.
+    static let arraySlice = MemberTable("ArraySlice", view.members.map { member in
+        guard sliceIndexMembers.contains(member.name) else { return member }
+        return BuiltinMember(
+            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
+            signature: member.signature
+        ) { use in
+            throw Checker.sliceIndicesUnsupported("'\(member.selector)' of an ArraySlice", at: use.location)
+        }
+    })
+
+    private static let sliceIndexMembers: Set<String> = ["indices", "startIndex", "endIndex", "firstIndex", "lastIndex"]
+}
+
+extension Checker {
+    static func sliceIndicesUnsupported(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            "\(what) is not supported in a session (its indices are its base array's); make an Array of it first (Array(slice))",
+            at: location)
+    }
 }

@@ -73,10 +73,3 @@ extension NominalType {
         return (generic.arguments[0], generic.arguments[1])
     }
 }
-
-extension Expression {
-    var isClosure: Bool {
-        if case .closure = kind { return true }
-        return false
-    }
-}

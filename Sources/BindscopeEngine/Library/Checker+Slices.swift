@@ -2,11 +2,11 @@ import BindscopeLanguage
 
 extension Checker {
     /// `items[1...2]`, `items[1..<3]`: the elements in the range, checked against the bounds
-    /// as Swift checks them. Swift's `ArraySlice` prints like an array; here it is one (its
-    /// indices start at 0, where a Swift slice keeps the base's).
+    /// as Swift checks them: an `ArraySlice`, whose elements are held without the base's
+    /// indices (see `SequenceView.arraySlice`).
     func rangeSlice(_ base: Checked, element: SessionType, _ range: Checked, at location: SourceLocation) -> Checked {
         let evaluate = base.evaluate, bounds = range.evaluate
-        return Checked(.array(element)) { execution in
+        return Checked(.arraySlice(of: element)) { execution in
             let elements = try evaluate(execution).asArray
             guard case .range(let lower, let upper, let closed) = try bounds(execution) else { preconditionFailure() }
             let end = closed ? upper + 1 : upper
@@ -27,7 +27,7 @@ extension Checker {
         }
         let limit = try check(bound, as: .int, in: .argument).evaluate
         let evaluate = base.evaluate
-        return Checked(.array(element)) { execution in
+        return Checked(.arraySlice(of: element)) { execution in
             let elements = try evaluate(execution).asArray
             let value = try limit(execution).asInt
             let lower = fromStart ? 0 : value

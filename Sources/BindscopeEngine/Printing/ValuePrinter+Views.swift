@@ -7,6 +7,10 @@ extension ValuePrinter {
         switch view {
         case .strideTo, .strideThrough:
             return type.qualifiedName
+        case .arraySlice:
+            // Printed like an array; reflected, named (`ArraySlice([2, 3])`).
+            let elements = "[" + (try value.asArray.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"
+            return qualified ? "ArraySlice(\(elements))" : elements
         case .utf8, .unicodeScalars:
             // A String's views print as its text; reflected, their debug names wrap it.
             let text = ValuePrinter.text(ofStringView: view, value.asArray)

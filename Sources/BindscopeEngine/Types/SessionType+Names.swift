@@ -47,6 +47,7 @@ extension SessionType {
         case .stringIndex: return "Swift.String.Index"
         case .unicodeScalar: return "Swift.Unicode.Scalar"
         case .view(let view, _, _) where view.isStringView: return "Swift.String.\(view.typeName)"
+        case .view(.arraySlice, _, let element): return "Swift.ArraySlice<\(element.qualifiedName)>"
         case .void: return "()"
         case .inoutParameter(let type): return "inout " + type.qualifiedName
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
@@ -108,6 +109,8 @@ extension SessionType {
         case .substring: "Substring"
         case .unicodeScalar: "Scalar"
         case .view(let view, _, _) where view.isStringView: view.typeName
+        // Generic over its element, not over the array it came from.
+        case .view(.arraySlice, _, let element): "ArraySlice<\(render(element))>"
         case .set(let element): "Set<\(render(element))>"
         case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
         case .optional, .array, .dictionary, .function, .tuple, .inoutParameter:

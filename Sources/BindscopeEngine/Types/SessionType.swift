@@ -119,6 +119,11 @@ indirect enum SessionType: Hashable {
         return false
     }
 
+    /// An `ArraySlice` of the array type given as the base.
+    static func arraySlice(of element: SessionType) -> SessionType {
+        .view(.arraySlice, base: .array(element), element: element)
+    }
+
     /// String and Substring: what `StringProtocol`'s members and `==` accept on either side.
     var isText: Bool { self == .string || self == .substring }
 }
@@ -129,6 +134,9 @@ enum SequenceView: Hashable {
     case enumerated
     case strideTo
     case strideThrough
+    /// `a[1...2]`, `prefix`, `dropFirst`…: `ArraySlice<Element>` (the base is the array type).
+    /// Its elements are held without the base's indices, so index-based members are refused.
+    case arraySlice
     /// `s.utf8`, elements `UInt8`: not generic, named `String.UTF8View`.
     case utf8
     /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
@@ -143,6 +151,7 @@ enum SequenceView: Hashable {
         case .enumerated: "EnumeratedSequence"
         case .strideTo: "StrideTo"
         case .strideThrough: "StrideThrough"
+        case .arraySlice: "ArraySlice"
         case .utf8: "UTF8View"
         case .unicodeScalars: "UnicodeScalarView"
         }
