@@ -63,11 +63,13 @@ extension Checker {
         case "Optional":
             try expectArguments(1)
             return .optional(resolvedArguments[0])
-        case "Array", "ArraySlice":
-            // A slice is an array here (see `rangeSlice`): `var page: ArraySlice<Post>` names
-            // what `posts[0..<3]` and `prefix(3)` give.
+        case "Array":
             try expectArguments(1)
             return .array(resolvedArguments[0])
+        case "ArraySlice":
+            // What `posts[0..<3]` and `prefix(3)` give (see `SequenceView.arraySlice`).
+            try expectArguments(1)
+            return .arraySlice(of: resolvedArguments[0])
         case "Set":
             try expectArguments(1)
             try requireHashableKey(resolvedArguments[0], at: location)
