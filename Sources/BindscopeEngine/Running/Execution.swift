@@ -166,13 +166,13 @@ final class Execution {
     }
 
     /// Whether another call may start: the person has not asked to stop, and calls do not nest
-    /// too deep. The real stack is measured at every fourth level only (asking which thread
-    /// runs costs a call into C), from the fourth on; the reserve left is far more than four
-    /// levels use.
+    /// too deep. The real stack is measured at every sixteenth level only (asking which
+    /// thread runs costs a call into C); the reserve left (at least 1 MB on the threads that
+    /// run sessions) is far more than sixteen levels use.
     @inline(__always)
     private func enterCall(_ function: String?) throws {
         try checkForInterrupt()
-        guard callDepth < Self.maximumCallDepth, callDepth & 3 != 3 || hasStackLeft() else {
+        guard callDepth < Self.maximumCallDepth, callDepth & 15 != 15 || hasStackLeft() else {
             throw RuntimeError.stackOverflow(in: function)
         }
     }

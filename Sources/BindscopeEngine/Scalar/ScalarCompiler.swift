@@ -309,6 +309,20 @@ final class ScalarCompiler {
 
     private func ifStatement(_ statement: IfStatement, resultType: ScalarType?) throws(Unfit) -> ScalarStatement {
         let condition = try conditionList(statement.conditions)
+        if statement.elseBody == nil, let resultType, statement.thenBody.count == 1,
+            case .returnStatement(let value?) = statement.thenBody[0].kind
+        {
+            // `if n < 2 { return n }`, the guard of every recursion: one closure.
+            let saved = statementLocation
+            statementLocation = statement.thenBody[0].location
+            defer { statementLocation = saved }
+            let result = try expression(value, as: resultType).evaluateWord
+            return { registers, execution in
+                guard try condition(registers, execution) else { return .next }
+                execution.scalarStack.result = try result(registers, execution)
+                return .returned
+            }
+        }
         let then = try block(statement.thenBody, resultType: resultType)
         guard let elseBody = statement.elseBody else {
             return { registers, execution in

@@ -49,7 +49,7 @@ enum ScalarType: Equatable {
 /// Allocated once, at a fixed size, so a frame's address never moves while it runs (the
 /// pages are only touched as deep as calls go).
 final class ScalarStack {
-    static let capacity = 1 << 20
+    static var capacity: Int { 1 << 20 }
     let words = UnsafeMutablePointer<Int>.allocate(capacity: ScalarStack.capacity)
     /// The first free word.
     @exclusivity(unchecked) var top = 0
@@ -89,7 +89,27 @@ final class ScalarFunction {
     /// Registers per call: parameters first, then every local of the body.
     var frameSize = 0
     /// Set once the body compiled (a call site may be compiled before: a recursive call).
-    var body: ScalarStatement = { _, _ in preconditionFailure("scalar function run before its body compiled") }
+    var body: ScalarStatement {
+        get { compiled.run }
+        set {
+            compiled = Compiled(run: newValue)
+            unretainedCompiled = Unmanaged.passUnretained(compiled)
+        }
+    }
+
+    /// The body in an object of its own, reached by calls without a reference count (a call
+    /// would otherwise retain and release the body's closure, costing as much as the rest
+    /// of a small call): `compiled` owns it.
+    final class Compiled {
+        let run: ScalarStatement
+
+        init(run: @escaping ScalarStatement) {
+            self.run = run
+        }
+    }
+
+    private var compiled = Compiled { _, _ in preconditionFailure("scalar function run before its body compiled") }
+    private var unretainedCompiled: Unmanaged<Compiled>?
 
     init(
         name: String, parameterTypes: [ScalarType], resultType: ScalarType?, selfFieldTypes: [ScalarType] = [],
@@ -118,7 +138,9 @@ final class ScalarFunction {
         }
         defer { execution.endScalarCall() }
         stack.top = end
-        _ = try body(stack.words + base, execution)
+        _ = try unretainedCompiled.unsafelyUnwrapped._withUnsafeGuaranteedRef { compiled in
+            try compiled.run(stack.words + base, execution)
+        }
         stack.top = base
         return stack.result
     }
