@@ -60,7 +60,7 @@ extension Checker {
         }
         let arithmeticOperator = String(op.dropLast())
         let type = checkedTarget.type
-        let operand = try check(value, as: type, in: .argument)
+        let operand = try appendedSlice(value, to: type, op: arithmeticOperator) ?? check(value, as: type, in: .argument)
         guard let operation = Operators.arithmetic(arithmeticOperator, on: type, at: location) else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(type.displayName)' and '\(operand.type.displayName)'",

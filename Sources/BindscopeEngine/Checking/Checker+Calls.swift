@@ -249,9 +249,9 @@ extension Checker {
             }
         case (.double, .int):
             return Checked(.double) { .double(Double(try evaluate($0).asInt)) }
-        case (.int, .string):
+        case (.int, .string), (.int, .substring):
             return Checked(.optional(.int)) { .optional(Int(try evaluate($0).asString).map(Value.int)) }
-        case (.double, .string):
+        case (.double, .string), (.double, .substring):
             return Checked(.optional(.double)) { .optional(Double(try evaluate($0).asString).map(Value.double)) }
         case (_, let from) where from.isFixedWidth:
             return try numericConversion(source, to: type, label: nil, at: location)

@@ -65,7 +65,19 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         let numericExpectation = expected.flatMap { $0.isNumeric ? $0 : nil }
-        let (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
+        var (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
+        if op == "+", left.type.isText, right.type.isText, left.type != right.type {
+            // `"Total: " + qty` joins a String and a Substring into a String.
+            (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))
+        }
+        if op == "+", left.type.isArrayOrSlice, right.type.isArrayOrSlice, left.type.elementType == right.type.elementType,
+            left.type != .array(left.type.elementType) || right.type != .array(right.type.elementType)
+        {
+            // An array and a slice join into an Array, as Swift resolves its `+` overloads.
+            let a = left.evaluate, b = right.evaluate
+            let type = left.type == right.type ? left.type : .array(left.type.elementType)
+            return Checked(type) { .array(try a($0).asArray + b($0).asArray) }
+        }
         for (operand, other, expression) in [(left, right, lhs), (right, left, rhs)] {
             if case .binding(let wrapped) = operand.type, wrapped == other.type {
                 let name = if case .identifier(let name) = expression.kind { "'\(name)' " } else { "" }

@@ -19,7 +19,7 @@ enum Operators {
                     }
                 } : nil
         case .float: floatOperation(op)
-        case .string where op == "+": { .string($0.asString + $1.asString) }
+        case .string where op == "+", .substring where op == "+": { .string($0.asString + $1.asString) }
         case .array where op == "+": { .array($0.asArray + $1.asArray) }
         default: nil
         }

@@ -37,7 +37,7 @@ extension Checker {
             return (element, { try evaluate($0).asArray })
         case .range(let bound, _):
             return (bound, { try Checker.elements(of: evaluate($0)).asArray })
-        case .string:
+        case .string, .substring:
             return (.character, { try evaluate($0).asString.map(Value.character) })
         case .set(let element):
             return (element, { Array(Checker.setElements(try evaluate($0))) })

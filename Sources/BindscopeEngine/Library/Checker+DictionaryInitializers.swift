@@ -19,10 +19,10 @@ extension Checker {
         let element: SessionType
         let evaluate = source.evaluate
         switch source.type {
-        case .array(let type):
+        case .array(let type), .view(_, _, let type):
             element = type
             elements = { try evaluate($0).asArray }
-        case .string:
+        case .string, .substring:
             element = .character
             elements = { try evaluate($0).asString.map(Value.character) }
         default:

@@ -39,3 +39,15 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `items += xs.dropFirst()`: an array appends a slice of its element type (Swift's `+=`
+    /// takes any sequence). The slice's elements, typed as the array; nil for anything else.
+    func appendedSlice(_ value: Expression, to type: SessionType, op: String) throws -> Checked? {
+        // An array literal (the common `+= [x]`) is never a slice: it is not checked twice.
+        guard op == "+", case .array(let element) = type, !value.isArrayLiteral else { return nil }
+        let operand = try check(value, expecting: type)
+        guard operand.type == .arraySlice(of: element) else { return nil }
+        return Checked(type, evaluate: operand.evaluate)
+    }
+}

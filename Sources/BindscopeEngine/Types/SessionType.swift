@@ -124,6 +124,14 @@ indirect enum SessionType: Hashable {
         .view(.arraySlice, base: .array(element), element: element)
     }
 
+    /// An array or an ArraySlice: elements held as an array either way.
+    var isArrayOrSlice: Bool {
+        switch self {
+        case .array, .view(.arraySlice, _, _): true
+        default: false
+        }
+    }
+
     /// String and Substring: what `StringProtocol`'s members and `==` accept on either side.
     var isText: Bool { self == .string || self == .substring }
 }
