@@ -202,8 +202,8 @@ extension Checker {
                     }
                 case .set(let element):
                     return Checked(.array(element)) { .array(Array(Checker.setElements(try evaluate($0)))) }
-                case .view(_, _, let element):
-                    return Checked(.array(element), evaluate: evaluate)
+                case .view:
+                    return Checker.viewElements(source)
                 default: break
                 }
             }
@@ -299,7 +299,7 @@ extension Checker {
             switch source.type {
             case .array(element): return source
             case .range(element, _): return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
-            case .view(_, _, element): return Checked(.array(element), evaluate: evaluate)
+            case .view(_, _, element): return Checker.viewElements(source)
             case .string where element == .character, .substring where element == .character:
                 return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
             default: throw Diagnostic("no exact matches in call to initializer", at: location)

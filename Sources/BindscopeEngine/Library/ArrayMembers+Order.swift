@@ -67,7 +67,7 @@ extension BuiltinMembers {
             // Only a bidirectional collection gives a view; a plain sequence (a stride, a set,
             // a dictionary) gives an array.
             let type: SessionType = switch use.receiverType {
-            case .view(.strideTo, _, _), .view(.strideThrough, _, _), .set, .dictionary: .array(use.element)
+            case .view(.strideTo, _, _), .view(.strideThrough, _, _), .view(.zip, _, _), .set, .dictionary: .array(use.element)
             default: .view(.reversed, base: use.receiverType, element: use.element)
             }
             return Checked(type) {

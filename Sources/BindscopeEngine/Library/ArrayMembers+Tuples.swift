@@ -1,6 +1,6 @@
 import BindscopeLanguage
 
-/// Members whose elements are tuples: `enumerated()`, and `zip`.
+/// Members whose elements are tuples: `enumerated()`; the elements of any sequence.
 extension BuiltinMembers {
     static let arrayTuples: [BuiltinMember] = [
         // Swift returns an `EnumeratedSequence`; its pairs are what sessions iterate and map.
@@ -15,18 +15,6 @@ extension BuiltinMembers {
 }
 
 extension Checker {
-    /// `zip(a, b)`: the pairs of two sequences, as long as the shorter one.
-    func zipCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
-        try expectLabels(arguments, [nil, nil], callee: "zip", at: location)
-        let sequences = try arguments.map { try sequenceElements($0) }
-        let first = sequences[0].elements, second = sequences[1].elements
-        let type = SessionType.tuple(labels: [nil, nil], elements: [sequences[0].type, sequences[1].type])
-        return Checked(.array(type)) { execution in
-            let a = try first(execution), b = try second(execution)
-            return .array(zip(a, b).map { .tuple([$0, $1]) })
-        }
-    }
-
     /// The elements of an argument that must be a sequence: an array, a range, a String, a
     /// dictionary (its key-value pairs).
     func sequenceElements(_ argument: Argument) throws -> (type: SessionType, elements: (Execution) throws -> [Value]) {
@@ -42,7 +30,8 @@ extension Checker {
         case .set(let element):
             return (element, { Array(Checker.setElements(try evaluate($0))) })
         case .view(_, _, let element):
-            return (element, { try evaluate($0).asArray })
+            let elements = Checker.viewElements(sequence).evaluate
+            return (element, { try elements($0).asArray })
         case .dictionary(let key, let value):
             return (.tuple(labels: ["key", "value"], elements: [key, value]), { try Checker.entries(of: evaluate($0)) })
         default:

@@ -43,8 +43,7 @@ extension BuiltinMembers {
             name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
             signature: member.signature
         ) { use in
-            let elements = Checked(.array(use.element), evaluate: use.evaluate)
-            return try member.check(use.replacingBase(elements))
+            return try member.check(use.replacingBase(Checker.viewElements(use.base)))
         }
     })
 }

@@ -21,7 +21,8 @@ extension Checker {
         switch source.type {
         case .array(let type), .view(_, _, let type):
             element = type
-            elements = { try evaluate($0).asArray }
+            let array = Checker.viewElements(source).evaluate
+            elements = { try array($0).asArray }
         case .string, .substring:
             element = .character
             elements = { try evaluate($0).asString.map(Value.character) }

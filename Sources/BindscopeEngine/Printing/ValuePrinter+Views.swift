@@ -7,6 +7,11 @@ extension ValuePrinter {
         switch view {
         case .strideTo, .strideThrough:
             return type.qualifiedName
+        case .zip:
+            guard case .tuple(_, let bases) = base else { preconditionFailure("a zip's base is its two sequences") }
+            let sequences = ValuePrinter.zipSequences(value, bases)
+            let name = qualified ? type.qualifiedName : type.runtimeName
+            return "\(name)(_sequence1: \(try reflect(sequences[0], as: bases[0])), _sequence2: \(try reflect(sequences[1], as: bases[1])))"
         case .arraySlice:
             // Printed like an array; reflected, named (`ArraySlice([2, 3])`).
             let elements = "[" + (try value.asArray.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"
@@ -22,6 +27,14 @@ extension ValuePrinter {
             let name = qualified ? type.qualifiedName : type.runtimeName
             return "\(name)(_base: \(try reflect(ValuePrinter.rebuild(base, from: baseElements), as: base)))"
         }
+    }
+
+    /// A zip's two sequences. A zip rebuilt from its pairs (the base of `enumerated()`) has
+    /// lost what the longer one had past the shorter's end.
+    static func zipSequences(_ value: Value, _ bases: [SessionType]) -> [Value] {
+        if case .tuple(let sequences) = value { return sequences }
+        let pairs = value.asArray.map(\.asTuple)
+        return bases.indices.map { side in rebuild(bases[side], from: pairs.map { $0[side] }) }
     }
 
     /// The text a String's `utf8` or `unicodeScalars` view holds.

@@ -48,6 +48,7 @@ extension SessionType {
         case .unicodeScalar: return "Swift.Unicode.Scalar"
         case .view(let view, _, _) where view.isStringView: return "Swift.String.\(view.typeName)"
         case .view(.arraySlice, _, let element): return "Swift.ArraySlice<\(element.qualifiedName)>"
+        case .view(.zip, .tuple(_, let bases), _): return "Swift.Zip2Sequence<\(bases.map(\.qualifiedName).joined(separator: ", "))>"
         case .void: return "()"
         case .inoutParameter(let type): return "inout " + type.qualifiedName
         case .optional(let wrapped): return "Swift.Optional<\(wrapped.qualifiedName)>"
@@ -111,6 +112,7 @@ extension SessionType {
         case .view(let view, _, _) where view.isStringView: view.typeName
         // Generic over its element, not over the array it came from.
         case .view(.arraySlice, _, let element): "ArraySlice<\(render(element))>"
+        case .view(.zip, .tuple(_, let bases), _): "Zip2Sequence<\(bases.map(render).joined(separator: ", "))>"
         case .set(let element): "Set<\(render(element))>"
         case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
         case .optional, .array, .dictionary, .function, .tuple, .inoutParameter:

@@ -145,6 +145,9 @@ enum SequenceView: Hashable {
     /// `a[1...2]`, `prefix`, `dropFirst`…: `ArraySlice<Element>` (the base is the array type).
     /// Its elements are held without the base's indices, so index-based members are refused.
     case arraySlice
+    /// `zip(a, b)`: `Zip2Sequence`; the base is the tuple of the two sequences' types, and its
+    /// value the tuple of the two sequences (see `Checker+Zip`).
+    case zip
     /// `s.utf8`, elements `UInt8`: not generic, named `String.UTF8View`.
     case utf8
     /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
@@ -160,6 +163,7 @@ enum SequenceView: Hashable {
         case .strideTo: "StrideTo"
         case .strideThrough: "StrideThrough"
         case .arraySlice: "ArraySlice"
+        case .zip: "Zip2Sequence"
         case .utf8: "UTF8View"
         case .unicodeScalars: "UnicodeScalarView"
         }

@@ -1,0 +1,63 @@
+import BindscopeLanguage
+
+/// `zip(a, b)`: a `Zip2Sequence` that keeps its two sequences, as Swift's does, so it prints
+/// and dumps them (`Zip2Sequence<…>(_sequence1: [1, 2, 3], _sequence2: ["x", "y"])`); its
+/// elements, the pairs up to the shorter one's end, are made where it is iterated
+/// (`viewElements`).
+extension Checker {
+    func zipCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil, nil], callee: "zip", at: location)
+        let sequences = try arguments.map { argument in
+            let checked = try checkValue(argument.value)
+            guard Checker.elementsOfSequence(checked.type) != nil else {
+                throw Diagnostic("global function 'zip' requires that '\(checked.type.displayName)' conform to 'Sequence'", at: location)
+            }
+            return checked
+        }
+        let bases = sequences.map(\.type)
+        let pair = SessionType.tuple(labels: [nil, nil], elements: bases.map(\.elementTypeOfSequence))
+        let first = sequences[0].evaluate, second = sequences[1].evaluate
+        return Checked(.view(.zip, base: .tuple(labels: [nil, nil], elements: bases), element: pair)) { execution in
+            .tuple([try first(execution), try second(execution)])
+        }
+    }
+
+    /// How to take the elements out of a value of a sequence type; nil when it is none.
+    static func elementsOfSequence(_ type: SessionType) -> ((Value) -> [Value])? {
+        switch type {
+        case .array: { $0.asArray }
+        case .range: { Checker.elements(of: $0).asArray }
+        case .string, .substring: { $0.asString.map(Value.character) }
+        case .set: { Array(Checker.setElements($0)) }
+        case .dictionary: { Checker.entries(of: $0) }
+        case .view(.zip, .tuple(_, let bases), _):
+            { value in
+                let sequences = value.asTuple
+                let first = elementsOfSequence(bases[0])!(sequences[0]), second = elementsOfSequence(bases[1])!(sequences[1])
+                return zip(first, second).map { .tuple([$0, $1]) }
+            }
+        case .view: { $0.asArray }
+        default: nil
+        }
+    }
+
+    /// A lazy view as the array of its elements, for members and loops that run over them.
+    static func viewElements(_ view: Checked) -> Checked {
+        guard case .view(.zip, _, let element) = view.type, let elements = elementsOfSequence(view.type) else {
+            return Checked(.array(view.type.elementType), evaluate: view.evaluate)
+        }
+        let evaluate = view.evaluate
+        return Checked(.array(element)) { .array(elements(try evaluate($0))) }
+    }
+}
+
+extension SessionType {
+    /// What iterating a value of this sequence type gives.
+    var elementTypeOfSequence: SessionType {
+        switch self {
+        case .string, .substring: .character
+        case .dictionary(let key, let value): .tuple(labels: ["key", "value"], elements: [key, value])
+        default: elementType
+        }
+    }
+}
