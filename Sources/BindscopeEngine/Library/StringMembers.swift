@@ -2,12 +2,13 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringIndices + stringViews)
+    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringIndices + stringViews + stringMutation)
 
     /// A Substring holds its text as a String does, so it has String's members, except those
     /// that deal in indices: a Substring's indices are its base string's, which it does not keep.
     static let substring = MemberTable("Substring", string.members.map { member in
-        let usesIndices = stringIndices.contains { $0.selector == member.selector } || member.name == "append"
+        let usesIndices = stringIndices.contains { $0.selector == member.selector }
+            || ["append(_:)", "insert(_:at:)", "remove(at:)"].contains(member.selector)
         guard usesIndices else { return member }
         return BuiltinMember(
             name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
