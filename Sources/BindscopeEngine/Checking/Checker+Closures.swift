@@ -13,7 +13,9 @@ extension Checker {
         // `(inout Int) -> Void`: those parameters get the caller's box (see `inoutClosureCall`).
         var inoutParameters = inoutParameters
         var markedInout: Set<Int> = []
-        if case .function(let parameters, let result)? = expected {
+        // `field.onChange = { … }` where `onChange: ((String) -> Void)?`: the closure is the
+        // optional's wrapped function type.
+        if case .function(let parameters, let result)? = expected?.unwrappedOnce {
             markedInout = Set(parameters.indices.filter { parameters[$0].isInoutParameter })
             inoutParameters.formUnion(markedInout)
             expectedParameters = parameters.map(\.withoutInout)

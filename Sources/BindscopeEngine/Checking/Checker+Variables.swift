@@ -35,10 +35,18 @@ extension Checker {
         guard let variableType = type ?? initializer?.type else {
             throw Diagnostic("type annotation missing in pattern", at: declaration.nameLocation)
         }
+        // `var selection: Int?` starts as nil, as Swift initializes an optional `var` (not a `let`).
+        let startsNil = initializer == nil && !declaration.isConstant && variableType.isOptional
         let variable = try declareVariable(
             declaration.name, type: variableType, isConstant: declaration.isConstant, at: declaration.nameLocation,
-            isInitialized: initializer != nil)
+            isInitialized: initializer != nil || startsNil)
         let slot = variable.slot
+        if startsNil {
+            return { execution in
+                execution.frame.declare(.none, at: slot, in: execution)
+                return .proceed
+            }
+        }
         guard let evaluate = initializer?.evaluate else {
             return { execution in
                 execution.frame.store(Box(.void, bornIn: execution.journal), at: slot)
