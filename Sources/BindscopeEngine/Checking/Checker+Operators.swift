@@ -53,7 +53,17 @@ extension Checker {
             let right = try checkValue(rhs)
             return (try check(lhs, expecting: right.type.isOptional ? right.type : .optional(right.type)), right)
         }
-        let left = try checkValue(lhs, expecting: expected)
+        let left: Checked
+        do {
+            left = try checkValue(lhs, expecting: expected)
+        } catch let first {
+            // `Array(repeating: nil, count: n) + days.map { … }`: Swift types the left operand
+            // from the right one when it cannot type it alone.
+            guard rhs.kind != .nilLiteral, let right = try? checkValue(rhs, expecting: expected),
+                let retried = try? checkValue(lhs, expecting: right.type)
+            else { throw first }
+            return (retried, right)
+        }
         if case .nilLiteral = rhs.kind {
             return (left, try check(rhs, expecting: left.type.isOptional ? left.type : .optional(left.type)))
         }
@@ -64,7 +74,13 @@ extension Checker {
         _ op: String, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked {
-        let numericExpectation = expected.flatMap { $0.isNumeric ? $0 : nil }
+        // An array concatenation passes the expected array type on (`let cells: [Int?] =
+        // Array(repeating: nil, count: 3) + …`), as a numeric expectation is passed on.
+        let numericExpectation = expected.flatMap { type -> SessionType? in
+            if type.isNumeric { return type }
+            if op == "+", case .array = type.unwrappedOnce { return type.unwrappedOnce }
+            return nil
+        }
         var (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
         if op == "+", left.type.isText, right.type.isText, left.type != right.type {
             // `"Total: " + qty` joins a String and a Substring into a String.
