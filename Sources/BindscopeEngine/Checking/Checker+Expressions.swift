@@ -35,6 +35,7 @@ extension Checker {
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)
         case .member(let base, let name, let nameLocation):
             if let reference = try initializerReference(expression, expecting: expected) { return reference }
+            if let reference = try builtinMethodReference(expression, expecting: expected) { return reference }
             return try member(of: base, name, at: nameLocation)
         case .specialized, .typeExpression:
             return try typeReference(expression)

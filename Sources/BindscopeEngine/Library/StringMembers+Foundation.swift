@@ -13,6 +13,11 @@ extension BuiltinMembers {
                 return .array(components(of: text, separatedBy: mark).map(Value.string))
             }
         },
+        .method("appending(_:)", "(String) -> String") { use in
+            let suffix = try use.text(0)
+            let evaluate = use.evaluate
+            return Checked(.string) { .string(try evaluate($0).asString + suffix($0)) }
+        },
         .method("replacingOccurrences(of:with:)", "(String, String) -> String") { use in
             let target = try use.text(0), replacement = try use.text(1)
             let evaluate = use.evaluate
