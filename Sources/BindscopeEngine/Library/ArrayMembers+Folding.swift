@@ -147,8 +147,12 @@ extension BuiltinMembers {
         "reduce(into:_:)", "(Result, (inout Result, Element) -> ()) -> Result", closure: true
     ) { use in
         let checker = use.checker
-        let initial = try checker.checkValue(use.arguments[0].value, expecting: use.expected)
         let argument = use.arguments[1]
+        var hint = use.expected
+        if hint == nil, case .closure(let literal) = argument.value.kind {
+            hint = checker.accumulatorType(of: use.arguments[0].value, in: literal, element: use.element)
+        }
+        let initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
         guard case .closure(let literal) = argument.value.kind else {
             throw Diagnostic("reduce(into:_:) in a session takes a closure written in place", at: argument.location)
         }
