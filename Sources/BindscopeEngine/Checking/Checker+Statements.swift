@@ -245,6 +245,9 @@ extension Checker {
         // an exclusivity check, on every iteration.
         let (slot, pattern, filter, body) = (declaredSlot, declaredPattern, declaredFilter, declaredBody)
         let evaluate = sequence.evaluate
+        if case .range = sequence.type, pattern == nil, filter == nil {
+            return Checker.rangeLoop(evaluate, slot: slot, body: body, id: id)
+        }
         let isBinding: Bool = if case .binding = sequence.type { true } else { false }
         return { execution in
             let source = try evaluate(execution)
@@ -339,6 +342,28 @@ extension Frame {
             locals[slot].value = value
         } else {
             store(Box(value, bornIn: execution.journal), at: slot)
+        }
+    }
+}
+
+extension Checker {
+    /// `for i in a..<b { … }`, the commonest loop, with nothing optional to ask about on each
+    /// iteration (the general loop's pattern and `where` filter).
+    fileprivate static func rangeLoop(_ evaluate: @escaping Evaluator, slot: Int, body: @escaping Executor, id: Int) -> Executor {
+        { execution in
+            guard case .range(let lower, let upper, let closed) = try evaluate(execution) else {
+                preconditionFailure("checked as a range")
+            }
+            guard lower < upper || (closed && lower == upper) else { return .proceed }
+            let last = closed ? upper : upper - 1
+            var current = lower
+            while true {
+                try execution.checkForInterrupt()
+                execution.frame.rebind(.int(current), at: slot, in: execution)
+                if let exit = Checker.afterIteration(try body(execution), loop: id) { return exit }
+                if current == last { return .proceed }
+                current += 1
+            }
         }
     }
 }

@@ -76,6 +76,11 @@ extension ScalarCompiler {
             {
                 return direct
             }
+            if let left = intRegister(lhs), let right = intRegister(rhs),
+                let direct = Self.registerPairOperation(op, left, right, at: location)
+            {
+                return direct
+            }
             let left = try integer(lhs)
             let right = try integer(rhs)
             return try integerOperation(op, left, right, constant: Operators.integerConstant(rhs), at: location)
@@ -126,6 +131,33 @@ extension ScalarCompiler {
             }
         case "%" where k != 0 && k != -1:
             return { registers, _ in registers[register] % k }
+        default:
+            return nil
+        }
+    }
+
+    /// `count + n`, `a - b`: two locals, in one closure.
+    private static func registerPairOperation(_ op: String, _ a: Int, _ b: Int, at location: SourceLocation) -> IntCode? {
+        let overflow = RuntimeError.arithmeticOverflow.located(at: location)
+        switch op {
+        case "+":
+            return { registers, _ in
+                let (result, overflowed) = registers[a].addingReportingOverflow(registers[b])
+                if overflowed { throw overflow }
+                return result
+            }
+        case "-":
+            return { registers, _ in
+                let (result, overflowed) = registers[a].subtractingReportingOverflow(registers[b])
+                if overflowed { throw overflow }
+                return result
+            }
+        case "*":
+            return { registers, _ in
+                let (result, overflowed) = registers[a].multipliedReportingOverflow(by: registers[b])
+                if overflowed { throw overflow }
+                return result
+            }
         default:
             return nil
         }

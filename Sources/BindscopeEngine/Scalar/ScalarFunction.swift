@@ -86,6 +86,9 @@ final class ScalarFunction {
     let selfFieldTypes: [ScalarType]
     /// A mutating method stores `self`'s registers back into the receiver.
     let isMutating: Bool
+    private let fieldCount: Int
+    /// Whether a mutating call may reach `self`'s fields by address (`ValueLayout`).
+    private let writesInPlace = ValueLayout.isVerified
     /// Registers per call: parameters first, then every local of the body.
     var frameSize = 0
     /// Set once the body compiled (a call site may be compiled before: a recursive call).
@@ -119,6 +122,7 @@ final class ScalarFunction {
         self.parameterTypes = parameterTypes
         self.resultType = resultType
         self.selfFieldTypes = selfFieldTypes
+        self.fieldCount = selfFieldTypes.count
         self.isMutating = isMutating
     }
 
@@ -180,21 +184,34 @@ final class ScalarFunction {
         let base = stack.top
         try requireRoom(at: base, from: nil)
         defer { stack.top = base }
-        let fieldCount = selfFieldTypes.count
-        stack.top = base + fieldCount
-        for index in 0..<arguments.count {
-            let word = parameterTypes[index].word(of: try arguments[index].evaluate(execution))
-            stack.words[base + fieldCount + index] = word
-            stack.top = base + fieldCount + index + 1
-        }
         let fields = stack.words + base
+        var top = base + fieldCount
+        stack.top = top
+        try parameterTypes.withUnsafeBufferPointer { types in
+            for index in 0..<types.count {
+                let word = types[index].word(of: try arguments[index].evaluate(execution))
+                stack.words[top] = word
+                top += 1
+                stack.top = top
+            }
+        }
+        if isMutating, let box, writesInPlace {
+            // The fields are read and written where they are in the box (see
+            // `Value+InPlace.swift`): no copy of the struct, no reference count. A trap leaves
+            // them as they were: nothing is stored until the body has returned.
+            let fieldValues = withUnsafeMutablePointer(to: &box.value) { $0.fields }
+            loadFields(fieldValues.pointee, into: fields)
+            let result = try run(at: base, in: execution, from: nil)
+            storeFields(from: fields, into: &fieldValues.pointee)
+            return resultType?.value(of: result) ?? .void
+        }
         if isMutating, let box {
             // Moved out of the box while the method runs, so its fields are changed in place
             // afterwards (nothing else can read the box meanwhile: the method reads only its
             // registers). A trap puts it back as it was.
             guard case .structure(var value) = box.value else { preconditionFailure("scalar method called on a non-struct") }
             box.value = .void
-            loadFields(of: value, into: fields)
+            loadFields(value.fields, into: fields)
             let result: Int
             do {
                 result = try run(at: base, in: execution, from: nil)
@@ -202,22 +219,33 @@ final class ScalarFunction {
                 box.value = .structure(value)
                 throw error
             }
-            for index in 0..<fieldCount { value.fields[index] = selfFieldTypes[index].value(of: fields[index]) }
+            storeFields(from: fields, into: &value.fields)
             box.value = .structure(value)
             return resultType?.value(of: result) ?? .void
         }
         guard case .structure(let value) = receiver ?? box.unsafelyUnwrapped.value else {
             preconditionFailure("scalar method called on a non-struct")
         }
-        loadFields(of: value, into: fields)
+        loadFields(value.fields, into: fields)
         let result = try run(at: base, in: execution, from: nil)
         return resultType?.value(of: result) ?? .void
     }
 
     @inline(__always)
-    private func loadFields(of value: StructValue, into registers: Registers) {
-        value.fields.withUnsafeBufferPointer { fields in
-            for index in 0..<selfFieldTypes.count { registers[index] = selfFieldTypes[index].word(of: fields[index]) }
+    private func loadFields(_ values: [Value], into registers: Registers) {
+        selfFieldTypes.withUnsafeBufferPointer { types in
+            values.withUnsafeBufferPointer { fields in
+                for index in 0..<types.count { registers[index] = types[index].word(of: fields[index]) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func storeFields(from registers: Registers, into values: inout [Value]) {
+        selfFieldTypes.withUnsafeBufferPointer { types in
+            values.withUnsafeMutableBufferPointer { fields in
+                for index in 0..<types.count { fields[index] = types[index].value(of: registers[index]) }
+            }
         }
     }
 }
