@@ -31,6 +31,8 @@ extension Checker {
             throw Diagnostic(
                 "error is not handled because the enclosing function is not declared 'throws'", at: location)
         }
+        // A `throw` statement throws `any Error` (typed `throw` needs Swift's FullTypedThrows).
+        function.thrownTypes.append(.error)
         let evaluate = checked.evaluate, type = checked.type
         return { execution in
             throw ThrownError(throwing: try evaluate(execution), of: type)
@@ -55,9 +57,14 @@ extension Checker {
         if handles { context.handlingDepth += 1 }
         let savedLocation = context.tryLocation
         if !handles { context.tryLocation = location }
+        let thrownBefore = context.thrownTypes.count
         defer {
             context.tryDepth -= 1
-            if handles { context.handlingDepth -= 1 }
+            if handles {
+                context.handlingDepth -= 1
+                // What `try?` and `try!` handle does not leave them.
+                context.thrownTypes.removeSubrange(thrownBefore...)
+            }
             context.tryLocation = savedLocation
         }
         switch kind {
@@ -91,10 +98,12 @@ extension Checker {
         }
     }
 
-    /// Called for each call to a function declared `throws`.
-    func requireTry(callingThrowing name: String, at location: SourceLocation) throws {
+    /// Called for each call to a function declared `throws`; `errorType` is what it throws
+    /// (`Result.get()` throws its `Failure`, a session function `any Error`).
+    func requireTry(callingThrowing name: String, at location: SourceLocation, errorType: SessionType = .error) throws {
         let context = function
-        let handled = context.canThrow || context.handlingDepth > 0
+        context.thrownTypes.append(errorType)
+        let handled = context.canThrow || context.handlingDepth > 0 || context.typedHandlers.contains(errorType)
         guard context.tryDepth > 0 else {
             throw Diagnostic(
                 handled
@@ -124,17 +133,30 @@ extension Checker {
         }
         let context = function
         let partial = !exhaustive && !statement.clauses.isEmpty
+        // `catch let e as T`: a call that throws exactly T (typed throws) is handled here.
+        let typedHandlers = exhaustive ? [] : try statement.clauses.compactMap { clause -> SessionType? in
+            guard clause.whereClause == nil, case .binding(_, let syntax?, _)? = clause.pattern else { return nil }
+            return try resolve(syntax)
+        }
         if exhaustive { context.handlingDepth += 1 }
         if partial { context.partialHandlingDepth += 1 }
+        let savedHandlers = context.typedHandlers, thrownBefore = context.thrownTypes.count
+        context.typedHandlers += typedHandlers
         let body: Executor
         do {
             defer {
                 if exhaustive { context.handlingDepth -= 1 }
                 if partial { context.partialHandlingDepth -= 1 }
+                context.typedHandlers = savedHandlers
             }
             body = try inNestedScope { try checkStatements(statement.body) }
         }
-        let clauses = try statement.clauses.map(catchClause)
+        // What the body throws, when every throwing site throws the same typed error.
+        let thrown = Array(context.thrownTypes[thrownBefore...])
+        let bodyErrorType: SessionType = if let first = thrown.first, thrown.allSatisfy({ $0 == first }) { first } else { .error }
+        context.thrownTypes.removeSubrange(thrownBefore...)
+        if !exhaustive { context.thrownTypes.append(contentsOf: thrown.filter { !typedHandlers.contains($0) }) }
+        let clauses = try statement.clauses.map { try catchClause($0, errorType: bodyErrorType) }
         if clauses.isEmpty { return body }
         return { execution in
             do {
@@ -149,18 +171,21 @@ extension Checker {
     }
 
     /// A clause: nil when its pattern (or `where`) does not match, else the flow of its body.
-    private func catchClause(_ clause: CatchClause) throws -> (Execution, ThrownError) throws -> Flow? {
+    /// `errorType`: what the `do` body throws, `any Error` unless every throwing call in it
+    /// throws one typed error, which a clause without a type then binds as that type.
+    private func catchClause(_ clause: CatchClause, errorType: SessionType) throws -> (Execution, ThrownError) throws -> Flow? {
         try inNestedScope {
             let match: (ThrownError) -> Value?
             var bound: Variable?
             var patternMatcher: ((Execution, ThrownError) throws -> Bool)?
+            let bindsTyped = errorType != .error
             switch clause.pattern {
             case nil:
-                bound = try declareVariable("error", type: .error, isConstant: true, at: clause.location)
-                match = { .existential($0.value, $0.type) }
+                bound = try declareVariable("error", type: errorType, isConstant: true, at: clause.location)
+                match = { bindsTyped ? $0.value : .existential($0.value, $0.type) }
             case .binding(let name, nil, let location)?:
-                if name != "_" { bound = try declareVariable(name, type: .error, isConstant: true, at: location) }
-                match = { .existential($0.value, $0.type) }
+                if name != "_" { bound = try declareVariable(name, type: errorType, isConstant: true, at: location) }
+                match = { bindsTyped ? $0.value : .existential($0.value, $0.type) }
             case .binding(let name, let syntax?, let location)?:
                 let type = try resolve(syntax)
                 if name != "_" { bound = try declareVariable(name, type: type, isConstant: true, at: location) }

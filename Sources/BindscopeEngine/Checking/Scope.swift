@@ -167,6 +167,12 @@ final class FunctionContext {
     var tryLocation: SourceLocation?
     /// How many `do` blocks whose `catch` clauses are not exhaustive enclose the code.
     var partialHandlingDepth = 0
+    /// The error type of each throwing call and `throw` checked so far, `any Error` when
+    /// untyped: a `do` body throwing only `Result.get()`'s `Failure` binds `error` as that type.
+    var thrownTypes: [SessionType] = []
+    /// The types `catch let e as T` clauses of enclosing `do` blocks handle: a call throwing
+    /// exactly one of them is handled there.
+    var typedHandlers: [SessionType] = []
 
     init(enclosing: FunctionContext?, selfType: SessionType?, resultType: SessionType?) {
         self.enclosing = enclosing

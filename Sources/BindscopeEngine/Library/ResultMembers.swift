@@ -7,7 +7,7 @@ extension BuiltinMembers {
     static let result = MemberTable("Result", [
         .method("get()", "() throws(Failure) -> Success") { use in
             let (success, failure) = use.resultArguments
-            try use.checker.requireTry(callingThrowing: "get()", at: use.location)
+            try use.checker.requireTry(callingThrowing: "get()", at: use.location, errorType: failure)
             let evaluate = use.evaluate
             return Checked(success) { execution in
                 let (index, payload) = try evaluate(execution).resultCase
