@@ -42,7 +42,7 @@ extension Checker {
                 let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
-            let checkedBase = try checkOperand(base)
+            let checkedBase = try literalRangeReceiver(base, arguments) ?? checkOperand(base)
             if case .metatype(.nominal(let outer)) = checkedBase.type, userType(named: outer.name + "." + name) != nil {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break

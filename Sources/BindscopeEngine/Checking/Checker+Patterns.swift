@@ -269,6 +269,10 @@ extension Checker {
         }
         let checked = try checkValue(expression, expecting: type)
         let evaluate = checked.evaluate
+        if case .range(.double, _) = checked.type, type == .double {
+            // `case comfortable:` where `let comfortable = 18.0...24.0`.
+            return { execution, value in Checker.doubleRangeContains(try evaluate(execution), value.asDouble) }
+        }
         if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {
             return { execution, value in
                 guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure() }

@@ -90,10 +90,10 @@ extension Checker {
             return .keyPath(root: resolvedArguments[0], value: resolvedArguments[1])
         case "Range", "ClosedRange":
             try expectArguments(1)
-            guard resolvedArguments[0] == .int else {
-                throw Diagnostic("only ranges of 'Int' are supported in sessions", at: location)
+            guard resolvedArguments[0] == .int || resolvedArguments[0] == .double else {
+                throw Diagnostic("only ranges of 'Int' and 'Double' are supported in sessions", at: location)
             }
-            return .range(.int, closed: name == "ClosedRange")
+            return .range(resolvedArguments[0], closed: name == "ClosedRange")
         case "Float" where resolvedArguments.isEmpty:
             return .float
         case _ where IntegerWidth(rawValue: name) != nil && resolvedArguments.isEmpty:

@@ -16,6 +16,7 @@ enum BuiltinMembers {
         case .optional: [optional]
         case .view(.arraySlice, _, _): [arraySlice]
         case .view: [view]
+        case .range(.double, _): [doubleRange]
         case .range: [range]
         case .int: [int]
         case .double: [double]

@@ -72,6 +72,9 @@ struct ValueDumper {
             // One payload value is the case's child; several make a tuple.
             if payload.count == 1 { return (summary, [(enumCase.name, payload[0], types[0])]) }
             return (summary, [(enumCase.name, .tuple(payload), .tuple(labels: labels, elements: types))])
+        case .range where type == .range(.double, closed: true) || type == .range(.double, closed: false):
+            let bounds = value.doubleBounds
+            return (try printer.reflect(value, as: type), [("lowerBound", .double(bounds.lower), .double), ("upperBound", .double(bounds.upper), .double)])
         case .range(let lower, let upper, _):
             return (try printer.reflect(value, as: type), [("lowerBound", .int(lower), .int), ("upperBound", .int(upper), .int)])
         case .anyHashable(let payload, let payloadType):

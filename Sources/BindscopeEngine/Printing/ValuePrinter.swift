@@ -33,6 +33,10 @@ struct ValuePrinter {
             if case .range(.stringIndex, _) = type {
                 return "\(StringIndex(packed: lower).description)\(closed ? "..." : "..<")\(StringIndex(packed: upper).description)"
             }
+            if case .range(.double, _) = type {
+                let bounds = value.doubleBounds
+                return "\(bounds.lower)\(closed ? "..." : "..<")\(bounds.upper)"
+            }
             return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .structure(let structure) where structure.type.name.contains("."):
             // `print` names a nested struct without its outer types (`Line(…)`); inside a
@@ -98,7 +102,7 @@ struct ValuePrinter {
         case .keyPath(let keyPath): return keyPath.description
         case .function: return "(Function)"
         case .range(let lower, let upper, let closed):
-            if case .range(.stringIndex, _) = type {
+            if case .range(let bound, _) = type, bound != .int {
                 return (closed ? "ClosedRange(" : "Range(") + (try describe(value, as: type)) + ")"
             }
             return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
