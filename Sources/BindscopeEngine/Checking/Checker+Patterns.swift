@@ -119,6 +119,12 @@ extension Checker {
         _ typeSyntax: TypeSyntax?, _ name: String, _ payload: [PatternElement]?, against type: SessionType,
         binder: PatternBinder, at location: SourceLocation
     ) throws -> Matcher {
+        if case .named(let baseName, [], let baseLocation)? = typeSyntax, payload == nil, scope.lookup(baseName) != nil {
+            // `case settings.limit:` reads like `Type.case` but names a variable's property: an
+            // expression compared with `~=`.
+            let base = Expression(.identifier(baseName), at: baseLocation)
+            return try expressionPattern(Expression(.member(base: base, name: name, nameLocation: location), at: location), against: type)
+        }
         if case .optional(let wrapped) = type {
             if typeSyntax == nil || isOptionalSyntax(typeSyntax!), name == "none" || name == "some" {
                 return try optionalCasePattern(name, payload, wrapped: wrapped, binder: binder, at: location)
