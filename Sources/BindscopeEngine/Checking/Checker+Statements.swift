@@ -42,9 +42,23 @@ extension Checker {
 
     /// A statement's executor; a trap that knows no better place is placed at the statement.
     func checkStatement(_ statement: Statement) throws -> Executor {
+        let location = statement.location
+        if case .expression(let expression) = statement.kind {
+            // A call made for its effect (`counter.add(1)` in a loop): one closure, not one
+            // placing traps around another running the expression.
+            let evaluate = try (accessorMutatingCall(expression) ?? checkValue(expression)).evaluate
+            noteDefiniteInitialization(by: statement)
+            return { execution in
+                do {
+                    _ = try evaluate(execution)
+                    return .proceed
+                } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+            }
+        }
         let execute = try uncheckedLocationStatement(statement)
         noteDefiniteInitialization(by: statement)
-        let location = statement.location
         return { execution in
             do {
                 return try execute(execution)
@@ -62,12 +76,8 @@ extension Checker {
                 return try observedVariableDeclaration(declaration, at: location)
             }
             return try variableDeclaration(declaration, at: location)
-        case .expression(let expression):
-            let evaluate = try (accessorMutatingCall(expression) ?? checkValue(expression)).evaluate
-            return { execution in
-                _ = try evaluate(execution)
-                return .proceed
-            }
+        case .expression:
+            preconditionFailure("an expression statement is compiled by checkStatement")
         case .assignment(let target, let op, let value):
             return try assignment(target, op, value, at: location)
         case .ifStatement(let statement):
