@@ -35,6 +35,7 @@ extension Checker {
             if isSwiftModuleReference(base) {
                 return try swiftQualifiedCall(name, arguments, expecting: expected, at: nameLocation)
             }
+            if isUnicodeScalarReference(base, name) { return try unicodeScalarInitializer(arguments, at: nameLocation) }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {
@@ -111,6 +112,8 @@ extension Checker {
             return try stringInitializer(arguments, at: location)
         case .character:
             return try characterInitializer(arguments, at: location)
+        case .unicodeScalar:
+            return try unicodeScalarInitializer(arguments, at: location)
         case .set(let element):
             return try setInitializer(element: element, arguments, at: location)
         case .array(let element):

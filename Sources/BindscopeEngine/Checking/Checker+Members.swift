@@ -6,6 +6,7 @@ extension Checker {
     func member(of base: Expression, _ name: String, at location: SourceLocation) throws -> Checked {
         if isModuleReference(base) { return try moduleMember(name, at: location) }
         if isSwiftModuleReference(base) { return try swiftModuleMember(name, at: location) }
+        if isUnicodeScalarReference(base, name) { return Checked(.metatype(.unicodeScalar)) { _ in .metatype(.unicodeScalar) } }
         let checkedBase = try checkOperand(base)
         return try member(of: checkedBase, name, at: location)
     }

@@ -1,8 +1,15 @@
 import BindscopeLanguage
 
 /// Names qualified by the standard library's module: `Swift.min(a, b)` (the global function
-/// even where a method called `min` would be found first), `Swift.Int.max`, `Swift.String(x)`.
+/// even where a method called `min` would be found first), `Swift.Int.max`, `Swift.String(x)`;
+/// and by its `Unicode` namespace: `Unicode.Scalar(65)`.
 extension Checker {
+    /// `Unicode.Scalar` written in an expression (the namespace is not a session name).
+    func isUnicodeScalarReference(_ base: Expression, _ name: String) -> Bool {
+        guard name == "Scalar", case .identifier("Unicode") = base.kind else { return false }
+        return scope.lookup("Unicode") == nil && userType(named: "Unicode") == nil
+    }
+
     /// Whether `expression` is `Swift`, the module, not a session name of that spelling.
     func isSwiftModuleReference(_ expression: Expression) -> Bool {
         guard case .identifier("Swift") = expression.kind else { return false }

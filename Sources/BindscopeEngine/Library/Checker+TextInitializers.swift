@@ -48,6 +48,10 @@ extension Checker {
         try expectLabels(arguments, [nil], callee: "Character", at: location)
         let source = try checkValue(arguments[0].value, expecting: .character)
         if source.type == .character { return source }
+        if source.type == .unicodeScalar {
+            let scalar = source.evaluate
+            return Checked(.character) { .character(Character(try scalar($0).asUnicodeScalar)) }
+        }
         let text = try convert(source, to: .string, in: .argument, at: arguments[0].location).evaluate
         return Checked(.character) { execution in
             let string = try text(execution).asString

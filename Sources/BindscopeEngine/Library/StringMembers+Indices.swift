@@ -90,7 +90,28 @@ extension BuiltinMembers {
                 return .optional(found.map { .stringIndex(text.position(of: $0)) })
             }
         },
+        piece("prefix(upTo:)") { text, index in index <= text.endIndex ? text[..<index] : nil },
+        piece("prefix(through:)") { text, index in index < text.endIndex ? text[...index] : nil },
+        piece("suffix(from:)") { text, index in index <= text.endIndex ? text[index...] : nil },
     ]
+
+    /// `prefix(upTo:)`, `prefix(through:)`, `suffix(from:)`: the Substring up to or from an
+    /// index; nil where Swift traps.
+    private static func piece(
+        _ selector: String, _ take: @escaping @Sendable (String, String.Index) -> Substring?
+    ) -> BuiltinMember {
+        .method(selector, "(String.Index) -> Substring") { use in
+            let bound = try use.argument(0, as: .stringIndex)
+            let evaluate = use.evaluate, location = use.location
+            return Checked(.substring) { execution in
+                let text = try evaluate(execution).asString
+                guard let index = text.index(at: try bound(execution).asStringIndex), let piece = take(text, index) else {
+                    throw RuntimeError.stringIndexOutOfBounds.located(at: location)
+                }
+                return .string(String(piece))
+            }
+        }
+    }
 
     /// `index(after:)`, `index(before:)`: a step that traps past either end.
     private static func indexMove(

@@ -38,6 +38,32 @@ extension BuiltinMembers {
 }
 
 extension Checker {
+    /// `Unicode.Scalar(65)`: from a code point, nil when it is none (a surrogate, past
+    /// 0x10FFFF); from a `UInt8`, always one.
+    func unicodeScalarInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil], callee: "Unicode.Scalar", at: location)
+        let source = try checkValue(arguments[0].value, expecting: .sizedInteger(.uint32))
+        let evaluate = source.evaluate
+        switch source.type {
+        case .sizedInteger(.uint8):
+            return Checked(.unicodeScalar) { execution in
+                guard case .sized(let byte) = try evaluate(execution) else { preconditionFailure() }
+                return .unicodeScalar(Unicode.Scalar(UInt8(truncatingIfNeeded: byte.bits)))
+            }
+        case .sizedInteger(.uint32), .sizedInteger(.uint16), .int:
+            return Checked(.optional(.unicodeScalar)) { execution in
+                let code: UInt64? = switch try evaluate(execution) {
+                case .sized(let number): number.bits
+                case .int(let number): number >= 0 ? UInt64(number) : nil
+                default: nil
+                }
+                return .optional(code.flatMap { UInt32(exactly: $0) }.flatMap(Unicode.Scalar.init).map(Value.unicodeScalar))
+            }
+        default:
+            throw Diagnostic("no exact matches in call to initializer", at: location)
+        }
+    }
+
     /// A literal of one scalar where the context expects a `Unicode.Scalar` (`let a: Unicode.Scalar = "a"`).
     static func unicodeScalarLiteral(_ segments: [StringSegment], expecting expected: SessionType?) -> Checked? {
         guard expected?.unwrappedOnce == .unicodeScalar, segments.count == 1, case .text(let text) = segments[0],
