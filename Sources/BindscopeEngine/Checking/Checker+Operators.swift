@@ -91,9 +91,12 @@ extension Checker {
             left.type != .array(left.type.elementType) || right.type != .array(right.type.elementType)
         {
             // An array and a slice join into an Array, as Swift resolves its `+` overloads.
-            let a = left.evaluate, b = right.evaluate
-            let type = left.type == right.type ? left.type : .array(left.type.elementType)
-            return Checked(type) { .array(try a($0).asArray + b($0).asArray) }
+            let a = Checker.viewElements(left).evaluate, b = Checker.viewElements(right).evaluate
+            guard left.type != right.type else {
+                // Two slices join into a slice, counted from 0.
+                return Checked(left.type) { .arraySlice(start: 0, try a($0).asArray + b($0).asArray) }
+            }
+            return Checked(.array(left.type.elementType)) { .array(try a($0).asArray + b($0).asArray) }
         }
         for (operand, other, expression) in [(left, right, lhs), (right, left, rhs)] {
             if case .binding(let wrapped) = operand.type, wrapped == other.type {
@@ -134,11 +137,14 @@ extension Checker {
             return nilTest
         }
         var (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
-        // `xs.dropFirst() == [4, 1, 5]`: the array literal is an ArraySlice too.
-        if case .view(.arraySlice, _, let element) = left.type, right.type == .array(element), rhs.isArrayLiteral {
-            right = Checked(left.type, evaluate: right.evaluate)
+        // Slices compare by their elements, not where they start; `xs.dropFirst() == [4, 1, 5]`
+        // makes the array literal a slice too.
+        if case .view(.arraySlice, _, let element) = left.type,
+            right.type == left.type || (right.type == .array(element) && rhs.isArrayLiteral)
+        {
+            (left, right) = (Checker.viewElements(left), Checker.viewElements(right))
         } else if case .view(.arraySlice, _, let element) = right.type, left.type == .array(element), lhs.isArrayLiteral {
-            left = Checked(right.type, evaluate: left.evaluate)
+            (left, right) = (Checker.viewElements(left), Checker.viewElements(right))
         }
         if left.type.isText, right.type.isText {
             // StringProtocol's operators compare a String with a Substring (both hold text here).

@@ -216,7 +216,7 @@ extension Checker {
 
     private func forIn(_ loop: ForInStatement, id: Int, at location: SourceLocation) throws -> Executor {
         var sequence = try checkValue(loop.sequence)
-        if case .view(.zip, _, _) = sequence.type { sequence = Checker.viewElements(sequence) }
+        if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
         let elementType: SessionType
         switch sequence.type {
         case .range(let bound, _): elementType = bound

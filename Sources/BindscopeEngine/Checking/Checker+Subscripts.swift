@@ -40,8 +40,8 @@ extension Checker {
             }
         case .string, .substring:
             return try stringSubscript(checkedBase, arguments, at: location)
-        case .view(.arraySlice, _, _):
-            throw Checker.sliceIndicesUnsupported("subscripting an ArraySlice", at: location)
+        case .view(.arraySlice, _, let element):
+            return try sliceSubscript(checkedBase, element: element, arguments, at: location)
         case .dictionary(let key, let value):
             return try dictionaryAccess(checkedBase, key: key, value: value, arguments, at: location)
         case .binding(.dictionary(let key, let value)):

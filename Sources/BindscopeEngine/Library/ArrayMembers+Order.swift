@@ -150,8 +150,8 @@ extension BuiltinMembers {
         }
     }
 
-    /// `prefix`, `suffix`, `dropFirst`, `dropLast`: a run of the elements (Swift's
-    /// `ArraySlice`, which prints like an array).
+    /// `prefix`, `suffix`, `dropFirst`, `dropLast`: a run of the elements, an `ArraySlice`
+    /// that keeps where in the elements it starts.
     private static func part(
         _ selector: String, negative: String, _ take: @escaping @Sendable ([Value], Int) -> ArraySlice<Value>
     ) -> BuiltinMember {
@@ -162,7 +162,8 @@ extension BuiltinMembers {
                 let elements = try evaluate(execution).asArray
                 let k = try count?(execution).asInt ?? 1
                 guard k >= 0 else { throw RuntimeError.fatal(negative) }
-                return .array(Array(take(elements, k)))
+                let piece = take(elements, k)
+                return .arraySlice(start: piece.startIndex, Array(piece))
             }
         }
     }

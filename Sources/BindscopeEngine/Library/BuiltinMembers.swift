@@ -48,27 +48,3 @@ extension BuiltinMembers {
         }
     })
 }
-
-extension BuiltinMembers {
-    /// An ArraySlice has a view's members, except those that deal in indices: a slice's indices
-    /// are its base array's (`xs.dropFirst(2).startIndex` is 2), which it does not keep here.
-    static let arraySlice = MemberTable("ArraySlice", view.members.map { member in
-        guard sliceIndexMembers.contains(member.name) else { return member }
-        return BuiltinMember(
-            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
-            signature: member.signature
-        ) { use in
-            throw Checker.sliceIndicesUnsupported("'\(member.selector)' of an ArraySlice", at: use.location)
-        }
-    })
-
-    private static let sliceIndexMembers: Set<String> = ["indices", "startIndex", "endIndex", "firstIndex", "lastIndex"]
-}
-
-extension Checker {
-    static func sliceIndicesUnsupported(_ what: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            "\(what) is not supported in a session (its indices are its base array's); make an Array of it first (Array(slice))",
-            at: location)
-    }
-}

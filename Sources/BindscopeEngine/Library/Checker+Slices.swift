@@ -2,8 +2,7 @@ import BindscopeLanguage
 
 extension Checker {
     /// `items[1...2]`, `items[1..<3]`: the elements in the range, checked against the bounds
-    /// as Swift checks them: an `ArraySlice`, whose elements are held without the base's
-    /// indices (see `SequenceView.arraySlice`).
+    /// as Swift checks them: an `ArraySlice` that starts at the range's lower bound.
     func rangeSlice(_ base: Checked, element: SessionType, _ range: Checked, at location: SourceLocation) -> Checked {
         let evaluate = base.evaluate, bounds = range.evaluate
         return Checked(.arraySlice(of: element)) { execution in
@@ -12,7 +11,7 @@ extension Checker {
             let end = closed ? upper + 1 : upper
             guard lower >= 0 else { throw RuntimeError.fatal("Negative Array index is out of range").located(at: location) }
             guard end <= elements.count else { throw RuntimeError.fatal("Array index is out of range").located(at: location) }
-            return .array(Array(elements[lower..<end]))
+            return .arraySlice(start: lower, Array(elements[lower..<end]))
         }
     }
 
@@ -35,7 +34,7 @@ extension Checker {
             guard lower <= upper else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
             guard lower >= 0 else { throw RuntimeError.fatal("Negative Array index is out of range").located(at: location) }
             guard upper <= elements.count else { throw RuntimeError.fatal("Array index is out of range").located(at: location) }
-            return .array(Array(elements[lower..<upper]))
+            return .arraySlice(start: lower, Array(elements[lower..<upper]))
         }
     }
 }
@@ -48,6 +47,6 @@ extension Checker {
         guard op == "+", case .array(let element) = type, !value.isArrayLiteral else { return nil }
         let operand = try check(value, expecting: type)
         guard operand.type == .arraySlice(of: element) else { return nil }
-        return Checked(type, evaluate: operand.evaluate)
+        return Checker.viewElements(operand)
     }
 }

@@ -36,6 +36,7 @@ extension Checker {
                 let first = elementsOfSequence(bases[0])!(sequences[0]), second = elementsOfSequence(bases[1])!(sequences[1])
                 return zip(first, second).map { .tuple([$0, $1]) }
             }
+        case .view(.arraySlice, _, _): { $0.arraySliceParts.elements }
         case .view: { $0.asArray }
         default: nil
         }
@@ -43,15 +44,25 @@ extension Checker {
 
     /// A lazy view as the array of its elements, for members and loops that run over them.
     static func viewElements(_ view: Checked) -> Checked {
-        guard case .view(.zip, _, let element) = view.type, let elements = elementsOfSequence(view.type) else {
+        guard view.type.holdsNonArrayValue, let elements = elementsOfSequence(view.type) else {
             return Checked(.array(view.type.elementType), evaluate: view.evaluate)
         }
+        let element = view.type.elementType
         let evaluate = view.evaluate
         return Checked(.array(element)) { .array(elements(try evaluate($0))) }
     }
 }
 
 extension SessionType {
+    /// A view whose value is not the array of its elements: a zip (its two sequences) or an
+    /// ArraySlice (its start and elements).
+    var holdsNonArrayValue: Bool {
+        switch self {
+        case .view(.zip, _, _), .view(.arraySlice, _, _): true
+        default: false
+        }
+    }
+
     /// What iterating a value of this sequence type gives.
     var elementTypeOfSequence: SessionType {
         switch self {

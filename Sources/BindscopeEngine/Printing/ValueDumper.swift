@@ -40,6 +40,10 @@ struct ValueDumper {
             let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
             return (type.qualifiedName, [("_base", ValuePrinter.rebuild(base, from: baseElements), base)])
         }
+        if case .view(.arraySlice, _, let element) = type {
+            let elements = value.arraySliceParts.elements
+            return (Self.count(elements.count, "element"), elements.map { (nil, $0, element) })
+        }
         if case .view(.zip, .tuple(_, let bases), _) = type {
             let sequences = ValuePrinter.zipSequences(value, bases)
             return (type.qualifiedName, [("_sequence1", sequences[0], bases[0]), ("_sequence2", sequences[1], bases[1])])

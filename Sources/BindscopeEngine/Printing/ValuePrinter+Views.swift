@@ -14,7 +14,7 @@ extension ValuePrinter {
             return "\(name)(_sequence1: \(try reflect(sequences[0], as: bases[0])), _sequence2: \(try reflect(sequences[1], as: bases[1])))"
         case .arraySlice:
             // Printed like an array; reflected, named (`ArraySlice([2, 3])`).
-            let elements = "[" + (try value.asArray.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"
+            let elements = "[" + (try value.arraySliceParts.elements.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"
             return qualified ? "ArraySlice(\(elements))" : elements
         case .utf8, .unicodeScalars:
             // A String's views print as its text; reflected, their debug names wrap it.
