@@ -368,17 +368,18 @@ extension Checker {
         guard plain.count == arguments.count, let general = DirectCall.SimpleArguments(all) else { return nil }
         switch receiver {
         case .value(let evaluate):
-            return { execution in try scalar.invoke(on: try evaluate(execution), in: nil, plain, in: execution) }
+            return { execution in try scalar.invoke(on: try evaluate(execution), plain, in: execution) }
         case .inout(let place):
             guard let wholeBox = place.wholeBox else { return nil }
-            return { execution in
-                let box = try wholeBox(execution)
-                if execution.writesWithoutBookkeeping(box) {
-                    return try scalar.invoke(on: nil, in: box, plain, in: execution)
-                }
+            let generalCall: Evaluator = { execution in
                 guard let body = method.body else { preconditionFailure("method '\(method.name)' not compiled") }
                 if let direct = body.direct { return try direct.call(general, in: execution) }
                 return try Checker.invoke(body, all, in: execution)
+            }
+            return { execution in
+                let box = try wholeBox(execution)
+                guard execution.writesWithoutBookkeeping(box) else { return try generalCall(execution) }
+                return try scalar.invokeMutating(in: box, plain, in: execution)
             }
         case .variadic:
             return nil

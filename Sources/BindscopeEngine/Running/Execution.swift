@@ -17,8 +17,13 @@ final class Execution {
     /// The session's own frame (its variables), for as long as the execution lives.
     private let sessionFrame: Frame
     let journal = Journal()
-    /// The registers of scalar-tier functions (see `ScalarFunction`).
-    let scalarStack = ScalarStack()
+    /// The registers of scalar-tier functions (see `ScalarFunction`, `ScalarStack`): fields of
+    /// the execution itself, which every call has at hand without a reference count.
+    let scalarWords = UnsafeMutablePointer<Int>.allocate(capacity: ScalarStack.capacity)
+    /// The first free register.
+    @exclusivity(unchecked) var scalarTop = 0
+    /// What the last scalar `return` returned.
+    @exclusivity(unchecked) var scalarResult = 0
     /// Receives what `print` and `debugPrint` write.
     var write: (String) -> Void
     /// Set while a dependent is evaluated: what it reads (see `ReadRecorder`).
@@ -40,6 +45,8 @@ final class Execution {
         self.sessionFrame = sessionFrame
         self.frame = sessionFrame
     }
+
+    deinit { scalarWords.deallocate() }
 
     /// The transaction in effect: the innermost `withTransaction`, or an empty one.
     var transaction: Transaction { openTransactions.last ?? Transaction() }

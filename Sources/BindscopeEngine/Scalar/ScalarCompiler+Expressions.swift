@@ -407,21 +407,19 @@ extension ScalarCompiler {
         if arguments.count == 1 {
             let argument = arguments[0].evaluateWord
             return { registers, execution in
-                let stack = execution.scalarStack
-                let base = stack.top
+                let base = execution.scalarTop
                 try callee.requireRoom(at: base, from: location)
-                stack.words[base] = try argument(registers, execution)
-                stack.top = base + 1
+                execution.scalarWords[base] = try argument(registers, execution)
+                execution.scalarTop = base + 1
                 return try callee.run(at: base, in: execution, from: location)
             }
         }
         return { registers, execution in
-            let stack = execution.scalarStack
-            let base = stack.top
+            let base = execution.scalarTop
             try callee.requireRoom(at: base, from: location)
             for argument in arguments {
-                stack.words[stack.top] = try argument.evaluateWord(registers, execution)
-                stack.top += 1
+                execution.scalarWords[execution.scalarTop] = try argument.evaluateWord(registers, execution)
+                execution.scalarTop += 1
             }
             return try callee.run(at: base, in: execution, from: location)
         }

@@ -223,7 +223,7 @@ final class ScalarCompiler {
     private func returnStatement(_ value: Expression, type: ScalarType, at location: SourceLocation) throws(Unfit) -> ScalarStatement {
         let value = try expression(value, as: type).evaluateWord
         return { registers, execution in
-            execution.scalarStack.result = try value(registers, execution)
+            execution.scalarResult = try value(registers, execution)
             return .returned
         }
     }
@@ -319,7 +319,7 @@ final class ScalarCompiler {
             let result = try expression(value, as: resultType).evaluateWord
             return { registers, execution in
                 guard try condition(registers, execution) else { return .next }
-                execution.scalarStack.result = try result(registers, execution)
+                execution.scalarResult = try result(registers, execution)
                 return .returned
             }
         }

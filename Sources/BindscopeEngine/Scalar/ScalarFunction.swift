@@ -45,18 +45,11 @@ enum ScalarType: Equatable {
     }
 }
 
-/// The registers of running scalar functions: one word per local, frames one above another.
-/// Allocated once, at a fixed size, so a frame's address never moves while it runs (the
-/// pages are only touched as deep as calls go).
-final class ScalarStack {
+/// The registers of running scalar functions: one word per local, frames one above another
+/// (`Execution.scalarWords`). Allocated once, at a fixed size, so a frame's address never
+/// moves while it runs (the pages are only touched as deep as calls go).
+enum ScalarStack {
     static var capacity: Int { 1 << 20 }
-    let words = UnsafeMutablePointer<Int>.allocate(capacity: ScalarStack.capacity)
-    /// The first free word.
-    @exclusivity(unchecked) var top = 0
-    /// What the last `return` returned.
-    @exclusivity(unchecked) var result = 0
-
-    deinit { words.deallocate() }
 }
 
 typealias Registers = UnsafeMutablePointer<Int>
@@ -67,7 +60,7 @@ typealias BoolCode = (Registers, Execution) throws -> Bool
 /// How a statement of the scalar tier ended.
 enum ScalarFlow {
     case next
-    /// `return`: the value is in `ScalarStack.result`.
+    /// `return`: the value is in `Execution.scalarResult`.
     case returned
     case broke
     case continued
@@ -87,6 +80,16 @@ final class ScalarFunction {
     /// A mutating method stores `self`'s registers back into the receiver.
     let isMutating: Bool
     private let fieldCount: Int
+    private let parameterCount: Int
+    /// `selfFieldTypes` and `parameterTypes` where a call reads them without a reference
+    /// count (an array's buffer is retained to be read).
+    private let fieldWords: UnsafeMutableBufferPointer<ScalarType>
+    private let parameterWords: UnsafeMutableBufferPointer<ScalarType>
+
+    deinit {
+        fieldWords.deallocate()
+        parameterWords.deallocate()
+    }
     /// Whether a mutating call may reach `self`'s fields by address (`ValueLayout`).
     private let writesInPlace = ValueLayout.isVerified
     /// Registers per call: parameters first, then every local of the body.
@@ -123,6 +126,11 @@ final class ScalarFunction {
         self.resultType = resultType
         self.selfFieldTypes = selfFieldTypes
         self.fieldCount = selfFieldTypes.count
+        self.parameterCount = parameterTypes.count
+        fieldWords = .allocate(capacity: selfFieldTypes.count)
+        fieldWords.initialize(from: selfFieldTypes)
+        parameterWords = .allocate(capacity: parameterTypes.count)
+        parameterWords.initialize(from: parameterTypes)
         self.isMutating = isMutating
     }
 
@@ -133,7 +141,6 @@ final class ScalarFunction {
     /// it; nil leaves that to the general evaluator's caller.
     @inline(__always)
     func run(at base: Int, in execution: Execution, from location: SourceLocation?) throws -> Int {
-        let stack = execution.scalarStack
         let end = base + frameSize
         do {
             try execution.beginScalarCall(name)
@@ -141,12 +148,12 @@ final class ScalarFunction {
             throw location.map(error.located(at:)) ?? error
         }
         defer { execution.endScalarCall() }
-        stack.top = end
+        execution.scalarTop = end
         _ = try unretainedCompiled.unsafelyUnwrapped._withUnsafeGuaranteedRef { compiled in
-            try compiled.run(stack.words + base, execution)
+            try compiled.run(execution.scalarWords + base, execution)
         }
-        stack.top = base
-        return stack.result
+        execution.scalarTop = base
+        return execution.scalarResult
     }
 
     /// Throws Swift's stack overflow unless a frame fits above `base`; asked before the
@@ -161,91 +168,92 @@ final class ScalarFunction {
 
     /// A call from the general evaluator, with its arguments as values.
     func invoke(_ arguments: [Value], in execution: Execution) throws -> Value {
-        let stack = execution.scalarStack
-        let base = stack.top
+        let base = execution.scalarTop
         try requireRoom(at: base, from: nil)
         // A trap anywhere below leaves `top` wherever it was: put it back.
-        defer { stack.top = base }
+        defer { execution.scalarTop = base }
         for (index, argument) in arguments.enumerated() {
-            stack.words[base + index] = parameterTypes[index].word(of: argument)
+            execution.scalarWords[base + index] = parameterTypes[index].word(of: argument)
         }
-        stack.top = base + arguments.count
+        execution.scalarTop = base + arguments.count
         let result = try run(at: base, in: execution, from: nil)
         return resultType?.value(of: result) ?? .void
     }
 
-    /// A method call: `self` is `receiver`'s value (nil: the value in `box`, stored back
-    /// there after a mutating call). The arguments are evaluated first, then `self` is read:
-    /// Swift's exclusive access keeps the arguments from changing it.
-    func invoke(
-        on receiver: Value?, in box: Box?, _ arguments: [Checker.PlainArgument], in execution: Execution
-    ) throws -> Value {
-        let stack = execution.scalarStack
-        let base = stack.top
-        try requireRoom(at: base, from: nil)
-        defer { stack.top = base }
-        let fields = stack.words + base
+    /// Evaluates a method's arguments into the registers after `self`'s fields, each moving
+    /// `top` past it (a call made meanwhile builds its frame above them).
+    @inline(__always)
+    private func pushArguments(_ arguments: [Checker.PlainArgument], above base: Int, in execution: Execution) throws {
         var top = base + fieldCount
-        stack.top = top
-        try parameterTypes.withUnsafeBufferPointer { types in
-            for index in 0..<types.count {
-                let word = types[index].word(of: try arguments[index].evaluate(execution))
-                stack.words[top] = word
-                top += 1
-                stack.top = top
-            }
+        execution.scalarTop = top
+        for index in 0..<parameterCount {
+            let word = parameterWords[index].word(of: try arguments[index].evaluate(execution))
+            execution.scalarWords[top] = word
+            top += 1
+            execution.scalarTop = top
         }
-        if isMutating, let box, writesInPlace {
-            // The fields are read and written where they are in the box (see
-            // `Value+InPlace.swift`): no copy of the struct, no reference count. A trap leaves
-            // them as they were: nothing is stored until the body has returned.
-            let fieldValues = withUnsafeMutablePointer(to: &box.value) { $0.fields }
-            loadFields(fieldValues.pointee, into: fields)
-            let result = try run(at: base, in: execution, from: nil)
-            storeFields(from: fields, into: &fieldValues.pointee)
-            return resultType?.value(of: result) ?? .void
-        }
-        if isMutating, let box {
-            // Moved out of the box while the method runs, so its fields are changed in place
-            // afterwards (nothing else can read the box meanwhile: the method reads only its
-            // registers). A trap puts it back as it was.
-            guard case .structure(var value) = box.value else { preconditionFailure("scalar method called on a non-struct") }
-            box.value = .void
-            loadFields(value.fields, into: fields)
-            let result: Int
-            do {
-                result = try run(at: base, in: execution, from: nil)
-            } catch {
-                box.value = .structure(value)
-                throw error
-            }
-            storeFields(from: fields, into: &value.fields)
-            box.value = .structure(value)
-            return resultType?.value(of: result) ?? .void
-        }
-        guard case .structure(let value) = receiver ?? box.unsafelyUnwrapped.value else {
-            preconditionFailure("scalar method called on a non-struct")
-        }
-        loadFields(value.fields, into: fields)
+    }
+
+    /// A non-mutating method call on `receiver`. The receiver is evaluated first, then the
+    /// arguments, as Swift does.
+    func invoke(on receiver: Value, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+        let base = execution.scalarTop
+        try requireRoom(at: base, from: nil)
+        defer { execution.scalarTop = base }
+        try pushArguments(arguments, above: base, in: execution)
+        guard case .structure(let value) = receiver else { preconditionFailure("scalar method called on a non-struct") }
+        value.fields.withUnsafeBufferPointer { loadFields($0, into: execution.scalarWords + base) }
         let result = try run(at: base, in: execution, from: nil)
         return resultType?.value(of: result) ?? .void
     }
 
-    @inline(__always)
-    private func loadFields(_ values: [Value], into registers: Registers) {
-        selfFieldTypes.withUnsafeBufferPointer { types in
-            values.withUnsafeBufferPointer { fields in
-                for index in 0..<types.count { registers[index] = types[index].word(of: fields[index]) }
+    /// A mutating method call on the variable in `box`. The arguments are evaluated first,
+    /// then `self` is read: Swift's exclusive access keeps the arguments from changing it.
+    func invokeMutating(in box: Box, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+        let base = execution.scalarTop
+        try requireRoom(at: base, from: nil)
+        defer { execution.scalarTop = base }
+        try pushArguments(arguments, above: base, in: execution)
+        let fields = execution.scalarWords + base
+        if writesInPlace {
+            // The fields are read and written where they are in the box (see
+            // `Value+InPlace.swift`): no copy of the struct, no reference count. The body
+            // reads only its registers, so nothing else touches the box meanwhile, and a
+            // trap leaves the fields as they were: nothing is stored until it has returned.
+            let result = try withUnsafeMutablePointer(to: &box.value) { value in
+                try value.fields.pointee.withUnsafeMutableBufferPointer { values in
+                    loadFields(UnsafeBufferPointer(values), into: fields)
+                    let result = try run(at: base, in: execution, from: nil)
+                    storeFields(from: fields, into: values)
+                    return result
+                }
             }
+            return resultType?.value(of: result) ?? .void
         }
+        // Moved out of the box while the method runs, so its fields are changed in place
+        // afterwards. A trap puts it back as it was.
+        guard case .structure(var value) = box.value else { preconditionFailure("scalar method called on a non-struct") }
+        box.value = .void
+        value.fields.withUnsafeBufferPointer { loadFields($0, into: fields) }
+        let result: Int
+        do {
+            result = try run(at: base, in: execution, from: nil)
+        } catch {
+            box.value = .structure(value)
+            throw error
+        }
+        value.fields.withUnsafeMutableBufferPointer { storeFields(from: fields, into: $0) }
+        box.value = .structure(value)
+        return resultType?.value(of: result) ?? .void
     }
 
     @inline(__always)
-    private func storeFields(from registers: Registers, into values: inout [Value]) {
-        selfFieldTypes.withUnsafeBufferPointer { types in
-            values.withUnsafeMutableBufferPointer { fields in
-                for index in 0..<types.count { fields[index] = types[index].value(of: registers[index]) }
-            }
-        }
+    private func loadFields(_ values: UnsafeBufferPointer<Value>, into registers: Registers) {
+        for index in 0..<fieldCount { registers[index] = fieldWords[index].word(of: values[index]) }
+    }
+
+    @inline(__always)
+    private func storeFields(from registers: Registers, into values: UnsafeMutableBufferPointer<Value>) {
+        for index in 0..<fieldCount { values[index] = fieldWords[index].value(of: registers[index]) }
     }
 }
