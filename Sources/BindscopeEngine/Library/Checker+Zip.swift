@@ -37,6 +37,11 @@ extension Checker {
                 return zip(first, second).map { .tuple([$0, $1]) }
             }
         case .view(.arraySlice, _, _): { $0.arraySliceParts.elements }
+        case .view(.stringIndices, _, _):
+            { value in
+                let text = value.asString
+                return text.indices.map { .stringIndex(text.foundForward($0)) }
+            }
         case .view: { $0.asArray }
         default: nil
         }
@@ -54,11 +59,11 @@ extension Checker {
 }
 
 extension SessionType {
-    /// A view whose value is not the array of its elements: a zip (its two sequences) or an
-    /// ArraySlice (its start and elements).
+    /// A view whose value is not the array of its elements: a zip (its two sequences), an
+    /// ArraySlice (its start and elements), a String's indices (the String).
     var holdsNonArrayValue: Bool {
         switch self {
-        case .view(.zip, _, _), .view(.arraySlice, _, _): true
+        case .view(.zip, _, _), .view(.arraySlice, _, _), .view(.stringIndices, _, _): true
         default: false
         }
     }

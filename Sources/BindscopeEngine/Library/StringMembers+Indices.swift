@@ -12,6 +12,9 @@ extension BuiltinMembers {
                 return .stringIndex(StringIndex(offset: 0, isEncodingIndependent: true))
             }
         },
+        .property("indices", "DefaultIndices<String>") { use in
+            Checked(.view(.stringIndices, base: .string, element: .stringIndex), evaluate: use.evaluate)
+        },
         .property("endIndex", "String.Index") { use in
             let evaluate = use.evaluate
             return Checked(.stringIndex) { .stringIndex(StringIndex(offset: try evaluate($0).asString.utf8.count)) }

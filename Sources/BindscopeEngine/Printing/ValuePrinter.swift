@@ -126,6 +126,8 @@ struct ValuePrinter {
     /// `(3)`, `(x: 1, y: "q")`: associated values in reflected form, with their labels.
     private func payloadText(_ enumCase: NominalType.EnumCase, _ payload: [Value]) throws -> String {
         guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else { return "" }
+        // A lone `Void` payload prints as empty parentheses: `success()`.
+        if types == [.void], labels == [nil] { return "()" }
         let parts = try payload.indices.map { index in
             (labels[index].map { "\($0): " } ?? "") + (try reflect(payload[index], as: types[index]))
         }

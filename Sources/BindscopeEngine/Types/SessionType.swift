@@ -148,6 +148,9 @@ enum SequenceView: Hashable {
     /// `zip(a, b)`: `Zip2Sequence`; the base is the tuple of the two sequences' types, and its
     /// value the tuple of the two sequences (see `Checker+Zip`).
     case zip
+    /// `s.indices`: `DefaultIndices<String>`, elements `String.Index`; its value is the string
+    /// itself, whose indices are made where it is iterated.
+    case stringIndices
     /// `s.utf8`, elements `UInt8`: not generic, named `String.UTF8View`.
     case utf8
     /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
@@ -164,6 +167,7 @@ enum SequenceView: Hashable {
         case .strideThrough: "StrideThrough"
         case .arraySlice: "ArraySlice"
         case .zip: "Zip2Sequence"
+        case .stringIndices: "DefaultIndices"
         case .utf8: "UTF8View"
         case .unicodeScalars: "UnicodeScalarView"
         }
