@@ -6,6 +6,9 @@ import BindscopeLanguage
 /// on every run (a session that prints one cannot match swiftc's output anyway).
 final class FoundationTypes {
     let uuid: NominalType
+    /// What `compare(_:)` and its relatives give: `.orderedAscending` (-1), `.orderedSame` (0),
+    /// `.orderedDescending` (1).
+    let comparisonResult: NominalType
     private var generator = SplitMix64(seed: 0x5EED_B1D5_C0DE)
 
     init() {
@@ -23,9 +26,21 @@ final class FoundationTypes {
             NominalType.ComputedProperty(name: "debugDescription", type: .string, body: text),
         ]
         uuid.conformances = ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"]
+        comparisonResult = NominalType(name: "ComparisonResult", kind: .enumeration)
+        comparisonResult.cases = [("orderedAscending", -1), ("orderedSame", 0), ("orderedDescending", 1)].map {
+            NominalType.EnumCase(name: $0.0, rawValue: .int($0.1))
+        }
+        comparisonResult.rawType = .int
+        comparisonResult.conformances = ["Equatable", "Hashable", "Sendable"]
     }
 
-    func type(named name: String) -> NominalType? { name == "UUID" ? uuid : nil }
+    func type(named name: String) -> NominalType? {
+        switch name {
+        case "UUID": uuid
+        case "ComparisonResult": comparisonResult
+        default: nil
+        }
+    }
 
     /// The next version-4 UUID string of this session.
     func nextUUIDString() -> String {
