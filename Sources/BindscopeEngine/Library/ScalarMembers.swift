@@ -29,7 +29,7 @@ extension BuiltinMembers {
         },
         .staticProperty("max", "Int") { _ in Checked(.int) { _ in .int(.max) } },
         .staticProperty("min", "Int") { _ in Checked(.int) { _ in .int(.min) } },
-    ])
+    ] + formatting(integer: true))
 
     static let double = MemberTable("Double", [
         // `description` prints any NaN as `nan`, where printing shows its sign.
@@ -70,7 +70,7 @@ extension BuiltinMembers {
         doubleConstant("nan", .nan),
         doubleConstant("greatestFiniteMagnitude", .greatestFiniteMagnitude),
         doubleConstant("ulpOfOne", .ulpOfOne),
-    ])
+    ] + formatting(integer: false))
 
     static let bool = MemberTable("Bool", [
         describedByPrinter,
