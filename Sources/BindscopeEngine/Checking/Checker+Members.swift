@@ -86,9 +86,18 @@ extension Checker {
             let place = base.place?.appending(
                 .fixed(.field(index, name: name)),
                 immutability: property.isConstant && !initializing ? .letProperty(name: name) : nil, readsValue: true)
-            return Checked(property.type, place: place) { execution in
-                guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
-                return value.fields[index]
+            // Captured as a Place, not a Place?: binding an optional capture retains it.
+            guard let place else {
+                return Checked(property.type) { execution in
+                    guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
+                    return value.fields[index]
+                }
+            }
+            return Checked(property.type, readingThrough: place) { execution in
+                try Place.read(place, execution) {
+                    guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
+                    return value.fields[index]
+                }
             }
         }
         if let index = type.computedPropertyIndex(named: name) {

@@ -77,14 +77,20 @@ extension Checker {
         } else {
             step = .computedElement(index)
         }
-        let place = base.place?.appending(step, location: location, readsValue: true)
-        return Checked(element, place: place) { execution in
+        @inline(__always) func elementAt(_ execution: Execution) throws -> Value {
             let elements = try evaluate(execution).asArray
             let position = try index(execution).asInt
             guard elements.indices.contains(position) else {
                 throw RuntimeError.indexOutOfRange.located(at: location)
             }
             return elements[position]
+        }
+        // Captured as a Place, not a Place?: binding an optional capture retains it.
+        guard let place = base.place?.appending(step, location: location, readsValue: true) else {
+            return Checked(element) { execution in try elementAt(execution) }
+        }
+        return Checked(element, readingThrough: place) { execution in
+            try Place.read(place, execution) { try elementAt(execution) }
         }
     }
 

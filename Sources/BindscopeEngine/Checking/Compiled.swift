@@ -11,35 +11,25 @@ struct Checked {
     var evaluate: Evaluator
     var place: Place?
 
+    /// An expression that may denote storage: its evaluator is wrapped in `Place.read` (what
+    /// dependents record, direct reads), unless the place reads plainly.
     init(_ type: SessionType, place: Place? = nil, _ evaluate: @escaping Evaluator) {
         self.type = type
         self.place = place
-        // While a dependent is evaluated, a fixed path into a variable (`person.address.street`)
-        // is recorded as that path, and the evaluation underneath it records nothing more: a
-        // write to `person.name` must not reach it. Outside a dependent this costs one check.
-        //
-        // A place made of stored properties and array elements under a variable is read by a
-        // walk down its value (`Place.directRead`) instead of a closure per level, except while
-        // a dependent records its reads: then the levels record what they read as before.
-        if let place, place.depth > 0, place.tracksReads, place.isFixed, case .box(let root) = place.root {
-            let readsDirectly = place.readsDirectly
-            self.evaluate = { execution in
-                guard let recorder = execution.recorder else {
-                    if readsDirectly, let value = try place.readDirectly(execution) { return value }
-                    return try evaluate(execution)
-                }
-                guard recorder.isRecording else { return try evaluate(execution) }
-                recorder.record(try root(execution), place.fixedPath[...])
-                return try recorder.suspended { try evaluate(execution) }
-            }
-        } else if let place, place.depth > 0, place.readsDirectly, case .box = place.root {
-            self.evaluate = { execution in
-                if execution.recorder == nil, let value = try place.readDirectly(execution) { return value }
-                return try evaluate(execution)
-            }
+        if let place, place.readMode != .plain {
+            self.evaluate = { execution in try Place.read(place, execution) { try evaluate(execution) } }
         } else {
             self.evaluate = evaluate
         }
+    }
+
+    /// An expression whose evaluator already goes through `Place.read` for `place`: one
+    /// closure per level of a path, where wrapping would make two (checking a script of short
+    /// statements spends much of its time allocating them).
+    init(_ type: SessionType, readingThrough place: Place?, _ evaluate: @escaping Evaluator) {
+        self.type = type
+        self.place = place
+        self.evaluate = evaluate
     }
 }
 
@@ -101,6 +91,8 @@ final class Place {
     /// Whether every level's expression is the plain value at its path (see `appending`), so
     /// that reading this place is a walk down the path.
     let readsDirectly: Bool
+    /// How the expression of this place is read (see `Place.read`), settled here once.
+    let readMode: ReadMode
 
     init(
         root: Root, immutability: Immutability? = nil, tracksReads: Bool = false, allowsDirectAccess: Bool = true,
@@ -119,6 +111,7 @@ final class Place {
         self.isOptionalChain = false
         self.tracksReads = tracksReads
         self.isFixed = true
+        self.readMode = .plain
     }
 
     private init(
@@ -138,6 +131,8 @@ final class Place {
         self.tracksReads = parent.tracksReads
         self.allowsDirectAccess = parent.allowsDirectAccess
         if case .fixed = step { self.isFixed = parent.isFixed } else { self.isFixed = false }
+        self.readMode = Self.readMode(
+            isBox: parent.rootBox != nil, tracksReads: parent.tracksReads, isFixed: isFixed, readsDirectly: readsDirectly)
     }
 
     /// The steps from the root of a place that `isFixed`. Built on first use (a write, or a

@@ -66,9 +66,15 @@ final class DirectAccess {
     let steps: [DirectStep]
     let depth: Int
     /// How to reach the variable's box: lent by its slot when the root is a variable,
-    /// otherwise (a State's storage) returned by the accessor.
+    /// otherwise (a State's storage) returned by the accessor. The slot is kept as plain
+    /// fields, not as a `BoxSlot`: reading an enum with a reference in it from `self` copies
+    /// it (an outlined copy and destroy per access).
     private let rootBox: (Execution) throws -> Box
-    private let boxSlot: BoxSlot?
+    private enum SlotKind { case accessor, local, capture, global }
+    private let slotKind: SlotKind
+    private let slotIndex: Int
+    private let globalBox: Box?
+    private let globalReference: Unmanaged<Box>?
     /// Bit `level` is set when that step is a stored property, clear for an array element.
     private let fieldMask: UInt64
     /// `ValueLayout.fieldsOffset`, kept here so the walk reads no global.
@@ -82,7 +88,13 @@ final class DirectAccess {
         guard ValueLayout.isVerified, !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
         self.steps = steps
         self.rootBox = rootBox
-        self.boxSlot = boxSlot
+        switch boxSlot {
+        case .local(let slot): (slotKind, slotIndex, globalBox) = (.local, slot, nil)
+        case .capture(let index): (slotKind, slotIndex, globalBox) = (.capture, index, nil)
+        case .global(let box): (slotKind, slotIndex, globalBox) = (.global, 0, box)
+        case nil: (slotKind, slotIndex, globalBox) = (.accessor, 0, nil)
+        }
+        globalReference = globalBox.map { Unmanaged.passUnretained($0) }
         depth = steps.count
         fieldsOffset = ValueLayout.fieldsOffset
         fixedIndices = .allocate(capacity: steps.count)
@@ -137,8 +149,14 @@ final class DirectAccess {
     /// has run: from then on nothing can replace it.
     @inline(__always)
     private func withBox<R>(_ execution: Execution, _ body: (Box) throws -> R) throws -> R {
-        if let boxSlot { return try boxSlot.withBox(in: execution, body) }
-        return try body(try rootBox(execution))
+        let box: Unmanaged<Box>
+        switch slotKind {
+        case .local: box = execution.withCurrentFrame { .passUnretained($0.locals[slotIndex]) }
+        case .capture: box = execution.withCurrentFrame { .passUnretained($0.captures[slotIndex]) }
+        case .global: box = globalReference.unsafelyUnwrapped
+        case .accessor: return try body(try rootBox(execution))
+        }
+        return try box._withUnsafeGuaranteedRef(body)
     }
 
     /// Reads the place: every index, then the walk down the box's value.
@@ -257,6 +275,46 @@ extension Place {
         }
         if cachedDirectAccess != nil { return nil }
         return try directAccess?.read(execution)
+    }
+
+    /// How an expression that denotes a place (of at least one step, under a box) is read.
+    enum ReadMode: Equatable {
+        /// By its own evaluator.
+        case plain
+        /// Directly (`DirectAccess`) outside a dependent; by its evaluator inside one.
+        case direct
+        /// A fixed path into a variable (`person.address.street`): while a dependent is
+        /// evaluated it is recorded as that path, and the evaluation underneath records
+        /// nothing more (a write to `person.name` must not reach it); outside a dependent,
+        /// directly when `readsDirectly`.
+        case recordedPath(readsDirectly: Bool)
+    }
+
+    static func readMode(isBox: Bool, tracksReads: Bool, isFixed: Bool, readsDirectly: Bool) -> ReadMode {
+        guard isBox else { return .plain }
+        if tracksReads, isFixed { return .recordedPath(readsDirectly: readsDirectly) }
+        return readsDirectly ? .direct : .plain
+    }
+
+    /// Reads the expression of `place` whose own evaluation is `evaluate`, as its `readMode`
+    /// says. Outside a dependent this costs one check.
+    @inline(__always)
+    static func read(_ place: Place, _ execution: Execution, _ evaluate: () throws -> Value) throws -> Value {
+        switch place.readMode {
+        case .plain:
+            return try evaluate()
+        case .direct:
+            if execution.recorder == nil, let value = try place.readDirectly(execution) { return value }
+            return try evaluate()
+        case .recordedPath(let readsDirectly):
+            guard let recorder = execution.recorder else {
+                if readsDirectly, let value = try place.readDirectly(execution) { return value }
+                return try evaluate()
+            }
+            guard recorder.isRecording, let rootBox = place.rootBox else { return try evaluate() }
+            recorder.record(try rootBox(execution), place.fixedPath[...])
+            return try recorder.suspended { try evaluate() }
+        }
     }
 
     /// Runs `write` with the direct access of this place, and returns true; returns false when

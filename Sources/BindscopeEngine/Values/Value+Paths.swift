@@ -71,6 +71,14 @@ extension Value {
         // the aggregate for the whole switch and force a copy of it.
         switch step {
         case .field(let index, _):
+            guard case .structure = self else { mismatch(step) }
+            // In place where the payload's address is known (`Value+InPlace.swift`): moving the
+            // struct out and back costs a retain and a release of each reference in it.
+            if ValueLayout.isVerified {
+                return try withUnsafeMutablePointer(to: &self) { pointer in
+                    try pointer.fields.pointee[index].modify(rest, in: execution, body)
+                }
+            }
             guard case .structure(var value) = self else { mismatch(step) }
             self = .void
             defer { self = .structure(value) }
@@ -81,6 +89,13 @@ extension Value {
             defer { self = .tuple(elements) }
             return try elements[index].modify(rest, in: execution, body)
         case .element(let index):
+            if ValueLayout.isVerified {
+                guard case .array = self else { mismatch(step) }
+                return try withUnsafeMutablePointer(to: &self) { pointer in
+                    guard pointer.elements.pointee.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
+                    return try pointer.elements.pointee[index].modify(rest, in: execution, body)
+                }
+            }
             guard case .array(var elements) = self else { mismatch(step) }
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
             self = .void
