@@ -33,7 +33,11 @@ extension Checker {
 
     /// `name(label:…)` split into the base name and the whole name, or nil for a plain name.
     static func compoundName(_ name: String) -> (base: String, full: String)? {
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(":)") else { return nil }
+        // Asked for every member and name checked: the last byte rules out nearly all of them
+        // before any search, and the search is over bytes ('(' is ASCII), not Characters.
+        guard name.utf8.last == UInt8(ascii: ")"), name.hasSuffix(":)"),
+            let open = name.utf8.firstIndex(of: UInt8(ascii: "("))
+        else { return nil }
         return (String(name[..<open]), name)
     }
 
