@@ -231,12 +231,18 @@ extension Checker {
     /// `case 80..<90:` for a Double: the bounds are compared with the value, as `~=` on the
     /// range would. Nil for any other expression.
     private func numericRangePattern(_ expression: Expression, against type: SessionType) throws -> Matcher? {
-        guard type == .int || type == .double else { return nil }
-        let isInt = type == .int
+        // Character and String ranges (`case "a"..."z":`) match by their order, as Swift's
+        // ClosedRange<Character> does.
+        guard [.int, .double, .character, .string].contains(type) else { return nil }
+        let isInt = type == .int, isDouble = type == .double
         func bound(_ operand: Expression) throws -> Evaluator { try check(operand, as: type, in: .argument).evaluate }
         // Written with Swift's comparisons, so a NaN is in no range.
-        func less(_ a: Value, _ b: Value) -> Bool { isInt ? a.asInt < b.asInt : a.asDouble < b.asDouble }
-        func atMost(_ a: Value, _ b: Value) -> Bool { isInt ? a.asInt <= b.asInt : a.asDouble <= b.asDouble }
+        func less(_ a: Value, _ b: Value) -> Bool {
+            isInt ? a.asInt < b.asInt : isDouble ? a.asDouble < b.asDouble : Value.less(a, b)
+        }
+        func atMost(_ a: Value, _ b: Value) -> Bool {
+            isInt ? a.asInt <= b.asInt : isDouble ? a.asDouble <= b.asDouble : !Value.less(b, a)
+        }
         switch expression.kind {
         case .prefix(let op, let operand) where op == "..<" || op == "...":
             let upper = try bound(operand)
