@@ -51,6 +51,7 @@ extension Checker {
         let declared = DeclaredFunction(
             name: declaration.name, parameters: parameters, resultType: resultType,
             throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
+        declared.isComputedVariable = declaration.isComputedVariable
         var overloads: [DeclaredFunction] = []
         switch scope.entries[declaration.name] {
         case .functions(let existing)?:

@@ -33,6 +33,8 @@ final class DeclaredFunction: CallableSignature {
     let location: SourceLocation
     /// Holds `.function(FunctionValue)` in the frame of the function that declared it.
     let variable: Variable
+    /// A local computed variable's getter (`var total: Double { … }`): its name calls it.
+    var isComputedVariable = false
     /// The function compiled for the scalar tier, when it fits (see `ScalarFunction`).
     var scalar: ScalarFunction?
 

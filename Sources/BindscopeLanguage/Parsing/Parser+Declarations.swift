@@ -16,8 +16,19 @@ extension Parser {
     mutating func parseVariableStatement(into statements: inout [Statement]) throws(ParseStop) -> Int {
         let start = current.location
         let (items, height) = try parseVariableDeclaration(in: .statement)
-        for case .stored(let declaration) in items {
-            statements.append(Statement(.variable(declaration), at: start))
+        for item in items {
+            switch item {
+            case .stored(let declaration):
+                statements.append(Statement(.variable(declaration), at: start))
+            case .computed(let property):
+                // A local computed variable is its getter, called wherever its name is read.
+                var getter = FunctionDeclaration(
+                    modifiers: [], modifierLocations: [], funcLocation: start, name: property.name,
+                    nameLocation: property.nameLocation, parameters: [], effect: .none, resultType: property.type,
+                    body: property.body, closingBraceLocation: start)
+                getter.isComputedVariable = true
+                statements.append(Statement(.functions([getter]), at: start))
+            }
         }
         return try self.height(over: height, at: start)
     }
@@ -156,8 +167,10 @@ extension Parser {
             if let wrapper = attributes.first {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
-            guard context == .member else { throw unsupported("computed variables outside a type are") }
             let (body, setter) = try parseComputedBody()
+            if context != .member, setter != nil {
+                throw unsupported("computed variables with a setter outside a type are", at: nameToken.location)
+            }
             let property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
                 body: body.statements, setter: setter)

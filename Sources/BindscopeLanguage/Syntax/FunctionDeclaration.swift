@@ -54,6 +54,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
     public var body: [Statement]
     /// The closing `}` of the body, where Swift reports a missing `return`.
     public var closingBraceLocation: SourceLocation
+    /// `var total: Double { … }` in a body: a getter, which a bare `total` calls.
+    public var isComputedVariable = false
 
     public init(
         modifiers: [String], modifierLocations: [SourceLocation], funcLocation: SourceLocation, name: String, nameLocation: SourceLocation, parameters: [Parameter],
