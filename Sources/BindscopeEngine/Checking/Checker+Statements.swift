@@ -267,7 +267,7 @@ extension Checker {
                 if let pattern {
                     guard try pattern(execution, element) else { return nil }
                 } else {
-                    execution.frame.rebind(element, at: slot, in: execution)
+                    execution.withCurrentFrame { $0.rebind(element, at: slot, in: execution) }
                 }
                 if let filter, !(try filter(execution).asBool) { return nil }
                 return Checker.afterIteration(try body(execution), loop: id)

@@ -54,7 +54,8 @@ extension Checker {
             }
         }
         return { execution in
-            execution.frame.declare(try evaluate(execution), at: slot, in: execution)
+            let value = try evaluate(execution)
+            execution.withCurrentFrame { $0.declare(value, at: slot, in: execution) }
             return .proceed
         }
     }
