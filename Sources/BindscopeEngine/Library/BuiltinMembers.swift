@@ -17,6 +17,7 @@ enum BuiltinMembers {
         case .view(.arraySlice, _, _): [arraySlice]
         case .view: [view]
         case .range(.double, _): [doubleRange]
+        case .range(.stringIndex, _): [stringIndexRange]
         case .range: [range]
         case .int: [int]
         case .double: [double]

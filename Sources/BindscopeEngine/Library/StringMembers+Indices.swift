@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import Foundation
 
 /// A String's positions: `startIndex`, `endIndex`, moving an index, finding one, measuring
 /// between two. Each is run on Swift's own String with the index rebuilt from its UTF-8
@@ -93,6 +94,17 @@ extension BuiltinMembers {
                 return .optional(found.map { .stringIndex(text.position(of: $0)) })
             }
         },
+        // Foundation's search: the bounds it finds print as `n[any]`, as Foundation makes them.
+        .method("range(of:)", "(String) -> Range<String.Index>?") { use in
+            let needle = try use.text(0), evaluate = use.evaluate
+            return Checked(.optional(.range(.stringIndex, closed: false))) { execution in
+                let text = try evaluate(execution).asString
+                guard let found = text.range(of: try needle(execution)) else { return .none }
+                let lower = StringIndex(offset: text.position(of: found.lowerBound).offset, isEncodingIndependent: true)
+                let upper = StringIndex(offset: text.position(of: found.upperBound).offset, isEncodingIndependent: true)
+                return .some(.range(lower: lower.packed, upper: upper.packed, closed: false))
+            }
+        },
         piece("prefix(upTo:)") { text, index in index <= text.endIndex ? text[..<index] : nil },
         piece("prefix(through:)") { text, index in index < text.endIndex ? text[...index] : nil },
         piece("suffix(from:)") { text, index in index <= text.endIndex ? text[index...] : nil },
@@ -162,4 +174,38 @@ extension String {
 
 extension RuntimeError {
     static var stringIndexOutOfBounds: RuntimeError { .fatal("String index is out of bounds") }
+}
+
+extension BuiltinMembers {
+    /// A range of String indices (`s.range(of:)`, `i..<j`): its bounds, packed in the range
+    /// value (see `StringIndex.packed`).
+    static let stringIndexRange = MemberTable("Range", [
+        bound("lowerBound") { lower, _ in lower },
+        bound("upperBound") { _, upper in upper },
+        .property("isEmpty", "Bool") { use in
+            let evaluate = use.evaluate
+            return Checked(.bool) { execution in
+                guard case .range(let lower, let upper, let closed) = try evaluate(execution) else { preconditionFailure() }
+                return .bool(!closed && lower >> 1 == upper >> 1)
+            }
+        },
+        .method("contains(_:)", "(String.Index) -> Bool") { use in
+            let index = try use.argument(0, as: .stringIndex), evaluate = use.evaluate
+            return Checked(.bool) { execution in
+                guard case .range(let lower, let upper, let closed) = try evaluate(execution) else { preconditionFailure() }
+                let offset = try index(execution).asStringIndex.offset
+                return .bool(offset >= lower >> 1 && (closed ? offset <= upper >> 1 : offset < upper >> 1))
+            }
+        },
+    ])
+
+    private static func bound(_ name: String, _ pick: @escaping @Sendable (Int, Int) -> Int) -> BuiltinMember {
+        .property(name, "String.Index") { use in
+            let evaluate = use.evaluate
+            return Checked(.stringIndex) { execution in
+                guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure() }
+                return .stringIndex(StringIndex(packed: pick(lower, upper)))
+            }
+        }
+    }
 }
