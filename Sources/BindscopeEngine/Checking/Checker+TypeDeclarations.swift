@@ -16,8 +16,15 @@ extension Checker {
         let type = NominalType(name: declaration.name, kind: .structure)
         type.conformances = try protocols(declaration.conformances)
         try declareType(type, at: declaration.nameLocation)
+        // A `static let` is checked in order when it can be (instance defaults may use it:
+        // `var servings = Recipe.defaultServings`); one that needs what comes later
+        // (`static let shared = Preferences(order: .default, pageSize: 20)`, the memberwise
+        // initializer) is checked again once the type's properties and methods are known.
+        var deferredStatics: [VariableDeclaration] = []
         for member in declaration.members {
             switch member {
+            case .stored(let property) where property.isStatic:
+                do { try storedProperty(property, of: type) } catch { deferredStatics.append(property) }
             case .stored(let property):
                 try storedProperty(property, of: type)
             case .computed(let property):
@@ -27,6 +34,7 @@ extension Checker {
             }
         }
         try registerMethods(declaration.members, of: type, inTypeBody: true)
+        for property in deferredStatics { try storedProperty(property, of: type) }
         try compileComputedProperties(declaration.members, of: type)
         try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
@@ -89,13 +97,13 @@ extension Checker {
             type.cases.append(resolvedCase)
         }
         for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
-        for case .stored(let property) in declaration.members {
-            guard property.isStatic else {
-                throw Diagnostic("enums must not contain stored properties", at: property.nameLocation)
-            }
-            try storedProperty(property, of: type)
+        for case .stored(let property) in declaration.members where !property.isStatic {
+            throw Diagnostic("enums must not contain stored properties", at: property.nameLocation)
         }
         try registerMethods(declaration.members, of: type, inTypeBody: true)
+        for case .stored(let property) in declaration.members {
+            try storedProperty(property, of: type)
+        }
         try compileComputedProperties(declaration.members, of: type)
         try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
