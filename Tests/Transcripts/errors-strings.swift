@@ -12,3 +12,4 @@ print(sub.startIndex)
 let u: Unicode.Scalar = "ab"
 print(s.firstIndex(of: "ll") as Any)
 print(s[s.endIndex])
+dump(s.startIndex)

@@ -9,8 +9,9 @@ extension Checker {
         try expectLabels(arguments, arguments.count == 2 ? [nil, "name"] : [nil], callee: "dump", at: location)
         let value = try checkValue(first.value, expecting: expected)
         if let unsupported = Checker.undumpable(value.type) {
+            let owner = Checker.isStandardLibraryInternal(unsupported) ? "the standard library's" : "StateBinding's"
             throw Diagnostic(
-                "dump of a value containing \(unsupported) is not supported in a session: its parts are StateBinding's internals",
+                "dump of a value containing \(unsupported) is not supported in a session: its parts are \(owner) internals",
                 at: first.location)
         }
         let name = arguments.count == 2 ? try check(arguments[1].value, as: .optional(.string), in: .argument).evaluate : nil
@@ -32,6 +33,8 @@ extension Checker {
         case .animation: return "an Animation"
         case .keyPath: return "a key path"
         case .view(.strideTo, _, _), .view(.strideThrough, _, _): return "a stride"
+        case .stringIndex, .range(.stringIndex, _), .view(.stringIndices, _, _): return "a String.Index"
+        case .view(.utf8, _, _), .view(.unicodeScalars, _, _): return "a String view"
         case .optional(let inner), .array(let inner), .set(let inner): return undumpable(inner, seen: seen)
         case .dictionary(let key, let value): return undumpable(key, seen: seen) ?? undumpable(value, seen: seen)
         case .tuple(_, let elements): return elements.lazy.compactMap { undumpable($0, seen: seen) }.first
@@ -42,5 +45,10 @@ extension Checker {
             return parts.lazy.compactMap { undumpable($0, seen: inner) }.first
         default: return nil
         }
+    }
+
+    /// Whether what `undumpable` named is the standard library's (its Mirror shows raw bits).
+    private static func isStandardLibraryInternal(_ what: String) -> Bool {
+        what == "a String.Index" || what == "a String view"
     }
 }

@@ -67,10 +67,10 @@ struct ValueDumper {
             let fields = zip(structure.type.storedProperties, structure.fields).map { ($0.name as String?, $1, $0.type) }
             return (try printer.declaredText(of: value, type: structure.type) ?? structure.type.name, fields)
         case .enumeration(let nominal, let index):
-            return (try printer.declaredText(of: value, type: nominal) ?? "\(nominal.name).\(nominal.cases[index].name)", [])
+            return (try printer.declaredText(of: value, type: nominal) ?? "\(SessionType.nominal(nominal).qualifiedName).\(nominal.cases[index].name)", [])
         case .enumerationWithPayload(let nominal, let index, let payload):
             let enumCase = nominal.cases[index]
-            let summary = try printer.declaredText(of: value, type: nominal) ?? "\(nominal.name).\(enumCase.name)"
+            let summary = try printer.declaredText(of: value, type: nominal) ?? "\(SessionType.nominal(nominal).qualifiedName).\(enumCase.name)"
             let types = enumCase.payloadTypes ?? []
             let labels = enumCase.payloadLabels ?? types.map { _ in nil }
             // One payload value is the case's child; several make a tuple.
