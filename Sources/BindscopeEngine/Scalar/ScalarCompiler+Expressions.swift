@@ -396,7 +396,7 @@ extension ScalarCompiler {
         var codes: [ScalarArgument] = []
         for (argument, type) in zip(arguments, callee.parameterTypes) {
             let code = try expression(argument.value, as: type)
-            codes.append(ScalarArgument(evaluateWord: code.evaluateWord))
+            codes.append(ScalarArgument(evaluateWord: code.evaluateWord, shape: type == .int ? intShape(argument.value) : nil))
         }
         return (callee, codes)
     }
@@ -404,6 +404,18 @@ extension ScalarCompiler {
     /// Arguments go into the registers above the caller's frame, each moving `top` past it,
     /// so a call made while evaluating the next argument builds its frame above them.
     static func calling(_ callee: ScalarFunction, _ arguments: [ScalarArgument], from location: SourceLocation) -> IntCode {
+        if arguments.count == 1, case .offset(let register, let k, let overflow)? = arguments[0].shape {
+            // `fib(n - 1)`: the argument computed here, not by a closure of its own.
+            return { registers, execution in
+                let base = execution.scalarTop
+                try callee.requireRoom(at: base, from: location)
+                let (argument, overflowed) = registers[register].addingReportingOverflow(k)
+                if overflowed { throw overflow }
+                execution.scalarWords[base] = argument
+                execution.scalarTop = base + 1
+                return try callee.run(at: base, in: execution, from: location)
+            }
+        }
         if arguments.count == 1 {
             let argument = arguments[0].evaluateWord
             return { registers, execution in
@@ -426,7 +438,76 @@ extension ScalarCompiler {
     }
 }
 
-/// An argument's code in a struct (see `ScalarCompiler.StatementCode`).
+/// An argument's code in a struct (see `ScalarCompiler.StatementCode`), and its shape when
+/// it is simple enough to compute in place.
 struct ScalarArgument {
     let evaluateWord: (Registers, Execution) throws -> Int
+    var shape: IntShape?
+}
+
+/// An Int expression simple enough for the code using it to compute it itself, saving a
+/// closure call: a local (`n`), or a local plus or minus a constant (`n - 1`), which traps
+/// on overflow as `registerOperation` does.
+enum IntShape {
+    case register(Int)
+    case offset(register: Int, by: Int, overflow: RuntimeError)
+}
+
+/// `a < k` and the other comparisons, decided where they are used.
+enum ScalarComparison {
+    case less, lessOrEqual, greater, greaterOrEqual, equal, notEqual
+
+    init?(_ op: String) {
+        switch op {
+        case "<": self = .less
+        case "<=": self = .lessOrEqual
+        case ">": self = .greater
+        case ">=": self = .greaterOrEqual
+        case "==": self = .equal
+        case "!=": self = .notEqual
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func holds(_ a: Int, _ b: Int) -> Bool {
+        switch self {
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greater: a > b
+        case .greaterOrEqual: a >= b
+        case .equal: a == b
+        case .notEqual: a != b
+        }
+    }
+}
+
+extension ScalarCompiler {
+    func intShape(_ expression: Expression) -> IntShape? {
+        switch expression.kind {
+        case .parenthesized(let inner):
+            return intShape(inner)
+        case .identifier, .member:
+            return intRegister(expression).map(IntShape.register)
+        case .binary(let op, let lhs, let rhs):
+            guard let register = intRegister(lhs), let k = Operators.integerConstant(rhs) else { return nil }
+            let overflow = RuntimeError.arithmeticOverflow.located(at: expression.location)
+            switch op {
+            case "+": return .offset(register: register, by: k, overflow: overflow)
+            // `x - k` overflows exactly when `x + (-k)` does, but for k = Int.min.
+            case "-" where k != .min: return .offset(register: register, by: -k, overflow: overflow)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `n < 2` and the like: a local compared with a constant.
+    func registerComparison(_ expression: Expression) -> (register: Int, comparison: ScalarComparison, constant: Int)? {
+        guard case .binary(let op, let lhs, let rhs) = expression.kind, let comparison = ScalarComparison(op),
+            let register = intRegister(lhs), let k = Operators.integerConstant(rhs)
+        else { return nil }
+        return (register, comparison, k)
+    }
 }

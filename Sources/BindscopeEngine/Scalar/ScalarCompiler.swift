@@ -316,6 +316,16 @@ final class ScalarCompiler {
             let saved = statementLocation
             statementLocation = statement.thenBody[0].location
             defer { statementLocation = saved }
+            if resultType == .int, statement.conditions.count == 1, case .expression(let test) = statement.conditions[0],
+                let (register, comparison, k) = registerComparison(test), case .register(let returned)? = intShape(value)
+            {
+                // `if n < 2 { return n }` itself, with no closure below it.
+                return { registers, execution in
+                    guard comparison.holds(registers[register], k) else { return .next }
+                    execution.scalarResult = registers[returned]
+                    return .returned
+                }
+            }
             let result = try expression(value, as: resultType).evaluateWord
             return { registers, execution in
                 guard try condition(registers, execution) else { return .next }
