@@ -7,7 +7,12 @@ extension BuiltinMembers {
         .method("reduce(_:_:)", "(Result, (Result, Element) -> Result) -> Result", closure: true) { use in
             let checker = use.checker
             // `[1.5, 2.5].reduce(0, +)`: a bare numeric literal takes the elements' type.
-            let hint = Checker.isNumericLiteral(use.arguments[0].value) && use.element.isNumeric ? use.element : use.expected
+            var hint = Checker.isNumericLiteral(use.arguments[0].value) && use.element.isNumeric ? use.element : use.expected
+            if use.arguments[0].value.isImplicitMemberReference, hint == nil || hint == .any {
+                // `points.reduce(.zero, +)`: Swift finds `.zero` on the type the fold produces,
+                // here the elements' type.
+                hint = use.element
+            }
             var initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
             var result = initial.type
             let combine: (Execution) throws -> (Value, Value) throws -> Value
@@ -121,6 +126,19 @@ extension Checker {
     func binaryFunction(
         _ argument: Argument, parameters: [SessionType], result: SessionType
     ) throws -> (Execution) throws -> (Value, Value) throws -> Value {
+        var argument = argument
+        if case .identifier(let op) = argument.value.kind, let first = op.first, "+-*/%<>".contains(first),
+            case .nominal = parameters[0]
+        {
+            // `points.reduce(.zero, +)` with a declared `static func +`: the closure `{ $0 + $1 }`,
+            // which finds the type's operator.
+            let location = argument.value.location
+            let sum = Expression(
+                .binary(operator: op, lhs: Expression(.identifier("$0"), at: location), rhs: Expression(.identifier("$1"), at: location)),
+                at: location)
+            let closure = Closure(parameters: nil, resultType: nil, body: [Statement(.expression(sum), at: location)])
+            argument.value = Expression(.closure(closure), at: location)
+        }
         if case .identifier(let op) = argument.value.kind, let first = op.first, "+-*/%<>".contains(first) {
             let type = SessionType.function(parameters: parameters, result: result)
             guard parameters[0] == parameters[1], parameters[0] == result,
@@ -167,6 +185,17 @@ extension BuiltinMembers {
             guard case .function(let closure) = try update(execution) else { preconditionFailure() }
             for element in elements { _ = try closure.invoke(execution, [.state(accumulator), element]) }
             return accumulator.value
+        }
+    }
+}
+
+extension Expression {
+    /// `.zero`, `.init(x: 1)`: a member looked up on the type the context gives.
+    var isImplicitMemberReference: Bool {
+        switch kind {
+        case .implicitMember: true
+        case .call(let callee, _): callee.isImplicitMemberReference
+        default: false
         }
     }
 }
