@@ -195,7 +195,7 @@ extension Checker {
                 let evaluate = source.evaluate
                 switch source.type {
                 case .array: return source
-                case .range(let bound, _):
+                case .range(let bound, _) where bound == .int:
                     return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
                 case .string, .substring:
                     return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
@@ -301,7 +301,7 @@ extension Checker {
             let evaluate = source.evaluate
             switch source.type {
             case .array(element): return source
-            case .range(element, _): return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
+            case .range(element, _) where element == .int: return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
             case .view(_, _, element): return Checker.viewElements(source)
             case .string where element == .character, .substring where element == .character:
                 return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }

@@ -20,6 +20,7 @@ extension Checker {
             return try nilCoalescing(lhs, rhs, expecting: expected, at: location)
         case "..<", "...":
             if let range = try doubleRangeOperator(op, lhs, rhs, expecting: expected, at: location) { return range }
+            if let range = try textRangeOperator(op, lhs, rhs, expecting: expected, at: location) { return range }
             let lowerBound = try check(lhs, expecting: .int)
             if lowerBound.type == .stringIndex { return try stringIndexRange(lowerBound, op, rhs, at: location) }
             let left = try convert(lowerBound, to: .int, in: .argument, at: lhs.location).evaluate

@@ -285,6 +285,13 @@ extension Checker {
             // `case comfortable:` where `let comfortable = 18.0...24.0`.
             return { execution, value in Checker.doubleRangeContains(try evaluate(execution), value.asDouble) }
         }
+        if case .range(let bound, let closed) = checked.type, checked.type.isTextRange, bound == type {
+            // `case vowels:` with `let vowels: ClosedRange<Character>`: the range's `~=`.
+            return { execution, value in
+                let bounds = try evaluate(execution).asTuple
+                return !Value.less(value, bounds[0]) && (closed ? !Value.less(bounds[1], value) : Value.less(value, bounds[1]))
+            }
+        }
         if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {
             return { execution, value in
                 guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure() }

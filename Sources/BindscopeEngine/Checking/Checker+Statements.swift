@@ -219,7 +219,12 @@ extension Checker {
         if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
         let elementType: SessionType
         switch sequence.type {
-        case .range(let bound, _): elementType = bound
+        // Only Int ranges are sequences (Double, Character and String are not Strideable).
+        case .range(.int, _): elementType = .int
+        case .range(let bound, let closed):
+            throw Diagnostic(
+                "referencing instance method 'next()' on '\(closed ? "ClosedRange" : "Range")' requires that '\(bound.displayName)' conform to 'Strideable'",
+                at: location)
         case .array(let element): elementType = element
         case .string, .substring: elementType = .character
         case .set(let element): elementType = element

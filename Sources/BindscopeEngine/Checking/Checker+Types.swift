@@ -90,8 +90,10 @@ extension Checker {
             return .keyPath(root: resolvedArguments[0], value: resolvedArguments[1])
         case "Range", "ClosedRange":
             try expectArguments(1)
-            guard resolvedArguments[0] == .int || resolvedArguments[0] == .double else {
-                throw Diagnostic("only ranges of 'Int' and 'Double' are supported in sessions", at: location)
+            guard [.int, .double, .character, .string, .stringIndex].contains(resolvedArguments[0]) else {
+                throw Diagnostic(
+                    "only ranges of 'Int', 'Double', 'Character', 'String' and 'String.Index' are supported in sessions",
+                    at: location)
             }
             return .range(resolvedArguments[0], closed: name == "ClosedRange")
         case "Float" where resolvedArguments.isEmpty:

@@ -23,7 +23,7 @@ extension Checker {
         switch sequence.type {
         case .array(let element):
             return (element, { try evaluate($0).asArray })
-        case .range(let bound, _):
+        case .range(let bound, _) where bound == .int:
             return (bound, { try Checker.elements(of: evaluate($0)).asArray })
         case .string, .substring:
             return (.character, { try evaluate($0).asString.map(Value.character) })

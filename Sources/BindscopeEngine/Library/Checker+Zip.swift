@@ -26,7 +26,7 @@ extension Checker {
     static func elementsOfSequence(_ type: SessionType) -> ((Value) -> [Value])? {
         switch type {
         case .array: { $0.asArray }
-        case .range: { Checker.elements(of: $0).asArray }
+        case .range(.int, _): { Checker.elements(of: $0).asArray }
         case .string, .substring: { $0.asString.map(Value.character) }
         case .set: { Array(Checker.setElements($0)) }
         case .dictionary: { Checker.entries(of: $0) }

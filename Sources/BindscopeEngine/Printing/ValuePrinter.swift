@@ -10,6 +10,7 @@ struct ValuePrinter {
     /// `String(describing: value)`, for a value of static type `type`.
     func describe(_ value: Value, as type: SessionType) throws -> String {
         if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: false) }
+        if type.isTextRange { return try textRange(value, as: type, qualified: false) }
         switch value {
         case .string(let text): return text
         case .float(let number): return number.description
@@ -53,6 +54,7 @@ struct ValuePrinter {
     /// `String(reflecting: value)`, for a value of static type `type`.
     func reflect(_ value: Value, as type: SessionType) throws -> String {
         if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: true) }
+        if type.isTextRange { return try textRange(value, as: type, qualified: true) }
         switch value {
         case .int(let number): return String(number)
         case .sized(let number): return number.width.arithmetic.text(number.bits)
@@ -121,6 +123,14 @@ struct ValuePrinter {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         }
+    }
+
+    /// `a...z`; reflected, `ClosedRange("a"..."z")` (its bounds reflected).
+    private func textRange(_ value: Value, as type: SessionType, qualified: Bool) throws -> String {
+        guard case .range(let bound, let closed) = type else { preconditionFailure() }
+        let bounds = value.asTuple, op = closed ? "..." : "..<"
+        guard qualified else { return try describe(bounds[0], as: bound) + op + describe(bounds[1], as: bound) }
+        return (closed ? "ClosedRange(" : "Range(") + (try reflect(bounds[0], as: bound)) + op + (try reflect(bounds[1], as: bound)) + ")"
     }
 
     /// `(3)`, `(x: 1, y: "q")`: associated values in reflected form, with their labels.
