@@ -40,13 +40,23 @@ extension Checker {
 }
 
 extension Checker {
-    /// `items += xs.dropFirst()`: an array appends a slice of its element type (Swift's `+=`
-    /// takes any sequence). The slice's elements, typed as the array; nil for anything else.
+    /// `items += xs.dropFirst()`, `text += word[...]`: an array appends a slice of its element
+    /// type, a String a Substring (Swift's `+=` takes any sequence of the elements). The
+    /// operand typed as the target; nil for anything else.
     func appendedSlice(_ value: Expression, to type: SessionType, op: String) throws -> Checked? {
-        // An array literal (the common `+= [x]`) is never a slice: it is not checked twice.
-        guard op == "+", case .array(let element) = type, !value.isArrayLiteral else { return nil }
-        let operand = try check(value, expecting: type)
-        guard operand.type == .arraySlice(of: element) else { return nil }
-        return Checker.viewElements(operand)
+        // A literal (the common `+= [x]`, `+= "!"`) is never a slice: it is not checked twice.
+        guard op == "+", !value.isArrayLiteral, !value.isStringLiteral else { return nil }
+        switch type {
+        case .array(let element):
+            let operand = try check(value, expecting: type)
+            guard operand.type == .arraySlice(of: element) else { return nil }
+            return Checker.viewElements(operand)
+        case .string:
+            let operand = try check(value, expecting: type)
+            guard operand.type == .substring else { return nil }
+            return Checked(.string, evaluate: operand.evaluate)
+        default:
+            return nil
+        }
     }
 }

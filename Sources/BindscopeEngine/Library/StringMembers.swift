@@ -72,13 +72,18 @@ extension BuiltinMembers {
 }
 
 extension MemberUse {
-    /// An argument that may be a String or a Character (`append`, `contains`), as text.
+    /// An argument that may be a String, a Substring or a Character (`append`, `contains`), as text.
     func text(_ index: Int) throws -> (Execution) throws -> String {
         let argument = arguments[index]
         let checked = try checker.checkValue(argument.value, expecting: .string)
         if checked.type == .character {
             let evaluate = checked.evaluate
             return { String(try evaluate($0).asCharacter) }
+        }
+        // StringProtocol's methods take a Substring as well (`line.hasPrefix(word)`).
+        if checked.type == .substring {
+            let evaluate = checked.evaluate
+            return { try evaluate($0).asString }
         }
         let evaluate = try checker.convert(checked, to: .string, in: .argument, at: argument.location).evaluate
         return { try evaluate($0).asString }
