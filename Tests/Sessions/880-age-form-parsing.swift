@@ -1,4 +1,4 @@
-// A profile form: parsing text fields with Int(_:)/Double(_:), range validation, collected error messages
+// A profile form: parsing text fields with Int(_:)/Double(_:), range validation, collected error messages, a failable init used as a function
 struct ProfileForm {
     var name = ""
     var ageText = ""
@@ -41,3 +41,11 @@ form.website = "https://lee.dev"
 print(form.isValid, form.height!, form.age!)
 print(Int("12abc") as Any, Int("-7")!, Int("+7")!, Double("1,5") as Any, Double("inf")!, Int(" 3") as Any)
 print(Int(3.99), Int(-3.99), Int((2.5).rounded()), Int((-2.5).rounded()), Double(Int.max) > 9e18)
+struct Height {
+    var meters: Double
+    init?(text: String) {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), (0.5...2.5).contains(value) else { return nil }
+        meters = value
+    }
+}
+print(["1.8", " 1.65 ", "180", "tall"].compactMap(Height.init(text:)).map(\.meters))

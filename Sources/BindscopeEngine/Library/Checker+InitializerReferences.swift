@@ -31,18 +31,20 @@ extension Checker {
             throw Diagnostic("ambiguous use of 'init'", at: nameLocation)
         }
         let call = Checker.initializerCall(base, labels: candidates[0].labels, at: expression.location)
-        return try check(call, expecting: .function(parameters: candidates[0].types, result: type))
+        // A failable `init?` gives an optional (`inputs.compactMap(Temperature.init(text:))`).
+        return try check(call, expecting: .function(parameters: candidates[0].types, result: candidates[0].result ?? type))
     }
 
     /// The initializers a struct offers: those it declares, else its memberwise one (a `let`
     /// with an initial value is not a parameter of it).
-    private func initializerSignatures(of nominal: NominalType) -> [(labels: [String?], types: [SessionType])] {
+    private func initializerSignatures(of nominal: NominalType) -> [(labels: [String?], types: [SessionType], result: SessionType?)] {
         var signatures = nominal.members.initializers.map { initializer in
-            (labels: initializer.parameters.map(\.label), types: initializer.parameters.map(\.type))
+            (labels: initializer.parameters.map(\.label), types: initializer.parameters.map(\.type),
+             result: Optional(initializer.resultType))
         }
         if !nominal.members.hidesMemberwiseInitializer {
             let parameters = nominal.storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }
-            signatures.append((parameters.map { $0.initializerLabel }, parameters.map(\.initializerType)))
+            signatures.append((parameters.map { $0.initializerLabel }, parameters.map(\.initializerType), nil))
         }
         return signatures
     }
