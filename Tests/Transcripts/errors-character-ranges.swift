@@ -6,3 +6,4 @@ for c in letters { print(c) }
 print(zip(letters, [1]))
 let wrong = "z"..."a"
 let bools: ClosedRange<Bool> = false...true
+print(Array(letters))

@@ -207,7 +207,9 @@ extension Checker {
                     return Checked(.array(element)) { .array(Array(Checker.setElements(try evaluate($0)))) }
                 case .view:
                     return Checker.viewElements(source)
-                default: break
+                default:
+                    // No sequence: Swift reads the argument as an element of `init(arrayLiteral:)`.
+                    throw Diagnostic("missing argument label 'arrayLiteral:' in call", at: arguments[0].location)
                 }
             }
             if arguments.count == 2, arguments[0].label == "repeating" {
