@@ -1,4 +1,4 @@
-// An analytics event log: enums with payloads inside arrays, optionals and single-key dictionaries, as print shows them
+// An analytics event log: enums with payloads inside arrays, optionals and single-key dictionaries, as print and dump show them
 enum Event: Equatable {
     case appOpened
     case screenViewed(name: String)
@@ -35,3 +35,5 @@ print(described)
 debugPrint(session.events[1], "text", 3.0)
 let pair: (Event, Int?) = (.error(code: 1, message: "boom"), nil)
 print(pair)
+dump(session.events[1])
+dump([Event.appOpened, .purchase(item: "Pro", cents: 499)])

@@ -62,7 +62,7 @@ struct ValueDumper {
             return (Self.count(dictionary.count, "key/value pair", plural: "key/value pairs"), entries)
         case .tuple(let elements):
             guard case .tuple(let labels, let types) = type else { preconditionFailure() }
-            return ("(\(elements.count) elements)", Self.tupleChildren(elements, labels, types))
+            return ("(" + Self.count(elements.count, "element") + ")", Self.tupleChildren(elements, labels, types))
         case .structure(let structure):
             let fields = zip(structure.type.storedProperties, structure.fields).map { ($0.name as String?, $1, $0.type) }
             return (try printer.declaredText(of: value, type: structure.type) ?? structure.type.name, fields)
@@ -73,8 +73,9 @@ struct ValueDumper {
             let summary = try printer.declaredText(of: value, type: nominal) ?? "\(SessionType.nominal(nominal).qualifiedName).\(enumCase.name)"
             let types = enumCase.payloadTypes ?? []
             let labels = enumCase.payloadLabels ?? types.map { _ in nil }
-            // One payload value is the case's child; several make a tuple.
-            if payload.count == 1 { return (summary, [(enumCase.name, payload[0], types[0])]) }
+            // One unlabelled payload value is the case's child; several, or a labelled one
+            // (`published(views: 3)`), make a tuple.
+            if payload.count == 1, labels[0] == nil { return (summary, [(enumCase.name, payload[0], types[0])]) }
             return (summary, [(enumCase.name, .tuple(payload), .tuple(labels: labels, elements: types))])
         case .range where type == .range(.double, closed: true) || type == .range(.double, closed: false):
             let bounds = value.doubleBounds
