@@ -75,6 +75,16 @@ extension RobustnessTests {
         #expect(result.standardOutput == "after 0\n5000\n")
     }
 
+    @Test("A long script that fails early stops: the parser, held back to a few thousand statements ahead, is let go")
+    func longScriptFailingEarly() throws {
+        var input = "let x = 1\nx = 2\nvar total = 0\n"
+        for k in 0..<20_000 { input += "total += \(k % 7)\n" }
+        let result = try BindscopeProcess.run(["--quiet"], input: input)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("<stdin>:2:1: error: cannot assign to value: 'x' is a 'let' constant"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test("A trap inside a scalar-tier mutating method, after writes in place, rolls the statement back")
     func scalarMethodTrapRollsBack() throws {
         let input = """

@@ -21,6 +21,10 @@ public final class StatementStream: @unchecked Sendable {
     private var next = 0
     private var result: ParseResult?
     private var source: [UInt8]
+    /// How many parsed statements may wait for the consumer.
+    private static let maximumAhead = 4096
+    /// Set by `finish()`: the consumer takes no more statements, so the parser must not wait.
+    private var abandoned = false
 
     /// Starts parsing `source` on a large-stack thread.
     public init(_ source: String) {
@@ -44,6 +48,8 @@ public final class StatementStream: @unchecked Sendable {
         guard next < queue.count else { return nil }
         let statement = queue[next]
         next += 1
+        // The parser may be waiting for room.
+        pthread_cond_broadcast(&changed)
         if next > 1024, next * 2 > queue.count {
             // Drop what was handed over, so the stream never holds the whole session.
             queue.removeFirst(next)
@@ -64,6 +70,9 @@ public final class StatementStream: @unchecked Sendable {
     public func finish() -> ParseResult {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
+        // The consumer may have stopped early: let the parser run to the end.
+        abandoned = true
+        pthread_cond_broadcast(&changed)
         while result == nil { pthread_cond_wait(&changed, &mutex) }
         return result!
     }
@@ -72,6 +81,8 @@ public final class StatementStream: @unchecked Sendable {
         let verdict = source.withUnsafeBufferPointer { bytes in
             SessionParser.parseOnThisThread(bytes) { [self] statement in
                 pthread_mutex_lock(&mutex)
+                // Far ahead of the consumer: wait, so a long script is never held whole.
+                while queue.count - next >= Self.maximumAhead, !abandoned { pthread_cond_wait(&changed, &mutex) }
                 queue.append(statement)
                 pthread_cond_signal(&changed)
                 pthread_mutex_unlock(&mutex)
