@@ -36,7 +36,8 @@ extension BuiltinMembers {
         },
         .method("flatMap(_:)", "((Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure>", closure: true) { use in
             let (success, failure) = use.resultArguments
-            return try use.transformingCase(0, from: success, to: use.expected, placeholder: "Result<NewSuccess, \(failure.displayName)>") { returned in
+            let expected = try use.expectedResultType ?? use.inferredResultType(side: "success", parameter: success, other: failure)
+            return try use.transformingCase(0, from: success, to: expected, placeholder: "Result<NewSuccess, \(failure.displayName)>") { returned in
                 guard case .nominal(let type) = returned, type.resultArguments?.failure == failure else {
                     throw Diagnostic(
                         "cannot convert value of type '\(returned.displayName)' to closure result type 'Result<NewSuccess, \(failure.displayName)>'",
@@ -47,7 +48,8 @@ extension BuiltinMembers {
         },
         .method("flatMapError(_:)", "((Failure) -> Result<Success, NewFailure>) -> Result<Success, NewFailure>", closure: true) { use in
             let (success, failure) = use.resultArguments
-            return try use.transformingCase(1, from: failure, to: use.expected, placeholder: "Result<\(success.displayName), NewFailure>") { returned in
+            let expected = try use.expectedResultType ?? use.inferredResultType(side: "failure", parameter: failure, other: success)
+            return try use.transformingCase(1, from: failure, to: expected, placeholder: "Result<\(success.displayName), NewFailure>") { returned in
                 guard case .nominal(let type) = returned, type.resultArguments?.success == success else {
                     throw Diagnostic(
                         "cannot convert value of type '\(returned.displayName)' to closure result type 'Result<\(success.displayName), NewFailure>'",
@@ -66,6 +68,55 @@ extension MemberUse {
             preconditionFailure("Result's table serves only Result types")
         }
         return arguments
+    }
+
+    /// The Result type the context expects, if it expects one.
+    fileprivate var expectedResultType: SessionType? {
+        guard case .nominal(let type)? = expected?.unwrappedOnce, type.resultArguments != nil else { return nil }
+        return .nominal(type)
+    }
+
+    /// `flatMap { $0 > 2 ? .success("big") : .failure(.tooSmall) }` with no context: Swift
+    /// infers the new side's type from what the closure passes to `.success` (or `.failure`
+    /// for `flatMapError`); the other side stays. Nil when the closure says nothing of it.
+    fileprivate func inferredResultType(side: String, parameter: SessionType, other: SessionType) throws -> SessionType? {
+        guard case .closure(let closure) = arguments[0].value.kind,
+            let payload = Self.payloads(of: side, in: closure.body).first
+        else { return nil }
+        // The payload checked where the closure's parameters are in scope (an explicit `_`
+        // when it names no `$0`, which a closure may not leave unused otherwise).
+        let body = [Statement(.expression(payload), at: payload.location)]
+        var parameters = closure.parameters
+        if parameters == nil, Checker.anonymousParameterCount(in: body) == 0 {
+            parameters = [Closure.Parameter(name: "_", type: nil, location: payload.location)]
+        }
+        let probe = Closure(parameters: parameters, resultType: nil, body: body)
+        let probed = try checker.check(Expression(.closure(probe), at: payload.location), expecting: .function(parameters: [parameter], result: .any))
+        guard case .function(_, let newSide) = probed.type else { return nil }
+        let (success, failure) = side == "success" ? (newSide, other) : (other, newSide)
+        guard checker.isErrorType(failure) else { return nil }
+        return .nominal(checker.resultType(success: success, failure: failure))
+    }
+
+    /// The arguments of `.success(x)` (or `.failure`) the closure's result expression holds.
+    private static func payloads(of side: String, in body: [Statement]) -> [Expression] {
+        var results: [Expression] = []
+        func visit(_ expression: Expression) {
+            switch expression.kind {
+            case .call(let callee, let arguments):
+                if case .implicitMember(side) = callee.kind, arguments.count == 1 { results.append(arguments[0].value) }
+            case .ternary(_, let then, let otherwise): visit(then); visit(otherwise)
+            case .parenthesized(let inner): visit(inner)
+            default: break
+            }
+        }
+        // Swift infers only from a closure of one expression (or one `return`).
+        guard body.count == 1 else { return [] }
+        switch body[0].kind {
+        case .expression(let expression), .returnStatement(let expression?): visit(expression)
+        default: break
+        }
+        return results
     }
 
     /// The arguments of the Result type the context expects, if it expects one.
