@@ -85,6 +85,14 @@ extension ScalarCompiler {
             let right = try integer(rhs)
             return try integerOperation(op, left, right, constant: Operators.integerConstant(rhs), at: location)
         case .ternary(let condition, let then, let otherwise):
+            if let (register, comparison, k) = registerComparison(condition), case .register(let chosen)? = intShape(then) {
+                // `n < 2 ? n : …`, the one-expression recursion: the test and the early
+                // value computed here.
+                let otherwise = try integer(otherwise)
+                return { registers, execution in
+                    comparison.holds(registers[register], k) ? registers[chosen] : try otherwise(registers, execution)
+                }
+            }
             let condition = try boolean(condition)
             let then = try integer(then)
             let otherwise = try integer(otherwise)

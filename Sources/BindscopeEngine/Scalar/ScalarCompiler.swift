@@ -131,7 +131,31 @@ final class ScalarCompiler {
             let returned = try returnStatement(expression, type: resultType, at: statements[0].location)
             return returned
         }
+        if resultType == .int, let recursion = try guardThenReturn(statements) { return recursion }
         return try block(statements, resultType: resultType, opensScope: false)
+    }
+
+    /// The shape of most recursive functions, `if n < 2 { return n }` then `return e`, as one
+    /// closure: nothing between the call and the work but the test.
+    private func guardThenReturn(_ statements: [Statement]) throws(Unfit) -> ScalarStatement? {
+        guard statements.count == 2, case .ifStatement(let test) = statements[0].kind, test.elseBody == nil,
+            test.conditions.count == 1, case .expression(let condition) = test.conditions[0],
+            test.thenBody.count == 1, case .returnStatement(let early?) = test.thenBody[0].kind,
+            let (register, comparison, k) = registerComparison(condition), case .register(let returned)? = intShape(early),
+            case .returnStatement(let last?) = statements[1].kind
+        else { return nil }
+        let enclosing = statementLocation
+        statementLocation = statements[1].location
+        defer { statementLocation = enclosing }
+        let value = try integer(last)
+        return { registers, execution in
+            if comparison.holds(registers[register], k) {
+                execution.scalarResult = registers[returned]
+            } else {
+                execution.scalarResult = try value(registers, execution)
+            }
+            return .returned
+        }
     }
 
     /// Statements run in order until one ends otherwise than `.next`.
