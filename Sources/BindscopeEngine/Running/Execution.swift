@@ -146,6 +146,19 @@ final class Execution {
     /// Runs `body` in a new frame; `function` names what is called when the calls nest too
     /// deep (Swift's own program would crash on a stack overflow).
     func call(in newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
+        try inFrame(newFrame, function: function, body)
+    }
+
+    /// As `call(in:function:_:)`, for a body that takes the execution (a declared function's):
+    /// no closure is made per call.
+    @inline(__always)
+    func call(in newFrame: Frame, function: String, _ body: DirectCall.Body) throws -> Value {
+        try inFrame(newFrame, function: function) { try body(self) }
+    }
+
+    /// A call's frame switch, inlined into both `call`s so the non-escaping body costs nothing.
+    @inline(__always)
+    private func inFrame(_ newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
         try enterCall(function)
         unowned(unsafe) let saved = frame
         frame = newFrame
@@ -155,21 +168,6 @@ final class Execution {
             callDepth -= 1
         }
         return try body()
-    }
-
-    /// As `call(in:function:_:)`, for a body that takes the execution (a declared function's):
-    /// no closure is made per call.
-    @inline(__always)
-    func call(in newFrame: Frame, function: String, _ body: DirectCall.Body) throws -> Value {
-        try enterCall(function)
-        unowned(unsafe) let saved = frame
-        frame = newFrame
-        callDepth += 1
-        defer {
-            frame = saved
-            callDepth -= 1
-        }
-        return try body(self)
     }
 
     /// Whether another call may start: the person has not asked to stop, and calls do not nest
