@@ -376,6 +376,15 @@ extension Checker {
                 if let direct = body.direct { return try direct.call(general, in: execution) }
                 return try Checker.invoke(body, all, in: execution)
             }
+            if let slot = place.boxSlot {
+                // The box lent, not retained (see `BoxSlot`).
+                return { execution in
+                    guard slot.withBox(in: execution, { execution.writesWithoutBookkeeping($0) }) else {
+                        return try generalCall(execution)
+                    }
+                    return try scalar.invokeMutating(lending: slot, plain, in: execution)
+                }
+            }
             return { execution in
                 let box = try wholeBox(execution)
                 guard execution.writesWithoutBookkeeping(box) else { return try generalCall(execution) }

@@ -214,6 +214,23 @@ final class ScalarFunction {
         try requireRoom(at: base, from: nil)
         defer { execution.scalarTop = base }
         try pushArguments(arguments, above: base, in: execution)
+        return try runMutating(on: box, at: base, in: execution)
+    }
+
+    /// As `invokeMutating(in:…)`, for a variable whose box is lent from where it is (`BoxSlot`)
+    /// rather than retained: it is fetched after the arguments, and nothing but the method's
+    /// registers is touched while it is held.
+    func invokeMutating(lending slot: BoxSlot, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+        let base = execution.scalarTop
+        try requireRoom(at: base, from: nil)
+        defer { execution.scalarTop = base }
+        try pushArguments(arguments, above: base, in: execution)
+        return try slot.withBox(in: execution) { box in try runMutating(on: box, at: base, in: execution) }
+    }
+
+    /// Runs a mutating call whose arguments are in place, with `self` in `box`.
+    @inline(__always)
+    private func runMutating(on box: Box, at base: Int, in execution: Execution) throws -> Value {
         let fields = execution.scalarWords + base
         if writesInPlace {
             // The fields are read and written where they are in the box (see
