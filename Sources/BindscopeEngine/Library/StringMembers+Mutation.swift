@@ -41,19 +41,7 @@ extension BuiltinMembers {
             }
             return .character(text.remove(at: index))
         },
-        .method("append(contentsOf:)", "(some StringProtocol)") { use in
-            let other = try use.text(0)
-            let place = try use.mutablePlace()
-            return Checked(.void) { execution in
-                let suffix = try other(execution)
-                try place.modify(execution) { value in
-                    let old = value
-                    value.withString { $0 += suffix }
-                    return { $0 = old }
-                }
-                return .void
-            }
-        },
+        textAppend("append(contentsOf:)", "(some StringProtocol)"),
         .method("removeAll(where:)", "((Character) throws -> Bool) rethrows", closure: true) { use in
             let predicate = try use.function(0, [.character], .bool)
             let place = try use.mutablePlace()

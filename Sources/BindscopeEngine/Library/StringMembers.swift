@@ -34,7 +34,21 @@ extension BuiltinMembers {
         textTest("hasPrefix(_:)") { $0.hasPrefix($1) },
         textTest("hasSuffix(_:)") { $0.hasSuffix($1) },
         textTest("contains(_:)") { $1.isEmpty || $0.contains($1) },
-        .method("append(_:)", "(String)") { use in
+        textAppend("append(_:)", "(String)"),
+    ]
+
+    private static func textTransform(
+        _ selector: String, _ transform: @escaping @Sendable (String) -> String
+    ) -> BuiltinMember {
+        .method(selector, "() -> String") { use in
+            let evaluate = use.evaluate
+            return Checked(.string) { .string(transform(try evaluate($0).asString)) }
+        }
+    }
+
+    /// `append(_:)` and `append(contentsOf:)`: the text added to the string in place.
+    static func textAppend(_ selector: String, _ signature: String) -> BuiltinMember {
+        .method(selector, signature) { use in
             let other = try use.text(0)
             let place = try use.mutablePlace()
             return Checked(.void) { execution in
@@ -46,15 +60,6 @@ extension BuiltinMembers {
                 }
                 return .void
             }
-        },
-    ]
-
-    private static func textTransform(
-        _ selector: String, _ transform: @escaping @Sendable (String) -> String
-    ) -> BuiltinMember {
-        .method(selector, "() -> String") { use in
-            let evaluate = use.evaluate
-            return Checked(.string) { .string(transform(try evaluate($0).asString)) }
         }
     }
 
