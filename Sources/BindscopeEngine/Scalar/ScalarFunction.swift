@@ -75,14 +75,13 @@ final class ScalarFunction {
     let parameterTypes: [ScalarType]
     /// Nil for `Void`.
     let resultType: ScalarType?
-    /// A method's `self`: its fields, in the first registers.
-    let selfFieldTypes: [ScalarType]
     /// A mutating method stores `self`'s registers back into the receiver.
     let isMutating: Bool
     private let fieldCount: Int
     private let parameterCount: Int
-    /// `selfFieldTypes` and `parameterTypes` where a call reads them without a reference
-    /// count (an array's buffer is retained to be read).
+    /// The types of a method's `self` fields (in the first registers) and of the parameters,
+    /// where a call reads them without a reference count (an array's buffer is retained to
+    /// be read).
     private let fieldWords: UnsafeMutableBufferPointer<ScalarType>
     private let parameterWords: UnsafeMutableBufferPointer<ScalarType>
 
@@ -124,7 +123,6 @@ final class ScalarFunction {
         self.name = name
         self.parameterTypes = parameterTypes
         self.resultType = resultType
-        self.selfFieldTypes = selfFieldTypes
         self.fieldCount = selfFieldTypes.count
         self.parameterCount = parameterTypes.count
         fieldWords = .allocate(capacity: selfFieldTypes.count)
