@@ -53,11 +53,18 @@ extension Checker {
     }
 
     /// A block assigns `name` when one of its statements does before the block can end, or
-    /// when it never ends normally (a `return` or `throw` on that path).
+    /// when it never ends normally (a `return` or `throw` on that path), or leaves the
+    /// variable's scope: `continue` (`default: continue` in a loop's `switch`) or a labelled
+    /// `break` goes to a loop around the declaration. A plain `break` may only leave a
+    /// `switch` in the statement, after which the variable is read, so it does not count.
     private static func assigns(_ name: String, _ block: [Statement]) -> Bool {
         for (index, statement) in block.enumerated() {
             if assigns(name, statement) { return true }
             if neverFallsThrough(Array(block[...index]), countingJumps: false) { return true }
+            switch statement.kind {
+            case .continueStatement, .breakStatement(label: _?): return true
+            default: continue
+            }
         }
         return false
     }
