@@ -50,7 +50,7 @@ extension Checker {
         }
         switch name {
         case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error",
-            "Substring", "String.Index", "Unicode.Scalar":
+            "Substring", "String.Index", "Unicode.Scalar", "UnicodeScalar":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
@@ -59,6 +59,7 @@ extension Checker {
                 "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
                 "Animation": .animation, "Character": .character, "Error": .error, "Substring": .substring,
                 "String.Index": .stringIndex, "Unicode.Scalar": .unicodeScalar,
+                "UnicodeScalar": .unicodeScalar,  // Swift's typealias for Unicode.Scalar
             ][name]!
         case "Optional":
             try expectArguments(1)
