@@ -49,6 +49,12 @@ extension Parser {
         try advance()
         var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
+            // `(@escaping (Int) -> Int) -> …`: a function-typed parameter of a function type
+            // (closures always escape here, as in a function's own parameter list).
+            while current.kind == .at && isIdentifier("escaping", peek()) {
+                try advance()
+                try advance()
+            }
             if isKeyword(.inout) {
                 let marker = current
                 try advance()
