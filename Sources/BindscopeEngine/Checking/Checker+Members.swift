@@ -114,6 +114,12 @@ extension Checker {
                 return type.cases[index].rawValue!
             }
         }
+        if type.conformances.contains("Error") {
+            // `ValidationError.empty.localizedDescription`: what any Error has.
+            let nominal = base.type
+            let existential = Checked(.error) { .existential(try evaluate($0), nominal) }
+            if let property = try builtinProperty(of: existential, name, at: location) { return property }
+        }
         if type.kind == .enumeration, type.caseIndex(named: name) != nil {
             throw Diagnostic(
                 "enum case '\(name)' cannot be used as an instance member", at: location)

@@ -3,7 +3,7 @@ import BindscopeLanguage
 extension Checker {
     static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
-        "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error",
+        "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError",
     ]).union(Checker.codableProtocols)
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
@@ -14,7 +14,7 @@ extension Checker {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = NominalType(name: declaration.name, kind: .structure)
-        type.conformances = try protocols(declaration.conformances)
+        type.conformances = Checker.withRefined(try protocols(declaration.conformances))
         try declareType(type, at: declaration.nameLocation)
         // A `static let` is checked in order when it can be (instance defaults may use it:
         // `var servings = Recipe.defaultServings`); one that needs what comes later
@@ -55,7 +55,7 @@ extension Checker {
             type.rawType = rawType
             inheritance.removeFirst()
         }
-        type.conformances = try protocols(inheritance)
+        type.conformances = Checker.withRefined(try protocols(inheritance))
         try declareType(type, at: declaration.nameLocation)
         var nextInteger = 0
         for enumCase in declaration.cases {
@@ -146,7 +146,7 @@ extension Checker {
         let snapshot = (type.conformances, type.computedProperties)
         let savedMembers = type.members.copy()
         do {
-            type.conformances.formUnion(added)
+            type.conformances.formUnion(Checker.withRefined(added))
             for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
             try registerMethods(declaration.members, of: type, inTypeBody: false)
             try compileComputedProperties(declaration.members, of: type)
@@ -166,6 +166,12 @@ extension Checker {
             message += "; did you mean '\(suggestion)'?"
         }
         return Diagnostic(message, at: location)
+    }
+
+    /// The protocols a conformance brings with it: Foundation's `LocalizedError` refines
+    /// `Error`, so its conformers can be thrown.
+    static func withRefined(_ names: Set<String>) -> Set<String> {
+        names.contains("LocalizedError") ? names.union(["Error"]) : names
     }
 
     private func protocols(_ syntax: [TypeSyntax]) throws -> Set<String> {

@@ -26,6 +26,7 @@ enum BuiltinMembers {
         case .anyHashable: [anyHashable]
         case .transaction: [transaction]
         case .animation: [animation]
+        case .error: [error]
         case .binding(.array): [binding, bindingCollection]
         case .binding: [binding]
         case .state: [state]
