@@ -27,8 +27,16 @@ extension BuiltinMembers {
                 return .tuple([.int(quotient), .int(remainder)])
             }
         },
+        // A UInt, as Swift's: `Int.min.magnitude` fits.
+        .property("magnitude", "UInt") { use in
+            let evaluate = use.evaluate
+            return Checked(.sizedInteger(.uint)) {
+                .sized(SizedInteger(width: .uint, bits: UInt64(try evaluate($0).asInt.magnitude)))
+            }
+        },
         .staticProperty("max", "Int") { _ in Checked(.int) { _ in .int(.max) } },
         .staticProperty("min", "Int") { _ in Checked(.int) { _ in .int(.min) } },
+        .staticProperty("zero", "Int") { _ in Checked(.int) { _ in .int(0) } },
     ] + formatting(integer: true))
 
     static let double = MemberTable("Double", [
@@ -65,11 +73,13 @@ extension BuiltinMembers {
                 .double(try evaluate(execution).asDouble.truncatingRemainder(dividingBy: try divisor(execution).asDouble))
             }
         },
+        doubleConstant("zero", 0),
         doubleConstant("pi", .pi),
         doubleConstant("infinity", .infinity),
         doubleConstant("nan", .nan),
         doubleConstant("greatestFiniteMagnitude", .greatestFiniteMagnitude),
         doubleConstant("ulpOfOne", .ulpOfOne),
+        doubleConstant("leastNonzeroMagnitude", .leastNonzeroMagnitude),
     ] + formatting(integer: false))
 
     static let bool = MemberTable("Bool", [
