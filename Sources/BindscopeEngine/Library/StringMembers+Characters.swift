@@ -26,6 +26,8 @@ extension BuiltinMembers {
         piece("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { String($0.dropLast($1)) },
         piece("dropFirst()", negative: "") { text, _ in String(text.dropFirst()) },
         piece("dropLast()", negative: "") { text, _ in String(text.dropLast()) },
+        run("prefix(while:)", keepsPrefix: true),
+        run("drop(while:)", keepsPrefix: false),
     ]
         // Sequence methods: the same entries as Array's, over the characters.
         + array.members.filter { member in
@@ -52,6 +54,22 @@ extension BuiltinMembers {
                 let k = try count?(execution).asInt ?? 1
                 guard k >= 0 else { throw RuntimeError.fatal(negative) }
                 return .string(take(text, k))
+            }
+        }
+    }
+
+    /// The characters before, or from, the first one failing the predicate.
+    private static func run(_ selector: String, keepsPrefix: Bool) -> BuiltinMember {
+        .method(selector, "((Character) -> Bool) -> Substring", closure: true) { use in
+            let predicate = try use.function(0, [.character], .bool)
+            let evaluate = use.evaluate
+            return Checked(.string) { execution in
+                let text = try evaluate(execution).asString, closure = try predicate(execution)
+                var end = text.startIndex
+                while end < text.endIndex, try closure.invoke(execution, [.character(text[end])]).asBool {
+                    end = text.index(after: end)
+                }
+                return .string(String(keepsPrefix ? text[..<end] : text[end...]))
             }
         }
     }

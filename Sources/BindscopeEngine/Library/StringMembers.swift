@@ -33,6 +33,7 @@ extension BuiltinMembers {
         textTransform("lowercased()") { $0.lowercased() },
         textTest("hasPrefix(_:)") { $0.hasPrefix($1) },
         textTest("hasSuffix(_:)") { $0.hasSuffix($1) },
+        textTest("starts(with:)") { $0.starts(with: $1) },
         textTest("contains(_:)") { $1.isEmpty || $0.contains($1) },
         textAppend("append(_:)", "(String)"),
     ]
