@@ -44,7 +44,9 @@ extension Checker {
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
             let checkedBase = try literalRangeReceiver(base, arguments) ?? checkOperand(base)
-            if case .metatype(.nominal(let outer)) = checkedBase.type, userType(named: outer.name + "." + name) != nil {
+            if case .metatype(.nominal(let outer)) = checkedBase.type,
+                userType(named: outer.name + "." + name) != nil || typeAliases[outer.name + "." + name] != nil
+            {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break
             }

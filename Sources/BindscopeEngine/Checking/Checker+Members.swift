@@ -188,6 +188,10 @@ extension Checker {
                 // `Ingredient.Unit`: a nested type.
                 return Checked(.metatype(.nominal(nested))) { _ in .metatype(.nominal(nested)) }
             }
+            if let aliased = typeAliases[nominal.name + "." + name] {
+                // `Inventory.Stock`: a type alias declared in the type.
+                return Checked(.metatype(aliased)) { _ in .metatype(aliased) }
+            }
             if let index = nominal.caseIndex(named: name) {
                 if let payloadTypes = nominal.cases[index].payloadTypes {
                     // `Shape.circle` alone is the case's constructor, a function.

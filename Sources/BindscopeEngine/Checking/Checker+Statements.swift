@@ -121,6 +121,9 @@ extension Checker {
             return try throwStatement(value, at: location)
         case .doCatch(let statement):
             return try doCatch(statement)
+        case .typeAlias(let name, let nameLocation, let type):
+            try typeAliasDeclaration(name, type, at: nameLocation)
+            return { _ in .proceed }
         }
     }
 

@@ -29,6 +29,7 @@ extension Checker {
     private func resolveNamed(
         _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
     ) throws -> SessionType {
+        if arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
         if let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)

@@ -8,6 +8,8 @@ import BindscopeLanguage
 final class Checker {
     /// User structs and enums by name.
     var types: [String: NominalType] = [:]
+    /// `typealias Minutes = Int`, by name (`Outer.Name` inside a type); see `typeAlias(named:)`.
+    var typeAliases: [String: SessionType] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     var resultTypes: [[SessionType]: NominalType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
@@ -55,17 +57,21 @@ final class Checker {
     struct Snapshot {
         fileprivate let nameChanges: Int
         fileprivate let types: [String: NominalType]
+        fileprivate let typeAliases: [String: SessionType]
         fileprivate let entryDeclarations: Set<String>
     }
 
     func snapshot() -> Snapshot {
         sessionScope.commitChanges()
-        return Snapshot(nameChanges: sessionScope.changeCount, types: types, entryDeclarations: entryDeclarations)
+        return Snapshot(
+            nameChanges: sessionScope.changeCount, types: types, typeAliases: typeAliases,
+            entryDeclarations: entryDeclarations)
     }
 
     func restore(_ snapshot: Snapshot) {
         sessionScope.restore(toChangeCount: snapshot.nameChanges)
         types = snapshot.types
+        typeAliases = snapshot.typeAliases
         entryDeclarations = snapshot.entryDeclarations
         scope = sessionScope
     }

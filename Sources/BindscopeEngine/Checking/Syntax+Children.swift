@@ -40,7 +40,7 @@ extension Statement {
         case .expression(let expression): visit(expression)
         case .assignment(let target, _, let value): visit(target); visit(value)
         case .returnStatement(let value): value.map(visit)
-        case .importDeclaration: break
+        case .importDeclaration, .typeAlias: break
         case .command(let command):
             if case .watch(_, _, let value) = command.argument { visit(value) }
         case .ifStatement(let statement):

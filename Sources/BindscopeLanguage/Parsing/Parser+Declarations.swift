@@ -440,6 +440,8 @@ extension Parser {
                 let (declaration, declarationHeight) = try parseNestedType()
                 nestedTypes.append(declaration)
                 height = max(height, declarationHeight)
+            } else if isKeyword(.typealias) {
+                nestedTypes.append(try parseTypeAlias().0)
             } else if startsFunctionDeclaration {
                 let (declaration, declarationHeight) = try parseFunctionDeclaration()
                 members.append(.function(declaration))

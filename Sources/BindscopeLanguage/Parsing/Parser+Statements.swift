@@ -86,6 +86,8 @@ extension Parser {
             parsed = try parseEnum()
         case .keyword(.extension):
             parsed = try parseExtension()
+        case .keyword(.typealias):
+            parsed = try parseTypeAlias()
         case .keyword(.if):
             parsed = try parseIf()
         case .keyword(.for):
@@ -124,7 +126,7 @@ extension Parser {
     private static let unsupportedStatements: [Keyword: String] = [
         .`init`: "initializers are", .deinit: "deinitializers are",
         .subscript: "subscript declarations are", .class: "classes are",
-        .protocol: "protocols are", .typealias: "type aliases are",
+        .protocol: "protocols are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",
     ]

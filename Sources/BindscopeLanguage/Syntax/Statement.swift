@@ -50,6 +50,8 @@ public struct Statement: Hashable, Sendable {
         case doCatch(DoCatchStatement)
         /// `import Foundation`, `@testable import SampleModel`: top level only.
         case importDeclaration(ImportDeclaration)
+        /// `typealias Minutes = Int`; `name` is `Outer.Name` for one declared inside a type.
+        case typeAlias(name: String, nameLocation: SourceLocation, type: TypeSyntax)
     }
 }
 
