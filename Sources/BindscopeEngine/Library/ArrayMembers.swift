@@ -32,6 +32,7 @@ extension BuiltinMembers {
         },
         .property("startIndex", "Int") { _ in Checked(.int) { _ in .int(0) } },
         describedByPrinter,
+        debugDescribedByPrinter,
         .property("endIndex", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(try evaluate($0).asArray.count) }

@@ -103,6 +103,7 @@ extension BuiltinMembers {
         merge("merge(_:uniquingKeysWith:)", mutating: true),
         merge("merging(_:uniquingKeysWith:)", mutating: false),
         describedByPrinter,
+        debugDescribedByPrinter,
         .method("removeAll()", "()") { use in
             let place = try use.mutablePlace()
             return Checked(.void) { execution in

@@ -23,6 +23,7 @@ extension BuiltinMembers {
 
     private static let rangeOwn: [BuiltinMember] = [
         describedByPrinter,
+        debugDescribedByPrinter,
         bound("lowerBound") { $0.lower },
         bound("upperBound") { $0.upper },
         bound("count") { $0.count },

@@ -45,6 +45,7 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.string) { .string(try evaluate($0).asDouble.description) }
         },
+        debugDescribedByPrinter,
         doubleTest("isNaN") { $0.isNaN },
         doubleTest("isInfinite") { $0.isInfinite },
         doubleTest("isFinite") { $0.isFinite },
@@ -112,6 +113,12 @@ extension BuiltinMembers {
     static let describedByPrinter = BuiltinMember.property("description", "String") { use in
         let evaluate = use.evaluate, type = use.base.type
         return Checked(.string) { .string(try ValuePrinter(execution: $0).describe(evaluate($0), as: type)) }
+    }
+
+    /// `debugDescription`: what `debugPrint` shows (`"abc"` quoted).
+    static let debugDescribedByPrinter = BuiltinMember.property("debugDescription", "String") { use in
+        let evaluate = use.evaluate, type = use.base.type
+        return Checked(.string) { .string(try ValuePrinter(execution: $0).reflect(evaluate($0), as: type)) }
     }
 
     private static func doubleTest(_ name: String, _ test: @escaping @Sendable (Double) -> Bool) -> BuiltinMember {

@@ -8,6 +8,7 @@ extension BuiltinMembers {
 
     private static let setBasics: [BuiltinMember] = [
         describedByPrinter,
+        debugDescribedByPrinter,
         .property("count", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(Checker.setElements(try evaluate($0)).count) }

@@ -21,6 +21,8 @@ extension BuiltinMembers {
     })
 
     private static let stringText: [BuiltinMember] = [
+        describedByPrinter,
+        debugDescribedByPrinter,
         .property("count", "Int") { use in
             let evaluate = use.evaluate
             return Checked(.int) { .int(try evaluate($0).asString.count) }
