@@ -88,7 +88,12 @@ extension Checker {
         case .sizedInteger(let width):
             let arithmetic = width.arithmetic
             if let integer {
-                guard let bits = arithmetic.fromInt(integer) else { throw notEnoughBits }
+                guard let bits = arithmetic.fromInt(integer) else {
+                    // Swift's checks in `init(_:)` from another integer, in their order.
+                    if integer < 0 && !arithmetic.isSigned { throw RuntimeError.fatal("Negative value is not representable") }
+                    if integer < 0 { throw RuntimeError.fatal("Not enough bits to represent a signed value") }
+                    throw notEnoughBits
+                }
                 return .sized(SizedInteger(width: width, bits: bits))
             }
             if let large {
