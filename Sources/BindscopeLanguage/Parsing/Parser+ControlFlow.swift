@@ -131,7 +131,7 @@ extension Parser {
             throw failMissing("expected '=' in a declaration that destructures a tuple")
         }
         try consumeAssign()
-        let value = try parseExpression(orFail: Parser.expectedInitialValue)
+        let value = try parseValue(orFail: Parser.expectedInitialValue)
         return try statement(
             .patternDeclaration(isConstant: isConstant, pattern: pattern, initializer: value.expression),
             at: keyword.location, over: max(height, value.height))
@@ -142,7 +142,7 @@ extension Parser {
     /// switch-statement → 'switch' expression '{' switch-case* '}'
     /// switch-case → ('case' case-item (',' case-item)* | 'default') ':' statements
     /// case-item → pattern ('where' expression)?
-    private mutating func parseSwitch() throws(ParseStop) -> (Statement, Int) {
+    mutating func parseSwitch() throws(ParseStop) -> (Statement, Int) {
         let keyword = current
         try enter(at: keyword.location)
         defer { leave() }

@@ -142,7 +142,7 @@ extension Parser {
         var height = 0
         if isOperator(.assign) {
             try consumeAssign()
-            let value = try parseExpression(orFail: Parser.expectedInitialValue)
+            let value = try parseValue(orFail: Parser.expectedInitialValue)
             initializer = value.expression
             height = value.height
         }

@@ -315,7 +315,7 @@ extension Parser {
         {
             return try statement(.returnStatement(nil), at: returnToken.location, over: 0)
         }
-        let value = try parseExpression(orFail: "expected expression in 'return' statement")
+        let value = try parseValue(orFail: "expected expression in 'return' statement")
         return try statement(.returnStatement(value.expression), at: returnToken.location, over: value.height)
     }
 
@@ -353,7 +353,7 @@ extension Parser {
             try advance()
         }
         let message = op == .assign ? "expected expression in assignment" : "expected expression after operator"
-        let value = try parseExpression(orFail: message)
+        let value = op == .assign ? try parseValue(orFail: message) : try parseExpression(orFail: message)
         if case .operator(let next) = current.kind, next.isAssignment {
             throw fail("assignment is a statement in a session, not a value")
         }
