@@ -36,8 +36,19 @@ extension Checker {
         context.inoutParameters = inoutParameters
         // Swift infers whether a closure throws from its body; here any closure may.
         context.canThrow = true
+        // `[total]`, `[start = total]`: values taken where the closure is made, checked here.
+        let captured = try closure.captures.map { capture in
+            try checkValue(capture.value ?? Expression(.identifier(capture.name), at: capture.location))
+        }
+        var capturedSlots: [Int] = []
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
+            for (capture, value) in zip(closure.captures, captured) {
+                let variable = Variable(
+                    name: capture.name, type: value.type, isConstant: true, owner: context, location: capture.location)
+                scope.declare(capture.name, .variable(variable))
+                capturedSlots.append(variable.slot)
+            }
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
                 !Checker.alwaysReturns(Checker.branchesReturningValues(closure.body) ?? closure.body)
@@ -54,11 +65,17 @@ extension Checker {
         let signature = parameterTypes.indices.map { markedInout.contains($0) ? .inoutParameter(parameterTypes[$0]) : parameterTypes[$0] }
         let type = SessionType.function(parameters: splatted.map { [$0] } ?? signature, result: resultType)
         let isSplatted = splatted != nil
+        let capturedValues = captured.map(\.evaluate)
+        let slots = capturedSlots
         return Checked(type) { execution in
             let boxes = captures.map { $0(execution) }
             let localCount = context.localCount
+            let values = slots.isEmpty ? [] : try capturedValues.map { try $0(execution) }
             return .function(FunctionValue { execution, arguments in
                 let frame = Frame(localCount: localCount, captures: boxes)
+                if !slots.isEmpty {
+                    for (slot, value) in zip(slots, values) { frame.locals[slot] = Box(value) }
+                }
                 let parameters = isSplatted ? arguments[0].asTuple : arguments
                 for (index, argument) in parameters.enumerated() { frame.locals[index] = Box(argument) }
                 // An inout argument arrives as the caller's box, as for functions.

@@ -11,8 +11,14 @@ extension Parser {
         defer { allowsTrailingClosures = saved }
         var parameters: [Closure.Parameter]?
         var resultType: TypeSyntax?
+        var captures: [Closure.Capture] = []
         if hasClosureSignature() {
-            (parameters, resultType) = try parseClosureSignature()
+            if current.kind == .leftBracket { captures = try parseCaptureList() }
+            if isKeyword(.in) {
+                try advance()
+            } else {
+                (parameters, resultType) = try parseClosureSignature()
+            }
         }
         let body = try parseStatements(insideBraces: true)
         guard current.kind == .rightBrace else {
@@ -20,7 +26,7 @@ extension Parser {
                 "expected '}' at end of closure", notes: [note("to match this opening '{'", at: open.location)])
         }
         try advance()
-        let closure = Closure(parameters: parameters, resultType: resultType, body: body.statements)
+        let closure = Closure(parameters: parameters, resultType: resultType, body: body.statements, captures: captures)
         return try node(.closure(closure), at: open.location, over: body.height)
     }
 
@@ -34,7 +40,8 @@ extension Parser {
         case .leftBracket:
             guard let close = offsetOfClosing(.leftBracket, .rightBracket) else { return false }
             let next = peek(close + 1)
-            return isKeyword(.in, next) || next.kind == .leftParen
+            return isKeyword(.in, next) || next.kind == .leftParen || next.kind == .identifier
+                || next.kind == .keyword(.underscore)
         default:
             var offset = 0
             while true {
@@ -79,13 +86,40 @@ extension Parser {
         }
     }
 
+    /// capture-list → '[' capture (',' capture)* ']'
+    /// capture → identifier ('=' expression)?
+    private mutating func parseCaptureList() throws(ParseStop) -> [Closure.Capture] {
+        let open = current
+        try advance()
+        var captures: [Closure.Capture] = []
+        while current.kind != .rightBracket {
+            let name = current
+            if isIdentifier("weak") || isIdentifier("unowned") {
+                throw unsupported("'\(text(of: name))' captures are")
+            }
+            guard name.kind == .identifier else { throw fail("expected 'weak', 'unowned', or no specifier in capture list") }
+            try advance()
+            var value: Expression?
+            if isOperator(.assign) {
+                try consumeAssign()
+                value = try parseExpression(orFail: "expected expression in capture list").expression
+            }
+            captures.append(Closure.Capture(name: text(of: name), location: name.location, value: value))
+            if try consume(.comma) { continue }
+            guard current.kind == .rightBracket else {
+                throw fail("expected ']' at end of capture list", notes: [note("to match this opening '['", at: open.location)])
+            }
+        }
+        try advance()
+        return captures
+    }
+
     /// closure-signature → closure-parameters ('->' type)? 'in'
     /// closure-parameters → '(' (closure-parameter (',' closure-parameter)*)? ')'
     ///                    | closure-name (',' closure-name)*
     /// closure-parameter → closure-name (':' type)?
     /// closure-name → identifier | '_'
     private mutating func parseClosureSignature() throws(ParseStop) -> ([Closure.Parameter], TypeSyntax?) {
-        if current.kind == .leftBracket { throw unsupported("capture lists are") }
         var parameters: [Closure.Parameter] = []
         if current.kind == .leftParen {
             let open = current

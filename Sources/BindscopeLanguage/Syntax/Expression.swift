@@ -127,14 +127,30 @@ public struct Closure: Hashable, Sendable {
         }
     }
 
+    /// `[total]` or `[start = total]` in a capture list: a constant of the closure, its value
+    /// taken when the closure is made. `value` is nil for the first form (the variable's value).
+    public struct Capture: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+        public var value: Expression?
+
+        public init(name: String, location: SourceLocation, value: Expression?) {
+            self.name = name
+            self.location = location
+            self.value = value
+        }
+    }
+
     /// nil when the closure has no `in` clause (it may then use `$0`, `$1`…).
     public var parameters: [Parameter]?
     public var resultType: TypeSyntax?
     public var body: [Statement]
+    public var captures: [Capture]
 
-    public init(parameters: [Parameter]?, resultType: TypeSyntax?, body: [Statement]) {
+    public init(parameters: [Parameter]?, resultType: TypeSyntax?, body: [Statement], captures: [Capture] = []) {
         self.parameters = parameters
         self.resultType = resultType
         self.body = body
+        self.captures = captures
     }
 }
