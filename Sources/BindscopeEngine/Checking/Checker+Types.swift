@@ -118,6 +118,8 @@ extension Checker {
                 return .nominal(type)
             }
             if name == "Result" { return try resolveResultType(resolvedArguments, at: location) }
+            // Foundation's `typealias TimeInterval = Double`.
+            if name == "TimeInterval" && resolvedArguments.isEmpty { return .double }
             if Checker.knownProtocols.contains(name) {
                 // `[any Equatable]`, `let x: Hashable`: the protocol exists, existentials do not here.
                 throw Diagnostic("protocol '\(name)' used as a type is not supported in a session", at: location)
