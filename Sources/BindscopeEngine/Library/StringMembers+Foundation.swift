@@ -1,11 +1,14 @@
 import BindscopeLanguage
 
 /// The Foundation members of String that model code uses most (`import Foundation` in Swift):
-/// splitting, replacing, trimming, and case-insensitive search.
+/// splitting, replacing, and case-insensitive search (trimming is with the character sets).
 extension BuiltinMembers {
     static let stringFoundation: [BuiltinMember] = [
         // A String separator, empty pieces kept (unlike `split`).
         .method("components(separatedBy:)", "(String) -> [String]") { use in
+            if CharacterSetArgument.isCharacterSet(use.arguments[0].value) {
+                return try componentsSeparatedByCharacterSet(use)
+            }
             let separator = try use.text(0)
             let evaluate = use.evaluate
             return Checked(.array(.string)) { execution in
@@ -25,33 +28,6 @@ extension BuiltinMembers {
                 let text = try evaluate(execution).asString, old = try target(execution)
                 guard !old.isEmpty else { return .string(text) }
                 return .string(components(of: text, separatedBy: old).joined(separator: try replacement(execution)))
-            }
-        },
-        .method("trimmingCharacters(in:)", "(CharacterSet) -> String") { use in
-            let argument = use.arguments[0]
-            let name: String? = switch argument.value.kind {
-            case .implicitMember(let name): name
-            case .member(let base, let name, _):
-                if case .identifier("CharacterSet") = base.kind { name } else { nil }
-            default: nil
-            }
-            let trimmed: @Sendable (Character) -> Bool
-            switch name {
-            case "whitespaces": trimmed = { $0.isWhitespace && !$0.isNewline }
-            case "whitespacesAndNewlines": trimmed = { $0.isWhitespace }
-            case "newlines": trimmed = { $0.isNewline }
-            default:
-                throw Diagnostic(
-                    "trimmingCharacters(in:) in a session takes .whitespaces, .whitespacesAndNewlines or .newlines",
-                    at: argument.location)
-            }
-            let evaluate = use.evaluate
-            return Checked(.string) { execution in
-                let text = try evaluate(execution).asString
-                guard let first = text.firstIndex(where: { !trimmed($0) }), let last = text.lastIndex(where: { !trimmed($0) }) else {
-                    return .string("")
-                }
-                return .string(String(text[first...last]))
             }
         },
         // Column alignment: NSString counts UTF-16 units, truncating a longer text and

@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringComparisons + stringIndices + stringViews + stringMutation)
+    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringCharacterSets + stringComparisons + stringIndices + stringViews + stringMutation)
 
     /// A Substring holds its text as a String does, so it has String's members, except those
     /// that deal in indices: a Substring's indices are its base string's, which it does not keep.
