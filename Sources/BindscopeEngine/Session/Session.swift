@@ -24,7 +24,9 @@ public final class Session {
         public var keepGoing: Bool
         /// Keep the parsed statements for the session's lifetime instead of freeing them after
         /// the run. A process that ends after one script (the command line) saves the time of
-        /// freeing a large syntax tree it will never use again.
+        /// freeing a large syntax tree it will never use again. (Not when parsing overlaps the
+        /// run: each statement is then freed by the parsing thread once it has run, so memory
+        /// stays bounded however long the script.)
         public var keepsSyntaxTrees: Bool
 
         /// Parse on another thread while the statements already parsed are checked and run.
@@ -201,7 +203,6 @@ public final class Session {
         }
         while let statement = next() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
-            if options.keepsSyntaxTrees { keptSyntaxTrees.append(statement) }
             if hoisted.contains(statement.location) { continue }
             if statement.declaresType {
                 types.append(statement)

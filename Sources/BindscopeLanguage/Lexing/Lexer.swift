@@ -17,6 +17,9 @@ struct Lexer {
     /// Set after a problem that makes the rest of the input meaningless (nesting too deep):
     /// every loop stops and the token lists end.
     var hasGivenUp = false
+    /// Whether a top-level token (even an invalid one) has been lexed: the first counts as
+    /// starting a line.
+    var hasLexedTopLevelToken = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -25,7 +28,8 @@ struct Lexer {
     /// Lexes all of `bytes`.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes)
-        let tokens = lexer.lexTokens(interpolation: nil, expectedCount: bytes.count / 4 + 2) ?? []
+        var tokens: [Token] = []
+        while !lexer.lexTopLevelTokens(appendingTo: &tokens, atMost: .max) {}
         return LexedSource(tokens: tokens, strings: lexer.strings, problems: lexer.problems)
     }
 
@@ -38,59 +42,78 @@ struct Lexer {
 
     /// tokens → token* end-of-file
     ///
-    /// Inside an interpolation, the tokens stop at the `)` that balances `\(`; that `)` becomes
-    /// the end-of-file token. Returns nil when the interpolation never closes (a problem has then
-    /// been recorded).
-    mutating func lexTokens(interpolation: Interpolation?, expectedCount: Int = 0) -> [Token]? {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(expectedCount)
-        var parenthesisDepth = 0
-        while true {
+    /// Appends the next top-level tokens to `tokens`, at most `limit` of them before the
+    /// end-of-file token, so a long source can be lexed piece by piece as the parser reaches
+    /// it (`TokenSource`). Returns true once the end-of-file token has been appended.
+    mutating func lexTopLevelTokens(appendingTo tokens: inout [Token], atMost limit: Int) -> Bool {
+        var appended = 0
+        while appended < limit {
+            appended += 1
             if hasGivenUp {
-                guard interpolation == nil else { return nil }
                 tokens.append(makeToken(.endOfFile, start: position, location: location))
-                return tokens
+                return true
             }
-            let stopsAtNewline = interpolation.map { !$0.isMultiline } ?? false
-            let trivia = skipTrivia(stoppingAtNewline: stopsAtNewline)
+            let trivia = skipTrivia(stoppingAtNewline: false)
             if let problem = trivia.problem {
-                let isIncomplete = if case .incomplete = problems[Int(problem)] { true } else { false }
-                if let interpolation, isIncomplete, !interpolation.isMultiline {
-                    report(unclosedInterpolationAt: interpolation.openLocation)
-                    return nil
-                }
-                let start = position
-                tokens.append(makeToken(.invalid(problem), start: start, location: trivia.problemLocation))
-                if isIncomplete {
-                    guard interpolation == nil else { return nil }
+                tokens.append(makeToken(.invalid(problem), start: position, location: trivia.problemLocation))
+                hasLexedTopLevelToken = true
+                if case .incomplete = problems[Int(problem)] {
                     tokens.append(makeToken(.endOfFile, start: position, location: location))
-                    return tokens
+                    return true
                 }
                 continue
             }
-            if let interpolation {
-                if position >= bytes.count || isNewline(bytes[position]) {
-                    if interpolation.isMultiline {
-                        problems.append(.incomplete)
-                    } else {
-                        report(unclosedInterpolationAt: interpolation.openLocation)
-                    }
+            if position >= bytes.count {
+                var end = makeToken(.endOfFile, start: position, location: location)
+                end.isAtStartOfLine = trivia.sawNewline || !hasLexedTopLevelToken
+                tokens.append(end)
+                return true
+            }
+            var token = lexToken(afterWhitespace: trivia.sawWhitespace)
+            token.isAtStartOfLine = trivia.sawNewline || !hasLexedTopLevelToken
+            hasLexedTopLevelToken = true
+            tokens.append(token)
+        }
+        return false
+    }
+
+    /// interpolation-tokens → token* end-of-file
+    ///
+    /// The tokens stop at the `)` that balances `\(`; that `)` becomes the end-of-file token.
+    /// Returns nil when the interpolation never closes (a problem has then been recorded).
+    mutating func lexTokens(interpolation: Interpolation) -> [Token]? {
+        var tokens: [Token] = []
+        var parenthesisDepth = 0
+        while true {
+            if hasGivenUp { return nil }
+            let trivia = skipTrivia(stoppingAtNewline: !interpolation.isMultiline)
+            if let problem = trivia.problem {
+                let isIncomplete = if case .incomplete = problems[Int(problem)] { true } else { false }
+                if isIncomplete, !interpolation.isMultiline {
+                    report(unclosedInterpolationAt: interpolation.openLocation)
                     return nil
                 }
-                if bytes[position] == UInt8(ascii: ")") && parenthesisDepth == 0 {
-                    var end = makeToken(.endOfFile, start: position, location: location)
-                    end.isLeftBound = !trivia.sawWhitespace
-                    tokens.append(end)
-                    position += 1
-                    return tokens
+                tokens.append(makeToken(.invalid(problem), start: position, location: trivia.problemLocation))
+                if isIncomplete { return nil }
+                continue
+            }
+            if position >= bytes.count || isNewline(bytes[position]) {
+                if interpolation.isMultiline {
+                    problems.append(.incomplete)
+                } else {
+                    report(unclosedInterpolationAt: interpolation.openLocation)
                 }
-            } else if position >= bytes.count {
-                tokens.append(makeToken(.endOfFile, start: position, location: location))
-                tokens[tokens.count - 1].isAtStartOfLine = trivia.sawNewline || tokens.count == 1
+                return nil
+            }
+            if bytes[position] == UInt8(ascii: ")") && parenthesisDepth == 0 {
+                var end = makeToken(.endOfFile, start: position, location: location)
+                end.isLeftBound = !trivia.sawWhitespace
+                tokens.append(end)
+                position += 1
                 return tokens
             }
             var token = lexToken(afterWhitespace: trivia.sawWhitespace)
-            token.isAtStartOfLine = trivia.sawNewline || tokens.isEmpty && interpolation == nil
+            token.isAtStartOfLine = trivia.sawNewline
             switch token.kind {
             case .leftParen: parenthesisDepth += 1
             case .rightParen: parenthesisDepth -= 1

@@ -160,35 +160,13 @@ extension Parser {
         SourceLocation(line: token.location.line, column: token.location.column + offset - token.start)
     }
 
-    /// Replaces the tokens from the current one on with a fresh lexing from `offset`, the end
-    /// of a command's line, up to where it meets the old tokens again (see `Lexer+Resume`);
-    /// `previous` becomes the token before the new current one.
-    ///
-    /// The new tokens are written over the old ones they replace when they fit, so a script
-    /// with many commands does not shift its whole token array once per command.
+    /// Replaces the tokens from the current one on with `previous` and a fresh lexing from
+    /// `offset`, the end of a command's line; the first fresh token becomes the current one.
     private mutating func resumeLexing(
         at offset: Int, line: Int, lineStart: Int, after previous: Token
     ) throws(ParseStop) {
-        var lexer = Lexer(source, resumingAt: offset, line: line, lineStart: lineStart)
-        // New strings and problems go after the old ones, which old tokens index.
-        swap(&lexer.strings, &strings)
-        swap(&lexer.problems, &problems)
-        var first = index
-        while tokens[first].start < offset && first < tokens.count - 1 { first += 1 }
-        let (fresh, resumeAt) = lexer.lexTokens(meeting: tokens, from: first)
-        swap(&lexer.strings, &strings)
-        swap(&lexer.problems, &problems)
-
-        let replaced = index..<resumeAt
-        if fresh.count + 1 <= replaced.count {
-            let start = resumeAt - fresh.count - 1
-            tokens[start] = previous
-            tokens.replaceSubrange(start + 1..<resumeAt, with: fresh)
-            index = start + 1
-        } else {
-            tokens.replaceSubrange(replaced, with: [previous] + fresh)
-            index += 1
-        }
+        tokens.relex(after: index, replacingItWith: previous, at: offset, line: line, lineStart: lineStart)
+        index += 1
         try checkCurrent()
     }
 }

@@ -18,7 +18,7 @@ extension Parser {
             return (Expression(.floatLiteral(text(of: token)), at: location), 1)
         case .stringLiteral(let contents):
             try advance()
-            return try parseStringLiteral(strings[Int(contents)], at: location)
+            return try parseStringLiteral(tokens.strings[Int(contents)], at: location)
         case .keyword(.true), .keyword(.false):
             try advance()
             return (Expression(.booleanLiteral(token.kind == .keyword(.true)), at: location), 1)

@@ -25,9 +25,13 @@ extension Parser {
             }
             height = max(height, try parseStatement(into: &statements))
             try expectStatementEnd()
-            if !insideBraces, let topLevelSink {
-                for statement in statements { topLevelSink(statement) }
-                statements.removeAll(keepingCapacity: true)
+            if !insideBraces {
+                // Nothing reads a finished top-level statement's tokens again but `previous`.
+                tokens.discard(before: index - 1)
+                if let topLevelSink {
+                    for statement in statements { topLevelSink(statement) }
+                    statements.removeAll(keepingCapacity: true)
+                }
             }
         }
         return (statements, height)

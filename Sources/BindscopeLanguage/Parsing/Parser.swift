@@ -37,11 +37,9 @@ struct Parser {
     static let maximumHeight = 512
 
     let source: UnsafeBufferPointer<UInt8>
-    var tokens: [Token]
+    /// Lexed as the parser reaches them; `index` is absolute (see `TokenSource`).
+    let tokens: TokenSource
     var index = 0
-    /// Variables only so that a command can lex the rest of its line again (`resumeLexing`).
-    var strings: [StringLiteralContents]
-    var problems: [LexProblem]
     /// How many nested constructs enclose the current one.
     var nesting = 0
     /// True for the tokens of a string interpolation: their end is the interpolation's `)`, so
@@ -62,20 +60,16 @@ struct Parser {
     /// Nested types parsed inside the current top-level declaration, to be declared with it.
     var nestedTypes: [Statement] = []
 
-    init(source: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+    init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        self.tokens = lexed.tokens
-        self.strings = lexed.strings
-        self.problems = lexed.problems
+        self.tokens = TokenSource(lexing: source)
         self.isInterpolation = false
     }
 
     /// A parser for the tokens of one interpolation inside a string this parser is reading.
     init(interpolationOf parent: Parser, tokens: [Token]) {
         self.source = parent.source
-        self.tokens = tokens
-        self.strings = parent.strings
-        self.problems = parent.problems
+        self.tokens = TokenSource(tokens: tokens, tablesOf: parent.tokens)
         self.nesting = parent.nesting
         self.isInterpolation = true
     }
@@ -86,7 +80,7 @@ struct Parser {
 
     /// The token `offset` positions ahead; the end-of-file token when past the end.
     func peek(_ offset: Int = 1) -> Token {
-        tokens[min(index + offset, tokens.count - 1)]
+        tokens[index + offset]
     }
 
     var previous: Token { tokens[max(index - 1, 0)] }
@@ -96,14 +90,14 @@ struct Parser {
     /// Moves to the next token; an invalid token is reported as soon as it becomes current,
     /// as swiftc's lexer reports it as soon as the parser looks at it.
     mutating func advance() throws(ParseStop) {
-        if index < tokens.count - 1 { index += 1 }
+        if current.kind != .endOfFile { index += 1 }
         try checkCurrent()
     }
 
     /// Reports the current token if the lexer could not make sense of it.
     func checkCurrent() throws(ParseStop) {
         guard case .invalid(let problem) = current.kind else { return }
-        switch problems[Int(problem)] {
+        switch tokens.problems[Int(problem)] {
         case .incomplete: throw .incomplete
         case .error(let diagnostic): throw .failure(diagnostic)
         }

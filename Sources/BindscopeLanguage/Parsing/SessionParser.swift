@@ -46,8 +46,7 @@ public enum SessionParser {
     static func parseOnThisThread(
         _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil
     ) -> ParseResult {
-        let lexed = Lexer.lex(bytes)
-        var parser = Parser(source: bytes, lexed: lexed)
+        var parser = Parser(source: bytes)
         parser.topLevelSink = sink
         do throws(ParseStop) {
             return .complete(try parser.parseSession())

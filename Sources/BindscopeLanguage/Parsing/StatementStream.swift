@@ -50,11 +50,6 @@ public final class StatementStream: @unchecked Sendable {
         next += 1
         // The parser may be waiting for room.
         pthread_cond_broadcast(&changed)
-        if next > 1024, next * 2 > queue.count {
-            // Drop what was handed over, so the stream never holds the whole session.
-            queue.removeFirst(next)
-            next = 0
-        }
         return statement
     }
 
@@ -83,6 +78,14 @@ public final class StatementStream: @unchecked Sendable {
                 pthread_mutex_lock(&mutex)
                 // Far ahead of the consumer: wait, so a long script is never held whole.
                 while queue.count - next >= Self.maximumAhead, !abandoned { pthread_cond_wait(&changed, &mutex) }
+                if next > 1024, next * 2 > queue.count {
+                    // Drop what was handed over, so the stream never holds the whole session.
+                    // Done here rather than in `nextStatement`: the statements the consumer
+                    // has run are then usually freed on this thread, which allocated them and
+                    // is the less busy of the two.
+                    queue.removeFirst(next)
+                    next = 0
+                }
                 queue.append(statement)
                 pthread_cond_signal(&changed)
                 pthread_mutex_unlock(&mutex)
