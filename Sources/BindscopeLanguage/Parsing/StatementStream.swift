@@ -14,17 +14,34 @@
 /// must not run at all, as with swiftc. A consumer therefore holds back whatever running the
 /// early statements produced until `isFinishedSuccessfully`, and calls `finish()` for the
 /// verdict (`.complete([])` when every statement was delivered).
+///
+/// The consumer's thread is the busier one (it checks and runs each statement), so the stream
+/// keeps its work small: it takes every statement parsed so far in one locked step, and the
+/// statements it has run go back to the parsing thread, which allocated them, to be freed.
+/// (Its compiled statements are better freed where they were allocated, by the consumer:
+/// handing them over too made the parsing thread the slower one, and the consumer's
+/// allocations slower, since memory freed by another thread no longer comes back to it
+/// from its own cache.)
 public final class StatementStream: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var changed = pthread_cond_t()
+    /// Shared, under `mutex`: parsed statements not yet taken, and batches the consumer has
+    /// run, for the parsing thread to free.
     private var queue: [Statement] = []
-    private var next = 0
+    private var finished: [[Statement]] = []
     private var result: ParseResult?
+    /// Set by `finish()`: the consumer takes no more statements, so the parser must not wait.
+    private var abandoned = false
+    /// The consumer's own: the statements it took last, and how many of them it has had.
+    private var taken: [Statement] = []
+    private var nextTaken = 0
+    /// The consumer's copy of whether the parse has succeeded, brought up to date whenever it
+    /// takes statements (the output it holds back waits at most that long).
+    public private(set) var isFinishedSuccessfully = false
+
     private var source: [UInt8]
     /// How many parsed statements may wait for the consumer.
     private static let maximumAhead = 4096
-    /// Set by `finish()`: the consumer takes no more statements, so the parser must not wait.
-    private var abandoned = false
 
     /// Starts parsing `source` on a large-stack thread.
     public init(_ source: String) {
@@ -42,23 +59,24 @@ public final class StatementStream: @unchecked Sendable {
 
     /// The next statement, waiting for the parser if need be; nil once the parse has ended.
     public func nextStatement() -> Statement? {
+        if nextTaken < taken.count {
+            nextTaken += 1
+            return taken[nextTaken - 1]
+        }
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        while next == queue.count, result == nil { pthread_cond_wait(&changed, &mutex) }
-        guard next < queue.count else { return nil }
-        let statement = queue[next]
-        next += 1
+        while queue.isEmpty, result == nil { pthread_cond_wait(&changed, &mutex) }
+        if case .complete? = result { isFinishedSuccessfully = true }
+        // Everything taken before has been run: it goes back to be freed by the parser.
+        finished.append(taken)
+        taken = queue
+        queue = []
+        nextTaken = 0
         // The parser may be waiting for room.
         pthread_cond_broadcast(&changed)
-        return statement
-    }
-
-    /// True once the whole text parsed without error.
-    public var isFinishedSuccessfully: Bool {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        if case .complete? = result { return true }
-        return false
+        guard !taken.isEmpty else { return nil }
+        nextTaken = 1
+        return taken[0]
     }
 
     /// Waits for the end of the parse and returns its verdict.
@@ -69,6 +87,7 @@ public final class StatementStream: @unchecked Sendable {
         abandoned = true
         pthread_cond_broadcast(&changed)
         while result == nil { pthread_cond_wait(&changed, &mutex) }
+        if case .complete? = result { isFinishedSuccessfully = true }
         return result!
     }
 
@@ -77,23 +96,29 @@ public final class StatementStream: @unchecked Sendable {
             SessionParser.parseOnThisThread(bytes) { [self] statement in
                 pthread_mutex_lock(&mutex)
                 // Far ahead of the consumer: wait, so a long script is never held whole.
-                while queue.count - next >= Self.maximumAhead, !abandoned { pthread_cond_wait(&changed, &mutex) }
-                if next > 1024, next * 2 > queue.count {
-                    // Drop what was handed over, so the stream never holds the whole session.
-                    // Done here rather than in `nextStatement`: the statements the consumer
-                    // has run are then usually freed on this thread, which allocated them and
-                    // is the less busy of the two.
-                    queue.removeFirst(next)
-                    next = 0
-                }
+                while queue.count >= Self.maximumAhead, !abandoned { pthread_cond_wait(&changed, &mutex) }
                 queue.append(statement)
-                pthread_cond_signal(&changed)
+                if queue.count == 1 { pthread_cond_signal(&changed) }
+                var toFree: [[Statement]] = []
+                if !finished.isEmpty { swap(&toFree, &finished) }
                 pthread_mutex_unlock(&mutex)
+                // Freed here, on this thread, outside the lock.
+                withExtendedLifetime(toFree) {}
             }
         }
         pthread_mutex_lock(&mutex)
         result = verdict
         pthread_cond_broadcast(&changed)
+        // The consumer is still running what was parsed: go on freeing what it is done with
+        // until it calls `finish()`.
+        while !abandoned {
+            var toFree: [[Statement]] = []
+            swap(&toFree, &finished)
+            pthread_mutex_unlock(&mutex)
+            withExtendedLifetime(toFree) {}
+            pthread_mutex_lock(&mutex)
+            if finished.isEmpty, !abandoned { pthread_cond_wait(&changed, &mutex) }
+        }
         pthread_mutex_unlock(&mutex)
     }
 }
