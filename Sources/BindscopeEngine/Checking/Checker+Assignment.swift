@@ -58,6 +58,9 @@ extension Checker {
                 return .proceed
             }
         }
+        if let call = try userCompoundAssignment(target, op, value, targetType: checkedTarget.type, at: location) {
+            return call
+        }
         let arithmeticOperator = String(op.dropLast())
         let type = checkedTarget.type
         let operand = try appendedSlice(value, to: type, op: arithmeticOperator) ?? check(value, as: type, in: .argument)

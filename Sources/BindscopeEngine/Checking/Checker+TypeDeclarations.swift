@@ -140,20 +140,27 @@ extension Checker {
         for name in added where type.conformances.contains(name) {
             throw Diagnostic("redundant conformance of '\(type.name)' to protocol '\(name)'", at: declaration.nameLocation)
         }
-        for case .stored(let property) in declaration.members {
+        for case .stored(let property) in declaration.members where !property.isStatic {
             throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
         }
-        let snapshot = (type.conformances, type.computedProperties)
+        let snapshot = (type.conformances, type.computedProperties, type.staticProperties)
         let savedMembers = type.members.copy()
         do {
             type.conformances.formUnion(Checker.withRefined(added))
             for case .computed(let property) in declaration.members { try registerComputed(property, of: type) }
+            // `static let standard = Config(name: "std")`: an extension may add static ones,
+            // checked again after its methods when they need them (as in a type's body).
+            var deferredStatics: [VariableDeclaration] = []
+            for case .stored(let property) in declaration.members {
+                do { try staticProperty(property, of: type) } catch { deferredStatics.append(property) }
+            }
             try registerMethods(declaration.members, of: type, inTypeBody: false)
+            for property in deferredStatics { try staticProperty(property, of: type) }
             try compileComputedProperties(declaration.members, of: type)
             try compileMethods(declaration.members, of: type)
             try checkConformances(of: type, at: declaration.nameLocation)
         } catch {
-            (type.conformances, type.computedProperties) = snapshot
+            (type.conformances, type.computedProperties, type.staticProperties) = snapshot
             type.members.restore(from: savedMembers)
             throw error
         }

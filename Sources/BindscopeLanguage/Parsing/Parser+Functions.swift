@@ -80,6 +80,9 @@ extension Parser {
         switch nameToken.kind {
         case .operator(let op) where PrecedenceGroup(binary: op) != nil && modifiers.contains("static"):
             isOperatorName = true
+        case .operator(let op) where op.isAssignment && op != .assign && modifiers.contains("static"):
+            // `static func += (lhs: inout Money, rhs: Money)`: called by `a += b` on the type.
+            isOperatorName = true
         default:
             break
         }
