@@ -35,8 +35,9 @@ struct NumberStyle {
     }
 
     var kind = Kind.number
-    /// `.precision(.fractionLength(n))`: exactly n fraction digits.
-    var fractionLength: Int?
+    /// `.precision(.fractionLength(n))`: exactly n fraction digits; `.fractionLength(0...2)`:
+    /// at least the lower bound, rounded to the upper.
+    var fractionLength: ClosedRange<Int>?
     var grouping = true
 
     /// A style whose fraction length may come from an expression.
@@ -48,9 +49,16 @@ struct NumberStyle {
             switch self {
             case .constant(let style): return style
             case .withFractionLength(var style, let length):
-                let digits = try length(execution).asInt
-                guard digits >= 0 else { throw RuntimeError.fatal("fractionLength must not be negative") }
-                style.fractionLength = digits
+                let bounds: ClosedRange<Int>
+                switch try length(execution) {
+                case .int(let digits): bounds = digits...max(digits, 0)
+                case .range(let lower, let upper, let closed):
+                    guard closed || lower < upper else { throw RuntimeError.fatal("Range requires lowerBound <= upperBound") }
+                    bounds = lower...(closed ? upper : upper - 1)
+                default: preconditionFailure("checked as Int or a range of Int")
+                }
+                guard bounds.lowerBound >= 0 else { throw RuntimeError.fatal("fractionLength must not be negative") }
+                style.fractionLength = bounds
                 return style
             }
         }
@@ -100,7 +108,13 @@ struct NumberStyle {
                 guard arguments.count == 1, arguments[0].label == nil, case .call(let inner, let lengthArguments) = arguments[0].value.kind,
                     case .implicitMember("fractionLength") = inner.kind, lengthArguments.count == 1
                 else { throw unsupported() }
-                length = try checker.check(lengthArguments[0].value, as: .int, in: .argument).evaluate
+                let digits = try checker.checkValue(lengthArguments[0].value, expecting: .int)
+                guard digits.type == .int || digits.type == .range(.int, closed: true) || digits.type == .range(.int, closed: false) else {
+                    throw Diagnostic(
+                        "cannot convert value of type '\(digits.type.displayName)' to expected argument type 'Int'",
+                        at: lengthArguments[0].value.location)
+                }
+                length = digits.evaluate
             case "grouping":
                 guard arguments.count == 1, case .implicitMember(let option) = arguments[0].value.kind,
                     option == "never" || option == "automatic"
@@ -147,13 +161,13 @@ struct NumberStyle {
     }
 
     private var maximumFraction: Int {
-        if let fractionLength { return fractionLength }
+        if let fractionLength { return fractionLength.upperBound }
         if case .currency(_, let digits) = kind { return digits }
         return 6
     }
 
     private var minimumFraction: Int {
-        if let fractionLength { return fractionLength }
+        if let fractionLength { return fractionLength.lowerBound }
         if case .currency(_, let digits) = kind { return digits }
         return 0
     }
