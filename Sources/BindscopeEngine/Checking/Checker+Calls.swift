@@ -102,6 +102,7 @@ extension Checker {
         of type: SessionType, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked {
+        if let parsing = try fixedWidthParsing(to: type, arguments) { return parsing }
         if type.isNumeric, let conversion = try fixedWidthConversion(to: type, arguments, at: location) {
             // Sized integers and Float, and `truncatingIfNeeded:`/`exactly:`; `Int(x)` and
             // `Double(x)` from the other numeric types are `numericConversion` below.
@@ -112,6 +113,8 @@ extension Checker {
             return try numericConversion(to: type, arguments, at: location)
         case .string:
             return try stringInitializer(arguments, at: location)
+        case .bool:
+            return try boolInitializer(arguments, at: location)
         case .character:
             return try characterInitializer(arguments, at: location)
         case .unicodeScalar:
