@@ -27,6 +27,7 @@ struct ControlFlowParsingTests {
         ("if case .some(let x) = y { }", "(if (conditions (case (case .some (let x)) = y)) (then))"),
         ("if case let .b(x, _) = y { }", "(if (conditions (case (case .b (let x) _) = y)) (then))"),
         ("if case 1...5 = n { }", "(if (conditions (case (expr (... 1 5)) = n)) (then))"),
+        ("if let (a, b) = t { }", "(if (conditions (case (some (tuple (let a) (let b))) = t)) (then))"),
     ])
     func patterns(source: String, expected: String) {
         #expect(parsed(source) == expected)
@@ -60,7 +61,7 @@ struct ControlFlowParsingTests {
         ("switch x {\nf()\n}", "2:1: all statements inside a switch must be covered by a 'case' or 'default' label"),
         ("repeat { } until x", "1:12: expected 'while' after body of 'repeat' statement"),
         ("guard x { }", "1:9: expected 'else' after 'guard' condition"),
-        ("if let (a, b) = t { }", "1:8: pattern matching in a condition requires the 'case' keyword"),
+        ("if let .some(x) = t { }", "1:4: pattern matching in a condition requires the 'case' keyword"),
         ("case 1: f()", "1:1: 'case' label can only appear inside a 'switch' statement"),
         ("switch x {\ncase .(: f()\n}", "2:7: expected identifier after '.' expression"),
     ])

@@ -27,6 +27,8 @@ struct ParseErrorTests {
         ("let x = foo(1, 2\nlet y = 3", "2:1: expected ')' in expression list"),
         ("let x = a[1\nlet y = 3", "2:1: expected ']' in expression list"),
         ("let x = [1, 2\nlet y = 3", "1:14: expected ']' in container literal expression"),
+        ("func f() throws(E { }", "1:19: expected ')' after thrown error type"),
+        ("func f() throws( -> Int { 1 }", "1:18: expected thrown error type after 'throws('"),
         ("let x = [1: 2\nlet y = 3", "1:14: expected ']' in container literal expression"),
         ("let x = foo(1 2)", "1:15: expected ',' separator"),
         ("let x = [1, 2 3]", "1:15: expected ',' separator"),

@@ -22,10 +22,20 @@ extension Checker {
     // MARK: throw
 
     func throwStatement(_ value: Expression, at location: SourceLocation) throws -> Executor {
-        let checked = try checkValue(value)
+        // Only the function's own body throws its typed error: in a `do` or a `try?` it is caught.
+        let typed = function.handlingDepth == 0 ? function.thrownErrorType : nil
+        let checked = try checkValue(value, expecting: typed)
         guard isErrorType(checked.type) else {
             throw Diagnostic(
                 "thrown expression type '\(checked.type.displayName)' does not conform to 'Error'", at: value.location)
+        }
+        if let typed, checked.type != typed {
+            // swiftc points at the member of `Other.failure`.
+            var location = value.location
+            if case .member(_, _, let nameLocation) = value.kind { location = nameLocation }
+            throw Diagnostic(
+                "thrown expression type '\(checked.type.displayName)' cannot be converted to error type '\(typed.displayName)'",
+                at: location)
         }
         if !function.canThrow && function.handlingDepth == 0 {
             throw Diagnostic(
@@ -37,6 +47,18 @@ extension Checker {
         return { execution in
             throw ThrownError(throwing: try evaluate(execution), of: type)
         }
+    }
+
+    /// The type of `throws(ParseError)`: a type conforming to `Error`; `.error` for a plain
+    /// `throws`.
+    func thrownErrorType(_ syntax: TypeSyntax?, replacingSelfWith selfType: SessionType? = nil) throws -> SessionType {
+        guard var syntax else { return .error }
+        if let selfType { syntax = replacingSelf(in: syntax, with: selfType.displayName) }
+        let type = try resolve(syntax)
+        guard isErrorType(type) else {
+            throw Diagnostic("thrown type '\(type.displayName)' does not conform to the 'Error' protocol", at: syntax.location)
+        }
+        return type
     }
 
     func isErrorType(_ type: SessionType) -> Bool {
@@ -109,6 +131,14 @@ extension Checker {
                 handled
                     ? "call can throw but is not marked with 'try'"
                     : "call can throw, but it is not marked with 'try' and the error is not handled",
+                at: location)
+        }
+        if let typed = context.thrownErrorType, handled, context.handlingDepth == 0,
+            !context.typedHandlers.contains(errorType), errorType != typed
+        {
+            // In a `throws(E)` body, what a call throws must be E.
+            throw Diagnostic(
+                "thrown expression type '\(errorType.displayName)' cannot be converted to error type '\(typed.displayName)'",
                 at: location)
         }
         if !handled {

@@ -18,7 +18,7 @@ extension Checker {
     ) throws -> Checked {
         let (chosen, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: kind, at: location)
-        if chosen.throwsErrors { try requireTry(callingThrowing: chosen.fullName, at: location) }
+        if chosen.throwsErrors { try requireTry(callingThrowing: chosen.fullName, at: location, errorType: chosen.errorType) }
         let box = boxAccessor(chosen.variable)
         // Plain values only (no inout, no variadic): evaluated straight into the argument list.
         let plainArguments = checkedArguments.compactMap { argument -> PlainArgument? in

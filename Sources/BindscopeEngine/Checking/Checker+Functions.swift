@@ -51,6 +51,7 @@ extension Checker {
         let declared = DeclaredFunction(
             name: declaration.name, parameters: parameters, resultType: resultType,
             throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
+        declared.errorType = try thrownErrorType(declaration.thrownType)
         declared.isComputedVariable = declaration.isComputedVariable
         var overloads: [DeclaredFunction] = []
         switch scope.entries[declaration.name] {
@@ -110,6 +111,7 @@ extension Checker {
         let resultType = declared.resultType
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: resultType)
         context.canThrow = declaration.effect != .none
+        if declared.errorType != .error { context.thrownErrorType = declared.errorType }
         let body: Executor = try inFunction(context, parent: scope) {
             for (parameter, syntax) in zip(declared.parameters, declaration.parameters) {
                 let variable = Variable(

@@ -92,6 +92,7 @@ extension Checker {
                     resultType: try declaration.resultType.map { try resolve(replacingSelf(in: $0, with: selfType.displayName)) } ?? .void,
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
+                method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
                 let existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
                 if existing.contains(where: { $0.hasSameSignature(as: method) }) {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.nameLocation)
@@ -109,6 +110,7 @@ extension Checker {
                     resultType: declaration.isFailable ? .optional(selfType) : selfType,
                     kind: .initializer(isFailable: declaration.isFailable),
                     throwsErrors: declaration.effect == .throws, location: declaration.location)
+                method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
                 if table.initializers.contains(where: { $0.hasSameSignature(as: method) }) {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.location)
                 }
@@ -213,6 +215,7 @@ extension Checker {
         }
         let context = FunctionContext(enclosing: nil, selfType: contextSelf, resultType: resultType)
         context.canThrow = canThrow
+        if method.errorType != .error { context.thrownErrorType = method.errorType }
         context.selfIsMutable = method.isMutating || initialValue != nil
         context.isInitializer = initialValue != nil
         context.observedProperty = observedProperty
@@ -335,7 +338,7 @@ extension Checker {
             chosen = found
         }
         let (method, checkedArguments) = chosen
-        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location) }
+        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location, errorType: method.errorType) }
         let receiver: CallArgument = method.isMutating
             ? .inout(try mutablePlace(base, name, at: location)) : .value(base.evaluate)
         let all = [receiver] + checkedArguments
@@ -403,7 +406,7 @@ extension Checker {
         guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
-        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location) }
+        if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location, errorType: method.errorType) }
         let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
         return Checked(method.resultType) { execution in
             guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
@@ -447,7 +450,9 @@ extension Checker {
             chosen = found
         }
         let (initializer, checkedArguments) = chosen
-        if initializer.throwsErrors { try requireTry(callingThrowing: initializer.fullName, at: location) }
+        if initializer.throwsErrors {
+            try requireTry(callingThrowing: initializer.fullName, at: location, errorType: initializer.errorType)
+        }
         let all = [CallArgument.value({ _ in .void })] + checkedArguments
         return Checked(initializer.resultType) { execution in
             guard let body = initializer.body else { preconditionFailure("initializer not compiled") }

@@ -30,6 +30,8 @@ final class DeclaredFunction: CallableSignature {
     let parameters: [Parameter]
     let resultType: SessionType
     let throwsErrors: Bool
+    /// What it throws: `any Error`, or the one type of `throws(ParseError)` (typed throws).
+    var errorType: SessionType = .error
     let location: SourceLocation
     /// Holds `.function(FunctionValue)` in the frame of the function that declared it.
     let variable: Variable

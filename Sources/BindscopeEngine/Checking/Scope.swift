@@ -153,6 +153,9 @@ final class FunctionContext {
     var jumpTargetCount = 0
     /// A `throws` function or a closure: errors may leave it.
     var canThrow = false
+    /// `throws(ParseError)`: what a `throw` in the body must throw, and the context that
+    /// `throw .empty` takes its type from; nil for a plain `throws`.
+    var thrownErrorType: SessionType?
     /// A `mutating` method or an initializer: `self` and its properties may be assigned.
     var selfIsMutable = false
     /// An initializer: `self`'s `let` properties may be assigned.

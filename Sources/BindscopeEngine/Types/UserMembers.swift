@@ -15,6 +15,8 @@ final class UserMethod: CallableSignature {
     let resultType: SessionType
     let kind: Kind
     let throwsErrors: Bool
+    /// What it throws: `any Error`, or the one type of `throws(ParseError)` (typed throws).
+    var errorType: SessionType = .error
     /// Where it is declared: identifies it when its body is compiled.
     let location: SourceLocation
     /// Takes `self` (a `.state(box)` when mutating, the metatype for a static method, unused

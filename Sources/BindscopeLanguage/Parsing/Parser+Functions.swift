@@ -101,11 +101,12 @@ extension Parser {
         guard current.kind == .leftParen else { throw failMissing("expected '(' in argument list of function declaration") }
         let (parameters, parametersHeight) = try parseParameterClause()
         var effect = FunctionDeclaration.Effect.none
+        var thrownType: TypeSyntax?
         if isIdentifier("async") { throw unsupported("'async' functions are") }
         if isKeyword(.throws) {
             effect = .throws
             try advance()
-            if current.kind == .leftParen && current.isLeftBound { throw unsupported("typed 'throws' is") }
+            thrownType = try parseThrownType()
         } else if isKeyword(.rethrows) {
             effect = .rethrows
             try advance()
@@ -121,12 +122,31 @@ extension Parser {
             throw failMissing("expected '{' in body of function declaration")
         }
         let body = try parseBlock()
-        let declaration = FunctionDeclaration(
+        var declaration = FunctionDeclaration(
             modifiers: modifiers, modifierLocations: modifierLocations, funcLocation: funcLocation,
             name: text(of: nameToken), nameLocation: nameToken.location,
             parameters: parameters, effect: effect, resultType: resultType, body: body.statements,
             closingBraceLocation: previous.location)
+        declaration.thrownType = thrownType
         return (declaration, try height(over: max(parametersHeight, body.height), at: nameToken.location))
+    }
+
+    /// thrown-type → '(' type ')'   (right after `throws`: typed throws, SE-0413)
+    ///
+    /// `throws(any Error)` is a plain `throws`, so it gives nil, as does no parenthesis.
+    mutating func parseThrownType() throws(ParseStop) -> TypeSyntax? {
+        guard current.kind == .leftParen, current.isLeftBound else { return nil }
+        let open = current
+        try enter(at: open.location)
+        defer { leave() }
+        try advance()
+        let type = try parseType(orFail: "expected thrown error type after 'throws('")
+        guard current.kind == .rightParen else {
+            throw failMissing("expected ')' after thrown error type", notes: [note("to match this opening '('", at: open.location)])
+        }
+        try advance()
+        if case .named("Error", let arguments, _) = type, arguments.isEmpty { return nil }
+        return type
     }
 
     /// parameter-clause → '(' (parameter (',' parameter)*)? ')'
@@ -254,9 +274,11 @@ extension Parser {
         guard current.kind == .leftParen else { throw failMissing("expected '(' for initializer parameters") }
         let (parameters, parametersHeight) = try parseParameterClause()
         var effect = FunctionDeclaration.Effect.none
+        var thrownType: TypeSyntax?
         if isKeyword(.throws) {
             effect = .throws
             try advance()
+            thrownType = try parseThrownType()
         } else if isKeyword(.rethrows) {
             effect = .rethrows
             try advance()
@@ -266,9 +288,10 @@ extension Parser {
             throw failMissing("expected '{' in body of initializer")
         }
         let body = try parseBlock()
-        let declaration = InitializerDeclaration(
+        var declaration = InitializerDeclaration(
             modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
             effect: effect, body: body.statements)
+        declaration.thrownType = thrownType
         return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 }

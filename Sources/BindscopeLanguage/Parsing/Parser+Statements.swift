@@ -210,10 +210,23 @@ extension Parser {
         repeat {
             if isKeyword(.let) || isKeyword(.var) {
                 let isConstant = isKeyword(.let)
+                let keyword = current
                 try advance()
+                if current.kind == .leftParen {
+                    // `if let (a, b) = pair` unwraps an optional tuple: `case let (a, b)? = pair`.
+                    let pattern = try parsePattern(binding: isConstant)
+                    guard isOperator(.assign) else { throw failMissing("expected '=' in conditional binding") }
+                    try consumeAssign()
+                    let value = try parseExpression(orFail: "expected expression after '=' in conditional binding")
+                    let unwrapped = Pattern(.optionalSome(pattern.pattern), at: pattern.pattern.location)
+                    conditions.append(.patternMatch(unwrapped, value: value.expression))
+                    height = max(height, pattern.height, value.height)
+                    continue
+                }
                 if current.kind != .identifier {
-                    if current.kind == .leftParen || current.kind == .period {
-                        throw fail("pattern matching in a condition requires the 'case' keyword")
+                    if current.kind == .period {
+                        // Found by swiftc's type checker, which points at the `let`.
+                        throw fail("pattern matching in a condition requires the 'case' keyword", at: keyword.location)
                     }
                     throw fail("unwrap condition requires a valid identifier")
                 }

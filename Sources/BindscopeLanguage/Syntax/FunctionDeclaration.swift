@@ -49,6 +49,9 @@ public struct FunctionDeclaration: Hashable, Sendable {
     public var nameLocation: SourceLocation
     public var parameters: [Parameter]
     public var effect: Effect
+    /// `throws(ParseError)`: the one error type the function throws (typed throws, SE-0413);
+    /// nil for a plain `throws`, which throws `any Error`.
+    public var thrownType: TypeSyntax?
     /// nil when no `->` is written (the function returns `Void`).
     public var resultType: TypeSyntax?
     public var body: [Statement]
@@ -93,7 +96,7 @@ extension FunctionDeclaration: CustomDebugStringConvertible {
             if let value = parameter.defaultValue { text += " = \(value.debugDescription)" }
             parts.append("(\(text))")
         }
-        if effect != .none { parts.append(effect.rawValue) }
+        if effect != .none { parts.append(effect.rawValue + (thrownType.map { "(\($0.debugDescription))" } ?? "")) }
         if let resultType { parts.append("-> \(resultType.debugDescription)") }
         parts += body.map(\.debugDescription)
         return "(" + parts.joined(separator: " ") + ")"
@@ -107,6 +110,8 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var isFailable: Bool
     public var parameters: [FunctionDeclaration.Parameter]
     public var effect: FunctionDeclaration.Effect
+    /// `throws(ParseError)`, as for a function.
+    public var thrownType: TypeSyntax?
     public var body: [Statement]
 
     public init(
