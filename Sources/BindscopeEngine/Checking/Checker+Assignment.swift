@@ -76,13 +76,14 @@ extension Checker {
             // `total += i % 7` in a loop: the Int is updated in the box itself when nothing
             // needs to hear of the write (see `Execution.writesWithoutBookkeeping`); the box
             // is lent by its slot once the right side has run.
+            let right = operand.intEvaluator.run
             return { execution in
-                let right = try evaluate(execution)
+                let right = try right(execution)
                 try slot.withBox(in: execution) { box in
                     if execution.writesWithoutBookkeeping(box), case .int(let old) = box.value {
-                        box.value = .int(try add(old, right.asInt))
+                        box.value = .int(try add(old, right))
                     } else {
-                        try execution.update(box, []) { .int(try add($0.asInt, right.asInt)) }
+                        try execution.update(box, []) { .int(try add($0.asInt, right)) }
                     }
                 }
                 return .proceed

@@ -93,12 +93,14 @@ extension Checker {
                     return value.fields[index]
                 }
             }
-            return Checked(property.type, readingThrough: place) { execution in
+            let read: Evaluator = { execution in
                 try Place.read(place, execution) {
                     guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
                     return value.fields[index]
                 }
             }
+            return Checked(property.type, readingThrough: place, read)
+                .with(intForm: property.type == .int ? place.intRead(read) : nil)
         }
         if let index = type.computedPropertyIndex(named: name) {
             let place = base.place?.appending(

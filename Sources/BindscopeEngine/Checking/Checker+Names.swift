@@ -61,8 +61,9 @@ extension Checker {
                 root: .box(box), immutability: immutability, tracksReads: tracksReads,
                 allowsDirectAccess: variable.watch == nil, boxSlot: boxSlot(variable))
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
-            guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)) }
-            return Checked(variable.type, place: place, trackedValueAccessor(variable))
+            let intForm = variable.type == .int ? intAccessor(variable, tracksReads: tracksReads) : nil
+            guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)).with(intForm: intForm) }
+            return Checked(variable.type, place: place, trackedValueAccessor(variable)).with(intForm: intForm)
         case .wrappedValue(let backing, .state, let valueType):
             let storage = stateStorage(backing)
             return Checked(valueType, place: Place(root: .box(storage), tracksReads: true)) { execution in

@@ -126,9 +126,10 @@ extension Checker {
         }
         let a = left.evaluate, b = right.evaluate
         if left.type == .int,
-            let evaluate = Operators.integerEvaluator(op, a, b, constant: Operators.integerConstant(rhs), at: location)
+            let form = Operators.integerForm(
+                op, left.intEvaluator, right.intEvaluator, constant: Operators.integerConstant(rhs), at: location)
         {
-            return Checked(.int, evaluate: evaluate)
+            return Checked(int: form)
         }
         return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
     }
@@ -177,7 +178,10 @@ extension Checker {
                 "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
         }
         let a = left.evaluate, b = right.evaluate
-        if left.type == .int, let evaluate = Operators.integerComparison(op, a, b, constant: Operators.integerConstant(rhs)) {
+        if left.type == .int,
+            let evaluate = Operators.integerComparison(
+                op, left.intEvaluator, right.intEvaluator, constant: Operators.integerConstant(rhs))
+        {
             return Checked(.bool, evaluate: evaluate)
         }
         switch op {

@@ -377,7 +377,7 @@ extension Checker {
             var current = lower
             while true {
                 try execution.checkForInterrupt()
-                execution.frame.rebind(.int(current), at: slot, in: execution)
+                execution.withCurrentFrame { $0.rebind(.int(current), at: slot, in: execution) }
                 if let exit = Checker.afterIteration(try body(execution), loop: id) { return exit }
                 if current == last { return .proceed }
                 current += 1

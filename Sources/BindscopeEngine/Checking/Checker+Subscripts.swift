@@ -65,7 +65,7 @@ extension Checker {
         guard checkedIndex.type == .int else {
             throw Diagnostic("no exact matches in call to subscript", at: location)
         }
-        let index = checkedIndex.evaluate
+        let index = checkedIndex.intEvaluator
         let evaluate = base.evaluate
         // A literal index is part of a fixed path, so a watch of `todos[1].title` is reached
         // only by writes to that element.
@@ -79,7 +79,7 @@ extension Checker {
         }
         @inline(__always) func elementAt(_ execution: Execution) throws -> Value {
             let elements = try evaluate(execution).asArray
-            let position = try index(execution).asInt
+            let position = try index.run(execution)
             guard elements.indices.contains(position) else {
                 throw RuntimeError.indexOutOfRange.located(at: location)
             }
@@ -89,9 +89,8 @@ extension Checker {
         guard let place = base.place?.appending(step, location: location, readsValue: true) else {
             return Checked(element) { execution in try elementAt(execution) }
         }
-        return Checked(element, readingThrough: place) { execution in
-            try Place.read(place, execution) { try elementAt(execution) }
-        }
+        let read: Evaluator = { execution in try Place.read(place, execution) { try elementAt(execution) } }
+        return Checked(element, readingThrough: place, read).with(intForm: element == .int ? place.intRead(read) : nil)
     }
 
     private func dictionaryAccess(

@@ -10,6 +10,9 @@ struct Checked {
     var type: SessionType
     var evaluate: Evaluator
     var place: Place?
+    /// For an `Int` expression, how to evaluate it to a word when the checker made that form
+    /// (see `IntForm`); nil otherwise, and `intEvaluator` unwraps `evaluate`.
+    var intForm: IntForm? = nil
 
     /// An expression that may denote storage: its evaluator is wrapped in `Place.read` (what
     /// dependents record, direct reads), unless the place reads plainly.
@@ -48,7 +51,7 @@ final class Place {
         case fixed(PathStep)
         case computed((Execution) throws -> PathStep)
         /// An array element whose index is computed at run time (`items[i]`).
-        case computedElement(Evaluator)
+        case computedElement(IntForm)
         /// A key path's steps, known only when it is evaluated.
         case computedList((Execution) throws -> [PathStep])
     }
@@ -228,7 +231,7 @@ final class Place {
             switch step {
             case .fixed(let fixed): path.append(fixed)
             case .computed(let compute): path.append(try compute(execution))
-            case .computedElement(let index): path.append(.element(try index(execution).asInt))
+            case .computedElement(let index): path.append(.element(try index.run(execution)))
             case .computedList(let compute): path.append(contentsOf: try compute(execution))
             }
         }

@@ -4,85 +4,113 @@ import BindscopeLanguage
 /// computes, instead of a generic operation called on two dynamic values. The checker knows
 /// both sides are `Int`; a literal right-hand side (`i % 7`, `n - 1`) is folded into the closure.
 extension Operators {
-    /// `a op b` on two Ints, trapping where Swift traps; nil for an operator Int lacks.
-    static func integerEvaluator(
-        _ op: String, _ a: @escaping Evaluator, _ b: @escaping Evaluator, constant: Int?, at location: SourceLocation
-    ) -> Evaluator? {
+    /// `a op b` on two Ints, trapping where Swift traps (the same errors, in the same order, as
+    /// `integerOperation`, its twin on `Value`s); nil for an operator Int lacks.
+    static func integerForm(
+        _ op: String, _ a: IntForm, _ b: IntForm, constant: Int?, at location: SourceLocation
+    ) -> IntForm? {
         let overflow = RuntimeError.arithmeticOverflow.located(at: location)
-        if let constant, let folded = integerEvaluator(op, a, constant, overflow: overflow) { return folded }
+        if let constant, let folded = integerForm(op, a, constant, overflow: overflow) { return folded }
+        let (a, b) = (a.run, b.run)
         switch op {
         case "+":
-            return { execution in
-                let (result, overflowed) = try a(execution).asInt.addingReportingOverflow(try b(execution).asInt)
+            return IntForm { execution in
+                let (result, overflowed) = try a(execution).addingReportingOverflow(try b(execution))
                 if overflowed { throw overflow }
-                return .int(result)
+                return result
             }
         case "-":
-            return { execution in
-                let (result, overflowed) = try a(execution).asInt.subtractingReportingOverflow(try b(execution).asInt)
+            return IntForm { execution in
+                let (result, overflowed) = try a(execution).subtractingReportingOverflow(try b(execution))
                 if overflowed { throw overflow }
-                return .int(result)
+                return result
             }
         case "*":
-            return { execution in
-                let (result, overflowed) = try a(execution).asInt.multipliedReportingOverflow(by: try b(execution).asInt)
+            return IntForm { execution in
+                let (result, overflowed) = try a(execution).multipliedReportingOverflow(by: try b(execution))
                 if overflowed { throw overflow }
-                return .int(result)
+                return result
             }
-        default:
-            // `/` and `%` keep the generic operation's checks and messages.
-            guard let operation = integerOperation(op, at: location) else { return nil }
-            return { execution in try operation(try a(execution), try b(execution)) }
+        case "/":
+            let byZero = RuntimeError.divisionByZero.located(at: location)
+            let divisionOverflow = RuntimeError.divisionOverflow.located(at: location)
+            return IntForm { execution in
+                let x = try a(execution), y = try b(execution)
+                guard y != 0 else { throw byZero }
+                let (result, overflowed) = x.dividedReportingOverflow(by: y)
+                if overflowed { throw divisionOverflow }
+                return result
+            }
+        case "%":
+            let byZero = RuntimeError.remainderByZero.located(at: location)
+            let remainderOverflow = RuntimeError.remainderOverflow.located(at: location)
+            return IntForm { execution in
+                let x = try a(execution), y = try b(execution)
+                guard y != 0 else { throw byZero }
+                let (result, overflowed) = x.remainderReportingOverflow(dividingBy: y)
+                if overflowed { throw remainderOverflow }
+                return result
+            }
+        // Overflow operators wrap; bitwise operators and smart shifts cannot trap.
+        case "&+": return IntForm { try a($0) &+ b($0) }
+        case "&-": return IntForm { try a($0) &- b($0) }
+        case "&*": return IntForm { try a($0) &* b($0) }
+        case "&": return IntForm { try a($0) & b($0) }
+        case "|": return IntForm { try a($0) | b($0) }
+        case "^": return IntForm { try a($0) ^ b($0) }
+        case "<<": return IntForm { try a($0) << b($0) }
+        case ">>": return IntForm { try a($0) >> b($0) }
+        default: return nil
         }
     }
 
     /// `a op k` with k known when checking: `%` and `/` by a constant other than 0 and -1
     /// cannot trap, so they compute directly.
-    private static func integerEvaluator(
-        _ op: String, _ a: @escaping Evaluator, _ k: Int, overflow: RuntimeError
-    ) -> Evaluator? {
+    private static func integerForm(_ op: String, _ a: IntForm, _ k: Int, overflow: RuntimeError) -> IntForm? {
+        let a = a.run
         switch op {
         case "+":
-            return { execution in
-                let (result, overflowed) = try a(execution).asInt.addingReportingOverflow(k)
+            return IntForm { execution in
+                let (result, overflowed) = try a(execution).addingReportingOverflow(k)
                 if overflowed { throw overflow }
-                return .int(result)
+                return result
             }
         case "-":
-            return { execution in
-                let (result, overflowed) = try a(execution).asInt.subtractingReportingOverflow(k)
+            return IntForm { execution in
+                let (result, overflowed) = try a(execution).subtractingReportingOverflow(k)
                 if overflowed { throw overflow }
-                return .int(result)
+                return result
             }
         case "%" where k != 0 && k != -1:
-            return { .int(try a($0).asInt % k) }
+            return IntForm { try a($0) % k }
         case "/" where k != 0 && k != -1:
-            return { .int(try a($0).asInt / k) }
+            return IntForm { try a($0) / k }
         default:
             return nil
         }
     }
 
     /// `a op b` comparing two Ints.
-    static func integerComparison(_ op: String, _ a: @escaping Evaluator, _ b: @escaping Evaluator, constant: Int?) -> Evaluator? {
+    static func integerComparison(_ op: String, _ a: IntForm, _ b: IntForm, constant: Int?) -> Evaluator? {
+        let (a, b) = (a.run, b.run)
         if let k = constant {
             switch op {
-            case "<": return { .bool(try a($0).asInt < k) }
-            case "<=": return { .bool(try a($0).asInt <= k) }
-            case ">": return { .bool(try a($0).asInt > k) }
-            case ">=": return { .bool(try a($0).asInt >= k) }
-            case "==": return { .bool(try a($0).asInt == k) }
-            case "!=": return { .bool(try a($0).asInt != k) }
+            case "<": return { .bool(try a($0) < k) }
+            case "<=": return { .bool(try a($0) <= k) }
+            case ">": return { .bool(try a($0) > k) }
+            case ">=": return { .bool(try a($0) >= k) }
+            case "==": return { .bool(try a($0) == k) }
+            case "!=": return { .bool(try a($0) != k) }
             default: return nil
             }
         }
         switch op {
-        case "<": return { execution in .bool(try a(execution).asInt < b(execution).asInt) }
-        case "<=": return { execution in .bool(try a(execution).asInt <= b(execution).asInt) }
-        case ">": return { execution in .bool(try a(execution).asInt > b(execution).asInt) }
-        case ">=": return { execution in .bool(try a(execution).asInt >= b(execution).asInt) }
-        case "==": return { execution in .bool(try a(execution).asInt == b(execution).asInt) }
-        case "!=": return { execution in .bool(try a(execution).asInt != b(execution).asInt) }
+        case "<": return { execution in .bool(try a(execution) < b(execution)) }
+        case "<=": return { execution in .bool(try a(execution) <= b(execution)) }
+        case ">": return { execution in .bool(try a(execution) > b(execution)) }
+        case ">=": return { execution in .bool(try a(execution) >= b(execution)) }
+        case "==": return { execution in .bool(try a(execution) == b(execution)) }
+        case "!=": return { execution in .bool(try a(execution) != b(execution)) }
         default: return nil
         }
     }

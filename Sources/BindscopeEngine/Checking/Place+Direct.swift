@@ -6,7 +6,7 @@ struct DirectStep {
     enum Kind {
         case field(Int, name: String)
         case element(Int)
-        case computedElement(Evaluator)
+        case computedElement(IntForm)
     }
 
     let kind: Kind
@@ -79,10 +79,18 @@ final class DirectAccess {
     private let fieldMask: UInt64
     /// `ValueLayout.fieldsOffset`, kept here so the walk reads no global.
     private let fieldsOffset: Int
-    /// Every level's index, the computed ones 0 until `fillComputed` sets them.
+    /// Every fixed level's index (a stored property's, a literal element's).
     private let fixedIndices: UnsafeMutablePointer<Int>
-    /// Evaluates the computed indices in order: one closure per computed index, chained.
-    private let fillComputed: Fill
+    /// Bit `level` is set when that level's index is computed at run time (`rows[i % 10]`):
+    /// the walk takes it from the indices evaluated for the access, not from `fixedIndices`.
+    private let computedMask: UInt64
+    /// The first computed index and its level, called directly (nearly every place has at
+    /// most one); a form returning 0 at level 0 when there is none, never an optional closure.
+    private let firstComputed: IntForm
+    private let firstComputedLevel: Int
+    private let computedCount: Int
+    /// Evaluates the computed indices after the first, in order: one closure each, chained.
+    private let fillRest: Fill
 
     init?(_ steps: [DirectStep], rootBox: @escaping (Execution) throws -> Box, boxSlot: BoxSlot?) {
         guard ValueLayout.isVerified, !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
@@ -99,6 +107,11 @@ final class DirectAccess {
         fieldsOffset = ValueLayout.fieldsOffset
         fixedIndices = .allocate(capacity: steps.count)
         var mask: UInt64 = 0
+        var computed: UInt64 = 0
+        // The form as its struct: a closure in an optional tuple would be stored, and then
+        // called, through reabstraction thunks.
+        var first: IntForm?
+        var firstLevel = 0
         // Never an optional closure: one stored in an optional is called through a
         // reabstraction thunk.
         var fill: Fill = { _, _ in }
@@ -110,39 +123,53 @@ final class DirectAccess {
                 fixedIndices[level] = index
             case .element(let index):
                 fixedIndices[level] = index
-            case .computedElement(let evaluate):
+            case .computedElement(let form):
                 fixedIndices[level] = 0
-                if chained {
+                computed |= 1 << UInt64(level)
+                let evaluate = form.run
+                if first == nil {
+                    (first, firstLevel) = (form, level)
+                } else if chained {
                     let previous = fill
                     fill = { execution, indices in
                         try previous(execution, indices)
-                        indices[level] = try evaluate(execution).asInt
+                        indices[level] = try evaluate(execution)
                     }
                 } else {
-                    fill = { execution, indices in indices[level] = try evaluate(execution).asInt }
+                    fill = { execution, indices in indices[level] = try evaluate(execution) }
+                    chained = true
                 }
-                chained = true
             }
         }
         fieldMask = mask
-        fillComputed = fill
+        computedMask = computed
+        computedCount = computed.nonzeroBitCount
+        firstComputed = first ?? IntForm { _ in 0 }
+        firstComputedLevel = firstLevel
+        fillRest = fill
     }
 
     deinit { fixedIndices.deallocate() }
 
-    /// Runs `body` with every level's index, evaluated in order from the root, in a buffer
-    /// on the stack.
+    /// Runs `body` with the computed levels' indices, evaluated in order from the root, in a
+    /// buffer on the stack (uninitialized at the fixed levels, which the walk takes from
+    /// `fixedIndices`: see `index(at:_:)`).
     @inline(__always)
     private func withIndices<R>(_ execution: Execution, _ body: (UnsafePointer<Int>) throws -> R) throws -> R {
-        var buffer: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        return try withUnsafeMutableBytes(of: &buffer) { bytes in
-            let indices = bytes.baseAddress!.assumingMemoryBound(to: Int.self)
-            // A loop, not `update(from:count:)`: a call to memmove costs more for a few words.
-            for level in 0..<depth { indices[level] = fixedIndices[level] }
-            try fillComputed(execution, indices)
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumDepth) { buffer in
+            let indices = buffer.baseAddress.unsafelyUnwrapped
+            if computedCount > 0 {
+                indices[firstComputedLevel] = try firstComputed.run(execution)
+                if computedCount > 1 { try fillRest(execution, indices) }
+            }
             return try body(indices)
         }
+    }
+
+    /// The index at `level`: evaluated for this access, or fixed.
+    @inline(__always)
+    private func index(at level: Int, _ indices: UnsafePointer<Int>) -> Int {
+        computedMask & (1 << UInt64(level)) != 0 ? indices[level] : fixedIndices[level]
     }
 
     /// The root's box, fetched once the session code of the access (indices, right side)
@@ -193,12 +220,31 @@ final class DirectAccess {
         }
     }
 
+    /// Reads the place's Int, as `read` reads its value, without making a `Value` of it.
+    func readInt(_ execution: Execution) throws -> Int {
+        try withIndices(execution) { indices in
+            try withBox(execution) { box in
+                try walk(box, indices) { leaf in
+                    if case .int(let value) = leaf.pointee { return value }
+                    preconditionFailure("checked as Int, found \(leaf.pointee)")
+                }
+            }
+        }
+    }
+
     /// The value at the end of the path inside `box`. Runs no session code.
     private func read(_ box: Box, _ indices: UnsafePointer<Int>) throws -> Value {
+        try walk(box, indices) { $0.pointee }
+    }
+
+    /// Goes down the path inside `box` by address and hands `leaf` the value at its end.
+    /// Runs no session code.
+    @inline(__always)
+    private func walk<R>(_ box: Box, _ indices: UnsafePointer<Int>, _ leaf: (UnsafePointer<Value>) throws -> R) throws -> R {
         try withUnsafePointer(to: &box.value) { root in
             var current = root
             for level in 0..<depth {
-                let index = indices[level]
+                let index = index(at: level, indices)
                 let array: UnsafePointer<[Value]>
                 if fieldMask & (1 << UInt64(level)) != 0 {
                     guard case .structure = current.pointee else { preconditionFailure("field of \(current.pointee)") }
@@ -211,7 +257,7 @@ final class DirectAccess {
                 // Nothing runs during the walk, so the storage stays where it is.
                 current = array.pointee.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + index }
             }
-            return current.pointee
+            return try leaf(current)
         }
     }
 
@@ -223,7 +269,7 @@ final class DirectAccess {
         try withUnsafeMutablePointer(to: &box.value) { root in
             var current = root
             for level in 0..<depth {
-                let index = indices[level]
+                let index = index(at: level, indices)
                 let array: UnsafeMutablePointer<[Value]>
                 if fieldMask & (1 << UInt64(level)) != 0 {
                     guard case .structure = current.pointee else { preconditionFailure("field of \(current.pointee)") }
@@ -242,8 +288,8 @@ final class DirectAccess {
     /// The path the general route takes, with these indices.
     private func path(_ indices: UnsafePointer<Int>) -> [PathStep] {
         (0..<depth).map { level in
-            if case .field(_, let name) = steps[level].kind { return .field(indices[level], name: name) }
-            return .element(indices[level])
+            if case .field(_, let name) = steps[level].kind { return .field(index(at: level, indices), name: name) }
+            return .element(index(at: level, indices))
         }
     }
 
