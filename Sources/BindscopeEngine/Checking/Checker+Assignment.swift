@@ -81,7 +81,7 @@ extension Checker {
                 let right = try right(execution)
                 try slot.withBox(in: execution) { box in
                     if execution.writesWithoutBookkeeping(box), case .int(let old) = box.value {
-                        box.value = .int(try add(old, right))
+                        box.storeInt(try add(old, right))
                     } else {
                         try execution.update(box, []) { .int(try add($0.asInt, right)) }
                     }

@@ -12,32 +12,48 @@ extension Checker {
                 // What follows a `defer` runs first, then the deferred block, however it ends.
                 let deferred = try inNestedScope { try checkDeferredBody(body, at: statement.location) }
                 let rest = try checkStatements(Array(statements[(index + 1)...]))
-                executors.append(StatementExecutor(run: Checker.running(rest, thenDeferred: deferred)))
+                executors.append(StatementExecutor(run: Checker.running(rest, thenDeferred: deferred), location: nil))
                 break
             }
-            executors.append(StatementExecutor(run: try checkStatement(statement)))
+            executors.append(try statementExecutor(statement))
         }
         if executors.isEmpty { return { _ in .proceed } }
-        if executors.count == 1 { return executors[0].run }
+        if executors.count == 1 { return executors[0].placingTraps }
         // Captured as constants: a captured `var` is read with a dynamic exclusivity check,
         // and closures called out of an array are retained for each call.
         if executors.count == 2 {
             let (first, second) = (executors[0].run, executors[1].run)
+            let (firstLocation, secondLocation) = (executors[0].location, executors[1].location)
             return { execution in
-                let flow = try first(execution)
+                let flow: Flow
+                do { flow = try first(execution) } catch let error as RuntimeError { throw error.located(at: firstLocation) }
                 guard case .proceed = flow else { return flow }
-                return try second(execution)
+                do { return try second(execution) } catch let error as RuntimeError { throw error.located(at: secondLocation) }
             }
         }
         let all = executors
         return { execution in
             for executor in all {
-                let flow = try executor.run(execution)
+                let flow: Flow
+                do {
+                    flow = try executor.run(execution)
+                } catch let error as RuntimeError {
+                    throw error.located(at: executor.location)
+                }
                 if case .proceed = flow { continue }
                 return flow
             }
             return .proceed
         }
+    }
+
+    /// A statement of a block, for the block to run: its traps are placed by the block (one
+    /// closure per statement fewer in a loop body) unless it places them itself.
+    private func statementExecutor(_ statement: Statement) throws -> StatementExecutor {
+        if case .expression = statement.kind { return StatementExecutor(run: try checkStatement(statement), location: nil) }
+        let execute = try uncheckedLocationStatement(statement)
+        noteDefiniteInitialization(by: statement)
+        return StatementExecutor(run: execute, location: statement.location)
     }
 
     /// A statement's executor; a trap that knows no better place is placed at the statement.
@@ -327,6 +343,31 @@ struct ConditionTest {
 /// One statement of a block (see `checkStatements`).
 struct StatementExecutor {
     let run: Executor
+    /// Where a trap that knows no better place is placed, when `run` does not place it
+    /// itself (see `checkStatement`); nil when it does.
+    let location: SourceLocation?
+
+    /// `run`, placing its traps at `location` as `checkStatement` does.
+    var placingTraps: Executor {
+        guard let location else { return run }
+        let run = run
+        return { execution in
+            do {
+                return try run(execution)
+            } catch let error as RuntimeError {
+                throw error.located(at: location)
+            }
+        }
+    }
+}
+
+extension RuntimeError {
+    /// This error, placed at `location` when there is one (see `located(at:)`).
+    @inline(__always)
+    func located(at location: SourceLocation?) -> RuntimeError {
+        guard let location else { return self }
+        return located(at: location)
+    }
 }
 
 extension Frame {
@@ -348,6 +389,17 @@ extension Frame {
             box.journalEntries = .max
         } else {
             store(Box(value, bornIn: execution.journal), at: slot)
+        }
+    }
+
+    /// `rebind` for an Int (a range loop's variable): the Int is stored over the previous
+    /// one with no release of what was there (an Int holds no reference).
+    @inline(__always)
+    func rebindInt(_ value: Int, at slot: Int, in execution: Execution) {
+        if slot < locals.count, isKnownUniquelyReferenced(&locals[slot]) {
+            locals[slot].storeInt(value)
+        } else {
+            store(Box(.int(value), bornIn: execution.journal), at: slot)
         }
     }
 
@@ -377,7 +429,7 @@ extension Checker {
             var current = lower
             while true {
                 try execution.checkForInterrupt()
-                execution.withCurrentFrame { $0.rebind(.int(current), at: slot, in: execution) }
+                execution.withCurrentFrame { $0.rebindInt(current, at: slot, in: execution) }
                 if let exit = Checker.afterIteration(try body(execution), loop: id) { return exit }
                 if current == last { return .proceed }
                 current += 1

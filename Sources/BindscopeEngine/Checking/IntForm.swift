@@ -46,6 +46,25 @@ extension Box {
         if case .int(let value) = value { return value }
         preconditionFailure("checked as Int, found \(value)")
     }
+
+    /// Stores an Int in the box (see `Value.store`).
+    @inline(__always)
+    func storeInt(_ int: Int) {
+        withUnsafeMutablePointer(to: &value) { $0.store(.int(int)) }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Stores `value` here. Over an Int, a Double or a Bool (what loops write over and over)
+    /// the old value holds no reference, so it is overwritten without the outlined destroy
+    /// that an assignment calls for any value.
+    @inline(__always)
+    func store(_ value: Value) {
+        switch pointee {
+        case .int, .double, .bool: initialize(to: value)
+        default: pointee = value
+        }
+    }
 }
 
 extension Checker {

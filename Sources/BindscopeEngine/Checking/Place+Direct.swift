@@ -201,7 +201,7 @@ final class DirectAccess {
                     try execution.update(box, path(indices)) { _ in value }
                     return
                 }
-                try write(box, indices) { $0 = value }
+                try write(box, indices) { leaf in withUnsafeMutablePointer(to: &leaf) { $0.store(value) } }
             }
         }
     }
