@@ -1,5 +1,25 @@
 import BindscopeLanguage
 
+/// `+=`, `-=` or `*=` on an Int: data, not a closure, so the update computes inline where a
+/// closure would cost an indirect call per iteration of `total += …`.
+struct IntegerUpdate {
+    enum Operation { case add, subtract, multiply }
+
+    let operation: Operation
+    let overflow: RuntimeError
+
+    @inline(__always)
+    func callAsFunction(_ a: Int, _ b: Int) throws -> Int {
+        let (result, overflowed) = switch operation {
+        case .add: a.addingReportingOverflow(b)
+        case .subtract: a.subtractingReportingOverflow(b)
+        case .multiply: a.multipliedReportingOverflow(by: b)
+        }
+        if overflowed { throw overflow }
+        return result
+    }
+}
+
 /// `Int` operators compiled for their operands: one closure that evaluates both sides and
 /// computes, instead of a generic operation called on two dynamic values. The checker knows
 /// both sides are `Int`; a literal right-hand side (`i % 7`, `n - 1`) is folded into the closure.
@@ -116,29 +136,13 @@ extension Operators {
     }
 
     /// `+=`, `-=`, `*=` on Ints, trapping on overflow as Swift does; nil for other operators.
-    static func integerUpdate(_ op: String, at location: SourceLocation) -> ((Int, Int) throws -> Int)? {
+    static func integerUpdate(_ op: String, at location: SourceLocation) -> IntegerUpdate? {
         let overflow = RuntimeError.arithmeticOverflow.located(at: location)
         switch op {
-        case "+":
-            return { a, b in
-                let (result, overflowed) = a.addingReportingOverflow(b)
-                if overflowed { throw overflow }
-                return result
-            }
-        case "-":
-            return { a, b in
-                let (result, overflowed) = a.subtractingReportingOverflow(b)
-                if overflowed { throw overflow }
-                return result
-            }
-        case "*":
-            return { a, b in
-                let (result, overflowed) = a.multipliedReportingOverflow(by: b)
-                if overflowed { throw overflow }
-                return result
-            }
-        default:
-            return nil
+        case "+": return IntegerUpdate(operation: .add, overflow: overflow)
+        case "-": return IntegerUpdate(operation: .subtract, overflow: overflow)
+        case "*": return IntegerUpdate(operation: .multiply, overflow: overflow)
+        default: return nil
         }
     }
 
