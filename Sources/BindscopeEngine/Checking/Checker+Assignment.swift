@@ -3,7 +3,11 @@ import BindscopeLanguage
 extension Checker {
     /// `target = value` and `target op= value` through any path, state or binding. The value
     /// is evaluated first, then written in place; the journal records how to undo the write.
-    func assignment(_ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation) throws -> Executor {
+    /// `operatorLocation`: where a compound assignment's errors are reported (its operator).
+    func assignment(
+        _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
+        operatorAt operatorLocation: SourceLocation? = nil
+    ) throws -> Executor {
         if case .discard = target.kind, op == "=" {
             let evaluate = try checkValue(value).evaluate
             return { execution in
@@ -15,6 +19,7 @@ extension Checker {
             return try tupleAssignment(elements, value, at: location)
         }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
+        if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
         if let write = try accessorAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),
             variable.isDeferredConstant
@@ -39,7 +44,7 @@ extension Checker {
             }
             throw Diagnostic("cannot assign to value: expression is immutable", at: target.location)
         }
-        if let error = assignmentError(place, target: target, compound: op != "=") { throw error }
+        if let error = assignmentError(place, target: target, compound: op != "=", operatorAt: operatorLocation) { throw error }
         if op == "=" {
             let newValue = try check(value, as: checkedTarget.type, in: assignmentContext(target, checkedTarget.type)).evaluate
             if let wholeBox = place.wholeBox {
@@ -151,15 +156,19 @@ extension Checker {
     }
 
     /// Swift's message for writing to something immutable, placed where swiftc places it.
-    private func assignmentError(_ place: Place, target: Expression, compound: Bool) -> Diagnostic? {
+    private func assignmentError(
+        _ place: Place, target: Expression, compound: Bool, operatorAt operatorLocation: SourceLocation?
+    ) -> Diagnostic? {
         var location = target.location
         if case .member(_, _, let nameLocation) = target.kind { location = nameLocation }
         guard let error = place.assignmentError(at: location) else { return nil }
-        if compound, case .letConstant("self")? = place.immutability {
-            return Diagnostic("left side of mutating operator isn't mutable: 'self' is immutable", at: location)
-        }
-        if compound, case .letConstant(let name)? = place.immutability, place.depth == 0 {
-            return Diagnostic("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: location)
+        if compound {
+            // `y += 1`, `p.x += 1`: the same reason, worded for the operator and placed at it.
+            for prefix in ["cannot assign to value: ", "cannot assign to property: "] where error.message.hasPrefix(prefix) {
+                return Diagnostic(
+                    "left side of mutating operator isn't mutable: " + error.message.dropFirst(prefix.count),
+                    at: operatorLocation ?? location)
+            }
         }
         if case .subscriptAccess = target.kind, case .letConstant(let name)? = place.immutability {
             return Diagnostic("cannot assign through subscript: '\(name)' is a 'let' constant", at: location)

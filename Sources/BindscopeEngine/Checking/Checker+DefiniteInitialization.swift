@@ -24,7 +24,7 @@ extension Checker {
     private static func assignedNames(in statements: [Statement]) -> Set<String> {
         var names: Set<String> = []
         for statement in statements {
-            if case .assignment(let target, "=", _) = statement.kind, case .identifier(let name) = target.kind {
+            if case .assignment(let target, "=", _, _) = statement.kind, case .identifier(let name) = target.kind {
                 names.insert(name)
             }
             for block in statement.nestedBlocks { names.formUnion(assignedNames(in: block)) }
@@ -35,7 +35,7 @@ extension Checker {
     /// Whether every path through `statement` that goes on after it assigns `name`.
     private static func assigns(_ name: String, _ statement: Statement) -> Bool {
         switch statement.kind {
-        case .assignment(let target, "=", _):
+        case .assignment(let target, "=", _, _):
             if case .identifier(name) = target.kind { return true }
             return false
         case .ifStatement(let statement):

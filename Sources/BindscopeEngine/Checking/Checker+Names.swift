@@ -6,7 +6,7 @@ extension Checker {
     func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
         if let function = try compoundFunctionReference(name, at: location) { return function }
         if let entry = scope.lookup(name) {
-            if case .functions(let overloads) = entry, overloads.count == 1, overloads[0].isComputedVariable {
+            if case .functions(let overloads) = entry, overloads.allSatisfy(\.isComputedVariable) {
                 // A local computed variable: reading it runs its getter.
                 let callee = Expression(.identifier(name), at: location)
                 return try check(Expression(.call(callee: callee, arguments: []), at: location))

@@ -94,8 +94,8 @@ extension Checker {
             return try variableDeclaration(declaration, at: location)
         case .expression:
             preconditionFailure("an expression statement is compiled by checkStatement")
-        case .assignment(let target, let op, let value):
-            return try assignment(target, op, value, at: location)
+        case .assignment(let target, let op, let value, let operatorLocation):
+            return try assignment(target, op, value, at: location, operatorAt: operatorLocation)
         case .ifStatement(let statement):
             return try ifStatement(statement)
         case .forIn(let loop):

@@ -16,7 +16,7 @@ extension Checker {
                 if case .discard = element.value.kind { continue }
                 let at = element.value.location
                 let part = Expression(.member(base: Expression(.identifier(name), at: at), name: "\(index)", nameLocation: at), at: at)
-                statements.append(Statement(.assignment(target: element.value, operator: "=", value: part), at: at))
+                statements.append(Statement(.assignment(target: element.value, operator: "=", value: part, operatorLocation: at), at: at))
             }
             return try checkStatements(statements)
         }

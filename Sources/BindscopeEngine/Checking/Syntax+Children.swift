@@ -38,7 +38,7 @@ extension Statement {
         switch kind {
         case .variable(let declaration): declaration.initializer.map(visit)
         case .expression(let expression): visit(expression)
-        case .assignment(let target, _, let value): visit(target); visit(value)
+        case .assignment(let target, _, let value, _): visit(target); visit(value)
         case .returnStatement(let value): value.map(visit)
         case .importDeclaration, .typeAlias: break
         case .command(let command):

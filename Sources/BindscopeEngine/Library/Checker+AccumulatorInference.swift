@@ -18,7 +18,7 @@ extension Checker {
         }
         let accumulator = closure.parameters?.first?.name ?? "$0"
         for statement in Checker.flattened(closure.body) {
-            if isDictionary, case .assignment(let target, let op, let value) = statement.kind,
+            if isDictionary, case .assignment(let target, let op, let value, _) = statement.kind,
                 case .subscriptAccess(let base, let arguments) = target.kind,
                 case .identifier(accumulator) = base.kind, let key = arguments.first
             {

@@ -203,7 +203,7 @@ final class ScalarCompiler {
         switch statement.kind {
         case .variable(let declaration):
             code = try variable(declaration)
-        case .assignment(let target, let op, let value):
+        case .assignment(let target, let op, let value, _):
             code = try assignment(target, op, value, at: location)
         case .expression(let expression):
             // Only calls: a scalar function has no effect but its result and its traps.

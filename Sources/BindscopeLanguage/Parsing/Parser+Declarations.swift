@@ -27,7 +27,19 @@ extension Parser {
                     nameLocation: property.nameLocation, parameters: [], effect: .none, resultType: property.type,
                     body: property.body, closingBraceLocation: start)
                 getter.isComputedVariable = true
-                statements.append(Statement(.functions([getter]), at: start))
+                var accessors = [getter]
+                if let setter = property.setter {
+                    let parameter = FunctionDeclaration.Parameter(
+                        label: FunctionDeclaration.computedSetterLabel, name: setter.parameterName ?? "newValue",
+                        location: setter.location, type: property.type)
+                    var function = FunctionDeclaration(
+                        modifiers: [], modifierLocations: [], funcLocation: setter.location, name: property.name,
+                        nameLocation: property.nameLocation, parameters: [parameter], effect: .none, resultType: nil,
+                        body: setter.body, closingBraceLocation: setter.location)
+                    function.isComputedVariable = true
+                    accessors.append(function)
+                }
+                statements.append(Statement(.functions(accessors), at: start))
             }
         }
         return try self.height(over: height, at: start)
@@ -168,9 +180,6 @@ extension Parser {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
             let (body, setter) = try parseComputedBody()
-            if context != .member, setter != nil {
-                throw unsupported("computed variables with a setter outside a type are", at: nameToken.location)
-            }
             let property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
                 body: body.statements, setter: setter)

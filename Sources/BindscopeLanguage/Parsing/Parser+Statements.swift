@@ -340,10 +340,12 @@ extension Parser {
     private mutating func parseDiscardAssignment() throws(ParseStop) -> (Statement, Int) {
         let target = Expression(.discard, at: current.location)
         try advance()
+        let operatorLocation = current.location
         try consumeAssign()
         let value = try parseExpression(orFail: "expected expression in assignment")
         return try statement(
-            .assignment(target: target, operator: "=", value: value.expression), at: target.location,
+            .assignment(target: target, operator: "=", value: value.expression, operatorLocation: operatorLocation),
+            at: target.location,
             over: value.height)
     }
 
@@ -364,6 +366,7 @@ extension Parser {
             // `(_, b) = pair`: an element of the tuple assigned to may be `_`.
             deferredError = nil
         }
+        let operatorLocation = current.location
         if op == .assign {
             try consumeAssign()
         } else {
@@ -375,7 +378,9 @@ extension Parser {
             throw fail("assignment is a statement in a session, not a value")
         }
         return try statement(
-            .assignment(target: target.expression, operator: op.rawValue, value: value.expression),
+            .assignment(
+                target: target.expression, operator: op.rawValue, value: value.expression,
+                operatorLocation: operatorLocation),
             at: target.expression.location, over: max(target.height, value.height))
     }
 

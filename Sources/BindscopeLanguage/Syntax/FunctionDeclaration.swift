@@ -57,8 +57,12 @@ public struct FunctionDeclaration: Hashable, Sendable {
     public var body: [Statement]
     /// The closing `}` of the body, where Swift reports a missing `return`.
     public var closingBraceLocation: SourceLocation
-    /// `var total: Double { … }` in a body: a getter, which a bare `total` calls.
+    /// `var total: Double { … }` in a body: a getter, which a bare `total` calls; or, with
+    /// one parameter labelled `computedSetterLabel`, its `set { … }`, which assigning calls.
     public var isComputedVariable = false
+
+    /// The label of a computed variable's setter parameter: one no call can spell.
+    public static let computedSetterLabel = "set newValue"
 
     public init(
         modifiers: [String], modifierLocations: [SourceLocation], funcLocation: SourceLocation, name: String, nameLocation: SourceLocation, parameters: [Parameter],

@@ -14,8 +14,9 @@ public struct Statement: Hashable, Sendable {
         case enumeration(EnumDeclaration)
         case extensionDeclaration(ExtensionDeclaration)
         case expression(Expression)
-        /// `target = value`, `target += value`…; `operator` is `=`, `+=`, `-=`, `*=`, `/=` or `%=`.
-        case assignment(target: Expression, operator: String, value: Expression)
+        /// `target = value`, `target += value`…; `operator` is `=`, `+=`, `-=`, `*=`, `/=` or `%=`,
+        /// written at `operatorLocation` (where swiftc reports a compound assignment's errors).
+        case assignment(target: Expression, operator: String, value: Expression, operatorLocation: SourceLocation)
         case ifStatement(IfStatement)
         case forIn(ForInStatement)
         /// `return` or `return value`, inside closures and computed properties.

@@ -123,7 +123,7 @@ extension Statement: CustomDebugStringConvertible {
             list("extension", [declaration.typeName + inheritance(declaration.conformances)]
                 + declaration.members.map(\.debugDescription))
         case .expression(let expression): expression.debugDescription
-        case .assignment(let target, let op, let value):
+        case .assignment(let target, let op, let value, _):
             "(\(op) \(target.debugDescription) \(value.debugDescription))"
         case .ifStatement(let statement): statement.debugDescription
         case .forIn(let statement) where statement.pattern != nil:
