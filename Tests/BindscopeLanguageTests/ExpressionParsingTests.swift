@@ -219,7 +219,7 @@ struct ExpressionParsingTests {
             Issue.record("expected statements")
             return
         }
-        guard case .assignment(let target, _, let value) = statements[0].kind,
+        guard case .assignment(let target, _, let value, _) = statements[0].kind,
             case .binary(_, let lhs, let rhs) = value.kind,
             case .member(_, _, let nameLocation) = lhs.kind,
             case .call(_, let arguments) = rhs.kind

@@ -200,7 +200,6 @@ struct ParseErrorTests {
         ("func f<T>(_ x: T) {}", "1:7: generic functions are not supported in a session"),
         ("struct A<T> { }", "1:9: generic types are not supported in a session"),
         ("let x = { [weak y] in y }", "1:12: 'weak' captures are not supported in a session"),
-        ("var x: Int { get { 1 } set { } }", "1:5: computed variables with a setter outside a type are not supported in a session"),
         ("subscript(i: Int) -> Int { i }", "1:1: subscript declarations are not supported in a session"),
         ("x = y = z", "1:7: assignment is a statement in a session, not a value"),
         ("let x = a === b", "1:11: the '===' operator is not supported in a session"),

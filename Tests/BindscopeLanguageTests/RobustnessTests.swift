@@ -70,7 +70,7 @@ struct RobustnessTests {
     @Test func oneMegabyteLines() {
         let elements = "x = [" + String(repeating: "1, ", count: 350_000) + "]"
         guard case .complete(let statements) = SessionParser.parse(elements),
-            case .assignment(_, _, let value) = statements.first?.kind,
+            case .assignment(_, _, let value, _) = statements.first?.kind,
             case .arrayLiteral(let items) = value.kind
         else {
             Issue.record("expected a big array literal")

@@ -37,6 +37,13 @@ struct StatementParsingTests {
         #expect(parsed(source) == expected)
     }
 
+    /// A computed variable outside a type is its accessors: a getter, and a setter whose
+    /// parameter has a label no call can spell.
+    @Test func computedVariableWithSetter() {
+        #expect(parsed("var x: Int { get { 1 } set { } }") == "(func x -> Int 1) (func x (set newValue newValue: Int))")
+        #expect(parsed("var x: Int { get { 1 } set(v) { } }") == "(func x -> Int 1) (func x (set newValue v: Int))")
+    }
+
     @Test func separators() {
         #expect(parsed("a = 1; b = 2\nc = 3;;\n\nd") == "(= a 1)\n(= b 2)\n(= c 3)\nd")
         #expect(parsed("") == "")
