@@ -95,6 +95,9 @@ extension BuiltinMembers {
         part("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { $0.dropLast($1) },
         part("dropFirst()", negative: "") { elements, _ in elements.dropFirst() },
         part("dropLast()", negative: "") { elements, _ in elements.dropLast() },
+        indexPart("prefix(upTo:)") { _, index in (0, index) },
+        indexPart("prefix(through:)") { _, index in (0, index &+ 1) },
+        indexPart("suffix(from:)") { count, index in (index, count) },
     ]
 
     /// A mutating method that computes the new elements from the old ones (closures it calls
@@ -152,6 +155,24 @@ extension BuiltinMembers {
 
     /// `prefix`, `suffix`, `dropFirst`, `dropLast`: a run of the elements, an `ArraySlice`
     /// that keeps where in the elements it starts.
+    /// `prefix(upTo:)`, `prefix(through:)`, `suffix(from:)`: the slice between an index and an
+    /// end, trapping as Swift's range and subscript checks do.
+    private static func indexPart(
+        _ selector: String, _ bounds: @escaping @Sendable (_ count: Int, _ index: Int) -> (lower: Int, upper: Int)
+    ) -> BuiltinMember {
+        .method(selector, "(Int) -> ArraySlice<Element>") { use in
+            let index = try use.argument(0, as: .int)
+            let evaluate = use.evaluate
+            return Checked(.arraySlice(of: use.element)) { execution in
+                let elements = try evaluate(execution).asArray
+                let (lower, upper) = bounds(elements.count, try index(execution).asInt)
+                guard lower <= upper else { throw RuntimeError.fatal("Range requires lowerBound <= upperBound") }
+                guard lower >= 0, upper <= elements.count else { throw RuntimeError.fatal("Array index is out of range") }
+                return .arraySlice(start: lower, Array(elements[lower..<upper]))
+            }
+        }
+    }
+
     private static func part(
         _ selector: String, negative: String, _ take: @escaping @Sendable ([Value], Int) -> ArraySlice<Value>
     ) -> BuiltinMember {

@@ -17,6 +17,11 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.bool) { .bool(Checker.setElements(try evaluate($0)).isEmpty) }
         },
+        // Swift's first is by hash order; only a set of at most one element prints the same.
+        .property("first", "Element?") { use in
+            let evaluate = use.evaluate
+            return Checked(.optional(use.element)) { .optional(Checker.setElements(try evaluate($0)).first) }
+        },
         .method("contains(_:)", "(Element) -> Bool") { use in
             let needle = try use.argument(0, as: use.element)
             let evaluate = use.evaluate
