@@ -256,6 +256,16 @@ extension BuiltinMembers {
                     .array(try evaluate(execution).asArray.flatMap(\.asArray))
                 }
             }
+            if use.arguments.count == 1, case .array(let inner) = use.element {
+                // `grid.joined(separator: [0])`: the rows with the separator's elements between
+                // them (a lazy JoinedSequence in Swift; an array here, as for `joined()`).
+                let separator = try use.argument(0, as: .array(inner))
+                let evaluate = use.evaluate
+                return Checked(.array(inner)) { execution in
+                    let between = try separator(execution).asArray
+                    return .array(Array(try evaluate(execution).asArray.map(\.asArray).joined(separator: between)))
+                }
+            }
             guard use.element == .string else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(use.element.displayName)' and 'String' be equivalent", at: use.location)
             }
