@@ -33,7 +33,8 @@ extension Checker {
             // Expecting characters types a literal a closure returns: `String(s.map { _ in "•" })`.
             let source = try checkValue(arguments[0].value, expecting: .array(.character))
             guard source.type.elementType == .character || source.type == .character, source.type != .string else { return nil }
-            let evaluate = source.evaluate
+            // A slice of characters (`s.reversed().prefix(3)`) holds its start beside them.
+            let evaluate = Checker.viewElements(source).evaluate
             return Checked(.string) { execution in
                 let value = try evaluate(execution)
                 if case .character(let character) = value { return .string(String(character)) }
