@@ -11,6 +11,6 @@ import UIKit
 if true {
     import Foundation
 }
-let now = Date()
+let site = URL(string: "https://swift.org")
 struct Store { @Published var count = 0 }
 print("still running")

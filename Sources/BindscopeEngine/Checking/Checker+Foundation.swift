@@ -9,6 +9,10 @@ final class FoundationTypes {
     /// What `compare(_:)` and its relatives give: `.orderedAscending` (-1), `.orderedSame` (0),
     /// `.orderedDescending` (1).
     let comparisonResult: NominalType
+    /// `Date` (see `FoundationTypes+Date.swift`).
+    let date = FoundationTypes.makeDate()
+    /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
+    var dateIsUsed = false
     private var generator = SplitMix64(seed: 0x5EED_B1D5_C0DE)
 
     init() {
@@ -38,6 +42,8 @@ final class FoundationTypes {
         switch name {
         case "UUID": uuid
         case "ComparisonResult": comparisonResult
+        case "Date":
+            { dateIsUsed = true; return date }()
         default: nil
         }
     }

@@ -598,7 +598,7 @@ extension Checker {
     }
 
     /// Whether any type declared an operator function (until then, operators skip the lookup).
-    var hasUserOperators: Bool { hasAccessors }
+    var hasUserOperators: Bool { hasAccessors || foundation.dateIsUsed }
 }
 
 extension Checker {
