@@ -89,7 +89,7 @@ extension Checker {
         return Checked(.function(parameters: [root], result: value)) { execution in
             guard case .keyPath(let path) = try evaluate(execution) else { preconditionFailure("checked as a key path") }
             return .function(FunctionValue { execution, arguments in
-                try arguments[0].read(path.steps[...], in: execution) ?? .none
+                try path.read(from: arguments[0], in: execution)
             })
         }
     }

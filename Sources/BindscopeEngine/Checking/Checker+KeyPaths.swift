@@ -99,8 +99,10 @@ extension Checker {
                 }
             }
         }
-        if chained, !current.isOptional { current = .optional(current) }
-        let value = KeyPathValue(root: root, valueType: current, steps: steps, isWritable: writable)
+        let wraps = chained && !current.isOptional
+        if wraps { current = .optional(current) }
+        var value = KeyPathValue(root: root, valueType: current, steps: steps, isWritable: writable)
+        value.wrapsResultInOptional = wraps
         let type: SessionType = writable ? .keyPath(root: root, value: current) : .readOnlyKeyPath(root: root, value: current)
         return Checked(type) { _ in .keyPath(value) }
     }

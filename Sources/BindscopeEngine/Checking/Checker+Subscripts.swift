@@ -129,10 +129,11 @@ extension Checker {
             throw Diagnostic(ConversionContext.argument.mismatch(keyPath.type, .keyPath(root: base.type, value: .any)), at: argument.location)
         }
         let evaluateBase = base.evaluate, evaluateKeyPath = keyPath.evaluate
-        let steps: (Execution) throws -> [PathStep] = { execution in
+        let path: (Execution) throws -> KeyPathValue = { execution in
             guard case .keyPath(let path) = try evaluateKeyPath(execution) else { preconditionFailure() }
-            return path.steps
+            return path
         }
+        let steps: (Execution) throws -> [PathStep] = { try path($0).steps }
         // Only a WritableKeyPath leads to storage that can be written.
         var place = base.place?.appending(.computedList(steps))
         if case .readOnlyKeyPath = keyPath.type {
@@ -140,9 +141,7 @@ extension Checker {
             place = base.place?.appending(.computedList(steps), immutability: .readOnlyKeyPath(name: name))
         }
         return Checked(target, place: place) { execution in
-            let value = try evaluateBase(execution)
-            guard let result = try value.read(steps(execution)[...], in: execution) else { return .none }
-            return result
+            try path(execution).read(from: try evaluateBase(execution), in: execution)
         }
     }
 }

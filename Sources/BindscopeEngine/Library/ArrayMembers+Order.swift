@@ -62,6 +62,11 @@ extension BuiltinMembers {
         removeCount("removeLast(_:)", fromEnd: true),
         ordered("min(by:)", smallest: true),
         ordered("max(by:)", smallest: false),
+        .property("lazy", "LazySequence<Self>") { use in
+            // A bidirectional collection's elements, in order; a lazy view of a set or a
+            // dictionary keeps their order too.
+            Checked(.view(.lazy, base: use.receiverType, element: use.element), evaluate: Checker.viewElements(use.base).evaluate)
+        },
         .method("reversed()", "() -> ReversedCollection<Self>") { use in
             let evaluate = use.evaluate
             // Only a bidirectional collection gives a view; a plain sequence (a stride, a set,

@@ -158,7 +158,7 @@ extension MemberUse {
         let evaluate = keyPath.evaluate
         return { execution in
             guard case .keyPath(let path) = try evaluate(execution) else { preconditionFailure() }
-            return FunctionValue { execution, arguments in try arguments[0].read(path.steps[...], in: execution) ?? .none }
+            return FunctionValue { execution, arguments in try path.read(from: arguments[0], in: execution) }
         }
     }
 }

@@ -39,7 +39,7 @@ extension Checker {
             keyFunction = Checked(.function(parameters: [element], result: value)) { execution in
                 guard case .keyPath(let keyPath) = try path(execution) else { preconditionFailure() }
                 return .function(FunctionValue { execution, arguments in
-                    try arguments[0].read(keyPath.steps[...], in: execution) ?? .none
+                    try keyPath.read(from: arguments[0], in: execution)
                 })
             }
         }

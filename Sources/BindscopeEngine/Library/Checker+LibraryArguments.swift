@@ -21,7 +21,7 @@ extension Checker {
             return Checked(.array(result)) { execution in
                 guard case .keyPath(let value) = try path(execution) else { preconditionFailure() }
                 return .array(try elements(execution).map { element in
-                    try element.read(value.steps[...], in: execution) ?? .none
+                    try value.read(from: element, in: execution)
                 })
             }
         }

@@ -35,9 +35,13 @@ struct ValueDumper {
 
     private mutating func parts(of value: Value, as type: SessionType) throws -> (String, [Child]) {
         let printer = ValuePrinter(execution: execution)
-        if case .view(let view, let base, _) = type, view == .reversed || view == .enumerated {
+        if case .view(let view, let base, _) = type, view == .reversed || view == .enumerated || view == .lazy {
             let elements = value.asArray
-            let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
+            let baseElements = switch view {
+            case .reversed: Array(elements.reversed())
+            case .enumerated: elements.map { $0.asTuple[1] }
+            default: elements
+            }
             return (type.qualifiedName, [("_base", ValuePrinter.rebuild(base, from: baseElements), base)])
         }
         if case .view(.arraySlice, _, let element) = type {

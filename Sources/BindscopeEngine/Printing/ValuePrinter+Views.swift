@@ -29,9 +29,13 @@ extension ValuePrinter {
             let text = ValuePrinter.text(ofStringView: view, value.asArray)
             guard qualified else { return text }
             return "\(view == .utf8 ? "UTF8View" : "StringUnicodeScalarView")(\(text.debugDescription))"
-        case .reversed, .enumerated:
+        case .reversed, .enumerated, .lazy:
             let elements = value.asArray
-            let baseElements = view == .reversed ? elements.reversed() : elements.map { $0.asTuple[1] }
+            let baseElements = switch view {
+            case .reversed: Array(elements.reversed())
+            case .enumerated: elements.map { $0.asTuple[1] }
+            default: elements
+            }
             let name = qualified ? type.qualifiedName : type.runtimeName
             return "\(name)(_base: \(try reflect(ValuePrinter.rebuild(base, from: baseElements), as: base)))"
         }

@@ -139,6 +139,9 @@ indirect enum SessionType: Hashable {
 /// Which of the library's lazy views a `.view` type is.
 enum SequenceView: Hashable {
     case reversed
+    /// `xs.lazy`: `LazySequence<Array<Int>>`, the base's elements. What its `map` and
+    /// `filter` give are arrays here (lazy views of their own in Swift, which print as such).
+    case lazy
     case enumerated
     case strideTo
     case strideThrough
@@ -162,6 +165,7 @@ enum SequenceView: Hashable {
     var typeName: String {
         switch self {
         case .reversed: "ReversedCollection"
+        case .lazy: "LazySequence"
         case .enumerated: "EnumeratedSequence"
         case .strideTo: "StrideTo"
         case .strideThrough: "StrideThrough"

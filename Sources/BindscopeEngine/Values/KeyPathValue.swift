@@ -6,6 +6,16 @@ struct KeyPathValue: Hashable {
     /// A `WritableKeyPath` (every step a `var`), else a read-only `KeyPath`: what
     /// `type(of:)` shows, whatever the static type.
     var isWritable: Bool
+    /// `\.address?.city`: an optional chain whose result is made optional (`String?`), as
+    /// Swift types it, unless it already is one (`\.address?.nickname` stays `String?`).
+    var wrapsResultInOptional = false
+
+    /// The key path's value in `root`: nil where an optional chain stops, and what the chain
+    /// reached made optional when the key path's type says so.
+    func read(from root: Value, in execution: Execution) throws -> Value {
+        guard let value = try root.read(steps[...], in: execution) else { return .none }
+        return wrapsResultInOptional ? .some(value) : value
+    }
 
     /// The key path's dynamic type.
     var type: SessionType {
