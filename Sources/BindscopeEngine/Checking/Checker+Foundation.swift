@@ -11,6 +11,8 @@ final class FoundationTypes {
     let comparisonResult: NominalType
     /// `Date` (see `FoundationTypes+Date.swift`).
     let date = FoundationTypes.makeDate()
+    /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
+    let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
     var dateIsUsed = false
     private var generator = SplitMix64(seed: 0x5EED_B1D5_C0DE)

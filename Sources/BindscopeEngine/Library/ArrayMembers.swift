@@ -4,7 +4,7 @@ import BindscopeLanguage
 /// their inverse.
 extension BuiltinMembers {
     static let array = MemberTable(
-        "Array", arrayProperties + arrayMutations + arraySubranges + arrayWhile + arraySearches + arrayTransforms + arrayFolding + arrayOrdering + arrayTuples)
+        "Array", arrayProperties + arrayMutations + arraySubranges + arrayWhile + arraySearches + arrayTransforms + arrayFolding + arrayOrdering + arrayTuples + arrayRandom)
 
     private static let arrayProperties: [BuiltinMember] = [
         .property("count", "Int") { use in

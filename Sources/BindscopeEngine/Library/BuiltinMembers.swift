@@ -40,7 +40,7 @@ extension BuiltinMembers {
     /// A lazy view (`reversed()`, `enumerated()`, `stride`) has Array's non-mutating members,
     /// run over its elements.
     static let view = MemberTable("Sequence", array.members.filter { member in
-        !["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "swapAt", "popLast", "reverse"]
+        !["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "swapAt", "popLast", "reverse", "shuffle"]
             .contains(member.name)
     }.map { member in
         BuiltinMember(

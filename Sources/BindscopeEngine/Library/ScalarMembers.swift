@@ -37,7 +37,7 @@ extension BuiltinMembers {
         .staticProperty("max", "Int") { _ in Checked(.int) { _ in .int(.max) } },
         .staticProperty("min", "Int") { _ in Checked(.int) { _ in .int(.min) } },
         .staticProperty("zero", "Int") { _ in Checked(.int) { _ in .int(0) } },
-    ] + formatting(integer: true))
+    ] + formatting(integer: true) + intRandom)
 
     static let double = MemberTable("Double", [
         // `description` prints any NaN as `nan`, where printing shows its sign.
@@ -81,9 +81,9 @@ extension BuiltinMembers {
         doubleConstant("greatestFiniteMagnitude", .greatestFiniteMagnitude),
         doubleConstant("ulpOfOne", .ulpOfOne),
         doubleConstant("leastNonzeroMagnitude", .leastNonzeroMagnitude),
-    ] + formatting(integer: false))
+    ] + formatting(integer: false) + doubleRandom)
 
-    static let bool = MemberTable("Bool", [
+    static let bool = MemberTable("Bool", boolRandom + [
         describedByPrinter,
         .method("toggle()", "()") { use in
             let place = try use.mutablePlace()

@@ -1,0 +1,105 @@
+import BindscopeLanguage
+
+/// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`, and an array's `randomElement()`,
+/// `shuffled()` and `shuffle()`. Swift draws from the system's generator, so a compiled program
+/// prints different values on every run; here they come from the session's fixed-seed
+/// generator (as `UUID()` does), so code that only uses them where the output does not show
+/// (a range check, a count, a sorted copy) runs and prints as Swift's.
+extension BuiltinMembers {
+    static let intRandom: [BuiltinMember] = [
+        .staticMethod("random(in:)", "(Range<Int>) -> Int") { use in
+            let range = try randomRange(use, bound: .int)
+            let random = use.checker.foundation.random
+            return Checked(.int) { execution in
+                guard case .range(let lower, let upper, let closed) = try range(execution) else { preconditionFailure() }
+                guard closed ? lower <= upper : lower < upper else { throw RuntimeError.fatal("Can't get random value with an empty range") }
+                var generator = random.generator
+                defer { random.generator = generator }
+                return .int(closed ? Int.random(in: lower...upper, using: &generator) : Int.random(in: lower..<upper, using: &generator))
+            }
+        },
+    ]
+
+    static let doubleRandom: [BuiltinMember] = [
+        .staticMethod("random(in:)", "(Range<Double>) -> Double") { use in
+            let range = try randomRange(use, bound: .double)
+            let random = use.checker.foundation.random
+            return Checked(.double) { execution in
+                let (lower, upper, closed) = try range(execution).doubleBounds
+                guard closed ? lower <= upper : lower < upper else { throw RuntimeError.fatal("Can't get random value with an empty range") }
+                var generator = random.generator
+                defer { random.generator = generator }
+                return .double(closed ? Double.random(in: lower...upper, using: &generator) : Double.random(in: lower..<upper, using: &generator))
+            }
+        },
+    ]
+
+    static let boolRandom: [BuiltinMember] = [
+        .staticMethod("random()", "() -> Bool") { use in
+            let random = use.checker.foundation.random
+            return Checked(.bool) { _ in
+                var generator = random.generator
+                defer { random.generator = generator }
+                return .bool(Bool.random(using: &generator))
+            }
+        },
+    ]
+
+    static let arrayRandom: [BuiltinMember] = [
+        .method("randomElement()", "() -> Element?") { use in
+            let evaluate = use.evaluate, random = use.checker.foundation.random
+            return Checked(.optional(use.element)) { execution in
+                var generator = random.generator
+                defer { random.generator = generator }
+                return .optional(try evaluate(execution).asArray.randomElement(using: &generator))
+            }
+        },
+        .method("shuffled()", "() -> [Element]") { use in
+            let evaluate = use.evaluate, random = use.checker.foundation.random
+            return Checked(.array(use.element)) { execution in
+                var generator = random.generator
+                defer { random.generator = generator }
+                return .array(try evaluate(execution).asArray.shuffled(using: &generator))
+            }
+        },
+        .method("shuffle()", "()") { use in
+            let place = try use.mutablePlace()
+            let random = use.checker.foundation.random
+            return Checked(.void) { execution in
+                try place.modify(execution) { array in
+                    let old = array
+                    var generator = random.generator
+                    defer { random.generator = generator }
+                    array.withArray { $0.shuffle(using: &generator) }
+                    return { $0 = old }
+                }
+                return .void
+            }
+        },
+    ]
+
+    /// The `in:` range of `random(in:)`, of Ints or Doubles, closed or half-open.
+    private static func randomRange(_ use: MemberUse, bound: SessionType) throws -> Evaluator {
+        let range = try use.checker.checkValue(use.arguments[0].value, expecting: .range(bound, closed: true))
+        guard case .range(bound, _) = range.type else {
+            throw Diagnostic(
+                "cannot convert value of type '\(range.type.displayName)' to expected argument type 'Range<\(bound.displayName)>'",
+                at: use.arguments[0].location)
+        }
+        return range.evaluate
+    }
+}
+
+/// The session's source of random numbers: one fixed-seed generator, so a run is repeatable.
+final class SessionRandom {
+    var generator = SplitMix64Generator(seed: 0x5EED_0F_DA7A)
+}
+
+/// `SplitMix64` as a `RandomNumberGenerator`, for the library's `random(in:using:)`.
+struct SplitMix64Generator: RandomNumberGenerator {
+    private var state: SplitMix64
+
+    init(seed: UInt64) { state = SplitMix64(seed: seed) }
+
+    mutating func next() -> UInt64 { state.next() }
+}
