@@ -14,20 +14,13 @@ extension Checker {
         var trailingClosure = false
         if labels == ["grouping", nil], case .closure = arguments[1].value.kind { trailingClosure = true }
         guard labels == ["grouping", "by"] || trailingClosure else { return nil }
-        let source = try checkValue(arguments[0].value)
-        let elements: (Execution) throws -> [Value]
-        let element: SessionType
-        let evaluate = source.evaluate
-        switch source.type {
-        case .array(let type), .view(_, _, let type):
-            element = type
-            let array = Checker.viewElements(source).evaluate
-            elements = { try array($0).asArray }
-        case .string, .substring:
-            element = .character
-            elements = { try evaluate($0).asString.map(Value.character) }
-        default:
-            throw Diagnostic("initializer 'init(grouping:by:)' requires that '\(source.type.displayName)' conform to 'Sequence'", at: arguments[0].location)
+        // Any sequence: an array, a view, a string, a set, a range, a dictionary's entries.
+        let (element, elements): (SessionType, (Execution) throws -> [Value])
+        do {
+            (element, elements) = try sequenceElements(arguments[0])
+        } catch let diagnostic as Diagnostic where diagnostic.message.hasSuffix("to expected type 'Sequence'") {
+            let type = try checkValue(arguments[0].value).type
+            throw Diagnostic("initializer 'init(grouping:by:)' requires that '\(type.displayName)' conform to 'Sequence'", at: location)
         }
         let keyHint: SessionType? = if case .dictionary(let key, _)? = expected?.unwrappedOnce { key } else { nil }
         var keyFunction = try check(
