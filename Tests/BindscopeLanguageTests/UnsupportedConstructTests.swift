@@ -44,13 +44,15 @@ struct UnsupportedConstructTests {
         #expect(parsed("extension S {\n  struct T { func f() { } }\n}") == "(struct S.T (func f))\n(extension S)")
     }
 
-    /// `extension Array where Element == T` is the one `where` clause sessions take.
+    /// Same-type requirements (`where Element == T`, `where Key == K, Value == V`) are the
+    /// `where` clauses sessions take.
     @Test func elementConstrainedExtensions() {
         #expect(parsed("extension Array where Element == Int { }") == "(extension Array)")
+        #expect(parsed("extension Dictionary where Key == String, Value == Int { }") == "(extension Dictionary)")
         #expect(parsed("extension Array where Element: Equatable { }")
-            == "1:17: 'where' clauses other than 'where Element == Type' are not supported in a session")
+            == "1:17: 'where' clauses other than same-type requirements ('where Element == Type') are not supported in a session")
         #expect(parsed("extension Array where Element == Int, Element: Equatable { }")
-            == "1:37: 'where' clauses with several requirements are not supported in a session")
+            == "1:17: 'where' clauses other than same-type requirements ('where Element == Type') are not supported in a session")
     }
 
     /// A module's type in a type annotation keeps its qualified name for the checker.

@@ -36,6 +36,8 @@ extension Checker {
         case .binding(let valueType):
             return try bindingMember(of: base, valueType: valueType, name, at: location)
         case .optional(let wrapped):
+            // `extension Optional where Wrapped == String { var orEmpty: String … }`
+            if let property = builtinExtensionProperty(of: base, name) { return property }
             // Only say "must be unwrapped" when the wrapped type really has the member.
             if memberNames(of: wrapped).contains(name) {
                 throw Diagnostic(

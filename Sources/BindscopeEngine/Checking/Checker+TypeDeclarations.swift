@@ -116,14 +116,9 @@ extension Checker {
     private func declareExtension(_ written: ExtensionDeclaration) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        if let element = declaration.elementType {
+        if !declaration.requirements.isEmpty {
             // `extension Array where Element == Contact`: members of `[Contact]`.
-            guard declaration.typeName == "Array" else {
-                throw Diagnostic(
-                    "'where Element == …' extensions of types other than 'Array' are not supported in a session",
-                    at: declaration.nameLocation)
-            }
-            return try builtinExtension(declaration, of: .array(try resolve(element)))
+            return try builtinExtension(declaration, of: try constrainedLibraryType(declaration))
         }
         guard let type = userType(named: declaration.typeName) else {
             if let builtin = extensibleBuiltinType(named: declaration.typeName) {
@@ -163,6 +158,29 @@ extension Checker {
             (type.conformances, type.computedProperties, type.staticProperties) = snapshot
             type.members.restore(from: savedMembers)
             throw error
+        }
+    }
+
+    /// The library type an extension with same-type requirements is for: `[T]`, `Set<T>`,
+    /// `T?`, `[K: V]`.
+    private func constrainedLibraryType(_ declaration: ExtensionDeclaration) throws -> SessionType {
+        let requirements = declaration.requirements
+        let parameters: [String: [String]] = [
+            "Array": ["Element"], "Set": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"],
+        ]
+        guard let expected = parameters[declaration.typeName], userType(named: declaration.typeName) == nil,
+            Set(requirements.keys) == Set(expected)
+        else {
+            throw Diagnostic(
+                "same-type requirements in a session are 'Array where Element ==', 'Set where Element ==', 'Optional where Wrapped ==' or 'Dictionary where Key == …, Value == …'",
+                at: declaration.nameLocation)
+        }
+        let types = try expected.map { try resolve(requirements[$0]!) }
+        switch declaration.typeName {
+        case "Array": return .array(types[0])
+        case "Set": return .set(types[0])
+        case "Optional": return .optional(types[0])
+        default: return .dictionary(key: types[0], value: types[1])
         }
     }
 

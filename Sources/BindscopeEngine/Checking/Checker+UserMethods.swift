@@ -469,6 +469,7 @@ extension Checker {
         case "Double": .double
         case "String": .string
         case "Bool": .bool
+        case "Character": .character
         default: nil
         }
     }

@@ -363,12 +363,12 @@ extension Parser {
             throw unsupported("extensions of nested or generic types are")
         }
         let conformances = try parseInheritance(of: "extension", allowsWhere: true)
-        let elementType = try parseElementConstraint()
+        let requirements = try parseSameTypeRequirements()
         let note = note("in extension of '\(text(of: nameToken))'", at: keyword.location)
         let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false, of: text(of: nameToken))
         let declaration = ExtensionDeclaration(
             typeName: text(of: nameToken), nameLocation: nameToken.location,
-            conformances: conformances, members: members, elementType: elementType)
+            conformances: conformances, members: members, requirements: requirements)
         return try statement(.extensionDeclaration(declaration), at: keyword.location, over: height)
     }
 
@@ -402,21 +402,25 @@ extension Parser {
         return types
     }
 
-    /// element-constraint → ('where' 'Element' '==' type)?   (an extension of an array of one
-    /// element type; other requirements are not supported)
-    private mutating func parseElementConstraint() throws(ParseStop) -> TypeSyntax? {
-        guard isKeyword(.where) else { return nil }
+    /// same-type-requirements → ('where' identifier '==' type (',' identifier '==' type)*)?
+    /// (an extension of a library type for given generic arguments: `where Element == Todo`;
+    /// other requirements are not supported)
+    private mutating func parseSameTypeRequirements() throws(ParseStop) -> [String: TypeSyntax] {
+        guard isKeyword(.where) else { return [:] }
         let clause = current.location
         try advance()
-        guard isIdentifier("Element"), isOperator(.equal, peek()) else {
-            throw unsupported("'where' clauses other than 'where Element == Type' are", at: clause)
-        }
-        try advance()
-        try advance()
-        let type = try parseType(orFail: "expected type")
-        if current.kind == .comma { throw unsupported("'where' clauses with several requirements are") }
+        var requirements: [String: TypeSyntax] = [:]
+        repeat {
+            guard current.kind == .identifier, isOperator(.equal, peek()) else {
+                throw unsupported("'where' clauses other than same-type requirements ('where Element == Type') are", at: clause)
+            }
+            let name = text(of: current)
+            try advance()
+            try advance()
+            requirements[name] = try parseType(orFail: "expected type")
+        } while try consume(.comma)
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in extension") }
-        return type
+        return requirements
     }
 
     /// member-block → '{' ((member | enum-case-clause) (';' | newline))* '}'

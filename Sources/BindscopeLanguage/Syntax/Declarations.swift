@@ -60,18 +60,22 @@ public struct ExtensionDeclaration: Hashable, Sendable {
     public var nameLocation: SourceLocation
     public var conformances: [TypeSyntax]
     public var members: [MemberDeclaration]
-    /// `extension Array where Element == Contact`: the element type the members are for.
-    public var elementType: TypeSyntax?
+    /// `extension Array where Element == Contact`, `extension Optional where Wrapped == String`,
+    /// `extension Dictionary where Key == String, Value == Int`: the generic parameters, by
+    /// name, that the members are for.
+    public var requirements: [String: TypeSyntax]
+    /// The `Element == T` requirement, if there is one.
+    public var elementType: TypeSyntax? { requirements["Element"] }
 
     public init(
         typeName: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
-        members: [MemberDeclaration], elementType: TypeSyntax? = nil
+        members: [MemberDeclaration], requirements: [String: TypeSyntax] = [:]
     ) {
         self.typeName = typeName
         self.nameLocation = nameLocation
         self.conformances = conformances
         self.members = members
-        self.elementType = elementType
+        self.requirements = requirements
     }
 }
 
