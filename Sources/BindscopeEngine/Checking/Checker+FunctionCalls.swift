@@ -180,7 +180,8 @@ extension Checker {
         // A trailing closure (the parser gives it no label) fills the first function-typed
         // parameter still open, labelled or not, as Swift's forward scan does.
         for parameter in function.parameters {
-            guard let label = parameter.label, case .function = parameter.type else { continue }
+            // `onChange: ((Int) -> Void)? = nil` takes one too.
+            guard let label = parameter.label, case .function = parameter.type.unwrappedOnce else { continue }
             if arguments.dropLast().contains(where: { $0.label == label }) { continue }
             var relabelled = arguments
             relabelled[relabelled.count - 1].label = label
@@ -424,7 +425,7 @@ extension Checker {
         guard let last = arguments.last, last.label == nil, case .closure = last.value.kind else { return arguments }
         let named = Set(arguments.compactMap(\.label))
         guard let target = parameters.first(where: { parameter in
-            if case .function = parameter.type { return !named.contains(parameter.label) }
+            if case .function = parameter.type.unwrappedOnce { return !named.contains(parameter.label) }
             return false
         }) else { return arguments }
         var relabelled = arguments

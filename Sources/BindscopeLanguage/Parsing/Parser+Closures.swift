@@ -97,6 +97,15 @@ extension Parser {
             if isIdentifier("weak") || isIdentifier("unowned") {
                 throw unsupported("'\(text(of: name))' captures are")
             }
+            if isKeyword(.self) {
+                // `[self]` in a struct's method: `self` is already a value the closure keeps.
+                try advance()
+                if try consume(.comma) { continue }
+                guard current.kind == .rightBracket else {
+                    throw fail("expected ']' at end of capture list", notes: [note("to match this opening '['", at: open.location)])
+                }
+                continue
+            }
             guard name.kind == .identifier else { throw fail("expected 'weak', 'unowned', or no specifier in capture list") }
             try advance()
             var value: Expression?
