@@ -30,6 +30,9 @@ extension Checker {
         case .dictionaryLiteral(let entries):
             return try dictionaryLiteral(entries, expecting: expected, at: location)
         case .identifier(let name):
+            if let closure = functionValueClosure(name, expecting: expected, at: location) {
+                return try check(closure, expecting: expected)
+            }
             return try identifier(name, at: location)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)

@@ -13,6 +13,12 @@ extension BuiltinMembers {
                 // here the elements' type.
                 hint = use.element
             }
+            if case .arrayLiteral([]) = use.arguments[0].value.kind, case .array = use.element,
+                case .identifier("+") = use.arguments[1].value.kind, hint == nil || hint == .any
+            {
+                // `rows.reduce([], +)`: the arrays concatenated, so the fold gives their type.
+                hint = use.element
+            }
             var initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
             var result = initial.type
             let combine: (Execution) throws -> (Value, Value) throws -> Value

@@ -265,7 +265,8 @@ extension Parser {
     /// `items[...]`: a reference to the operator (or to `UnboundedRange`), named by its spelling.
     private var isOperatorReference: Bool {
         switch current.kind {
-        case .operator(let op) where PrecedenceGroup(binary: op) != nil:
+        case .operator(let op) where PrecedenceGroup(binary: op) != nil || op == .exclamation:
+            // `map(!)` names the prefix `!` as a function.
             break
         case .unknownOperator:
             break
