@@ -368,8 +368,10 @@ extension Checker {
         if type.conformances.contains("Identifiable"), identifierType(of: .nominal(type)) == nil {
             throw fail("Identifiable")
         }
-        if type.conformances.contains("Comparable"), type.members.staticMethods["<"] == nil {
-            throw Diagnostic("'Comparable' conformance needs a '<' function, which sessions cannot declare", at: location)
+        if type.conformances.contains("Comparable"), type.members.staticMethods["<"] == nil,
+            !synthesizeComparable(type, at: location)
+        {
+            throw fail("Comparable")
         }
         for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {
             let test = name == "Equatable" ? isEquatable : isHashable
