@@ -4,7 +4,7 @@ import BindscopeLanguage
 /// with every index they take or give counted in the base array, as Swift's slice does:
 /// `xs.dropFirst(2).firstIndex(of: x)` and `.startIndex` are positions in `xs`.
 extension BuiltinMembers {
-    static let arraySlice = MemberTable("ArraySlice", view.members.map { member in
+    static let arraySlice = MemberTable("ArraySlice", sliceAppending + view.members.map { member in
         let shift = sliceIndexShift(member.selector)
         return BuiltinMember(
             name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
@@ -27,6 +27,32 @@ extension BuiltinMembers {
             }
         }
     })
+
+    /// `append(_:)` and `append(contentsOf:)`: the slice grows at its end, its start unchanged.
+    private static let sliceAppending: [BuiltinMember] = [
+        .method("append(_:)", "(Element)") { use in
+            let newElement = try use.argument(0, as: use.element)
+            return try appendingToSlice(use) { [try newElement($0)] }
+        },
+        .method("append(contentsOf:)", "(Sequence<Element>)") { use in
+            let elements = try use.sequence(0)
+            return try appendingToSlice(use) { try elements($0) }
+        },
+    ]
+
+    private static func appendingToSlice(_ use: MemberUse, _ added: @escaping (Execution) throws -> [Value]) throws -> Checked {
+        let place = try use.mutablePlace()
+        return Checked(.void) { execution in
+            let more = try added(execution)
+            try place.modify(execution) { slice in
+                let old = slice
+                let (start, elements) = slice.arraySliceParts
+                slice = .arraySlice(start: start, elements + more)
+                return { $0 = old }
+            }
+            return .void
+        }
+    }
 
     /// How a member's result, computed on the elements counted from 0, becomes the slice's
     /// own: nil for members that give no index.
@@ -76,7 +102,15 @@ extension Checker {
         let position = index.evaluate
         switch index.type {
         case .int:
-            return Checked(element) { execution in
+            // `slice[4] = 40` writes the element at base index 4: the slice's elements are its
+            // value's second part, counted from its start.
+            let place = base.place?.appending(.computedList { execution in
+                let (start, elements) = try evaluate(execution).arraySliceParts
+                let offset = try position(execution).asInt - start
+                guard elements.indices.contains(offset) else { throw RuntimeError.fatal("Index out of bounds").located(at: location) }
+                return [.tupleElement(1, name: "elements"), .element(offset)]
+            })
+            return Checked(element, place: place) { execution in
                 let (start, elements) = try evaluate(execution).arraySliceParts
                 let offset = try position(execution).asInt - start
                 guard elements.indices.contains(offset) else { throw RuntimeError.fatal("Index out of bounds").located(at: location) }
