@@ -258,6 +258,7 @@ extension Checker {
         // Assigned in the scope rather than returned as a tuple through its generic result,
         // which would make every iteration call the body through a conversion thunk.
         var declaredSlot = 0
+        var declaredVariable: Variable?
         var declaredPattern: Matcher?
         var declaredFilter: Evaluator?
         var declaredBody: Executor = { _ in .proceed }
@@ -266,6 +267,7 @@ extension Checker {
                 loop.name == "_" ? "_\(location.line)_\(location.column)" : loop.name,
                 type: elementType, isConstant: true, at: loop.nameLocation)
             declaredSlot = variable.slot
+            declaredVariable = variable
             declaredPattern = try loop.pattern.map { pattern in
                 if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
                     throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
@@ -280,6 +282,10 @@ extension Checker {
         let (slot, pattern, filter, body) = (declaredSlot, declaredPattern, declaredFilter, declaredBody)
         let evaluate = sequence.evaluate
         if case .range = sequence.type, pattern == nil, filter == nil {
+            // Checked by now, the body has made every capture of the variable it will make.
+            if declaredVariable?.isCaptured == false {
+                return Checker.uncapturedRangeLoop(evaluate, slot: slot, body: body, id: id)
+            }
             return Checker.rangeLoop(evaluate, slot: slot, body: body, id: id)
         }
         let isBinding: Bool = if case .binding = sequence.type { true } else { false }
@@ -419,6 +425,31 @@ extension Frame {
 extension Checker {
     /// `for i in a..<b { … }`, the commonest loop, with nothing optional to ask about on each
     /// iteration (the general loop's pattern and `where` filter).
+    /// `rangeLoop` for a variable no closure captures: nothing can hold its box past an
+    /// iteration or tell one box from another, so the loop declares it once (a box made by
+    /// the statement, which the journal ignores) and stores each next Int in that same box,
+    /// with no uniqueness check per iteration.
+    fileprivate static func uncapturedRangeLoop(
+        _ evaluate: @escaping Evaluator, slot: Int, body: @escaping Executor, id: Int
+    ) -> Executor {
+        { execution in
+            guard case .range(let lower, let upper, let closed) = try evaluate(execution) else {
+                preconditionFailure("checked as a range")
+            }
+            guard lower < upper || (closed && lower == upper) else { return .proceed }
+            let last = closed ? upper : upper - 1
+            var current = lower
+            execution.withCurrentFrame { $0.declare(.int(current), at: slot, in: execution) }
+            while true {
+                try execution.checkForInterrupt()
+                if let exit = Checker.afterIteration(try body(execution), loop: id) { return exit }
+                if current == last { return .proceed }
+                current += 1
+                execution.withCurrentFrame { $0.locals[slot].storeInt(current) }
+            }
+        }
+    }
+
     fileprivate static func rangeLoop(_ evaluate: @escaping Evaluator, slot: Int, body: @escaping Executor, id: Int) -> Executor {
         { execution in
             guard case .range(let lower, let upper, let closed) = try evaluate(execution) else {

@@ -17,6 +17,9 @@ final class Variable {
     /// Set for a global of the imported module (`sample`): its one box, which code anywhere
     /// reaches directly, as compiled code reaches a module's global.
     var globalBox: Box?
+    /// Set once a closure or nested function captures the variable (`captureSlot(for:)`): its
+    /// box may then outlive a loop iteration, so a loop gives each iteration a new one.
+    var isCaptured = false
     /// `let x: T` declared without a value: assigned once, later writes are errors.
     var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
     private let initializedAtDeclaration: Bool
@@ -196,6 +199,7 @@ final class FunctionContext {
     func captureSlot(for variable: Variable) -> Int {
         if let index = captured.firstIndex(where: { $0 === variable }) { return index }
         variable.owner.localsAreCaptured = true
+        variable.isCaptured = true
         captured.append(variable)
         return captured.count - 1
     }
