@@ -87,4 +87,32 @@ struct IntFormTests {
         #expect(harness.output(of: "print(big &+ 1 == small, small &- 1 == big, big &* 2, -7 / 2, -7 % 2, 1 << 70, -8 >> 1, 6 & 3, 6 | 3, 6 ^ 3)")
             == "true true -2 -3 -1 0 -4 2 7 5\n")
     }
+
+    @Test("A loop variable captured only by a nested function is still a new variable each iteration; nested loops reuse theirs")
+    func capturedByNestedFunction() {
+        let harness = SessionHarness(loadSample: false)
+        #expect(harness.output(of: """
+            var readers: [() -> Int] = []
+            for i in 0..<4 {
+                func read() -> Int { i * 10 }
+                if i % 2 == 0 { readers.append(read) }
+            }
+            var pairs = 0
+            for i in 0..<3 { for j in i..<3 { pairs += i * 10 + j } }
+            func sum(_ n: Int) -> Int {
+                var total = 0
+                for k in 0..<n { total += k + (k > 0 ? sum(k - 1) : 0) }
+                return total
+            }
+            print(readers.map { $0() }, pairs, sum(4))
+            """) == "[0, 20] \(Self.pairs) \(Self.sum(4))\n")
+    }
+
+    static let pairs = (0..<3).reduce(0) { total, i in (i..<3).reduce(total) { $0 + i * 10 + $1 } }
+
+    static func sum(_ n: Int) -> Int {
+        var total = 0
+        for k in 0..<n { total += k + (k > 0 ? sum(k - 1) : 0) }
+        return total
+    }
 }
