@@ -7,7 +7,7 @@ extension Checker {
         if expected == nil || expected.map({ if case .int = $0 { true } else { false } }) == true,
             let value = Self.plainDecimal(text)
         {
-            return Checked(.int) { _ in .int(value) }.with(intForm: IntForm { _ in value })
+            return Checked(.int) { _ in .int(value) }
         }
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
         let sign = digits.hasPrefix("-") ? "-" : ""
@@ -38,7 +38,7 @@ extension Checker {
         guard let value else {
             throw Diagnostic("integer literal '\(text)' overflows when stored into 'Int'", at: location)
         }
-        return Checked(.int) { _ in .int(value) }.with(intForm: IntForm { _ in value })
+        return Checked(.int) { _ in .int(value) }
     }
 
     /// The value of a literal made of at most 18 decimal digits (so it fits an Int), else nil.

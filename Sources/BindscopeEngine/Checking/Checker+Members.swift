@@ -101,8 +101,7 @@ extension Checker {
                     return value.fields[index]
                 }
             }
-            return Checked(property.type, readingThrough: place, read)
-                .with(intForm: property.type == .int ? place.intRead(read) : nil)
+            return Checked(property.type, readingThrough: place, read).readingIntAtPlace()
         }
         if let index = type.computedPropertyIndex(named: name) {
             let place = base.place?.appending(

@@ -61,9 +61,8 @@ extension Checker {
                 root: .box(box), immutability: immutability, tracksReads: tracksReads,
                 allowsDirectAccess: variable.watch == nil, boxSlot: boxSlot(variable))
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
-            let intForm = variable.type == .int ? intAccessor(variable, tracksReads: tracksReads) : nil
-            guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)).with(intForm: intForm) }
-            return Checked(variable.type, place: place, trackedValueAccessor(variable)).with(intForm: intForm)
+            guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)).readingIntAtPlace() }
+            return Checked(variable.type, place: place, trackedValueAccessor(variable)).readingIntAtPlace()
         case .wrappedValue(let backing, .state, let valueType):
             let storage = stateStorage(backing)
             return Checked(valueType, place: Place(root: .box(storage), tracksReads: true)) { execution in

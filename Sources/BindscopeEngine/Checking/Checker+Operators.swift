@@ -126,8 +126,7 @@ extension Checker {
         }
         let a = left.evaluate, b = right.evaluate
         if left.type == .int,
-            let form = Operators.integerForm(
-                op, left.intEvaluator, right.intEvaluator, constant: Operators.integerConstant(rhs), at: location)
+            let form = Operators.integerForm(op, left, right, constant: Operators.integerConstant(rhs), at: location)
         {
             return Checked(int: form)
         }
@@ -179,8 +178,7 @@ extension Checker {
         }
         let a = left.evaluate, b = right.evaluate
         if left.type == .int,
-            let evaluate = Operators.integerComparison(
-                op, left.intEvaluator, right.intEvaluator, constant: Operators.integerConstant(rhs))
+            let evaluate = Operators.integerComparison(op, left, right, constant: Operators.integerConstant(rhs))
         {
             return Checked(.bool, evaluate: evaluate)
         }

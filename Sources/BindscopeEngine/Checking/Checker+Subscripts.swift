@@ -65,7 +65,7 @@ extension Checker {
         guard checkedIndex.type == .int else {
             throw Diagnostic("no exact matches in call to subscript", at: location)
         }
-        let index = checkedIndex.intEvaluator
+        let index = checkedIndex.evaluate
         let evaluate = base.evaluate
         // A literal index is part of a fixed path, so a watch of `todos[1].title` is reached
         // only by writes to that element.
@@ -75,11 +75,11 @@ extension Checker {
         {
             step = .fixed(.element(literal))
         } else {
-            step = .computedElement(index)
+            step = .computedElement(ComputedIndex(checkedIndex))
         }
         @inline(__always) func elementAt(_ execution: Execution) throws -> Value {
             let elements = try evaluate(execution).asArray
-            let position = try index.run(execution)
+            let position = try index(execution).asInt
             guard elements.indices.contains(position) else {
                 throw RuntimeError.indexOutOfRange.located(at: location)
             }
@@ -89,8 +89,9 @@ extension Checker {
         guard let place = base.place?.appending(step, location: location, readsValue: true) else {
             return Checked(element) { execution in try elementAt(execution) }
         }
-        let read: Evaluator = { execution in try Place.read(place, execution) { try elementAt(execution) } }
-        return Checked(element, readingThrough: place, read).with(intForm: element == .int ? place.intRead(read) : nil)
+        return Checked(element, readingThrough: place) { execution in
+            try Place.read(place, execution) { try elementAt(execution) }
+        }.readingIntAtPlace()
     }
 
     private func dictionaryAccess(

@@ -10,9 +10,11 @@ struct Checked {
     var type: SessionType
     var evaluate: Evaluator
     var place: Place?
-    /// For an `Int` expression, how to evaluate it to a word when the checker made that form
-    /// (see `IntForm`); nil otherwise, and `intEvaluator` unwraps `evaluate`.
+    /// For an `Int` expression computed by arithmetic, its word form (see `IntForm`).
     var intForm: IntForm? = nil
+    /// Whether this Int expression is the plain read of its place (a variable, a stored
+    /// property, an element), so that its word form is that place's (see `intEvaluator`).
+    var readsIntAtPlace = false
 
     /// An expression that may denote storage: its evaluator is wrapped in `Place.read` (what
     /// dependents record, direct reads), unless the place reads plainly.
@@ -51,7 +53,7 @@ final class Place {
         case fixed(PathStep)
         case computed((Execution) throws -> PathStep)
         /// An array element whose index is computed at run time (`items[i]`).
-        case computedElement(IntForm)
+        case computedElement(ComputedIndex)
         /// A key path's steps, known only when it is evaluated.
         case computedList((Execution) throws -> [PathStep])
     }
@@ -231,7 +233,7 @@ final class Place {
             switch step {
             case .fixed(let fixed): path.append(fixed)
             case .computed(let compute): path.append(try compute(execution))
-            case .computedElement(let index): path.append(.element(try index.run(execution)))
+            case .computedElement(let index): path.append(.element(try index.evaluate(execution).asInt))
             case .computedList(let compute): path.append(contentsOf: try compute(execution))
             }
         }

@@ -1,40 +1,50 @@
 /// An `Int` expression evaluated to a machine word, with no `Value` made or taken apart on the
 /// way: the form loops compute their indices and sums in (`model.rows[i % 10]`, `total += …`).
 ///
-/// The checker knows which expressions are `Int`; for the commonest ones (a variable, a
-/// literal, arithmetic, a stored property or element read through a place) it builds this form
-/// beside the `Value` evaluator, and the `Value` evaluator of arithmetic is then the form's
-/// result made a `.int`. Each form does exactly what its `Value` twin does (the same reads
-/// noted for dependents, the same traps in the same order), only without the enum: a variable
-/// read as a `Value` copies the enum through its outlined copy, and an operator then switches
-/// on it again, which cost more than the arithmetic.
+/// The checker knows which expressions are `Int`; for the commonest ones (a variable, a stored
+/// property or element read through a place, arithmetic) it can make this form beside the
+/// `Value` evaluator, and the `Value` evaluator of arithmetic is then the form's result made a
+/// `.int`. Each form does exactly what its `Value` twin does (the same reads noted for
+/// dependents, the same traps in the same order), only without the enum: a variable read as a
+/// `Value` copies the enum through its outlined copy, and an operator then switches on it
+/// again, which cost more than the arithmetic.
 ///
-/// A struct around the closure, never an optional closure: one stored in an optional, or in a
-/// generic container, is called through a reabstraction thunk.
-struct IntForm {
+/// A class holding the closure: a `Checked` carries an optional one, which costs a checked
+/// expression one pointer (a closure in an optional would cost two words and, where checked
+/// expressions are copied generically, value witness calls; checking a script of short
+/// statements feels both). Hot code captures `run` itself.
+final class IntForm {
     let run: (Execution) throws -> Int
+
+    init(_ run: @escaping (Execution) throws -> Int) {
+        self.run = run
+    }
 }
 
 extension Checked {
     /// An Int expression known only by its form (arithmetic): its `Value` evaluator is the
     /// form's result.
     init(int form: IntForm) {
-        self.init(.int) { .int(try form.run($0)) }
+        let run = form.run
+        self.init(.int) { .int(try run($0)) }
         intForm = form
     }
 
-    /// This Int expression's form as a word: its own when the checker made one, otherwise its
-    /// `Value` evaluator unwrapped.
+    /// This Int expression's form as a word: its own (arithmetic), the read of its place when
+    /// it `readsIntAtPlace`, otherwise its `Value` evaluator unwrapped. Made when asked (by an
+    /// operator, an index, `+=`), so the many Int expressions that nothing computes with
+    /// (`rows[3]`, `… = 42`) cost checking nothing.
     var intEvaluator: IntForm {
         if let intForm { return intForm }
+        if readsIntAtPlace, let place, let form = place.intRead(evaluate) { return form }
         let evaluate = evaluate
         return IntForm { try evaluate($0).asInt }
     }
 
-    /// The same expression, also known by `form` (nil leaves it as it is).
-    func with(intForm form: IntForm?) -> Checked {
+    /// The same expression, marked as the plain read of its place's Int (see `intEvaluator`).
+    func readingIntAtPlace() -> Checked {
         var copy = self
-        if let form { copy.intForm = form }
+        if case .int = type, place != nil { copy.readsIntAtPlace = true }
         return copy
     }
 }
@@ -67,37 +77,23 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 }
 
-extension Checker {
-    /// The form of reading an Int variable, mirroring `valueAccessor` and (when `tracksReads`)
-    /// `trackedValueAccessor`: while a dependent is evaluated the read is noted, as there.
-    func intAccessor(_ variable: Variable, tracksReads: Bool) -> IntForm {
-        let slot = variable.slot
-        if variable.owner === function {
-            guard tracksReads else { return IntForm { $0.withCurrentFrame { $0.locals[slot].intValue } } }
-            return IntForm { execution in
-                guard execution.recorder != nil else { return execution.withCurrentFrame { $0.locals[slot].intValue } }
-                let box = execution.frame.locals[slot]
-                execution.noteRead(box)
-                return box.intValue
+extension Place {
+    /// The form of reading the Int at this place, for an expression whose evaluator
+    /// `evaluate` is the plain read of it; nil where there is nothing to gain.
+    ///
+    /// A variable (no steps) in the frame or captured: its box's Int, the read noted while a
+    /// dependent is evaluated, as `Checker.valueAccessor` and `Checker.trackedValueAccessor`
+    /// do. A path: the walk's leaf when `Place.read` would read directly (outside a
+    /// dependent, once the direct access is made); everything else (the first read, which
+    /// makes the access; a dependent recording what it reads) runs `evaluate`.
+    func intRead(_ evaluate: @escaping Evaluator) -> IntForm? {
+        guard depth > 0 else {
+            switch boxSlot {
+            case .local(let slot)?: return Self.localInt(slot, tracksReads: tracksReads)
+            case .capture(let index)?: return Self.capturedInt(index, tracksReads: tracksReads)
+            case .global?, nil: return nil
             }
         }
-        let index = function.captureSlot(for: variable)
-        guard tracksReads else { return IntForm { $0.withCurrentFrame { $0.captures[index].intValue } } }
-        return IntForm { execution in
-            guard execution.recorder != nil else { return execution.withCurrentFrame { $0.captures[index].intValue } }
-            let box = execution.frame.captures[index]
-            execution.noteRead(box)
-            return box.intValue
-        }
-    }
-}
-
-extension Place {
-    /// The form of reading this place's Int when `Place.read` reads it directly (outside a
-    /// dependent, once the direct access is made): the walk's leaf, never made a `Value`.
-    /// Everything else (the first read, which makes the access; a dependent recording what
-    /// it reads) runs `evaluate`, the expression's own evaluator, through `Place.read`.
-    func intRead(_ evaluate: @escaping Evaluator) -> IntForm? {
         switch readMode {
         case .plain, .recordedPath(readsDirectly: false): return nil
         case .direct, .recordedPath(readsDirectly: true): break
@@ -108,5 +104,47 @@ extension Place {
             }
             return try evaluate(execution).asInt
         }
+    }
+
+    private static func localInt(_ slot: Int, tracksReads: Bool) -> IntForm {
+        guard tracksReads else { return IntForm { $0.withCurrentFrame { $0.locals[slot].intValue } } }
+        return IntForm { execution in
+            guard execution.recorder != nil else { return execution.withCurrentFrame { $0.locals[slot].intValue } }
+            let box = execution.frame.locals[slot]
+            execution.noteRead(box)
+            return box.intValue
+        }
+    }
+
+    private static func capturedInt(_ index: Int, tracksReads: Bool) -> IntForm {
+        guard tracksReads else { return IntForm { $0.withCurrentFrame { $0.captures[index].intValue } } }
+        return IntForm { execution in
+            guard execution.recorder != nil else { return execution.withCurrentFrame { $0.captures[index].intValue } }
+            let box = execution.frame.captures[index]
+            execution.noteRead(box)
+            return box.intValue
+        }
+    }
+}
+
+/// An array index computed at run time, as a place's step keeps it (`Place.Step`): its
+/// evaluator, and what its word form is made from when a direct access is made for the place.
+struct ComputedIndex {
+    let evaluate: Evaluator
+    let intForm: IntForm?
+    /// The index expression's place, when the index is the plain read of it (`rows[i]`).
+    let intPlace: Place?
+
+    init(_ index: Checked) {
+        evaluate = index.evaluate
+        intForm = index.intForm
+        intPlace = index.readsIntAtPlace ? index.place : nil
+    }
+
+    /// The index's form (see `Checked.intEvaluator`).
+    func makeForm() -> IntForm {
+        if let intForm { return intForm }
+        let evaluate = evaluate
+        return intPlace?.intRead(evaluate) ?? IntForm { try evaluate($0).asInt }
     }
 }

@@ -26,12 +26,13 @@ struct IntegerUpdate {
 extension Operators {
     /// `a op b` on two Ints, trapping where Swift traps (the same errors, in the same order, as
     /// `integerOperation`, its twin on `Value`s); nil for an operator Int lacks.
+    /// The right operand's form is made only when no literal folds into the operation.
     static func integerForm(
-        _ op: String, _ a: IntForm, _ b: IntForm, constant: Int?, at location: SourceLocation
+        _ op: String, _ left: Checked, _ right: Checked, constant: Int?, at location: SourceLocation
     ) -> IntForm? {
         let overflow = RuntimeError.arithmeticOverflow.located(at: location)
-        if let constant, let folded = integerForm(op, a, constant, overflow: overflow) { return folded }
-        let (a, b) = (a.run, b.run)
+        if let constant, let folded = integerForm(op, left.intEvaluator, constant, overflow: overflow) { return folded }
+        let (a, b) = (left.intEvaluator.run, right.intEvaluator.run)
         switch op {
         case "+":
             return IntForm { execution in
@@ -111,8 +112,8 @@ extension Operators {
     }
 
     /// `a op b` comparing two Ints.
-    static func integerComparison(_ op: String, _ a: IntForm, _ b: IntForm, constant: Int?) -> Evaluator? {
-        let (a, b) = (a.run, b.run)
+    static func integerComparison(_ op: String, _ left: Checked, _ right: Checked, constant: Int?) -> Evaluator? {
+        let a = left.intEvaluator.run
         if let k = constant {
             switch op {
             case "<": return { .bool(try a($0) < k) }
@@ -124,6 +125,7 @@ extension Operators {
             default: return nil
             }
         }
+        let b = right.intEvaluator.run
         switch op {
         case "<": return { execution in .bool(try a(execution) < b(execution)) }
         case "<=": return { execution in .bool(try a(execution) <= b(execution)) }

@@ -6,7 +6,7 @@ struct DirectStep {
     enum Kind {
         case field(Int, name: String)
         case element(Int)
-        case computedElement(IntForm)
+        case computedElement(ComputedIndex)
     }
 
     let kind: Kind
@@ -86,7 +86,7 @@ final class DirectAccess {
     private let computedMask: UInt64
     /// The first computed index and its level, called directly (nearly every place has at
     /// most one); a form returning 0 at level 0 when there is none, never an optional closure.
-    private let firstComputed: IntForm
+    private let firstComputed: (Execution) throws -> Int
     private let firstComputedLevel: Int
     private let computedCount: Int
     /// Evaluates the computed indices after the first, in order: one closure each, chained.
@@ -108,8 +108,6 @@ final class DirectAccess {
         fixedIndices = .allocate(capacity: steps.count)
         var mask: UInt64 = 0
         var computed: UInt64 = 0
-        // The form as its struct: a closure in an optional tuple would be stored, and then
-        // called, through reabstraction thunks.
         var first: IntForm?
         var firstLevel = 0
         // Never an optional closure: one stored in an optional is called through a
@@ -123,7 +121,9 @@ final class DirectAccess {
                 fixedIndices[level] = index
             case .element(let index):
                 fixedIndices[level] = index
-            case .computedElement(let form):
+            case .computedElement(let index):
+                // The form is made here, once per place, not when the place is checked.
+                let form = index.makeForm()
                 fixedIndices[level] = 0
                 computed |= 1 << UInt64(level)
                 let evaluate = form.run
@@ -144,7 +144,9 @@ final class DirectAccess {
         fieldMask = mask
         computedMask = computed
         computedCount = computed.nonzeroBitCount
-        firstComputed = first ?? IntForm { _ in 0 }
+        // The closure itself, not the form holding it: a closure read from an object is
+        // retained around each call.
+        if let first { firstComputed = first.run } else { firstComputed = { _ in 0 } }
         firstComputedLevel = firstLevel
         fillRest = fill
     }
@@ -159,7 +161,7 @@ final class DirectAccess {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumDepth) { buffer in
             let indices = buffer.baseAddress.unsafelyUnwrapped
             if computedCount > 0 {
-                indices[firstComputedLevel] = try firstComputed.run(execution)
+                indices[firstComputedLevel] = try firstComputed(execution)
                 if computedCount > 1 { try fillRest(execution, indices) }
             }
             return try body(indices)
