@@ -177,6 +177,13 @@ extension Checker {
                 "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
         }
         let a = left.evaluate, b = right.evaluate
+        if isEquality, let declared = declaredEquality(of: left.type) {
+            // `[contact] == [other]` where Contact declares its own `==`.
+            let negates = op == "!="
+            return Checked(.bool) { execution in
+                .bool(try declared(execution)(try a(execution), try b(execution)) != negates)
+            }
+        }
         if left.type == .int,
             let evaluate = Operators.integerComparison(op, left, right, constant: Operators.integerConstant(rhs))
         {

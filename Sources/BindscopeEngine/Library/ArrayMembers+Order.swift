@@ -89,6 +89,12 @@ extension BuiltinMembers {
             try use.requireEquatableElement("instance method 'lastIndex(of:)' on 'BidirectionalCollection'")
             let needle = try use.argument(0, as: use.element)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredEquality(of: use.element) {
+                return Checked(.optional(.int)) { execution in
+                    let elements = try evaluate(execution).asArray, target = try needle(execution), equal = declared(execution)
+                    return .optional(try elements.lastIndex { try equal($0, target) }.map(Value.int))
+                }
+            }
             return Checked(.optional(.int)) { execution in
                 let elements = try evaluate(execution).asArray
                 return .optional(elements.lastIndex(of: try needle(execution)).map(Value.int))

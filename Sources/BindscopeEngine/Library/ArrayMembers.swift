@@ -141,6 +141,12 @@ extension BuiltinMembers {
             try use.requireEquatableElement("instance method 'contains' on 'Sequence'")
             let needle = try use.argument(0, as: use.element)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredEquality(of: use.element) {
+                return Checked(.bool) { execution in
+                    let elements = try evaluate(execution).asArray, target = try needle(execution), equal = declared(execution)
+                    return .bool(try elements.contains { try equal($0, target) })
+                }
+            }
             return Checked(.bool) { execution in
                 let elements = try evaluate(execution).asArray
                 return .bool(elements.contains(try needle(execution)))
@@ -159,6 +165,12 @@ extension BuiltinMembers {
             try use.requireEquatableElement("instance method 'firstIndex(of:)' on 'Collection'")
             let needle = try use.argument(0, as: use.element)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredEquality(of: use.element) {
+                return Checked(.optional(.int)) { execution in
+                    let elements = try evaluate(execution).asArray, target = try needle(execution), equal = declared(execution)
+                    return .optional(try elements.firstIndex { try equal($0, target) }.map(Value.int))
+                }
+            }
             return Checked(.optional(.int)) { execution in
                 let elements = try evaluate(execution).asArray
                 return .optional(elements.firstIndex(of: try needle(execution)).map(Value.int))
@@ -200,17 +212,21 @@ extension BuiltinMembers {
         .method("starts(with:)", "([Element]) -> Bool") { use in
             try use.requireEquatableElement("instance method 'starts(with:)' on 'Sequence'")
             let prefix = try use.sequence(0)
-            let evaluate = use.evaluate
+            let evaluate = use.evaluate, declared = use.checker.declaredEquality(of: use.element)
             return Checked(.bool) { execution in
-                .bool(try evaluate(execution).asArray.starts(with: try prefix(execution)))
+                let elements = try evaluate(execution).asArray, start = try prefix(execution)
+                guard let equal = declared?(execution) else { return .bool(elements.starts(with: start)) }
+                return .bool(try elements.starts(with: start, by: equal))
             }
         },
         .method("elementsEqual(_:)", "([Element]) -> Bool") { use in
             try use.requireEquatableElement("instance method 'elementsEqual' on 'Sequence'")
             let other = try use.sequence(0)
-            let evaluate = use.evaluate
+            let evaluate = use.evaluate, declared = use.checker.declaredEquality(of: use.element)
             return Checked(.bool) { execution in
-                .bool(try evaluate(execution).asArray.elementsEqual(try other(execution)))
+                let elements = try evaluate(execution).asArray, others = try other(execution)
+                guard let equal = declared?(execution) else { return .bool(elements.elementsEqual(others)) }
+                return .bool(try elements.elementsEqual(others, by: equal))
             }
         },
         joined("joined()"),
