@@ -282,7 +282,8 @@ extension BuiltinMembers {
                     return .array(Array(try evaluate(execution).asArray.map(\.asArray).joined(separator: between)))
                 }
             }
-            guard use.element == .string else {
+            // Any StringProtocol: Strings, or the Substrings `split` gives.
+            guard use.element == .string || use.element == .substring else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(use.element.displayName)' and 'String' be equivalent", at: use.location)
             }
             let separator = use.arguments.isEmpty ? nil : try use.argument(0, as: .string)

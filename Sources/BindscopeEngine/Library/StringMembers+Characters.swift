@@ -49,7 +49,8 @@ extension BuiltinMembers {
         .method(selector, "(Int) -> Substring") { use in
             let count = use.arguments.isEmpty ? nil : try use.argument(0, as: .int)
             let evaluate = use.evaluate
-            return Checked(.string) { execution in
+            // A Substring, as in Swift; its value is its text, as a String's is.
+            return Checked(.substring) { execution in
                 let text = try evaluate(execution).asString
                 let k = try count?(execution).asInt ?? 1
                 guard k >= 0 else { throw RuntimeError.fatal(negative) }
@@ -63,7 +64,7 @@ extension BuiltinMembers {
         .method(selector, "((Character) -> Bool) -> Substring", closure: true) { use in
             let predicate = try use.function(0, [.character], .bool)
             let evaluate = use.evaluate
-            return Checked(.string) { execution in
+            return Checked(.substring) { execution in
                 let text = try evaluate(execution).asString, closure = try predicate(execution)
                 var end = text.startIndex
                 while end < text.endIndex, try closure.invoke(execution, [.character(text[end])]).asBool {

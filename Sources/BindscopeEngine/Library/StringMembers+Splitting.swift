@@ -2,7 +2,8 @@ import BindscopeLanguage
 
 /// `split` in the forms parsing code uses: by a Character or a String, with `maxSplits` and
 /// `omittingEmptySubsequences`, or where a closure says (`text.split { !$0.isLetter }`).
-/// Swift gives Substrings, which print like Strings; here they are Strings.
+/// Swift gives Substrings: typed so here, each holding its text (a Substring's value is its
+/// text, as a String's is).
 extension BuiltinMembers {
     static let stringSplitting: [BuiltinMember] = [
         splitBySeparator("split(separator:)"),
@@ -37,7 +38,7 @@ extension BuiltinMembers {
             let mark = separator.evaluate, isCharacter = separator.type == .character
             let options = try splitOptions(use)
             let evaluate = use.evaluate
-            return Checked(.array(.string)) { execution in
+            return Checked(.array(.substring)) { execution in
                 let text = try evaluate(execution).asString, (limit, omitting) = try options(execution)
                 let pieces: [Substring]
                 if isCharacter {
@@ -55,7 +56,7 @@ extension BuiltinMembers {
             let predicate = try use.function(use.arguments.count - 1, [.character], .bool)
             let options = try splitOptions(use)
             let evaluate = use.evaluate
-            return Checked(.array(.string)) { execution in
+            return Checked(.array(.substring)) { execution in
                 let text = try evaluate(execution).asString, (limit, omitting) = try options(execution)
                 let closure = try predicate(execution)
                 let pieces = try text.split(maxSplits: limit, omittingEmptySubsequences: omitting) {

@@ -8,7 +8,7 @@ extension BuiltinMembers {
     /// that deal in indices: a Substring's indices are its base string's, which it does not keep.
     static let substring = MemberTable("Substring", string.members.map { member in
         let usesIndices = stringIndices.contains { $0.selector == member.selector }
-            || ["append(_:)", "insert(_:at:)", "remove(at:)"].contains(member.selector)
+            || ["insert(_:at:)", "remove(at:)"].contains(member.selector)
         guard usesIndices else { return member }
         return BuiltinMember(
             name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
