@@ -26,7 +26,7 @@ extension BuiltinMembers {
         {
             return text
         }
-        return "The operation could not be completed. (\(type.runtimeName) error \(errorCode(of: value)).)"
+        return "The operation could not be completed. (\(type.qualifiedName) error \(errorCode(of: value)).)"
     }
 
     /// Swift's `_code` of an error: an `Int`-backed enum's raw value; another enum's case

@@ -36,6 +36,9 @@ extension SessionType {
         case .function(let parameters, let result):
             return "(\(parameters.map(\.runtimeName).joined(separator: ", "))) -> \(result.runtimeName)"
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.runtimeName)
+        // A printed metatype names a nested type by its own name (`Status`, not `Order.Status`).
+        case .nominal(let type) where type.specialization == nil && type.name.contains("."):
+            return String(type.name.split(separator: ".").last!)
         default: return name(render: \.runtimeName)
         }
     }
