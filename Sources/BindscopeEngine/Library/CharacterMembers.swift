@@ -23,6 +23,13 @@ extension BuiltinMembers {
                 .optional(try evaluate(execution).asCharacter.asciiValue.map { .sized(SizedInteger(width: .uint8, bits: UInt64($0))) })
             }
         },
+        // Its scalars, as a String's view of them (which prints and iterates the same).
+        .property("unicodeScalars", "Character.UnicodeScalarView") { use in
+            let evaluate = use.evaluate
+            return Checked(.view(.unicodeScalars, base: .string, element: .unicodeScalar)) { execution in
+                .array(try evaluate(execution).asCharacter.unicodeScalars.map(Value.unicodeScalar))
+            }
+        },
         convert("uppercased()") { $0.uppercased() },
         convert("lowercased()") { $0.lowercased() },
         .property("description", "String") { use in
