@@ -11,6 +11,8 @@ final class FoundationTypes {
     let comparisonResult: NominalType
     /// `Date` (see `FoundationTypes+Date.swift`).
     let date = FoundationTypes.makeDate()
+    /// The standard library's `Hasher` (see `FoundationTypes+Hasher.swift`).
+    let hasher = FoundationTypes.makeHasher()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
@@ -46,6 +48,7 @@ final class FoundationTypes {
         case "ComparisonResult": comparisonResult
         case "Date":
             { dateIsUsed = true; return date }()
+        case "Hasher": hasher
         default: nil
         }
     }

@@ -374,6 +374,9 @@ extension Checker {
             throw fail("Comparable")
         }
         for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {
+            // A declared `==` or `hash(into:)` stands for the synthesized one, which alone needs the fields to conform.
+            let declared = name == "Equatable" ? type.members.staticMethods["=="] != nil : type.members.methods["hash"] != nil
+            if declared { continue }
             let test = name == "Equatable" ? isEquatable : isHashable
             if type.storedProperties.contains(where: { !test($0.type) }) { throw fail(name) }
             if type.cases.contains(where: { ($0.payloadTypes ?? []).contains { !test($0) } }) { throw fail(name) }
