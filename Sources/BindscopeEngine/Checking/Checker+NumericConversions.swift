@@ -2,12 +2,12 @@ import BindscopeLanguage
 
 /// `UInt8(x)`, `Int(x)`, `Float(x)`, `Double(x)` between Int, Double, Float and the sized
 /// integers, trapping where Swift's initializers trap; `T(truncatingIfNeeded:)` and
-/// `T(exactly:)`.
+/// `T(exactly:)` and `T(clamping:)`.
 extension Checker {
     /// `T(x)` for a sized integer or Float `T`, and `T(truncatingIfNeeded:)`/`T(exactly:)` for
     /// any numeric `T`; nil for the other initializers (`Int(x)` from a String, `Int(x, radix:)`).
     func fixedWidthConversion(to target: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
-        guard arguments.count == 1, [nil, "truncatingIfNeeded", "exactly"].contains(arguments[0].label) else { return nil }
+        guard arguments.count == 1, [nil, "truncatingIfNeeded", "exactly", "clamping"].contains(arguments[0].label) else { return nil }
         let label = arguments[0].label
         guard label != nil || target.isFixedWidth else { return nil }
         let isBareLiteral: Bool = switch arguments[0].value.kind {
@@ -32,6 +32,11 @@ extension Checker {
                 guard case .sizedInteger(let width) = target else { return .int(bits) }
                 return .sized(SizedInteger(width: width, bits: width.arithmetic.truncating(bits)))
             }
+        case "clamping":
+            guard target == .int || target.isFixedWidthInteger, sourceType == .int || sourceType.isFixedWidthInteger else {
+                throw Diagnostic("no exact matches in call to initializer", at: location)
+            }
+            return Checked(target) { execution in try Checker.clamp(try evaluate(execution), to: target) }
         case "exactly":
             return Checked(.optional(target)) { execution in
                 .optional(try? Checker.convert(try evaluate(execution), from: sourceType, to: target, exactly: true))
@@ -45,6 +50,23 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// `T(clamping: value)`: the integer itself when `T` holds it, else `T`'s nearer bound.
+    static func clamp(_ value: Value, to target: SessionType) throws -> Value {
+        // The source exactly: as an Int, or as a UInt64 past Int.max.
+        var integer = 0, large: UInt64?
+        switch value {
+        case .int(let number): integer = number
+        case .sized(let number):
+            if let exact = number.width.arithmetic.toInt(number.bits) { integer = exact } else { large = number.bits }
+        default: preconditionFailure("checked as an integer")
+        }
+        guard case .sizedInteger(let width) = target else { return .int(large == nil ? integer : Int.max) }
+        let arithmetic = width.arithmetic
+        let fitted = large.map { arithmetic.fromUInt64($0) } ?? arithmetic.fromInt(integer)
+        let bits = fitted ?? (large == nil && integer < 0 ? arithmetic.min : arithmetic.max)
+        return .sized(SizedInteger(width: width, bits: bits))
     }
 
     /// An integer value's 64-bit pattern (sign-extended).

@@ -21,6 +21,7 @@ enum BuiltinMembers {
         case .range(.character, _), .range(.string, _): [textRange]
         case .range: [range]
         case .int: [int]
+        case .sizedInteger: [sizedInteger]
         case .double: [double]
         case .bool: [bool]
         case .anyHashable: [anyHashable]

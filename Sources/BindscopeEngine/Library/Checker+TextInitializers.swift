@@ -8,13 +8,18 @@ extension Checker {
         let labels = arguments.map(\.label)
         if labels.first == "format" { return try formatInitializer(arguments, at: location) }
         if labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"] {
-            let number = try check(arguments[0].value, as: .int, in: .argument).evaluate
+            // Any BinaryInteger: an Int, or a sized one (`String(bits, radix: 2)` of a UInt16).
+            let checkedNumber = try checkValue(arguments[0].value, expecting: .int)
+            let sized: IntegerArithmetic? = if case .sizedInteger(let width) = checkedNumber.type { width.arithmetic } else { nil }
+            let number = sized == nil ? try convert(checkedNumber, to: .int, in: .argument, at: arguments[0].location).evaluate : checkedNumber.evaluate
             let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
             let uppercase = arguments.count > 2 ? try check(arguments[2].value, as: .bool, in: .argument).evaluate : nil
             return Checked(.string) { execution in
-                let value = try number(execution).asInt, base = try radix(execution).asInt
+                let value = try number(execution), base = try radix(execution).asInt
                 guard (2...36).contains(base) else { throw RuntimeError.fatal("Radix must be between 2 and 36") }
-                return .string(String(value, radix: base, uppercase: try uppercase?(execution).asBool ?? false))
+                let upper = try uppercase?(execution).asBool ?? false
+                if let sized, case .sized(let integer) = value { return .string(sized.radixText(integer.bits, base, upper)) }
+                return .string(String(value.asInt, radix: base, uppercase: upper))
             }
         }
         if labels == ["repeating", "count"] {

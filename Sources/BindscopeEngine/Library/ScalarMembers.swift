@@ -37,7 +37,7 @@ extension BuiltinMembers {
         .staticProperty("max", "Int") { _ in Checked(.int) { _ in .int(.max) } },
         .staticProperty("min", "Int") { _ in Checked(.int) { _ in .int(.min) } },
         .staticProperty("zero", "Int") { _ in Checked(.int) { _ in .int(0) } },
-    ] + formatting(integer: true) + intRandom)
+    ] + formatting(integer: true) + intRandom + intBits)
 
     static let double = MemberTable("Double", [
         // `description` prints any NaN as `nan`, where printing shows its sign.

@@ -35,6 +35,12 @@ struct IntegerArithmetic: Sendable {
     let invert: @Sendable (UInt64) -> UInt64
     let less: @Sendable (UInt64, UInt64) -> Bool
     let text: @Sendable (UInt64) -> String
+    /// `nonzeroBitCount`, `leadingZeroBitCount`, `trailingZeroBitCount`.
+    let bitCounts: @Sendable (UInt64) -> (nonzero: Int, leading: Int, trailing: Int)
+    /// `addingReportingOverflow(_:)` and its siblings, by operator (`+ - * / %`).
+    let reporting: @Sendable (String, UInt64, UInt64) -> (partialValue: UInt64, overflow: Bool)
+    /// `String(value, radix:uppercase:)`, the radix already checked to be 2...36.
+    let radixText: @Sendable (UInt64, Int, Bool) -> String
     /// The value as an exact Int, when it fits.
     let toInt: @Sendable (UInt64) -> Int?
     let toDouble: @Sendable (UInt64) -> Double
@@ -51,6 +57,18 @@ struct IntegerArithmetic: Sendable {
     static let int8 = make(Int8.self), int16 = make(Int16.self), int32 = make(Int32.self), int64 = make(Int64.self)
     static let uint = make(UInt.self), uint8 = make(UInt8.self), uint16 = make(UInt16.self)
     static let uint32 = make(UInt32.self), uint64 = make(UInt64.self)
+
+    /// Swift's reporting arithmetic, which never traps (`x.dividedReportingOverflow(by: 0)` is
+    /// `(x, true)`).
+    static func reporting<T: FixedWidthInteger>(_ op: String, _ x: T, _ y: T) -> (T, Bool) {
+        switch op {
+        case "+": x.addingReportingOverflow(y)
+        case "-": x.subtractingReportingOverflow(y)
+        case "*": x.multipliedReportingOverflow(by: y)
+        case "/": x.dividedReportingOverflow(by: y)
+        default: x.remainderReportingOverflow(dividingBy: y)
+        }
+    }
 
     static func make<T: FixedWidthInteger & Sendable>(_: T.Type) -> IntegerArithmetic {
         @Sendable func value(_ bits: UInt64) -> T { T(truncatingIfNeeded: bits) }
@@ -87,6 +105,12 @@ struct IntegerArithmetic: Sendable {
             invert: { bits(~value($0)) },
             less: { value($0) < value($1) },
             text: { String(value($0)) },
+            bitCounts: { let x = value($0); return (x.nonzeroBitCount, x.leadingZeroBitCount, x.trailingZeroBitCount) },
+            reporting: { op, a, b in
+                let (partial, overflow) = IntegerArithmetic.reporting(op, value(a), value(b))
+                return (bits(partial), overflow)
+            },
+            radixText: { String(value($0), radix: $1, uppercase: $2) },
             toInt: { Int(exactly: value($0)) },
             toDouble: { Double(value($0)) },
             fromInt: { T(exactly: $0).map(bits) },
