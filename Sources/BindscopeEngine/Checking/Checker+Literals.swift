@@ -150,15 +150,22 @@ extension Checker {
                 throw Diagnostic("empty collection literal requires an explicit type", at: location)
             }
             keys = try entries.map { try checkValue($0.key) }
-            values = try entries.map { try checkValue($0.value) }
             keyType = try commonType(of: keys, expressions: entries.map(\.key), at: location)
-            valueType = try commonType(of: values, expressions: entries.map(\.value), at: location)
             keys = try zip(keys, entries).map { key, entry in
                 key.type == keyType ? key : try check(entry.key, as: keyType, in: .dictionaryKey)
             }
-            values = try zip(values, entries).map { value, entry in
-                value.type == valueType ? value : try check(entry.value, as: valueType, in: .dictionaryValue)
+            // Values that need a context (nil, [], [:], .member) take the others' type, as in
+            // an array literal: `["a": Optional(1), "b": nil]` is a `[String: Int?]`.
+            let independent = entries.map(\.value).filter { !Checker.needsContext($0) }
+            guard !independent.isEmpty else {
+                throw Diagnostic("empty collection literal requires an explicit type", at: location)
             }
+            var common = try commonType(of: try independent.map { try checkValue($0) }, expressions: independent, at: location)
+            if entries.contains(where: { if case .nilLiteral = $0.value.kind { true } else { false } }), !common.isOptional {
+                common = .optional(common)
+            }
+            valueType = common
+            values = try entries.map { try check($0.value, as: valueType, in: .dictionaryValue) }
         }
         guard isHashable(keyType) else {
             throw Diagnostic("type '\(keyType.displayName)' does not conform to protocol 'Hashable'", at: location)
