@@ -35,7 +35,9 @@ extension Checker {
             if isSwiftModuleReference(base) {
                 return try swiftQualifiedCall(name, arguments, expecting: expected, at: nameLocation)
             }
-            if isUnicodeScalarReference(base, name) { return try unicodeScalarInitializer(arguments, at: nameLocation) }
+            if isUnicodeScalarReference(base, name) {
+                return try unicodeScalarInitializer(arguments, expecting: expected, at: nameLocation)
+            }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {
@@ -118,7 +120,7 @@ extension Checker {
         case .character:
             return try characterInitializer(arguments, at: location)
         case .unicodeScalar:
-            return try unicodeScalarInitializer(arguments, at: location)
+            return try unicodeScalarInitializer(arguments, expecting: expected, at: location)
         case .set(let element):
             return try setInitializer(element: element, arguments, at: location)
         case .array(let element):
@@ -288,7 +290,9 @@ extension Checker {
         guard arguments.count == 1, label == nil || label == "describing" || label == "reflecting" else {
             throw Diagnostic("no exact matches in call to initializer", at: location)
         }
-        let value = try checkValue(arguments[0].value)
+        // `String(UnicodeScalar(67))`: String's own initializer from a scalar is unlabelled.
+        let wantsScalar = label == nil && Checker.isScalarConstruction(arguments[0].value)
+        let value = try checkValue(arguments[0].value, expecting: wantsScalar ? .unicodeScalar : nil)
         let evaluate = value.evaluate, type = value.type
         if label == "reflecting" {
             return Checked(.string) { .string(try ValuePrinter(execution: $0).reflect(evaluate($0), as: type)) }

@@ -40,9 +40,19 @@ extension BuiltinMembers {
 extension Checker {
     /// `Unicode.Scalar(65)`: from a code point, nil when it is none (a surrogate, past
     /// 0x10FFFF); from a `UInt8`, always one.
-    func unicodeScalarInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+    /// Where the context wants a scalar itself (`Character(UnicodeScalar(65))`), an integer
+    /// literal picks the `UInt8` initializer, which cannot fail, as Swift's overloads do.
+    func unicodeScalarInitializer(
+        _ arguments: [Argument], expecting expected: SessionType? = nil, at location: SourceLocation
+    ) throws -> Checked {
         try expectLabels(arguments, [nil], callee: "Unicode.Scalar", at: location)
-        let source = try checkValue(arguments[0].value, expecting: .sizedInteger(.uint32))
+        var literalType = SessionType.sizedInteger(.uint32)
+        if case .integerLiteral(let digits) = arguments[0].value.kind, let number = Int(digits.filter { $0 != "_" }),
+            (0...255).contains(number), [.unicodeScalar, .character, .string].contains(expected)
+        {
+            literalType = .sizedInteger(.uint8)
+        }
+        let source = try checkValue(arguments[0].value, expecting: literalType)
         let evaluate = source.evaluate
         switch source.type {
         case .sizedInteger(.uint8):
@@ -61,6 +71,18 @@ extension Checker {
             }
         default:
             throw Diagnostic("no exact matches in call to initializer", at: location)
+        }
+    }
+
+    /// `UnicodeScalar(…)` or `Unicode.Scalar(…)` as written.
+    static func isScalarConstruction(_ expression: Expression) -> Bool {
+        guard case .call(let callee, _) = expression.kind else { return false }
+        switch callee.kind {
+        case .identifier("UnicodeScalar"): return true
+        case .member(let base, "Scalar", _):
+            if case .identifier("Unicode") = base.kind { return true }
+            return false
+        default: return false
         }
     }
 
