@@ -4,21 +4,11 @@ import BindscopeLanguage
 extension BuiltinMembers {
     static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringCharacterSets + stringComparisons + stringIndices + stringViews + stringMutation)
 
-    /// A Substring holds its text as a String does, so it has String's members, except those
-    /// that deal in indices: a Substring's indices are its base string's, which it does not keep.
-    static let substring = MemberTable("Substring", string.members.map { member in
-        let usesIndices = stringIndices.contains { $0.selector == member.selector }
-            || ["insert(_:at:)", "remove(at:)"].contains(member.selector)
-        guard usesIndices else { return member }
-        return BuiltinMember(
-            name: member.name, kind: member.kind, labels: member.labels, takesClosure: member.takesClosure,
-            signature: member.signature
-        ) { use in
-            throw Diagnostic(
-                "'\(member.selector)' of a Substring is not supported in a session; make a String of it first (String(text))",
-                at: use.location)
-        }
-    })
+    /// A Substring holds its text as a String does, so it has String's members. Its indices
+    /// count from its own start here (Swift's count from its base string's): the same as
+    /// Swift's for everything done with one Substring's own indices, which is what code does
+    /// (`line[..<line.firstIndex(of: ":")!]`).
+    static let substring = MemberTable("Substring", string.members)
 
     private static let stringText: [BuiltinMember] = [
         describedByPrinter,
