@@ -299,7 +299,8 @@ extension Checker {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
         let declared = try property.type.map(resolve)
-        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        // Bare names in it are the type's other static members (`static let featured = samples[0]`).
+        let context = FunctionContext(enclosing: nil, selfType: .metatype(.nominal(type)), resultType: nil)
         let checked = try inFunction(context, parent: nil) {
             if let declared { return try check(initializer, as: declared, in: .initialization) }
             return try checkValue(initializer)

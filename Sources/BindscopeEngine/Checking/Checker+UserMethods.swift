@@ -7,6 +7,8 @@ extension Checker {
     /// `self` inside a method, initializer or computed property: local slot 0, assignable in
     /// a `mutating` method or an initializer.
     func selfReference(_ selfType: SessionType) -> Checked {
+        // A static property's initializer: its `self` is the type, a constant.
+        if case .metatype(let instance) = selfType { return Checked(selfType) { _ in .metatype(instance) } }
         let immutability: Place.Immutability? = function.selfIsMutable ? nil : .letConstant(name: "self")
         let place = Place(root: .box({ $0.frame.locals[0] }), immutability: immutability)
         return Checked(selfType, place: place) { $0.frame.locals[0].value }
