@@ -234,7 +234,16 @@ extension Checker {
     }
 
     private func forIn(_ loop: ForInStatement, id: Int, at location: SourceLocation) throws -> Executor {
-        var sequence = try checkValue(loop.sequence)
+        var sequenceExpression = loop.sequence
+        if let start = Checker.partialRangeFromStart(loop.sequence), try checkValue(start).type == .int {
+            // `for i in 1... { … break }`: counting on until a `break` (to Int.max, where
+            // Swift's PartialRangeFrom would trap instead).
+            let limit = Expression(
+                .member(base: Expression(.identifier("Int"), at: start.location), name: "max", nameLocation: start.location),
+                at: start.location)
+            sequenceExpression = Expression(.binary(operator: "..<", lhs: start, rhs: limit), at: loop.sequence.location)
+        }
+        var sequence = try checkValue(sequenceExpression)
         if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
         let elementType: SessionType
         switch sequence.type {

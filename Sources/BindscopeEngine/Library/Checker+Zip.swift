@@ -7,6 +7,7 @@ import BindscopeLanguage
 extension Checker {
     func zipCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         try expectLabels(arguments, [nil, nil], callee: "zip", at: location)
+        if let numbered = try zipWithCount(arguments, at: location) { return numbered }
         let sequences = try arguments.map { argument in
             let checked = try checkValue(argument.value)
             guard Checker.elementsOfSequence(checked.type) != nil else {
@@ -20,6 +21,47 @@ extension Checker {
         return Checked(.view(.zip, base: .tuple(labels: [nil, nil], elements: bases), element: pair)) { execution in
             .tuple([try first(execution), try second(execution)])
         }
+    }
+
+    /// `zip(1..., items)`: the numbers from 1 as far as the other sequence goes, kept as the
+    /// Range they come to (Swift keeps the PartialRangeFrom, which only shows when the zip
+    /// itself is printed). Nil when neither argument is an Int's `n...`.
+    private func zipWithCount(_ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        guard let side = arguments.firstIndex(where: { Checker.partialRangeFromStart($0.value) != nil }) else { return nil }
+        let other = arguments[1 - side]
+        guard Checker.partialRangeFromStart(other.value) == nil else {
+            throw Diagnostic("zip of two one-sided ranges never ends; it is not supported in a session", at: location)
+        }
+        let start = try check(Checker.partialRangeFromStart(arguments[side].value)!, as: .int, in: .argument).evaluate
+        let sequence = try checkValue(other.value)
+        guard let elements = Checker.elementsOfSequence(sequence.type) else {
+            throw Diagnostic("global function 'zip' requires that '\(sequence.type.displayName)' conform to 'Sequence'", at: location)
+        }
+        var bases = [SessionType.range(.int, closed: false), sequence.type]
+        if side == 1 { bases.reverse() }
+        let pair = SessionType.tuple(labels: [nil, nil], elements: bases.map(\.elementTypeOfSequence))
+        let evaluate = sequence.evaluate
+        return Checked(.view(.zip, base: .tuple(labels: [nil, nil], elements: bases), element: pair)) { execution in
+            // Swift evaluates the arguments in order.
+            var lower = 0, value = Value.void
+            if side == 0 {
+                lower = try start(execution).asInt
+                value = try evaluate(execution)
+            } else {
+                value = try evaluate(execution)
+                lower = try start(execution).asInt
+            }
+            let count = elements(value).count
+            let (upper, overflow) = lower.addingReportingOverflow(count)
+            let numbers = Value.range(lower: lower, upper: overflow ? .max : upper, closed: false)
+            return .tuple(side == 0 ? [numbers, value] : [value, numbers])
+        }
+    }
+
+    /// `n` of `n...`, the one-sided range a loop or a zip may count from.
+    static func partialRangeFromStart(_ expression: Expression) -> Expression? {
+        if case .postfix("...", let operand) = expression.kind { return operand }
+        return nil
     }
 
     /// How to take the elements out of a value of a sequence type; nil when it is none.
