@@ -39,6 +39,12 @@ struct StatementParsingTests {
 
     /// A computed variable outside a type is its accessors: a getter, and a setter whose
     /// parameter has a label no call can spell.
+    /// SE-0279: closures labelled after the first trailing one join the call.
+    @Test func labelledTrailingClosures() {
+        #expect(parsed("load(3) { a } failure: { b }") == "(call load 3 (closure a) failure: (closure b))")
+        #expect(parsed("f { a }\nfailure: { b }") != "(call f (closure a) failure: (closure b))")
+    }
+
     @Test func computedVariableWithSetter() {
         #expect(parsed("var x: Int { get { 1 } set { } }") == "(func x -> Int 1) (func x (set newValue newValue: Int))")
         #expect(parsed("var x: Int { get { 1 } set(v) { } }") == "(func x -> Int 1) (func x (set newValue v: Int))")

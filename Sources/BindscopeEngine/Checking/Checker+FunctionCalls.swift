@@ -174,17 +174,15 @@ extension Checker {
         _ function: some CallableSignature, _ arguments: [Argument], at location: SourceLocation
     ) -> Result<[[Argument]], Diagnostic> {
         let direct = matchLabelsInOrder(function, arguments, at: location)
-        guard case .failure = direct, let last = arguments.last, last.label == nil,
-            case .closure = last.value.kind
-        else { return direct }
+        guard case .failure = direct, let trailing = Checker.unlabelledTrailingClosure(arguments) else { return direct }
         // A trailing closure (the parser gives it no label) fills the first function-typed
         // parameter still open, labelled or not, as Swift's forward scan does.
         for parameter in function.parameters {
             // `onChange: ((Int) -> Void)? = nil` takes one too.
             guard let label = parameter.label, case .function = parameter.type.unwrappedOnce else { continue }
-            if arguments.dropLast().contains(where: { $0.label == label }) { continue }
+            if arguments.indices.contains(where: { $0 != trailing && arguments[$0].label == label }) { continue }
             var relabelled = arguments
-            relabelled[relabelled.count - 1].label = label
+            relabelled[trailing].label = label
             if case .success(let groups) = matchLabelsInOrder(function, relabelled, at: location) { return .success(groups) }
         }
         return direct
@@ -422,14 +420,24 @@ extension Checker {
     /// `Button(title: "OK") { … }`: a trailing closure (unlabelled, last) takes the label of
     /// the first function-typed parameter no other argument names.
     static func labellingTrailingClosure(_ arguments: [Argument], _ parameters: [(label: String, type: SessionType)]) -> [Argument] {
-        guard let last = arguments.last, last.label == nil, case .closure = last.value.kind else { return arguments }
+        guard let trailing = unlabelledTrailingClosure(arguments) else { return arguments }
         let named = Set(arguments.compactMap(\.label))
         guard let target = parameters.first(where: { parameter in
             if case .function = parameter.type.unwrappedOnce { return !named.contains(parameter.label) }
             return false
         }) else { return arguments }
         var relabelled = arguments
-        relabelled[relabelled.count - 1].label = target.label
+        relabelled[trailing].label = target.label
         return relabelled
+    }
+
+    /// The position of the unlabelled closure that starts a call's trailing closures: the
+    /// last argument, or the one before the labelled closures that follow it
+    /// (`load(3) { … } failure: { … }`); nil when there is none.
+    static func unlabelledTrailingClosure(_ arguments: [Argument]) -> Int? {
+        var index = arguments.count - 1
+        while index >= 0, arguments[index].label != nil, case .closure = arguments[index].value.kind { index -= 1 }
+        guard index >= 0, arguments[index].label == nil, case .closure = arguments[index].value.kind else { return nil }
+        return index
     }
 }

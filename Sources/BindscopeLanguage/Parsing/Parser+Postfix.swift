@@ -46,15 +46,27 @@ extension Parser {
                 && (allowsTrailingClosures || isConfusableTrailingClosure):
                 let closureLocation = token.location
                 let closure = try parseClosure()
-                let argument = Argument(label: nil, value: closure.expression, location: closureLocation)
+                var trailing = [Argument(label: nil, value: closure.expression, location: closureLocation)]
+                var closuresHeight = closure.height
+                // `load(3) { … } failure: { … }`: labelled trailing closures follow on the line.
+                while current.kind == .identifier || isLabelKeyword(current), !current.isAtStartOfLine,
+                    peek().kind == .colon, peek(2).kind == .leftBrace
+                {
+                    let label = current
+                    try advance()
+                    try advance()
+                    let labelled = try parseClosure()
+                    trailing.append(Argument(label: text(of: label), value: labelled.expression, location: label.location))
+                    closuresHeight = max(closuresHeight, labelled.height)
+                }
                 if endsInParenthesizedCall, case .call(let callee, let arguments) = expression.kind {
                     (expression, height) = try node(
-                        .call(callee: callee, arguments: arguments + [argument]), at: location,
-                        over: max(height - 1, closure.height))
+                        .call(callee: callee, arguments: arguments + trailing), at: location,
+                        over: max(height - 1, closuresHeight))
                 } else {
                     (expression, height) = try node(
-                        .call(callee: expression, arguments: [argument]), at: location,
-                        over: max(height, closure.height))
+                        .call(callee: expression, arguments: trailing), at: location,
+                        over: max(height, closuresHeight))
                 }
                 isTrailingClosure = true
             case .operator where token.isPostfixOperatorSpacing && text(of: token) == "...":
