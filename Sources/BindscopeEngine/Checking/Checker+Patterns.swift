@@ -233,15 +233,23 @@ extension Checker {
     private func numericRangePattern(_ expression: Expression, against type: SessionType) throws -> Matcher? {
         // Character and String ranges (`case "a"..."z":`) match by their order, as Swift's
         // ClosedRange<Character> does.
-        guard [.int, .double, .character, .string].contains(type) else { return nil }
+        // A sized integer (`case 65...90:` of a UInt32 scalar value) compares as its type does.
+        let sized: IntegerArithmetic? = if case .sizedInteger(let width) = type { width.arithmetic } else { nil }
+        guard [.int, .double, .character, .string].contains(type) || sized != nil else { return nil }
         let isInt = type == .int, isDouble = type == .double
         func bound(_ operand: Expression) throws -> Evaluator { try check(operand, as: type, in: .argument).evaluate }
+        func bits(_ value: Value) -> UInt64 {
+            guard case .sized(let integer) = value else { preconditionFailure("checked as a sized integer") }
+            return integer.bits
+        }
         // Written with Swift's comparisons, so a NaN is in no range.
         func less(_ a: Value, _ b: Value) -> Bool {
-            isInt ? a.asInt < b.asInt : isDouble ? a.asDouble < b.asDouble : Value.less(a, b)
+            if let sized { return sized.less(bits(a), bits(b)) }
+            return isInt ? a.asInt < b.asInt : isDouble ? a.asDouble < b.asDouble : Value.less(a, b)
         }
         func atMost(_ a: Value, _ b: Value) -> Bool {
-            isInt ? a.asInt <= b.asInt : isDouble ? a.asDouble <= b.asDouble : !Value.less(b, a)
+            if let sized { return !sized.less(bits(b), bits(a)) }
+            return isInt ? a.asInt <= b.asInt : isDouble ? a.asDouble <= b.asDouble : !Value.less(b, a)
         }
         switch expression.kind {
         case .prefix(let op, let operand) where op == "..<" || op == "...":
