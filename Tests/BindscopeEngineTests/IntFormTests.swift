@@ -115,4 +115,30 @@ struct IntFormTests {
         for k in 0..<n { total += k + (k > 0 ? sum(k - 1) : 0) }
         return total
     }
+
+    @Test("Nested Int arithmetic finds each operand's form, operands sharing a start and an operator included")
+    func nestedArithmetic() {
+        let harness = SessionHarness(loadSample: false)
+        #expect(harness.output(of: """
+            var total = 0
+            var k = 3
+            for i in 0..<20 {
+                total += i + 1 + 2 - (i * k + i % k) * 2 + (i - k) * (i + k) / (k + 1)
+                total -= [10, 20, 30][(i + k) % 3] + [1, 2][i * 3 % 2] + ((i)) % 4 * 5 * 7
+                if i + 1 + 2 > 10 && i * k * 2 < 90 { total += 1000 }
+            }
+            print(total)
+            """) == "\(Self.nestedTotal)\n")
+    }
+
+    static let nestedTotal: Int = {
+        var total = 0
+        let k = 3
+        for i in 0..<20 {
+            total += i + 1 + 2 - (i * k + i % k) * 2 + (i - k) * (i + k) / (k + 1)
+            total -= [10, 20, 30][(i + k) % 3] + [1, 2][i * 3 % 2] + ((i)) % 4 * 5 * 7
+            if i + 1 + 2 > 10 && i * k * 2 < 90 { total += 1000 }
+        }
+        return total
+    }()
 }

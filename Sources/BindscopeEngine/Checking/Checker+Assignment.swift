@@ -81,7 +81,7 @@ extension Checker {
             // `total += i % 7` in a loop: the Int is updated in the box itself when nothing
             // needs to hear of the write (see `Execution.writesWithoutBookkeeping`); the box
             // is lent by its slot once the right side has run.
-            let right = operand.intEvaluator.run
+            let right = intEvaluator(of: operand, value).run
             return { execution in
                 let right = try right(execution)
                 try slot.withBox(in: execution) { box in

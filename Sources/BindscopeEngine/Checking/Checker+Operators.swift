@@ -126,8 +126,11 @@ extension Checker {
         }
         let a = left.evaluate, b = right.evaluate
         if left.type == .int,
-            let form = Operators.integerForm(op, left, right, constant: Operators.integerConstant(rhs), at: location)
+            let form = Operators.integerForm(
+                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: Operators.integerConstant(rhs),
+                at: location)
         {
+            lastIntArithmetic = (location, op, form)
             return Checked(int: form)
         }
         return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
@@ -185,7 +188,8 @@ extension Checker {
             }
         }
         if left.type == .int,
-            let evaluate = Operators.integerComparison(op, left, right, constant: Operators.integerConstant(rhs))
+            let evaluate = Operators.integerComparison(
+                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: Operators.integerConstant(rhs))
         {
             return Checked(.bool, evaluate: evaluate)
         }

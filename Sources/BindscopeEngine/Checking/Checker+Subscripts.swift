@@ -75,7 +75,7 @@ extension Checker {
         {
             step = .fixed(.element(literal))
         } else {
-            step = .computedElement(ComputedIndex(checkedIndex))
+            step = .computedElement(ComputedIndex(checkedIndex, arithmetic: arithmeticForm(of: checkedIndex, argument.value)))
         }
         @inline(__always) func elementAt(_ execution: Execution) throws -> Value {
             let elements = try evaluate(execution).asArray

@@ -10,11 +10,9 @@ struct Checked {
     var type: SessionType
     var evaluate: Evaluator
     var place: Place?
-    /// For an `Int` expression computed by arithmetic, its word form (see `IntForm`).
-    var intForm: IntForm? = nil
-    /// Whether this Int expression is the plain read of its place (a variable, a stored
-    /// property, an element), so that its word form is that place's (see `intEvaluator`).
-    var readsIntAtPlace = false
+    // No field for an Int expression's word form (see `IntForm`): four words are returned in
+    // registers, and a fifth made every function returning a `Checked` return it through
+    // memory, which cost checking a script of short statements about 2%.
 
     /// An expression that may denote storage: its evaluator is wrapped in `Place.read` (what
     /// dependents record, direct reads), unless the place reads plainly.
@@ -206,6 +204,11 @@ final class Place {
     /// See `directAccess` (Place+Direct.swift).
     @exclusivity(unchecked) var cachedDirectAccess: DirectAccess??
     @exclusivity(unchecked) var directAccessReference: Unmanaged<DirectAccess>?
+    /// Set when the expression this place was made for is the plain read of an Int there (a
+    /// variable, a stored property, an element), so that its word form is the place's (see
+    /// `Checked.intEvaluator`). Kept here rather than in `Checked`, which checking copies
+    /// everywhere: a wider `Checked` made checking a script of short statements slower.
+    @exclusivity(unchecked) var readsIntPlainly = false
     /// Set by the first write through this place (see `writeDirectly`).
     @exclusivity(unchecked) var hasBeenWritten = false
 

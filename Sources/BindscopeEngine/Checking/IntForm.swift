@@ -1,19 +1,19 @@
+import BindscopeLanguage
+
 /// An `Int` expression evaluated to a machine word, with no `Value` made or taken apart on the
 /// way: the form loops compute their indices and sums in (`model.rows[i % 10]`, `total += …`).
 ///
 /// The checker knows which expressions are `Int`; for the commonest ones (a variable, a stored
-/// property or element read through a place, arithmetic) it can make this form beside the
-/// `Value` evaluator, and the `Value` evaluator of arithmetic is then the form's result made a
-/// `.int`. Each form does exactly what its `Value` twin does (the same reads noted for
+/// property or element read through a place, arithmetic) it makes this form when an operator,
+/// an index or `+=` asks for it, and the `Value` evaluator of arithmetic is the form's result
+/// made a `.int`. Each form does exactly what its `Value` twin does (the same reads noted for
 /// dependents, the same traps in the same order), only without the enum: a variable read as a
 /// `Value` copies the enum through its outlined copy, and an operator then switches on it
 /// again, which cost more than the arithmetic.
 ///
-/// A class holding the closure: a `Checked` carries an optional one, which costs a checked
-/// expression one pointer (a closure in an optional would cost two words and, where checked
-/// expressions are copied generically, value witness calls; checking a script of short
-/// statements feels both). Hot code captures `run` itself.
-final class IntForm {
+/// A struct around the closure, never an optional closure: one stored in an optional, or in a
+/// generic container, is called through a reabstraction thunk.
+struct IntForm {
     let run: (Execution) throws -> Int
 
     init(_ run: @escaping (Execution) throws -> Int) {
@@ -27,25 +27,46 @@ extension Checked {
     init(int form: IntForm) {
         let run = form.run
         self.init(.int) { .int(try run($0)) }
-        intForm = form
     }
 
-    /// This Int expression's form as a word: its own (arithmetic), the read of its place when
-    /// it `readsIntAtPlace`, otherwise its `Value` evaluator unwrapped. Made when asked (by an
+    /// This Int expression's form as a word: the read of its place when it is the plain read
+    /// of it (`Place.readsIntPlainly`), otherwise its `Value` evaluator unwrapped (for
+    /// arithmetic, the form it was made from, behind one closure call). Made when asked (by an
     /// operator, an index, `+=`), so the many Int expressions that nothing computes with
     /// (`rows[3]`, `… = 42`) cost checking nothing.
     var intEvaluator: IntForm {
-        if let intForm { return intForm }
-        if readsIntAtPlace, let place, let form = place.intRead(evaluate) { return form }
+        if case .int = type, let place, place.readsIntPlainly, let form = place.intRead(evaluate) { return form }
         let evaluate = evaluate
         return IntForm { try evaluate($0).asInt }
     }
 
-    /// The same expression, marked as the plain read of its place's Int (see `intEvaluator`).
+    /// This expression, noted as the plain read of its place's Int (see `intEvaluator`).
     func readingIntAtPlace() -> Checked {
-        var copy = self
-        if case .int = type, place != nil { copy.readsIntAtPlace = true }
-        return copy
+        if case .int = type, let place { place.readsIntPlainly = true }
+        return self
+    }
+}
+
+extension Checker {
+    /// The word form of `checked`, the checked `expression`. Arithmetic keeps its form out of
+    /// `Checked` (see there): the checker notes the form of the Int arithmetic it checked last,
+    /// and an operand written as arithmetic (`(i + 1) % 10`, `rows[i % 10]`) is checked just
+    /// before its consumer asks, so it finds its form there. Two arithmetic nodes share a
+    /// location and an operator only when one is the left operand of the other (`i + 1 + 2`),
+    /// and then the inner one is noted, and consumed, before the outer one is noted. Anything
+    /// else is `Checked.intEvaluator`.
+    func intEvaluator(of checked: Checked, _ expression: Expression) -> IntForm {
+        arithmeticForm(of: checked, expression) ?? checked.intEvaluator
+    }
+
+    /// The form of `checked` when it is the Int arithmetic checked last (see `intEvaluator`).
+    func arithmeticForm(of checked: Checked, _ expression: Expression) -> IntForm? {
+        var node = expression
+        while case .parenthesized(let inner) = node.kind { node = inner }
+        guard case .int = checked.type, checked.place == nil, case .binary(let op, _, _) = node.kind,
+            let last = lastIntArithmetic, last.location == node.location, last.op == op
+        else { return nil }
+        return last.form
     }
 }
 
@@ -129,21 +150,23 @@ extension Place {
 
 /// An array index computed at run time, as a place's step keeps it (`Place.Step`): its
 /// evaluator, and what its word form is made from when a direct access is made for the place.
-struct ComputedIndex {
+/// A class, so that the step stays one pointer wide like the others.
+final class ComputedIndex {
     let evaluate: Evaluator
-    let intForm: IntForm?
+    /// The index's form when it is arithmetic (see `Checker.arithmeticForm`).
+    let arithmetic: IntForm?
     /// The index expression's place, when the index is the plain read of it (`rows[i]`).
     let intPlace: Place?
 
-    init(_ index: Checked) {
+    init(_ index: Checked, arithmetic: IntForm?) {
         evaluate = index.evaluate
-        intForm = index.intForm
-        intPlace = index.readsIntAtPlace ? index.place : nil
+        self.arithmetic = arithmetic
+        if case .int = index.type, let place = index.place, place.readsIntPlainly { intPlace = place } else { intPlace = nil }
     }
 
     /// The index's form (see `Checked.intEvaluator`).
     func makeForm() -> IntForm {
-        if let intForm { return intForm }
+        if let arithmetic { return arithmetic }
         let evaluate = evaluate
         return intPlace?.intRead(evaluate) ?? IntForm { try evaluate($0).asInt }
     }

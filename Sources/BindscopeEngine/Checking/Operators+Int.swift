@@ -28,11 +28,12 @@ extension Operators {
     /// `integerOperation`, its twin on `Value`s); nil for an operator Int lacks.
     /// The right operand's form is made only when no literal folds into the operation.
     static func integerForm(
-        _ op: String, _ left: Checked, _ right: Checked, constant: Int?, at location: SourceLocation
+        _ op: String, _ left: @autoclosure () -> IntForm, _ right: @autoclosure () -> IntForm, constant: Int?,
+        at location: SourceLocation
     ) -> IntForm? {
         let overflow = RuntimeError.arithmeticOverflow.located(at: location)
-        if let constant, let folded = integerForm(op, left.intEvaluator, constant, overflow: overflow) { return folded }
-        let (a, b) = (left.intEvaluator.run, right.intEvaluator.run)
+        if let constant, let folded = integerForm(op, left(), constant, overflow: overflow) { return folded }
+        let (a, b) = (left().run, right().run)
         switch op {
         case "+":
             return IntForm { execution in
@@ -112,8 +113,10 @@ extension Operators {
     }
 
     /// `a op b` comparing two Ints.
-    static func integerComparison(_ op: String, _ left: Checked, _ right: Checked, constant: Int?) -> Evaluator? {
-        let a = left.intEvaluator.run
+    static func integerComparison(
+        _ op: String, _ left: @autoclosure () -> IntForm, _ right: @autoclosure () -> IntForm, constant: Int?
+    ) -> Evaluator? {
+        let a = left().run
         if let k = constant {
             switch op {
             case "<": return { .bool(try a($0) < k) }
@@ -125,7 +128,7 @@ extension Operators {
             default: return nil
             }
         }
-        let b = right.intEvaluator.run
+        let b = right().run
         switch op {
         case "<": return { execution in .bool(try a(execution) < b(execution)) }
         case "<=": return { execution in .bool(try a(execution) <= b(execution)) }
