@@ -144,8 +144,7 @@ final class DirectAccess {
         fieldMask = mask
         computedMask = computed
         computedCount = computed.nonzeroBitCount
-        // The closure itself, not the form holding it: a closure read from an object is
-        // retained around each call.
+        // A plain closure, unwrapped here: an optional one is called through a thunk.
         if let first { firstComputed = first.run } else { firstComputed = { _ in 0 } }
         firstComputedLevel = firstLevel
         fillRest = fill
