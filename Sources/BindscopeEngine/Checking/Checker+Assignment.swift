@@ -68,6 +68,7 @@ extension Checker {
         }
         let arithmeticOperator = String(op.dropLast())
         let type = checkedTarget.type
+        lastIntArithmetic = nil
         let operand = try appendedSlice(value, to: type, op: arithmeticOperator) ?? check(value, as: type, in: .argument)
         guard let operation = Operators.arithmetic(arithmeticOperator, on: type, at: location) else {
             throw Diagnostic(

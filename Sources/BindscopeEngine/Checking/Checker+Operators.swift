@@ -83,6 +83,7 @@ extension Checker {
             if op == "+", case .array = type.unwrappedOnce { return type.unwrappedOnce }
             return nil
         }
+        lastIntArithmetic = nil
         var (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
         if op == "+", left.type.isText, right.type.isText, left.type != right.type {
             // `"Total: " + qty` joins a String and a Substring into a String.
@@ -130,7 +131,7 @@ extension Checker {
                 op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: Operators.integerConstant(rhs),
                 at: location)
         {
-            lastIntArithmetic = (location, op, form)
+            lastIntArithmetic = (location, op, rhs.location, form)
             return Checked(int: form)
         }
         return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
@@ -140,6 +141,7 @@ extension Checker {
         if op == "==" || op == "!=", let nilTest = try comparisonWithNil(op, lhs, rhs, at: location) {
             return nilTest
         }
+        lastIntArithmetic = nil
         var (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
         // Slices compare by their elements, not where they start; `xs.dropFirst() == [4, 1, 5]`
         // makes the array literal a slice too.

@@ -60,6 +60,7 @@ extension Checker {
 
     private func elementAccess(_ base: Checked, element: SessionType, _ argument: Argument, at location: SourceLocation) throws -> Checked {
         if let slice = try oneSidedSlice(base, element: element, argument.value, at: location) { return slice }
+        lastIntArithmetic = nil
         let checkedIndex = try checkValue(argument.value, expecting: .int)
         if case .range(.int, _) = checkedIndex.type { return rangeSlice(base, element: element, checkedIndex, at: location) }
         guard checkedIndex.type == .int else {

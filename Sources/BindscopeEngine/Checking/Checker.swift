@@ -44,7 +44,7 @@ final class Checker {
     /// While a watch's expression is checked: the watches it names, on any branch.
     var referencedWatches: [Dependent]?
     /// The word form of the Int arithmetic checked last (see `Checker.intEvaluator(of:_:)`).
-    var lastIntArithmetic: (location: SourceLocation, op: String, form: IntForm)?
+    var lastIntArithmetic: (location: SourceLocation, op: String, rhsLocation: SourceLocation, form: IntForm)?
 
     init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)
