@@ -103,6 +103,13 @@ extension Checker {
         if case .set(let element)? = expected?.unwrappedOnce ?? expected {
             return try setLiteral(elements, element: element, at: location)
         }
+        if case .view(.arraySlice, let base, let element)? = expected?.unwrappedOnce ?? expected {
+            // `let rest: ArraySlice<Int> = []`, `xs.dropFirst() == []`: a slice from 0.
+            let array = try arrayLiteral(elements, expecting: .array(element), at: location).evaluate
+            return Checked(.view(.arraySlice, base: base, element: element)) { execution in
+                .arraySlice(start: 0, try array(execution).asArray)
+            }
+        }
         let elementType: SessionType
         var checkedElements: [Checked]
         if case .array(let expectedElement)? = expected?.unwrappedOnce ?? expected {
