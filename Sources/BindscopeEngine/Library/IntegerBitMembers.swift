@@ -4,7 +4,17 @@ import BindscopeLanguage
 /// and the reporting arithmetic (`Int.max.addingReportingOverflow(1)`), which never traps.
 extension BuiltinMembers {
     /// Int's, running Swift's own on the Int.
-    static let intBits: [BuiltinMember] = bitCounts { bits in
+    static let intBits: [BuiltinMember] = [
+        .staticProperty("bitWidth", "Int") { _ in Checked(.int) { _ in .int(Int.bitWidth) } },
+        .property("bitWidth", "Int") { use in
+            // The receiver still runs, as Swift evaluates it.
+            let evaluate = use.evaluate
+            return Checked(.int) { execution in
+                _ = try evaluate(execution)
+                return .int(Int.bitWidth)
+            }
+        },
+    ] + bitCounts { bits in
         let x = Int(bitPattern: UInt(truncatingIfNeeded: bits))
         return (x.nonzeroBitCount, x.leadingZeroBitCount, x.trailingZeroBitCount)
     } + reportingArithmetic { op, a, b in
