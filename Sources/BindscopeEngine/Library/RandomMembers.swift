@@ -13,9 +13,7 @@ extension BuiltinMembers {
             return Checked(.int) { execution in
                 guard case .range(let lower, let upper, let closed) = try range(execution) else { preconditionFailure() }
                 guard closed ? lower <= upper : lower < upper else { throw RuntimeError.fatal("Can't get random value with an empty range") }
-                var generator = random.generator
-                defer { random.generator = generator }
-                return .int(closed ? Int.random(in: lower...upper, using: &generator) : Int.random(in: lower..<upper, using: &generator))
+                return .int(random.draw { closed ? Int.random(in: lower...upper, using: &$0) : Int.random(in: lower..<upper, using: &$0) })
             }
         },
     ]
@@ -27,9 +25,7 @@ extension BuiltinMembers {
             return Checked(.double) { execution in
                 let (lower, upper, closed) = try range(execution).doubleBounds
                 guard closed ? lower <= upper : lower < upper else { throw RuntimeError.fatal("Can't get random value with an empty range") }
-                var generator = random.generator
-                defer { random.generator = generator }
-                return .double(closed ? Double.random(in: lower...upper, using: &generator) : Double.random(in: lower..<upper, using: &generator))
+                return .double(random.draw { closed ? Double.random(in: lower...upper, using: &$0) : Double.random(in: lower..<upper, using: &$0) })
             }
         },
     ]
@@ -37,11 +33,7 @@ extension BuiltinMembers {
     static let boolRandom: [BuiltinMember] = [
         .staticMethod("random()", "() -> Bool") { use in
             let random = use.checker.foundation.random
-            return Checked(.bool) { _ in
-                var generator = random.generator
-                defer { random.generator = generator }
-                return .bool(Bool.random(using: &generator))
-            }
+            return Checked(.bool) { _ in .bool(random.draw { Bool.random(using: &$0) }) }
         },
     ]
 
@@ -49,17 +41,15 @@ extension BuiltinMembers {
         .method("randomElement()", "() -> Element?") { use in
             let evaluate = use.evaluate, random = use.checker.foundation.random
             return Checked(.optional(use.element)) { execution in
-                var generator = random.generator
-                defer { random.generator = generator }
-                return .optional(try evaluate(execution).asArray.randomElement(using: &generator))
+                let elements = try evaluate(execution).asArray
+                return .optional(random.draw { elements.randomElement(using: &$0) })
             }
         },
         .method("shuffled()", "() -> [Element]") { use in
             let evaluate = use.evaluate, random = use.checker.foundation.random
             return Checked(.array(use.element)) { execution in
-                var generator = random.generator
-                defer { random.generator = generator }
-                return .array(try evaluate(execution).asArray.shuffled(using: &generator))
+                let elements = try evaluate(execution).asArray
+                return .array(random.draw { elements.shuffled(using: &$0) })
             }
         },
         .method("shuffle()", "()") { use in
@@ -68,9 +58,7 @@ extension BuiltinMembers {
             return Checked(.void) { execution in
                 try place.modify(execution) { array in
                     let old = array
-                    var generator = random.generator
-                    defer { random.generator = generator }
-                    array.withArray { $0.shuffle(using: &generator) }
+                    random.draw { generator in array.withArray { $0.shuffle(using: &generator) } }
                     return { $0 = old }
                 }
                 return .void
@@ -92,7 +80,13 @@ extension BuiltinMembers {
 
 /// The session's source of random numbers: one fixed-seed generator, so a run is repeatable.
 final class SessionRandom {
-    var generator = SplitMix64Generator(seed: 0x5EED_0F_DA7A)
+    private var generator = SplitMix64Generator(seed: 0x5EED_0F_DA7A)
+
+    /// Lends the generator to one draw. The operand is evaluated before (it may draw too), so
+    /// no draw works on a copy that another one's state then overwrites.
+    func draw<T>(_ body: (inout SplitMix64Generator) -> T) -> T {
+        body(&generator)
+    }
 }
 
 /// `SplitMix64` as a `RandomNumberGenerator`, for the library's `random(in:using:)`.
