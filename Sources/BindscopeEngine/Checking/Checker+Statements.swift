@@ -432,8 +432,14 @@ extension Frame {
 }
 
 extension Checker {
-    /// `for i in a..<b { … }`, the commonest loop, with nothing optional to ask about on each
-    /// iteration (the general loop's pattern and `where` filter).
+    /// The first and last Int a range loop visits; nil when it visits none.
+    @inline(__always)
+    private static func loopBounds(_ range: Value) -> (first: Int, last: Int)? {
+        guard case .range(let lower, let upper, let closed) = range else { preconditionFailure("checked as a range") }
+        guard lower < upper || (closed && lower == upper) else { return nil }
+        return (lower, closed ? upper : upper - 1)
+    }
+
     /// `rangeLoop` for a variable no closure captures: nothing can hold its box past an
     /// iteration or tell one box from another, so the loop declares it once (a box made by
     /// the statement, which the journal ignores) and stores each next Int in that same box,
@@ -442,12 +448,8 @@ extension Checker {
         _ evaluate: @escaping Evaluator, slot: Int, body: @escaping Executor, id: Int
     ) -> Executor {
         { execution in
-            guard case .range(let lower, let upper, let closed) = try evaluate(execution) else {
-                preconditionFailure("checked as a range")
-            }
-            guard lower < upper || (closed && lower == upper) else { return .proceed }
-            let last = closed ? upper : upper - 1
-            var current = lower
+            guard let (first, last) = loopBounds(try evaluate(execution)) else { return .proceed }
+            var current = first
             execution.withCurrentFrame { $0.declare(.int(current), at: slot, in: execution) }
             while true {
                 try execution.checkForInterrupt()
@@ -459,14 +461,12 @@ extension Checker {
         }
     }
 
+    /// `for i in a..<b { … }`, the commonest loop, with nothing optional to ask about on each
+    /// iteration (the general loop's pattern and `where` filter).
     fileprivate static func rangeLoop(_ evaluate: @escaping Evaluator, slot: Int, body: @escaping Executor, id: Int) -> Executor {
         { execution in
-            guard case .range(let lower, let upper, let closed) = try evaluate(execution) else {
-                preconditionFailure("checked as a range")
-            }
-            guard lower < upper || (closed && lower == upper) else { return .proceed }
-            let last = closed ? upper : upper - 1
-            var current = lower
+            guard let (first, last) = loopBounds(try evaluate(execution)) else { return .proceed }
+            var current = first
             while true {
                 try execution.checkForInterrupt()
                 execution.withCurrentFrame { $0.rebindInt(current, at: slot, in: execution) }
