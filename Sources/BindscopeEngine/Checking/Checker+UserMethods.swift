@@ -368,12 +368,14 @@ extension Checker {
         _ method: UserMethod, _ scalar: ScalarFunction, _ receiver: CallArgument, _ arguments: [CallArgument],
         _ all: [CallArgument]
     ) -> Evaluator? {
+        // In structs: an array of bare closures stores each behind a reabstraction thunk.
         var plain: [PlainArgument] = []
         for case .value(let evaluate) in arguments { plain.append(PlainArgument(evaluate: evaluate)) }
         guard plain.count == arguments.count, let general = DirectCall.SimpleArguments(all) else { return nil }
+        let list = ScalarArgumentList(arguments: plain)
         switch receiver {
         case .value(let evaluate):
-            return { execution in try scalar.invoke(on: try evaluate(execution), plain, in: execution) }
+            return { execution in try scalar.invoke(on: try evaluate(execution), list, in: execution) }
         case .inout(let place):
             guard let wholeBox = place.wholeBox else { return nil }
             let generalCall: Evaluator = { execution in
@@ -383,17 +385,12 @@ extension Checker {
             }
             if let slot = place.boxSlot {
                 // The box lent, not retained (see `BoxSlot`).
-                return { execution in
-                    guard slot.withBox(in: execution, { execution.writesWithoutBookkeeping($0) }) else {
-                        return try generalCall(execution)
-                    }
-                    return try scalar.invokeMutating(lending: slot, plain, in: execution)
-                }
+                return scalar.mutatingCall(lending: slot, plain, otherwise: generalCall)
             }
             return { execution in
                 let box = try wholeBox(execution)
                 guard execution.writesWithoutBookkeeping(box) else { return try generalCall(execution) }
-                return try scalar.invokeMutating(in: box, plain, in: execution)
+                return try scalar.invokeMutating(in: box, list, in: execution)
             }
         case .variadic:
             return nil

@@ -91,6 +91,9 @@ final class ScalarFunction {
     }
     /// Whether a mutating call may reach `self`'s fields by address (`ValueLayout`).
     private let writesInPlace = ValueLayout.isVerified
+    /// `ValueLayout.fieldsOffset`, kept here: a global is checked for its initialisation at
+    /// every read.
+    private let fieldsOffset = ValueLayout.fieldsOffset
     /// Registers per call: parameters first, then every local of the body.
     var frameSize = 0
     /// Set once the body compiled (a call site may be compiled before: a recursive call).
@@ -178,27 +181,13 @@ final class ScalarFunction {
         return resultType?.value(of: result) ?? .void
     }
 
-    /// Evaluates a method's arguments into the registers after `self`'s fields, each moving
-    /// `top` past it (a call made meanwhile builds its frame above them).
-    @inline(__always)
-    private func pushArguments(_ arguments: [Checker.PlainArgument], above base: Int, in execution: Execution) throws {
-        var top = base + fieldCount
-        execution.scalarTop = top
-        for index in 0..<parameterCount {
-            let word = parameterWords[index].word(of: try arguments[index].evaluate(execution))
-            execution.scalarWords[top] = word
-            top += 1
-            execution.scalarTop = top
-        }
-    }
-
     /// A non-mutating method call on `receiver`. The receiver is evaluated first, then the
     /// arguments, as Swift does.
-    func invoke(on receiver: Value, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+    func invoke(on receiver: Value, _ arguments: some ScalarArgumentSource, in execution: Execution) throws -> Value {
         let base = execution.scalarTop
         try requireRoom(at: base, from: nil)
         defer { execution.scalarTop = base }
-        try pushArguments(arguments, above: base, in: execution)
+        try arguments.push(above: base + fieldCount, as: parameterWords, in: execution)
         guard case .structure(let value) = receiver else { preconditionFailure("scalar method called on a non-struct") }
         value.fields.withUnsafeBufferPointer { loadFields($0, into: execution.scalarWords + base) }
         let result = try run(at: base, in: execution, from: nil)
@@ -207,22 +196,28 @@ final class ScalarFunction {
 
     /// A mutating method call on the variable in `box`. The arguments are evaluated first,
     /// then `self` is read: Swift's exclusive access keeps the arguments from changing it.
-    func invokeMutating(in box: Box, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+    @inline(__always)
+    func invokeMutating(
+        in box: Box, _ arguments: some ScalarArgumentSource, in execution: Execution
+    ) throws -> Value {
         let base = execution.scalarTop
         try requireRoom(at: base, from: nil)
         defer { execution.scalarTop = base }
-        try pushArguments(arguments, above: base, in: execution)
+        try arguments.push(above: base + fieldCount, as: parameterWords, in: execution)
         return try runMutating(on: box, at: base, in: execution)
     }
 
     /// As `invokeMutating(in:…)`, for a variable whose box is lent from where it is (`BoxSlot`)
     /// rather than retained: it is fetched after the arguments, and nothing but the method's
     /// registers is touched while it is held.
-    func invokeMutating(lending slot: BoxSlot, _ arguments: [Checker.PlainArgument], in execution: Execution) throws -> Value {
+    @inline(__always)
+    func invokeMutating(
+        lending slot: BoxSlot, _ arguments: some ScalarArgumentSource, in execution: Execution
+    ) throws -> Value {
         let base = execution.scalarTop
         try requireRoom(at: base, from: nil)
         defer { execution.scalarTop = base }
-        try pushArguments(arguments, above: base, in: execution)
+        try arguments.push(above: base + fieldCount, as: parameterWords, in: execution)
         return try slot.withBox(in: execution) { box in try runMutating(on: box, at: base, in: execution) }
     }
 
@@ -236,7 +231,8 @@ final class ScalarFunction {
             // reads only its registers, so nothing else touches the box meanwhile, and a
             // trap leaves the fields as they were: nothing is stored until it has returned.
             let result = try withUnsafeMutablePointer(to: &box.value) { value in
-                try value.fields.pointee.withUnsafeMutableBufferPointer { values in
+                let stored = (UnsafeMutableRawPointer(value) + fieldsOffset).assumingMemoryBound(to: [Value].self)
+                return try stored.pointee.withUnsafeMutableBufferPointer { values in
                     loadFields(UnsafeBufferPointer(values), into: fields)
                     let result = try run(at: base, in: execution, from: nil)
                     storeFields(from: fields, into: values)
@@ -267,8 +263,11 @@ final class ScalarFunction {
         for index in 0..<fieldCount { registers[index] = fieldWords[index].word(of: values[index]) }
     }
 
+    /// Each field holds an Int, a Double or a Bool, which owns no reference: it is written
+    /// over, with no destroying of the old value first.
     @inline(__always)
     private func storeFields(from registers: Registers, into values: UnsafeMutableBufferPointer<Value>) {
-        for index in 0..<fieldCount { values[index] = fieldWords[index].value(of: registers[index]) }
+        guard let fields = values.baseAddress else { return }
+        for index in 0..<fieldCount { (fields + index).initialize(to: fieldWords[index].value(of: registers[index])) }
     }
 }
