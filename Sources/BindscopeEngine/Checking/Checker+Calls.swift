@@ -64,6 +64,16 @@ extension Checker {
             return try methodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: arguments, expecting: expected, at: callee.location)
+        case .closure(let closure) where arguments.isEmpty && closure.resultType == nil && (closure.parameters ?? []).isEmpty:
+            // `{ … }()`, also what an `if`/`switch` expression becomes (`Parser.parseValue`):
+            // the context's type is the closure's result type, so `self = switch self {
+            // case .red: .green … }` finds `.green` in it, as Swift types the branches.
+            if let expected, expected != .any {
+                let checkedCallee = try check(callee, expecting: .function(parameters: [], result: expected))
+                if case .function(let parameters, let result) = checkedCallee.type {
+                    return try closureCall(checkedCallee, parameters: parameters, result: result, arguments, at: location)
+                }
+            }
         default:
             break
         }
