@@ -85,9 +85,12 @@ extension Checker {
         }
         lastIntArithmetic = nil
         var (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
-        if op == "+", left.type.isText, right.type.isText, left.type != right.type {
-            // `"Total: " + qty` joins a String and a Substring into a String.
-            (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))
+        if op == "+", left.type.isText, right.type.isText {
+            // String and Substring join through RangeReplaceableCollection's `+ (Self, Other)`
+            // and `+ (Other, Self)`: the result is the type the context asks for when either
+            // side is of it (or is a literal, which can be), otherwise the left side's.
+            let type = Checker.joinedTextType(left.type, right.type, lhs, rhs, expecting: expected)
+            (left, right) = (Checked(type, evaluate: left.evaluate), Checked(type, evaluate: right.evaluate))
         }
         if op == "+", left.type.isArrayOrSlice, right.type.isArrayOrSlice, left.type.elementType == right.type.elementType,
             left.type != .array(left.type.elementType) || right.type != .array(right.type.elementType)
@@ -335,5 +338,22 @@ extension Checker {
         return Checked(first.type) { execution in
             try test(execution).asBool ? try a(execution) : try b(execution)
         }
+    }
+}
+
+extension Checker {
+    /// The type of `a + b` for a String and a Substring (see `arithmetic`): `sub + "!"` is a
+    /// Substring, a String where the context wants one (`let s: String = sub + "!"`), and
+    /// `"<" + sub` a String (the literal's own default type).
+    static func joinedTextType(
+        _ left: SessionType, _ right: SessionType, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?
+    ) -> SessionType {
+        func isLiteral(_ expression: Expression) -> Bool {
+            if case .stringLiteral = expression.kind { return true }
+            return false
+        }
+        guard let wanted = expected?.unwrappedOnce, wanted.isText else { return isLiteral(lhs) ? .string : left }
+        if left == wanted || right == wanted || isLiteral(lhs) || isLiteral(rhs) { return wanted }
+        return left
     }
 }
