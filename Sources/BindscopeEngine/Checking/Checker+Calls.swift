@@ -38,6 +38,7 @@ extension Checker {
             if isUnicodeScalarReference(base, name) {
                 return try unicodeScalarInitializer(arguments, expecting: expected, at: nameLocation)
             }
+            if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {

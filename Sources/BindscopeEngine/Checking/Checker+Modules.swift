@@ -142,7 +142,7 @@ extension Checker {
         for name in ["Codable", "Encodable", "Decodable", "RawRepresentable", "Collection", "Sequence", "Task"] {
             names[name] = "Swift"
         }
-        for name in ["URL", "Data", "DateFormatter", "NumberFormatter", "Decimal",
+        for name in ["URL", "Data", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
             "JSONEncoder", "JSONDecoder", "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
             names[name] = "Foundation"
         }

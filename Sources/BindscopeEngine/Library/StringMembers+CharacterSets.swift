@@ -44,10 +44,14 @@ enum CharacterSetArgument {
     /// The test a character-set argument stands for; `CharacterSet(charactersIn:)` takes a
     /// string, evaluated where the member runs.
     static func test(_ argument: Argument, _ use: MemberUse) throws -> (Execution) throws -> Test {
+        try test(argument, checker: use.checker)
+    }
+
+    static func test(_ argument: Argument, checker: Checker) throws -> (Execution) throws -> Test {
         let expression = argument.value
         switch expression.kind {
         case .member(let base, "inverted", _) where isCharacterSet(expression):
-            let inner = try test(Argument(label: nil, value: base, location: argument.location), use)
+            let inner = try test(Argument(label: nil, value: base, location: argument.location), checker: checker)
             return { execution in
                 let test = try inner(execution)
                 return { !test($0) }
@@ -55,7 +59,7 @@ enum CharacterSetArgument {
         case .implicitMember(let name), .member(_, let name, _):
             if isCharacterSet(expression), let test = named[name] { return { _ in test } }
         case .call(_, let arguments) where isCharacterSet(expression) && arguments.count == 1:
-            let text = try use.checker.checkValue(arguments[0].value, expecting: .string)
+            let text = try checker.checkValue(arguments[0].value, expecting: .string)
             guard text.type == .string else {
                 throw Diagnostic(
                     "cannot convert value of type '\(text.type.displayName)' to expected argument type 'String'",
