@@ -210,6 +210,14 @@ extension Checker {
             if let property = nominal.staticProperties[name] {
                 return Checked(property.type) { try property.value(in: $0) }
             }
+            if let property = nominal.mutableStaticProperties[name] {
+                let place = Place(root: .box(property.box(in:)), tracksReads: true)
+                return Checked(property.type, place: place) { execution in
+                    let box = try property.box(in: execution)
+                    execution.noteRead(box)
+                    return box.value
+                }
+            }
         case .optional where name == "none":
             return Checked(type) { _ in .none }
         default:

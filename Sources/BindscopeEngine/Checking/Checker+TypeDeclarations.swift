@@ -138,7 +138,7 @@ extension Checker {
         for case .stored(let property) in declaration.members where !property.isStatic {
             throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
         }
-        let snapshot = (type.conformances, type.computedProperties, type.staticProperties)
+        let snapshot = (type.conformances, type.computedProperties, type.staticProperties, type.mutableStaticProperties)
         let savedMembers = type.members.copy()
         do {
             type.conformances.formUnion(Checker.withRefined(added))
@@ -155,7 +155,7 @@ extension Checker {
             try compileMethods(declaration.members, of: type)
             try checkConformances(of: type, at: declaration.nameLocation)
         } catch {
-            (type.conformances, type.computedProperties, type.staticProperties) = snapshot
+            (type.conformances, type.computedProperties, type.staticProperties, type.mutableStaticProperties) = snapshot
             type.members.restore(from: savedMembers)
             throw error
         }
@@ -287,15 +287,20 @@ extension Checker {
     /// `static let name = value`. A `static var` is shared mutable state, which Swift 6
     /// rejects, and so do sessions.
     private func staticProperty(_ property: VariableDeclaration, of type: NominalType) throws {
-        guard property.isConstant else {
+        let isUnsafeMutable = property.modifiers.contains("nonisolated(unsafe)")
+        guard property.isConstant || isUnsafeMutable else {
             throw Diagnostic(
                 "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
                 at: property.nameLocation)
         }
         guard let initializer = property.initializer else {
-            throw Diagnostic("'static let' declaration requires an initializer expression", at: property.nameLocation)
+            throw Diagnostic(
+                "'static \(property.isConstant ? "let" : "var")' declaration requires an initializer expression",
+                at: property.nameLocation)
         }
-        if type.staticProperties[property.name] != nil || type.caseIndex(named: property.name) != nil {
+        if type.staticProperties[property.name] != nil || type.mutableStaticProperties[property.name] != nil
+            || type.caseIndex(named: property.name) != nil
+        {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
         let declared = try property.type.map(resolve)
@@ -305,7 +310,11 @@ extension Checker {
             if let declared { return try check(initializer, as: declared, in: .initialization) }
             return try checkValue(initializer)
         }
-        type.staticProperties[property.name] = StaticProperty(type: checked.type, initializer: checked.evaluate)
+        if property.isConstant {
+            type.staticProperties[property.name] = StaticProperty(type: checked.type, initializer: checked.evaluate)
+        } else {
+            type.mutableStaticProperties[property.name] = MutableStaticProperty(type: checked.type, initializer: checked.evaluate)
+        }
     }
 
     private func registerComputed(_ property: ComputedProperty, of type: NominalType) throws {

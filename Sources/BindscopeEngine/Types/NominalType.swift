@@ -47,6 +47,8 @@ final class NominalType: Hashable {
     @exclusivity(unchecked) var storedProperties: [StoredProperty] = []
     @exclusivity(unchecked) var computedProperties: [ComputedProperty] = []
     var staticProperties: [String: StaticProperty] = [:]
+    /// `nonisolated(unsafe) static var`: the mutable ones, each a box of its own.
+    var mutableStaticProperties: [String: MutableStaticProperty] = [:]
     var cases: [EnumCase] = []
     var rawType: SessionType?
     var conformances: Set<String> = []
@@ -114,5 +116,29 @@ final class StaticProperty {
         let initial = try initializer(execution)
         value = initial
         return initial
+    }
+}
+
+/// `nonisolated(unsafe) static var issued = 0`: one box for the whole session, its initial
+/// value computed on first use, as Swift initializes a static property lazily. Reads and
+/// writes go through it like a variable's (`Place`), so they are journaled and heard by
+/// dependents.
+final class MutableStaticProperty {
+    let type: SessionType
+    private let initializer: Evaluator
+    private let box = Box(.void)
+    private var isInitialized = false
+
+    init(type: SessionType, initializer: @escaping Evaluator) {
+        self.type = type
+        self.initializer = initializer
+    }
+
+    func box(in execution: Execution) throws -> Box {
+        if !isInitialized {
+            box.value = try initializer(execution)
+            isInitialized = true
+        }
+        return box
     }
 }

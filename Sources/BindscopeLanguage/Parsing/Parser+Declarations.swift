@@ -78,6 +78,19 @@ extension Parser {
                 isStatic = true
                 try advance()
                 continue
+            case .identifier where context == .member && startsNonisolatedModifier:
+                // `nonisolated(unsafe) static var count = 0`: Swift 6's way to keep a mutable
+                // static property, whose data races the programmer answers for.
+                try advance()
+                if current.kind == .leftParen && current.isLeftBound {
+                    try advance()
+                    try advance()
+                    try advance()
+                    modifiers.append("nonisolated(unsafe)")
+                } else {
+                    modifiers.append("nonisolated")
+                }
+                continue
             default:
                 break
             }
@@ -519,16 +532,34 @@ extension Parser {
         return isKeyword(.struct) ? try parseStruct() : try parseEnum()
     }
 
+    /// `nonisolated` or `nonisolated(unsafe)` before a member's `var`, `let` or `static`.
+    var startsNonisolatedModifier: Bool {
+        guard isIdentifier("nonisolated") else { return false }
+        var offset = 1
+        if peek().kind == .leftParen && peek().isLeftBound {
+            guard isIdentifier("unsafe", peek(2)), peek(3).kind == .rightParen else { return false }
+            offset = 4
+        }
+        switch peek(offset).kind {
+        case .keyword(.static), .keyword(.var), .keyword(.let), .keyword(.private), .keyword(.fileprivate),
+            .keyword(.public), .keyword(.internal):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether the current token can begin a member declaration.
     private var startsMember: Bool {
+        if startsNonisolatedModifier { return true }
         switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
-            true
+            return true
         case .keyword(let keyword):
-            Parser.unsupportedDeclarations[keyword] != nil
+            return Parser.unsupportedDeclarations[keyword] != nil
         default:
-            false
+            return false
         }
     }
 
