@@ -3,7 +3,7 @@ import BindscopeLanguage
 extension Checker {
     static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
-        "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError",
+        "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
     ]).union(Checker.codableProtocols)
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
@@ -390,6 +390,15 @@ extension Checker {
             let test = name == "Equatable" ? isEquatable : isHashable
             if type.storedProperties.contains(where: { !test($0.type) }) { throw fail(name) }
             if type.cases.contains(where: { ($0.payloadTypes ?? []).contains { !test($0) } }) { throw fail(name) }
+        }
+        if type.conformances.contains("RawRepresentable"), type.rawType == nil {
+            // Written out: a `rawValue` and an `init(rawValue:)`, failable or not.
+            let hasRawValue = type.computedProperties.contains { $0.name == "rawValue" }
+                || type.storedProperties.contains { $0.name == "rawValue" }
+            let hasInitializer = type.members.initializers.contains { $0.parameters.map(\.label) == ["rawValue"] }
+                || (type.kind == .structure && !type.members.hidesMemberwiseInitializer
+                    && type.storedProperties.map(\.name) == ["rawValue"])
+            if !hasRawValue || !hasInitializer { throw fail("RawRepresentable") }
         }
         if type.conformances.contains("CaseIterable"), type.kind != .enumeration || type.hasPayloadCases {
             throw fail("CaseIterable")
