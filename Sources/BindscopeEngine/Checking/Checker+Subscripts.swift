@@ -5,6 +5,11 @@ extension Checker {
     func subscriptAccess(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let checkedBase = try checkOperand(base)
         if let declared = try userSubscriptRead(checkedBase, arguments, at: location) { return declared }
+        if arguments.count == 1, arguments[0].label == nil, case .identifier("...") = arguments[0].value.kind,
+            let whole = Checker.unboundedRangeSlice(checkedBase)
+        {
+            return whole
+        }
         // Compared without building the list of labels: this runs for every `a[i]` checked.
         let soleLabel = arguments.count == 1 ? arguments[0].label : nil
         if soleLabel == "keyPath" {
@@ -144,6 +149,24 @@ extension Checker {
         }
         return Checked(target, place: place) { execution in
             try path(execution).read(from: try evaluateBase(execution), in: execution)
+        }
+    }
+}
+
+extension Checker {
+    /// `items[...]`, `text[...]`: the whole collection as its slice (Swift's `UnboundedRange`),
+    /// an ArraySlice from index 0 or a Substring. Nil for a type without one.
+    static func unboundedRangeSlice(_ base: Checked) -> Checked? {
+        let evaluate = base.evaluate
+        switch base.type {
+        case .array(let element):
+            return Checked(.arraySlice(of: element)) { .arraySlice(start: 0, try evaluate($0).asArray) }
+        case .view(.arraySlice, _, _), .substring:
+            return Checked(base.type, evaluate: evaluate)
+        case .string:
+            return Checked(.substring, evaluate: evaluate)
+        default:
+            return nil
         }
     }
 }
