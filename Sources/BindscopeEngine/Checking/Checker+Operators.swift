@@ -266,6 +266,7 @@ extension Checker {
     }
 
     func prefix(_ op: String, _ operand: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        if let call = try userPrefixOperatorCall(op, operand, at: location) { return call }
         switch op {
         case "..<", "...":
             throw Diagnostic("one-sided ranges are only supported as 'case' patterns in a session", at: location)

@@ -75,9 +75,19 @@ extension Checker {
             switch member {
             case .function(let declaration):
                 let isStatic = declaration.isStatic
+                let isOperator = declaration.name.first.map { !$0.isLetter && $0 != "_" } ?? false
                 for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations)
-                where !["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"].contains(modifier) {
+                where !["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"].contains(modifier)
+                    && !(modifier == "prefix" && isOperator)
+                {
                     throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
+                }
+                if isOperator, declaration.parameters.count == 1, !declaration.modifiers.contains("prefix") {
+                    throw Diagnostic(
+                        "unary operator implementation must have a 'prefix' or 'postfix' modifier", at: declaration.nameLocation)
+                }
+                if isOperator, declaration.parameters.count != 1, declaration.modifiers.contains("prefix") {
+                    throw Diagnostic("operator implementation without matching operator declaration", at: declaration.nameLocation)
                 }
                 if isStatic && declaration.isMutating {
                     throw Diagnostic("static functions must not be declared mutating", at: declaration.funcLocation)
@@ -572,7 +582,11 @@ extension Checker {
     /// `a == b`, `a < b`, `a + b` for a type that declares `static func <op>(lhs:rhs:)`.
     func userOperatorCall(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked? {
         guard hasUserOperators else { return nil }
-        guard let left = try? checkValue(lhs), let table = userMembers(of: left.type) else { return nil }
+        guard let left = try? checkValue(lhs) else { return nil }
+        guard let table = userMembers(of: left.type) else {
+            // `2 * velocity`: the operator is the right operand's type's (Swift looks in both).
+            return try userOperatorOfRightOperand(op, lhs, rhs, at: location)
+        }
         if op == "!=", table.staticMethods["!="] == nil, table.staticMethods["=="] != nil {
             // Equatable's `!=` is the negation of the declared `==`.
             guard let equal = try userOperatorCall("==", lhs, rhs, at: location) else { return nil }
@@ -594,6 +608,40 @@ extension Checker {
             guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
             let result = try Checker.invoke(body, all, in: execution)
             return negates ? .bool(!result.asBool) : result
+        }
+    }
+
+    /// `k * v` where only the right operand's type declares the operator (`static func *
+    /// (k: Double, v: Vector) -> Vector`).
+    private func userOperatorOfRightOperand(
+        _ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation
+    ) throws -> Checked? {
+        guard let right = try? checkValue(rhs), let table = userMembers(of: right.type),
+            let overloads = table.staticMethods[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty
+        else { return nil }
+        let arguments = [Argument(label: nil, value: lhs, location: lhs.location), Argument(label: nil, value: rhs, location: rhs.location)]
+        let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
+        let type = right.type
+        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
+        return Checked(method.resultType) { execution in
+            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
+            return try Checker.invoke(body, all, in: execution)
+        }
+    }
+
+    /// `-v` for a type that declares `static prefix func - (v: Vector) -> Vector`: the one
+    /// overload of the operator's name taking one argument.
+    func userPrefixOperatorCall(_ op: String, _ operand: Expression, at location: SourceLocation) throws -> Checked? {
+        guard hasUserOperators, let checked = try? checkValue(operand), let table = userMembers(of: checked.type),
+            let overloads = table.staticMethods[op]?.filter({ $0.parameters.count == 1 }), !overloads.isEmpty
+        else { return nil }
+        let arguments = [Argument(label: nil, value: operand, location: operand.location)]
+        let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
+        let type = checked.type
+        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
+        return Checked(method.resultType) { execution in
+            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
+            return try Checker.invoke(body, all, in: execution)
         }
     }
 

@@ -3,7 +3,7 @@ extension Parser {
     /// Modifiers a function declaration may carry; the checker decides where each is allowed.
     static let functionModifierWords: Set<String> = [
         "private", "fileprivate", "public", "internal", "static", "mutating", "nonmutating",
-        "open", "override", "final",
+        "open", "override", "final", "prefix", "postfix",
     ]
 
     /// Whether `(attribute | modifier)* 'func'` starts here.
@@ -79,6 +79,9 @@ extension Parser {
         var isOperatorName = false
         switch nameToken.kind {
         case .operator(let op) where PrecedenceGroup(binary: op) != nil && modifiers.contains("static"):
+            isOperatorName = true
+        case .operator where modifiers.contains("prefix") && modifiers.contains("static"):
+            // `static prefix func - (v: Vector) -> Vector`, `static prefix func !`.
             isOperatorName = true
         case .operator(let op) where op.isAssignment && op != .assign && modifiers.contains("static"):
             // `static func += (lhs: inout Money, rhs: Money)`: called by `a += b` on the type.
