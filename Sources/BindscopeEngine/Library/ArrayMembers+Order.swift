@@ -46,6 +46,24 @@ extension BuiltinMembers {
                 return .void
             }
         },
+        .method("partition(by:)", "((Element) -> Bool) -> Int", closure: true) { use in
+            let predicate = try use.function(0, [use.element], .bool)
+            let place = try use.mutablePlace()
+            let evaluate = use.evaluate
+            return Checked(.int) { execution in
+                // The elements are partitioned first (the predicate may read the array), then
+                // stored, in the order Swift's partition leaves them.
+                var elements = try evaluate(execution).asArray
+                let closure = try predicate(execution)
+                let pivot = try BuiltinMembers.partition(&elements) { try closure.invoke(execution, [$0]).asBool }
+                try place.modify(execution) { array in
+                    let old = array
+                    array = .array(elements)
+                    return { $0 = old }
+                }
+                return .int(pivot)
+            }
+        },
         .method("popLast()", "() -> Element?") { use in
             let place = try use.mutablePlace()
             return Checked(.optional(use.element)) { execution in
@@ -197,6 +215,29 @@ extension BuiltinMembers {
                 let piece = take(elements, k)
                 return .arraySlice(start: piece.startIndex, Array(piece))
             }
+        }
+    }
+}
+
+extension BuiltinMembers {
+    /// Swift's `partition(by:)` for a bidirectional collection: from both ends inward, each
+    /// element of the second part found from the front swapped with the next one of the first
+    /// part found from the back. The order it leaves is the one Swift prints.
+    static func partition(_ elements: inout [Value], by belongsInSecondPartition: (Value) throws -> Bool) rethrows -> Int {
+        var low = 0, high = elements.count
+        while true {
+            while true {
+                guard low < high else { return low }
+                if try belongsInSecondPartition(elements[low]) { break }
+                low += 1
+            }
+            while true {
+                high -= 1
+                guard low < high else { return low }
+                if try !belongsInSecondPartition(elements[high]) { break }
+            }
+            elements.swapAt(low, high)
+            low += 1
         }
     }
 }

@@ -34,7 +34,7 @@ extension Checker {
         case .keyPath: return "a key path"
         case .view(.strideTo, _, _), .view(.strideThrough, _, _): return "a stride"
         case .stringIndex, .range(.stringIndex, _), .view(.stringIndices, _, _): return "a String.Index"
-        case .view(.utf8, _, _), .view(.unicodeScalars, _, _): return "a String view"
+        case .view(.utf8, _, _), .view(.utf16, _, _), .view(.unicodeScalars, _, _): return "a String view"
         case .optional(let inner), .array(let inner), .set(let inner): return undumpable(inner, seen: seen)
         case .dictionary(let key, let value): return undumpable(key, seen: seen) ?? undumpable(value, seen: seen)
         case .tuple(_, let elements): return elements.lazy.compactMap { undumpable($0, seen: seen) }.first

@@ -41,6 +41,23 @@ extension BuiltinMembers {
             }
             return .character(text.remove(at: index))
         },
+        mutating("insert(contentsOf:at:)", "(String, String.Index)", arguments: { [.string, .stringIndex] }) { text, arguments in
+            guard let index = text.index(at: arguments[1].asStringIndex) else { throw RuntimeError.stringIndexOutOfBounds }
+            text.insert(contentsOf: arguments[0].asString, at: index)
+            return .void
+        },
+        mutating(
+            "replaceSubrange(_:with:)", "(Range<String.Index>, String)",
+            arguments: { [.range(.stringIndex, closed: false), .string] }
+        ) { text, arguments in
+            let range = try indexRange(arguments[0], in: text)
+            text.replaceSubrange(range, with: arguments[1].asString)
+            return .void
+        },
+        mutating("removeSubrange(_:)", "(Range<String.Index>)", arguments: { [.range(.stringIndex, closed: false)] }) { text, arguments in
+            text.removeSubrange(try indexRange(arguments[0], in: text))
+            return .void
+        },
         textAppend("append(contentsOf:)", "(some StringProtocol)"),
         .method("removeAll(where:)", "((Character) throws -> Bool) rethrows", closure: true) { use in
             let predicate = try use.function(0, [.character], .bool)
@@ -85,6 +102,14 @@ extension BuiltinMembers {
                 return returned
             }
         }
+    }
+
+    /// A `Range<String.Index>` value as the text's own indices; out of its bounds, Swift's trap.
+    private static func indexRange(_ value: Value, in text: String) throws -> Range<String.Index> {
+        guard case .range(let lower, let upper, _) = value, let start = text.index(at: StringIndex(packed: lower)),
+            let end = text.index(at: StringIndex(packed: upper)), start <= end
+        else { throw RuntimeError.stringIndexOutOfBounds }
+        return start..<end
     }
 
     /// `removeFirst(k)`, `removeLast(k)`: k must be between 0 and the count.

@@ -11,6 +11,12 @@ extension BuiltinMembers {
                 .array(try evaluate(execution).asString.utf8.map { .sized(SizedInteger(width: .uint8, bits: UInt64($0))) })
             }
         },
+        .property("utf16", "String.UTF16View") { use in
+            let evaluate = use.evaluate
+            return Checked(.view(.utf16, base: .string, element: .sizedInteger(.uint16))) { execution in
+                .array(try evaluate(execution).asString.utf16.map { .sized(SizedInteger(width: .uint16, bits: UInt64($0))) })
+            }
+        },
         .property("unicodeScalars", "String.UnicodeScalarView") { use in
             let evaluate = use.evaluate
             return Checked(.view(.unicodeScalars, base: .string, element: .unicodeScalar)) { execution in

@@ -24,11 +24,16 @@ extension ValuePrinter {
             // Printed like an array; reflected, named (`ArraySlice([2, 3])`).
             let elements = "[" + (try value.arraySliceParts.elements.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"
             return qualified ? "ArraySlice(\(elements))" : elements
-        case .utf8, .unicodeScalars:
+        case .utf8, .utf16, .unicodeScalars:
             // A String's views print as its text; reflected, their debug names wrap it.
             let text = ValuePrinter.text(ofStringView: view, value.asArray)
             guard qualified else { return text }
-            return "\(view == .utf8 ? "UTF8View" : "StringUnicodeScalarView")(\(text.debugDescription))"
+            let name = switch view {
+            case .utf8: "UTF8View"
+            case .utf16: "UTF16View"
+            default: "StringUnicodeScalarView"
+            }
+            return "\(name)(\(text.debugDescription))"
         case .reversed, .enumerated, .lazy:
             let elements = value.asArray
             let baseElements = switch view {
@@ -56,6 +61,12 @@ extension ValuePrinter {
                 guard case .sized(let byte) = value else { preconditionFailure("a UTF-8 view holds UInt8s") }
                 return UInt8(truncatingIfNeeded: byte.bits)
             }, as: UTF8.self)
+        }
+        if view == .utf16 {
+            return String(decoding: elements.map { value -> UInt16 in
+                guard case .sized(let unit) = value else { preconditionFailure("a UTF-16 view holds UInt16s") }
+                return UInt16(truncatingIfNeeded: unit.bits)
+            }, as: UTF16.self)
         }
         var scalars = String.UnicodeScalarView()
         for value in elements {

@@ -156,11 +156,13 @@ enum SequenceView: Hashable {
     case stringIndices
     /// `s.utf8`, elements `UInt8`: not generic, named `String.UTF8View`.
     case utf8
+    /// `s.utf16`, elements `UInt16`: named `String.UTF16View`.
+    case utf16
     /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
     case unicodeScalars
 
     /// A view of a String's code units or scalars: not generic, nested in String.
-    var isStringView: Bool { self == .utf8 || self == .unicodeScalars }
+    var isStringView: Bool { self == .utf8 || self == .utf16 || self == .unicodeScalars }
 
     var typeName: String {
         switch self {
@@ -173,6 +175,7 @@ enum SequenceView: Hashable {
         case .zip: "Zip2Sequence"
         case .stringIndices: "DefaultIndices"
         case .utf8: "UTF8View"
+        case .utf16: "UTF16View"
         case .unicodeScalars: "UnicodeScalarView"
         }
     }
