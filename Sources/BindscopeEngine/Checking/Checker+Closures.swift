@@ -10,6 +10,7 @@ extension Checker {
     ) throws -> Checked {
         var expectedParameters: [SessionType]?
         var expectedResult: SessionType?
+        var optionalContext = false
         // `(inout Int) -> Void`: those parameters get the caller's box (see `inoutClosureCall`).
         var inoutParameters = inoutParameters
         var markedInout: Set<Int> = []
@@ -19,7 +20,8 @@ extension Checker {
             markedInout = Set(parameters.indices.filter { parameters[$0].isInoutParameter })
             inoutParameters.formUnion(markedInout)
             expectedParameters = parameters.map(\.withoutInout)
-            expectedResult = result == .any ? nil : result
+            expectedResult = result == .any || result == .optional(.any) ? nil : result
+            optionalContext = result == .optional(.any)
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
         // A closure of n parameters where one tuple of n elements is passed (`dictionary.map
@@ -34,6 +36,7 @@ extension Checker {
         }
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: expectedResult)
         context.inoutParameters = inoutParameters
+        context.resultIsContextuallyOptional = optionalContext && expectedResult == nil
         // Swift infers whether a closure throws from its body; here any closure may.
         context.canThrow = true
         // `[total]`, `[start = total]`: values taken where the closure is made, checked here.

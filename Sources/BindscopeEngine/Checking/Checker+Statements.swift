@@ -160,6 +160,13 @@ extension Checker {
         let checked: Checked
         if let result = function.resultType {
             checked = try check(value, as: result, in: .returnValue)
+        } else if function.resultIsContextuallyOptional {
+            // The first return settles the optional's type (a `return nil` first cannot, in
+            // Swift either: it is the error `checkValue` gives).
+            let natural = try checkValue(value)
+            let result = natural.type.isOptional ? natural.type : SessionType.optional(natural.type)
+            function.resultType = result
+            checked = try check(value, as: result, in: .returnValue)
         } else {
             checked = try checkValue(value)
             function.resultType = checked.type

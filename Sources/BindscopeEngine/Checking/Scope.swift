@@ -145,6 +145,10 @@ final class FunctionContext {
     let selfType: SessionType?
     /// The declared result type, or nil while it is inferred from the body.
     var resultType: SessionType?
+    /// The context wants an optional of a type the closure's first `return` gives
+    /// (`compactMap`'s `(Element) -> T?`): `{ if case .a(let r) = $0 { return r } else {
+    /// return nil } }` is a `String?`, as Swift infers it.
+    var resultIsContextuallyOptional = false
     /// `$0`, `$1`… used by a closure without an `in` clause.
     var anonymousParameterTypes: [SessionType]?
     var usedAnonymousParameterCount = 0

@@ -45,7 +45,8 @@ extension BuiltinMembers {
             }
         },
         .method("compactMap(_:)", "((Element) -> T?) -> [T]", closure: true) { use in
-            let (transform, result) = try use.inferredFunction(0, [use.element], result: use.expectedElement.map(SessionType.optional))
+            let (transform, result) = try use.inferredFunction(
+                0, [use.element], result: use.expectedElement.map(SessionType.optional) ?? .optional(.any))
             let evaluate = use.evaluate
             guard case .optional(let wrapped) = result else {
                 return Checked(.array(result)) { execution in
