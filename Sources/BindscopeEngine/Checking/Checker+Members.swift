@@ -178,6 +178,9 @@ extension Checker {
             return property
         }
         if let method = try userStaticMethodReference(type, name, at: location) { return method }
+        if let property = builtinExtensions[type]?.staticProperties[name] {
+            return Checked(property.type) { try property.value(in: $0) }
+        }
         if case .sizedInteger(let width) = type, name == "max" || name == "min" {
             let bits = name == "max" ? width.arithmetic.max : width.arithmetic.min
             return Checked(type) { _ in .sized(SizedInteger(width: width, bits: bits)) }

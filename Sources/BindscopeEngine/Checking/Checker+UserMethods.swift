@@ -477,10 +477,34 @@ extension Checker {
         case "Int": .int
         case "Double": .double
         case "String": .string
+        case "Substring": .substring
         case "Bool": .bool
         case "Character": .character
+        case "Float": .float
         default: nil
         }
+    }
+
+    /// `extension Double { static let tau = 2 * Double.pi }`: computed once, on first use.
+    private func builtinStaticConstant(_ property: VariableDeclaration, of type: SessionType, into table: UserMembers) throws {
+        guard property.isConstant else {
+            throw Diagnostic(
+                "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                at: property.nameLocation)
+        }
+        guard let initializer = property.initializer else {
+            throw Diagnostic("'static let' declaration requires an initializer expression", at: property.nameLocation)
+        }
+        if table.staticProperties[property.name] != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        let declared = try property.type.map(resolve)
+        let context = FunctionContext(enclosing: nil, selfType: .metatype(type), resultType: nil)
+        let checked = try inFunction(context, parent: nil) {
+            if let declared { return try check(initializer, as: declared, in: .initialization) }
+            return try checkValue(initializer)
+        }
+        table.staticProperties[property.name] = StaticProperty(type: checked.type, initializer: checked.evaluate)
     }
 
     /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
@@ -494,6 +518,8 @@ extension Checker {
         do {
             for member in declaration.members {
                 switch member {
+                case .stored(let property) where property.isStatic:
+                    try builtinStaticConstant(property, of: type, into: table)
                 case .stored(let property):
                     throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
                 case .computed(let property):

@@ -59,6 +59,9 @@ final class UserMembers {
     /// Computed properties of built-in types (`extension Int { var squared: Int { … } }`);
     /// user types keep theirs in `NominalType.computedProperties`.
     var computedProperties: [String: (type: SessionType, body: FunctionValue?)] = [:]
+    /// `static let` constants of built-in types (`extension Double { static let tau = … }`);
+    /// user types keep theirs in `NominalType.staticProperties`.
+    var staticProperties: [String: StaticProperty] = [:]
     /// `set { … }` of computed properties, as mutating methods taking the new value.
     var setters: [String: UserMethod] = [:]
     /// `willSet`/`didSet` of stored properties, as mutating methods taking the new/old value.
@@ -78,6 +81,7 @@ final class UserMembers {
         copy.initializers = initializers
         copy.hidesMemberwiseInitializer = hidesMemberwiseInitializer
         copy.computedProperties = computedProperties
+        copy.staticProperties = staticProperties
         copy.setters = setters
         copy.observers = observers
         copy.subscripts = subscripts
@@ -90,6 +94,7 @@ final class UserMembers {
         initializers = saved.initializers
         hidesMemberwiseInitializer = saved.hidesMemberwiseInitializer
         computedProperties = saved.computedProperties
+        staticProperties = saved.staticProperties
         setters = saved.setters
         observers = saved.observers
         subscripts = saved.subscripts
