@@ -95,6 +95,9 @@ extension Checker {
             return []
         case (.enumCase(_, "some", let payload?), .some) where payload.count == 1:
             return [payload[0].pattern]
+        case (.enumCase(_, "some", nil), .some):
+            // `case .some:` matches every wrapped value.
+            return [nil]
         case (.enumCase, .some):
             // `.engineer` against a `Role?`: the case of the wrapped enum.
             return [pattern]

@@ -72,6 +72,11 @@ struct TypeScanner {
         if characterOffset == 0 && token.kind == .leftParen {
             advance()
             while token.kind != .rightParen {
+                // A tuple element's label (`(sent: Int, received: Int)`), a name but not a type's.
+                if token.kind == .identifier && parser.peek(offset + 1).kind == .colon {
+                    advance()
+                    advance()
+                }
                 guard scanType() else { return false }
                 guard token.kind == .comma else { break }
                 advance()
