@@ -172,7 +172,16 @@ extension Checker {
     ) throws -> Executor {
         if resultType != .void, statements.count == 1, case .expression(let expression) = statements[0].kind {
             let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
-            return { .returned(try evaluate($0)) }
+            // Its traps are placed at the expression, as `return expression` places them
+            // (twin: the scalar tier's `functionBody`).
+            let location = statements[0].location
+            return { execution in
+                do {
+                    return .returned(try evaluate(execution))
+                } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+            }
         }
         var statements = statements
         if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }

@@ -190,9 +190,23 @@ final class Execution {
         callDepth += 1
     }
 
+    /// `beginScalarCall`'s quick path: true when the call started (counted); false, with
+    /// nothing changed, when it needs `beginScalarCall` itself (time to ask for Ctrl-C, to
+    /// measure the stack, or too deep), which the caller then calls out of its common path.
+    @inline(__always)
+    func mayBeginScalarCall() -> Bool {
+        interruptCountdown &-= 1
+        guard interruptCountdown >= 0, callDepth < Self.maximumCallDepth, callDepth & 15 != 15 else {
+            interruptCountdown &+= 1
+            return false
+        }
+        callDepth &+= 1
+        return true
+    }
+
     @inline(__always)
     func endScalarCall() {
-        callDepth -= 1
+        callDepth &-= 1
     }
 
     /// Whether the real stack has room for another interpreted call and what one statement

@@ -186,11 +186,9 @@ extension ScalarCompiler {
                     return result
                 }
             }
-            return { registers, execution in
-                let (result, overflowed) = try a(registers, execution).addingReportingOverflow(try b(registers, execution))
-                if overflowed { throw overflow }
-                return result
-            }
+            // `fib(n - 1) + fib(n - 2)`: one object captured, the trap raised out of line.
+            let sum = IntSum(a, b, overflow: overflow)
+            return { registers, execution in try sum.run(registers, execution) }
         case "-":
             if let k = constant {
                 return { registers, execution in
@@ -414,15 +412,8 @@ extension ScalarCompiler {
     static func calling(_ callee: ScalarFunction, _ arguments: [ScalarArgument], from location: SourceLocation) -> IntCode {
         if arguments.count == 1, case .offset(let register, let k, let overflow)? = arguments[0].shape {
             // `fib(n - 1)`: the argument computed here, not by a closure of its own.
-            return { registers, execution in
-                let base = execution.scalarTop
-                try callee.requireRoom(at: base, from: location)
-                let (argument, overflowed) = registers[register].addingReportingOverflow(k)
-                if overflowed { throw overflow }
-                execution.scalarWords[base] = argument
-                execution.scalarTop = base + 1
-                return try callee.run(at: base, in: execution, from: location)
-            }
+            let site = OffsetCall(callee: callee, register: register, offset: k, overflow: overflow, location: location)
+            return { registers, execution in try site.call(registers, execution) }
         }
         if arguments.count == 1 {
             let argument = arguments[0].evaluateWord
@@ -444,6 +435,63 @@ extension ScalarCompiler {
             return try callee.run(at: base, in: execution, from: location)
         }
     }
+}
+
+/// `a + b` of two Int codes (see `OffsetCall` for why an object).
+final class IntSum {
+    private let a: IntCode
+    private let b: IntCode
+    private let overflow: RuntimeError
+
+    init(_ a: @escaping IntCode, _ b: @escaping IntCode, overflow: RuntimeError) {
+        self.a = a
+        self.b = b
+        self.overflow = overflow
+    }
+
+    @inline(__always)
+    func run(_ registers: Registers, _ execution: Execution) throws -> Int {
+        let (result, overflowed) = try a(registers, execution).addingReportingOverflow(try b(registers, execution))
+        if overflowed { throw overflowError() }
+        return result
+    }
+
+    @inline(never)
+    private func overflowError() -> RuntimeError { overflow }
+}
+
+/// `f(n - 1)`: a call of one Int argument, a register plus a constant, computed by the call
+/// itself. What the call needs is kept in one object, so the closure around it captures one
+/// reference (a closure capturing five values unpacks all five at every call), and the
+/// traps are raised out of line, keeping the common path's frame small.
+final class OffsetCall {
+    private let callee: ScalarFunction
+    private let register: Int
+    private let offset: Int
+    private let overflow: RuntimeError
+    private let location: SourceLocation
+
+    init(callee: ScalarFunction, register: Int, offset: Int, overflow: RuntimeError, location: SourceLocation) {
+        self.callee = callee
+        self.register = register
+        self.offset = offset
+        self.overflow = overflow
+        self.location = location
+    }
+
+    @inline(__always)
+    func call(_ registers: Registers, _ execution: Execution) throws -> Int {
+        let base = execution.scalarTop
+        guard callee.hasRoom(at: base) else { throw callee.stackOverflow(from: location) }
+        let (argument, overflowed) = registers[register].addingReportingOverflow(offset)
+        if overflowed { throw overflowError() }
+        execution.scalarWords[base] = argument
+        execution.scalarTop = base &+ 1
+        return try callee.run(at: base, in: execution, from: location)
+    }
+
+    @inline(never)
+    private func overflowError() -> RuntimeError { overflow }
 }
 
 /// An argument's code in a struct (see `ScalarCompiler.StatementCode`), and its shape when

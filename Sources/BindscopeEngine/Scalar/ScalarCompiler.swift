@@ -128,6 +128,10 @@ final class ScalarCompiler {
         scopes.append([:])
         defer { scopes.removeLast() }
         if let resultType, statements.count == 1, case .expression(let expression) = statements[0].kind {
+            // The one statement, where its calls' traps are placed (see `statement`).
+            let enclosing = statementLocation
+            statementLocation = statements[0].location
+            defer { statementLocation = enclosing }
             let returned = try returnStatement(expression, type: resultType, at: statements[0].location)
             return returned
         }
@@ -147,9 +151,31 @@ final class ScalarCompiler {
         let enclosing = statementLocation
         statementLocation = statements[1].location
         defer { statementLocation = enclosing }
-        let value = try integer(last)
-        return { registers, execution in
-            if comparison.holds(registers[register], k) {
+        let node = GuardThenReturn(
+            register: register, comparison: comparison, constant: k, returned: returned, value: try integer(last))
+        return { registers, execution in try node.run(registers, execution) }
+    }
+
+    /// `guardThenReturn`'s closure, its parts in one object: the closure captures one
+    /// reference rather than unpacking five at every call.
+    private final class GuardThenReturn {
+        let register: Int
+        let comparison: ScalarComparison
+        let constant: Int
+        let returned: Int
+        let value: IntCode
+
+        init(register: Int, comparison: ScalarComparison, constant: Int, returned: Int, value: @escaping IntCode) {
+            self.register = register
+            self.comparison = comparison
+            self.constant = constant
+            self.returned = returned
+            self.value = value
+        }
+
+        @inline(__always)
+        func run(_ registers: Registers, _ execution: Execution) throws -> ScalarFlow {
+            if comparison.holds(registers[register], constant) {
                 execution.scalarResult = registers[returned]
             } else {
                 execution.scalarResult = try value(registers, execution)

@@ -142,12 +142,8 @@ final class ScalarFunction {
     /// it; nil leaves that to the general evaluator's caller.
     @inline(__always)
     func run(at base: Int, in execution: Execution, from location: SourceLocation?) throws -> Int {
-        let end = base + frameSize
-        do {
-            try execution.beginScalarCall(name)
-        } catch let error as RuntimeError {
-            throw location.map(error.located(at:)) ?? error
-        }
+        let end = base &+ frameSize
+        if !execution.mayBeginScalarCall() { try beginSlowly(in: execution, from: location) }
         defer { execution.endScalarCall() }
         execution.scalarTop = end
         _ = try unretainedCompiled.unsafelyUnwrapped._withUnsafeGuaranteedRef { compiled in
@@ -155,6 +151,30 @@ final class ScalarFunction {
         }
         execution.scalarTop = base
         return execution.scalarResult
+    }
+
+    /// Begins a call the quick test could not admit (every sixteenth level, when the real
+    /// stack is measured, and every 256th call, when Ctrl-C is asked): counted if it may
+    /// start, otherwise its error placed at `location`. Out of line, so the common path keeps
+    /// a small frame.
+    @inline(never)
+    private func beginSlowly(in execution: Execution, from location: SourceLocation?) throws {
+        do {
+            try execution.beginScalarCall(name)
+        } catch let error as RuntimeError {
+            throw location.map(error.located(at:)) ?? error
+        }
+    }
+
+    /// Whether a frame fits above `base` (see `requireRoom`).
+    @inline(__always)
+    func hasRoom(at base: Int) -> Bool { base &+ frameSize <= ScalarStack.capacity }
+
+    /// Swift's stack overflow in this function, placed at `location`.
+    @inline(never)
+    func stackOverflow(from location: SourceLocation?) -> RuntimeError {
+        let error = RuntimeError.stackOverflow(in: name)
+        return location.map(error.located(at:)) ?? error
     }
 
     /// Throws Swift's stack overflow unless a frame fits above `base`; asked before the
