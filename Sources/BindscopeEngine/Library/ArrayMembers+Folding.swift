@@ -61,13 +61,14 @@ extension BuiltinMembers {
         },
         .method("flatMap(_:)", "((Element) -> [T]) -> [T]", closure: true) { use in
             let (transform, result) = try use.inferredFunction(0, [use.element], result: use.expectedElement.map(SessionType.array))
-            guard case .array(let inner) = result else {
+            // Any sequence the closure returns is flattened (`notes.flatMap(\.tags)` of Sets).
+            guard result != .any, let elements = Checker.elementsOfSequence(result) else {
                 throw Diagnostic("cannot convert value of type '\(result.displayName)' to closure result type '[T]'", at: use.arguments[0].location)
             }
             let evaluate = use.evaluate
-            return Checked(.array(inner)) { execution in
+            return Checked(.array(result.elementTypeOfSequence)) { execution in
                 let closure = try transform(execution)
-                return .array(try evaluate(execution).asArray.flatMap { try closure.invoke(execution, [$0]).asArray })
+                return .array(try evaluate(execution).asArray.flatMap { elements(try closure.invoke(execution, [$0])) })
             }
         },
         .method("forEach(_:)", "((Element) -> Void)", closure: true) { use in
