@@ -51,7 +51,7 @@ extension Checker {
         }
         switch name {
         case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error",
-            "Substring", "String.Index", "Unicode.Scalar", "UnicodeScalar":
+            "Substring", "String.Index", "Unicode.Scalar", "UnicodeScalar", "CGFloat":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
@@ -61,6 +61,9 @@ extension Checker {
                 "Animation": .animation, "Character": .character, "Error": .error, "Substring": .substring,
                 "String.Index": .stringIndex, "Unicode.Scalar": .unicodeScalar,
                 "UnicodeScalar": .unicodeScalar,  // Swift's typealias for Unicode.Scalar
+                // Foundation's CGFloat is a Double on 64-bit machines, and Swift converts
+                // between the two implicitly (SE-0307): here it is one type.
+                "CGFloat": .double,
             ][name]!
         case "Optional":
             try expectArguments(1)

@@ -228,6 +228,6 @@ final class Checker {
     static let builtinTypeNames: Set<String> = Set<String>([
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
-        "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice",
+        "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice", "CGFloat",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
 }
