@@ -29,6 +29,16 @@ extension Checker {
                     return true
                 }
             }
+        case .set(let element):
+            // Two sets are equal when each element of one is in the other, by the declared ==.
+            guard let inner = declaredSetEquality(of: element) else { return nil }
+            return { execution in
+                let equality = inner(execution)
+                return { lhs, rhs in
+                    let (a, b) = (Checker.setElements(lhs), Checker.setElements(rhs))
+                    return try a.count == b.count && equality.isSubset(a, of: b)
+                }
+            }
         case .optional(let wrapped):
             guard let inner = declaredEquality(of: wrapped) else { return nil }
             return { execution in

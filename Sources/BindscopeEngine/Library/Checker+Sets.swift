@@ -15,6 +15,11 @@ extension Checker {
 
     func setLiteral(_ elements: [Expression], element: SessionType, at location: SourceLocation) throws -> Checked {
         let evaluators = try elements.map { try check($0, as: element, in: .arrayElement).evaluate }
+        if let declared = declaredSetEquality(of: element) {
+            return Checked(.set(element)) { execution in
+                .set(try declared(execution).deduplicated(try evaluators.map { try $0(execution) }))
+            }
+        }
         return Checked(.set(element)) { execution in
             var set = OrderedSet<Value>()
             for evaluate in evaluators { set.append(try evaluate(execution)) }
@@ -44,6 +49,9 @@ extension Checker {
             throw Diagnostic("generic struct 'Set' requires that '\(source.type.displayName)' conform to 'Hashable'", at: arguments[0].location)
         }
         let elements = source.elements
+        if let declared = declaredSetEquality(of: source.type) {
+            return Checked(.set(source.type)) { execution in .set(try declared(execution).deduplicated(try elements(execution))) }
+        }
         return Checked(.set(source.type)) { .set(OrderedSet(try elements($0))) }
     }
 }

@@ -25,6 +25,12 @@ extension BuiltinMembers {
         .method("contains(_:)", "(Element) -> Bool") { use in
             let needle = try use.argument(0, as: use.element)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredSetEquality(of: use.element) {
+                return Checked(.bool) { execution in
+                    let elements = Checker.setElements(try evaluate(execution))
+                    return .bool(try declared(execution).contains(try needle(execution), in: elements))
+                }
+            }
             return Checked(.bool) { execution in
                 .bool(Checker.setElements(try evaluate(execution)).contains(try needle(execution)))
             }
@@ -33,11 +39,17 @@ extension BuiltinMembers {
             let newElement = try use.argument(0, as: use.element)
             let place = try use.mutablePlace()
             let type = SessionType.tuple(labels: ["inserted", "memberAfterInsert"], elements: [.bool, use.element])
+            let declared = use.checker.declaredSetEquality(of: use.element)
             return Checked(type) { execution in
                 let value = try newElement(execution)
                 var result = (inserted: false, member: value)
+                let equality = declared?(execution)
                 try place.modify(execution) { set in
-                    set.withSet { elements in
+                    try set.withSet { elements in
+                        if let equality, let index = try equality.index(of: value, in: elements) {
+                            result = (false, elements[index])
+                            return
+                        }
                         let (inserted, index) = elements.append(value)
                         result = (inserted, elements[index])
                     }
@@ -50,12 +62,15 @@ extension BuiltinMembers {
         .method("remove(_:)", "(Element) -> Element?") { use in
             let member = try use.argument(0, as: use.element)
             let place = try use.mutablePlace()
+            let declared = use.checker.declaredSetEquality(of: use.element)
             return Checked(.optional(use.element)) { execution in
                 let value = try member(execution)
                 var removed: (Value, Int)?
+                let equality = declared?(execution)
                 try place.modify(execution) { set in
-                    set.withSet { elements in
-                        if let index = elements.firstIndex(of: value) { removed = (elements.remove(at: index), index) }
+                    try set.withSet { elements in
+                        let found = try equality.map { try $0.index(of: value, in: elements) } ?? elements.firstIndex(of: value)
+                        if let index = found { removed = (elements.remove(at: index), index) }
                     }
                     guard let (old, index) = removed else { return { _ in } }
                     return { set in set.withSet { _ = $0.insert(old, at: index) } }
@@ -76,20 +91,23 @@ extension BuiltinMembers {
         },
     ]
 
+    /// Each with its twin for elements whose type declares `==` (`DeclaredSetEquality`).
     private static let setAlgebra: [BuiltinMember] = [
-        combining("union(_:)") { a, b in a.union(b) },
-        combining("intersection(_:)") { a, b in a.intersection(b) },
-        combining("subtracting(_:)") { a, b in a.subtracting(b) },
-        combining("symmetricDifference(_:)") { a, b in a.symmetricDifference(b) },
-        forming("formUnion(_:)") { a, b in a.formUnion(b) },
-        forming("formIntersection(_:)") { a, b in a.formIntersection(b) },
-        forming("subtract(_:)") { a, b in a.subtract(b) },
-        relation("isSubset(of:)") { a, b in a.isSubset(of: b) },
-        relation("isSuperset(of:)") { a, b in a.isSuperset(of: b) },
-        relation("isStrictSubset(of:)") { a, b in a.isStrictSubset(of: b) },
-        relation("isStrictSuperset(of:)") { a, b in a.isStrictSuperset(of: b) },
-        relation("isDisjoint(with:)") { a, b in a.isDisjoint(with: b) },
+        combining("union(_:)", { a, b in a.union(b) }, declared: { try $0.union($1, $2) }),
+        combining("intersection(_:)", { a, b in a.intersection(b) }, declared: { try $0.intersection($1, $2) }),
+        combining("subtracting(_:)", { a, b in a.subtracting(b) }, declared: { try $0.subtracting($1, $2) }),
+        combining("symmetricDifference(_:)", { a, b in a.symmetricDifference(b) }, declared: { try $0.symmetricDifference($1, $2) }),
+        forming("formUnion(_:)", { a, b in a.formUnion(b) }, declared: { try $0.union($1, $2) }),
+        forming("formIntersection(_:)", { a, b in a.formIntersection(b) }, declared: { try $0.intersection($1, $2) }),
+        forming("subtract(_:)", { a, b in a.subtract(b) }, declared: { try $0.subtracting($1, $2) }),
+        relation("isSubset(of:)", { a, b in a.isSubset(of: b) }, declared: { try $0.isSubset($1, of: $2) }),
+        relation("isSuperset(of:)", { a, b in a.isSuperset(of: b) }, declared: { try $0.isSubset($2, of: $1) }),
+        relation("isStrictSubset(of:)", { a, b in a.isStrictSubset(of: b) }, declared: { try $0.isSubset($1, of: $2) && $1.count < $2.count }),
+        relation("isStrictSuperset(of:)", { a, b in a.isStrictSuperset(of: b) }, declared: { try $0.isSubset($2, of: $1) && $2.count < $1.count }),
+        relation("isDisjoint(with:)", { a, b in a.isDisjoint(with: b) }, declared: { try $0.isDisjoint($1, with: $2) }),
     ]
+
+    typealias DeclaredCombination = @Sendable (DeclaredSetEquality, OrderedSet<Value>, OrderedSet<Value>) throws -> OrderedSet<Value>
 
     /// Sequence methods over the elements; `filter` keeps a Set.
     private static let setSequence: [BuiltinMember] = [
@@ -130,15 +148,24 @@ extension BuiltinMembers {
         guard type == use.element else {
             throw Diagnostic(ConversionContext.argument.mismatch(type, use.element), at: argument.location)
         }
+        if let declared = use.checker.declaredSetEquality(of: use.element) {
+            return { execution in try declared(execution).deduplicated(try elements(execution)) }
+        }
         return { OrderedSet(try elements($0)) }
     }
 
     private static func combining(
-        _ selector: String, _ combine: @escaping @Sendable (OrderedSet<Value>, OrderedSet<Value>) -> OrderedSet<Value>
+        _ selector: String, _ combine: @escaping @Sendable (OrderedSet<Value>, OrderedSet<Value>) -> OrderedSet<Value>,
+        declared combineDeclared: @escaping DeclaredCombination
     ) -> BuiltinMember {
         .method(selector, "(Set<Element>) -> Set<Element>") { use in
             let other = try operand(use)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredSetEquality(of: use.element) {
+                return Checked(use.base.type) { execution in
+                    .set(try combineDeclared(declared(execution), Checker.setElements(try evaluate(execution)), try other(execution)))
+                }
+            }
             return Checked(use.base.type) { execution in
                 .set(combine(Checker.setElements(try evaluate(execution)), try other(execution)))
             }
@@ -146,16 +173,21 @@ extension BuiltinMembers {
     }
 
     private static func forming(
-        _ selector: String, _ form: @escaping @Sendable (inout OrderedSet<Value>, OrderedSet<Value>) -> Void
+        _ selector: String, _ form: @escaping @Sendable (inout OrderedSet<Value>, OrderedSet<Value>) -> Void,
+        declared formDeclared: @escaping DeclaredCombination
     ) -> BuiltinMember {
         .method(selector, "(Set<Element>)") { use in
             let other = try operand(use)
             let place = try use.mutablePlace()
+            let declared = use.checker.declaredSetEquality(of: use.element)
             return Checked(.void) { execution in
                 let elements = try other(execution)
+                let equality = declared?(execution)
                 try place.modify(execution) { set in
                     let old = set
-                    set.withSet { form(&$0, elements) }
+                    try set.withSet { current in
+                        if let equality { current = try formDeclared(equality, current, elements) } else { form(&current, elements) }
+                    }
                     return { $0 = old }
                 }
                 return .void
@@ -164,11 +196,17 @@ extension BuiltinMembers {
     }
 
     private static func relation(
-        _ selector: String, _ test: @escaping @Sendable (OrderedSet<Value>, OrderedSet<Value>) -> Bool
+        _ selector: String, _ test: @escaping @Sendable (OrderedSet<Value>, OrderedSet<Value>) -> Bool,
+        declared testDeclared: @escaping @Sendable (DeclaredSetEquality, OrderedSet<Value>, OrderedSet<Value>) throws -> Bool
     ) -> BuiltinMember {
         .method(selector, "(Set<Element>) -> Bool") { use in
             let other = try operand(use)
             let evaluate = use.evaluate
+            if let declared = use.checker.declaredSetEquality(of: use.element) {
+                return Checked(.bool) { execution in
+                    .bool(try testDeclared(declared(execution), Checker.setElements(try evaluate(execution)), try other(execution)))
+                }
+            }
             return Checked(.bool) { execution in
                 .bool(test(Checker.setElements(try evaluate(execution)), try other(execution)))
             }
