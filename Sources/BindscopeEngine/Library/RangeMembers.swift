@@ -2,7 +2,63 @@ import BindscopeLanguage
 
 /// `Range<Int>` and `ClosedRange<Int>`: both kinds share one table, as their members agree.
 extension BuiltinMembers {
-    static let range = MemberTable("Range", rangeOwn + rangeIntervals + rangeSequence)
+    static let range = MemberTable("Range", rangeOwn + rangeIntervals + rangeSequence + rangeSlices)
+
+    /// A half-open range's own slices (`items.indices.dropFirst()`): its SubSequence is a Range
+    /// again. A closed range's is a `Slice<ClosedRange<Int>>`, not modelled here.
+    private static let rangeSlices: [BuiltinMember] = [
+        rangeSlice("dropFirst()") { lower, upper, _ in (min(lower + 1, upper), upper) },
+        rangeSlice("dropLast()") { lower, upper, _ in (lower, max(upper - 1, lower)) },
+        rangeSlice("dropFirst(_:)", negative: "Can't drop a negative number of elements from a collection") { lower, upper, k in
+            (lower + min(k, upper - lower), upper)
+        },
+        rangeSlice("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { lower, upper, k in
+            (lower, upper - min(k, upper - lower))
+        },
+        rangeSlice("prefix(_:)", negative: "Can't take a prefix of negative length from a collection") { lower, upper, k in
+            (lower, lower + min(k, upper - lower))
+        },
+        rangeSlice("suffix(_:)", negative: "Can't take a suffix of negative length from a collection") { lower, upper, k in
+            (upper - min(k, upper - lower), upper)
+        },
+        .property("first", "Bound?") { use in
+            let evaluate = use.evaluate
+            return Checked(.optional(.int)) { execution in
+                let (lower, _, count) = Checker.rangeBounds(try evaluate(execution))
+                return count > 0 ? .optional(.int(lower)) : .none
+            }
+        },
+        .property("last", "Bound?") { use in
+            let evaluate = use.evaluate
+            return Checked(.optional(.int)) { execution in
+                let (lower, _, count) = Checker.rangeBounds(try evaluate(execution))
+                return count > 0 ? .optional(.int(lower + count - 1)) : .none
+            }
+        },
+    ]
+
+    /// A slice of a half-open range as new bounds, from the old ones and the count argument.
+    private static func rangeSlice(
+        _ selector: String, negative: String = "",
+        _ bounds: @escaping @Sendable (_ lower: Int, _ upper: Int, _ k: Int) -> (Int, Int)
+    ) -> BuiltinMember {
+        let takesCount = selector.hasSuffix("(_:)")
+        return .method(selector, takesCount ? "(Int) -> Range<Bound>" : "() -> Range<Bound>") { use in
+            guard case .range(.int, closed: false) = use.base.type else {
+                throw Diagnostic(
+                    "'\(selector)' of a ClosedRange (a Slice<ClosedRange<Int>>) is not supported in a session", at: use.location)
+            }
+            let count = takesCount ? try use.argument(0, as: .int) : nil
+            let evaluate = use.evaluate, location = use.location
+            return Checked(use.base.type) { execution in
+                guard case .range(let lower, let upper, _) = try evaluate(execution) else { preconditionFailure("expected a range") }
+                let k = try count?(execution).asInt ?? 1
+                guard k >= 0 else { throw RuntimeError.fatal(negative).located(at: location) }
+                let (newLower, newUpper) = bounds(lower, upper, k)
+                return .range(lower: newLower, upper: newUpper, closed: false)
+            }
+        }
+    }
 
     /// Sequence methods: Array's entries over the range's integers.
     private static let rangeSequence: [BuiltinMember] = array.members.filter { member in
