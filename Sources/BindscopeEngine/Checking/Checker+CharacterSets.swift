@@ -12,13 +12,7 @@ extension Checker {
         let set = try CharacterSetArgument.test(Argument(label: nil, value: base, location: base.location), checker: self)
         switch (name, arguments.map(\.label)) {
         case ("contains", [nil]):
-            let scalar = try checkValue(arguments[0].value, expecting: .unicodeScalar)
-            guard scalar.type == .unicodeScalar else {
-                throw Diagnostic(
-                    "cannot convert value of type '\(scalar.type.displayName)' to expected argument type 'Unicode.Scalar'",
-                    at: arguments[0].location)
-            }
-            let evaluate = scalar.evaluate
+            let evaluate = try check(arguments[0].value, as: .unicodeScalar, in: .argument).evaluate
             return Checked(.bool) { execution in
                 let test = try set(execution)
                 guard case .unicodeScalar(let value) = try evaluate(execution) else { preconditionFailure("checked as Unicode.Scalar") }
@@ -31,13 +25,7 @@ extension Checker {
             else {
                 throw Diagnostic("'isSuperset(of:)' in a session takes CharacterSet(charactersIn:)", at: arguments[0].location)
             }
-            let text = try checkValue(inner[0].value, expecting: .string)
-            guard text.type == .string else {
-                throw Diagnostic(
-                    "cannot convert value of type '\(text.type.displayName)' to expected argument type 'String'",
-                    at: inner[0].location)
-            }
-            let evaluate = text.evaluate
+            let evaluate = try check(inner[0].value, as: .string, in: .argument).evaluate
             return Checked(.bool) { execution in
                 let test = try set(execution)
                 return .bool(try evaluate(execution).asString.unicodeScalars.allSatisfy(test))

@@ -646,8 +646,14 @@ extension Checker {
             let overloads = table.staticMethods[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty
         else { return nil }
         let arguments = [Argument(label: nil, value: lhs, location: lhs.location), Argument(label: nil, value: rhs, location: rhs.location)]
+        return try operatorFunctionCall(op, overloads, arguments, of: right.type, at: location)
+    }
+
+    /// The call of the overload of a declared operator that fits `arguments`, on `type`.
+    private func operatorFunctionCall(
+        _ op: String, _ overloads: [UserMethod], _ arguments: [Argument], of type: SessionType, at location: SourceLocation
+    ) throws -> Checked {
         let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
-        let type = right.type
         let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
         return Checked(method.resultType) { execution in
             guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
@@ -662,13 +668,7 @@ extension Checker {
             let overloads = table.staticMethods[op]?.filter({ $0.parameters.count == 1 }), !overloads.isEmpty
         else { return nil }
         let arguments = [Argument(label: nil, value: operand, location: operand.location)]
-        let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
-        let type = checked.type
-        let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
-        return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
-            return try Checker.invoke(body, all, in: execution)
-        }
+        return try operatorFunctionCall(op, overloads, arguments, of: checked.type, at: location)
     }
 
     /// Whether any type declared an operator function (until then, operators skip the lookup).

@@ -181,10 +181,7 @@ final class ScalarFunction {
     /// arguments are stored.
     @inline(__always)
     func requireRoom(at base: Int, from location: SourceLocation?) throws {
-        guard base + frameSize <= ScalarStack.capacity else {
-            let error = RuntimeError.stackOverflow(in: name)
-            throw location.map(error.located(at:)) ?? error
-        }
+        guard hasRoom(at: base) else { throw stackOverflow(from: location) }
     }
 
     /// A call from the general evaluator, with its arguments as values.
