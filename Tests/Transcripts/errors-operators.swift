@@ -6,3 +6,4 @@ struct B { var x = 0; static prefix func + (a: B, b: B) -> B { B(x: a.x + b.x) }
 struct C { var x = 0; static prefix func - (c: C) -> C { C(x: -c.x) } }
 print(-C(x: 2))
 print(-C(x: 2), -(-C(x: 3)).x)
+print(+"text")

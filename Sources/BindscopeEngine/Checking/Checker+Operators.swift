@@ -319,6 +319,14 @@ extension Checker {
             }
             let evaluate = value.evaluate
             return Checked(.int) { .int(~(try evaluate($0).asInt)) }
+        case "+":
+            // The identity on numbers (`+5`, `x = +delta`), as Swift's `prefix +`.
+            let value = try check(operand, expecting: expected.flatMap { $0.isNumeric ? $0 : nil })
+            switch value.type {
+            case .int, .double, .float, .sizedInteger: return Checked(value.type, evaluate: value.evaluate)
+            default:
+                throw Diagnostic("unary operator '+' cannot be applied to an operand of type '\(value.type.displayName)'", at: location)
+            }
         default:
             throw Diagnostic("unary operator '\(op)' is not supported in sessions", at: location)
         }

@@ -304,8 +304,7 @@ extension Parser {
         let location = token.location
         switch spelling {
         case "&": return Diagnostic("inout arguments ('&') are not supported in a session", at: location)
-        case "+": return Diagnostic("the unary '+' operator is not supported in a session", at: location)
-        case "~": return nil
+        case "+", "~": return nil
         default: break
         }
         if spelling.count > 1, spelling.allSatisfy({ $0 == "!" || $0 == "-" }), spelling != "--" {
