@@ -203,6 +203,14 @@ extension Checker {
             type == .double || (type == .int && Checker.isNumericLiteral(expression))
         }
         if literalInts { return .double }
+        // `[Float(1.5), 2.25]`, `[level, 3]` with an Int8 `level`: the number literals take the
+        // type the other elements share (a fractional one only a Float's or a Double's).
+        let typed = zip(types, expressions).filter { !Checker.isNumberLiteral($0.1) }.map(\.0)
+        if let shared = typed.first, shared.isNumeric, typed.allSatisfy({ $0 == shared }),
+            shared == .double || shared == .float || expressions.allSatisfy({ !Checker.isFractionLiteral($0) })
+        {
+            return shared
+        }
         if types.allSatisfy({ $0 == first || $0 == .optional(first) || first == .optional($0) }) {
             return first.isOptional ? first : .optional(first)
         }
@@ -226,6 +234,19 @@ extension Checker {
     }
 
     /// An integer literal, or arithmetic on integer literals only: its type follows context.
+    /// An integer or fractional literal, maybe negated or parenthesized.
+    static func isNumberLiteral(_ expression: Expression) -> Bool {
+        isNumericLiteral(expression) || isFractionLiteral(expression)
+    }
+
+    static func isFractionLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .floatLiteral: true
+        case .parenthesized(let inner), .prefix("-", let inner): isFractionLiteral(inner)
+        default: false
+        }
+    }
+
     static func isNumericLiteral(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .integerLiteral: true

@@ -23,6 +23,7 @@ enum BuiltinMembers {
         case .int: [int]
         case .sizedInteger: [sizedInteger]
         case .double: [double]
+        case .float: [float]
         case .bool: [bool]
         case .anyHashable: [anyHashable]
         case .transaction: [transaction]
