@@ -166,6 +166,9 @@ extension Checker {
         }
         let isEquality = op == "==" || op == "!="
         let supported = isEquality ? isEquatable(left.type) : isComparable(left.type)
+        if !isEquality, !supported, !tupleSupportsComparison(left.type, equality: false), let order = tupleOrder(of: left.type) {
+            return Checker.orderComparison(op, left.evaluate, right.evaluate, by: order)
+        }
         guard supported || tupleSupportsComparison(left.type, equality: isEquality) else {
             if isEquality, case .nominal(let nominal) = left.type, let result = nominal.resultArguments {
                 // Result's `==` needs both arguments Equatable: Swift names a concrete one that is not.

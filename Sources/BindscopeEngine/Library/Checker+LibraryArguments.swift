@@ -50,7 +50,7 @@ extension Checker {
             if tupleSupportsComparison(element, equality: false) {
                 return { _ in { ascending ? Value.less($0, $1) : Value.less($1, $0) } }
             }
-            guard let order = ascendingOrder(of: element) else {
+            guard let order = ascendingOrder(of: element) ?? tupleOrder(of: element) else {
                 throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(element.displayName)' conform to 'Comparable'", at: argument.location)
             }
             return { execution in
