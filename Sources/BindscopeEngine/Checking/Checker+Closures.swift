@@ -24,6 +24,13 @@ extension Checker {
             optionalContext = result == .optional(.any)
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
+        // `{ (total: inout Int, x: Int) in … }` declares its inout parameters itself.
+        for (index, parameter) in (closure.parameters ?? []).enumerated() {
+            if case .inout? = parameter.type, !inoutParameters.contains(index) {
+                inoutParameters.insert(index)
+                markedInout.insert(index)
+            }
+        }
         // A closure of n parameters where one tuple of n elements is passed (`dictionary.map
         // { key, value in … }`, `zip(a, b).map { $0 + $1 }`) takes the tuple apart, as Swift does.
         var splatted: SessionType?
@@ -112,7 +119,9 @@ extension Checker {
         var types: [SessionType] = []
         for (index, parameter) in parameters.enumerated() {
             let type: SessionType
-            if let syntax = parameter.type {
+            if case .inout(let syntax, _)? = parameter.type {
+                type = try resolve(syntax)
+            } else if let syntax = parameter.type {
                 type = try resolve(syntax)
             } else if let expected {
                 type = expected[index]

@@ -176,7 +176,12 @@ extension BuiltinMembers {
         let argument = use.arguments[1]
         var hint = use.expected
         if hint == nil, case .closure(let literal) = argument.value.kind {
-            hint = checker.accumulatorType(of: use.arguments[0].value, in: literal, element: use.element)
+            // `{ (counts: inout [String: Int], word) in … }` names the accumulator's type.
+            if case .inout(let annotated, _)? = literal.parameters?.first?.type {
+                hint = try checker.resolve(annotated)
+            } else {
+                hint = checker.accumulatorType(of: use.arguments[0].value, in: literal, element: use.element)
+            }
         }
         let initial = try checker.checkValue(use.arguments[0].value, expecting: hint)
         guard case .closure(let literal) = argument.value.kind else {

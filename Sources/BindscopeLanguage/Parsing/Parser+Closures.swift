@@ -126,7 +126,7 @@ extension Parser {
     /// closure-signature → closure-parameters ('->' type)? 'in'
     /// closure-parameters → '(' (closure-parameter (',' closure-parameter)*)? ')'
     ///                    | closure-name (',' closure-name)*
-    /// closure-parameter → closure-name (':' type)?
+    /// closure-parameter → closure-name (':' 'inout'? type)?
     /// closure-name → identifier | '_'
     private mutating func parseClosureSignature() throws(ParseStop) -> ([Closure.Parameter], TypeSyntax?) {
         var parameters: [Closure.Parameter] = []
@@ -144,7 +144,15 @@ extension Parser {
                 }
                 var type: TypeSyntax?
                 if try consume(.colon) {
-                    type = try parseType(orFail: "expected parameter type following ':'")
+                    if isKeyword(.inout) {
+                        // `(counts: inout [String: Int], word) in`, as `reduce(into:)` passes it.
+                        let marker = current
+                        try advance()
+                        let inner = try parseType(orFail: "expected parameter type following ':'")
+                        type = .inout(inner, location: marker.location)
+                    } else {
+                        type = try parseType(orFail: "expected parameter type following ':'")
+                    }
                 }
                 parameters.append(Closure.Parameter(name: text(of: name), type: type, location: name.location))
                 if try consume(.comma) { continue }
