@@ -196,7 +196,12 @@ extension Checker {
     private func commonType(
         of elements: [Checked], expressions: [Expression], at location: SourceLocation
     ) throws -> SessionType {
-        let types = elements.map(\.type)
+        try commonType(of: elements.map(\.type), expressions: expressions, at: location)
+    }
+
+    private func commonType(
+        of types: [SessionType], expressions: [Expression], at location: SourceLocation
+    ) throws -> SessionType {
         guard let first = types.first else { return .any }
         if types.allSatisfy({ $0 == first }) { return first }
         let literalInts = zip(types, expressions).allSatisfy { type, expression in
@@ -214,9 +219,32 @@ extension Checker {
         if types.allSatisfy({ $0 == first || $0 == .optional(first) || first == .optional($0) }) {
             return first.isOptional ? first : .optional(first)
         }
+        if let tuple = try commonTupleType(of: types, expressions: expressions, at: location) { return tuple }
         throw Diagnostic(
             "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
             at: location)
+    }
+
+    /// `[(20.0, 2026), (10, 2028)]`: tuple literals of one shape share a type position by
+    /// position, by the rules above (the `10` becomes a Double). Nil when the shapes differ or
+    /// an element that is not a tuple literal would have to change type.
+    private func commonTupleType(
+        of types: [SessionType], expressions: [Expression], at location: SourceLocation
+    ) throws -> SessionType? {
+        guard case .tuple(let labels, let firstElements)? = types.first else { return nil }
+        var columns = Array(repeating: [SessionType](), count: firstElements.count)
+        var parts = Array(repeating: [Expression](), count: firstElements.count)
+        for (type, expression) in zip(types, expressions) {
+            guard case .tuple(labels, let elements) = type, elements.count == firstElements.count,
+                case .tuple(let arguments) = expression.kind, arguments.count == elements.count
+            else { return nil }
+            for index in elements.indices {
+                columns[index].append(elements[index])
+                parts[index].append(arguments[index].value)
+            }
+        }
+        let shared = try columns.indices.map { try commonType(of: columns[$0], expressions: parts[$0], at: location) }
+        return .tuple(labels: labels, elements: shared)
     }
 
     /// Literals whose type comes only from their context.

@@ -36,7 +36,7 @@ extension Parser {
         case .leftParen:
             guard let close = offsetOfClosing(.leftParen, .rightParen) else { return false }
             let next = peek(close + 1)
-            return isKeyword(.in, next) || isOperator(.arrow, next)
+            return isKeyword(.in, next) || isOperator(.arrow, next) || isKeyword(.throws, next)
         case .leftBracket:
             guard let close = offsetOfClosing(.leftBracket, .rightBracket) else { return false }
             let next = peek(close + 1)
@@ -50,7 +50,7 @@ extension Parser {
                 let next = peek(offset + 1)
                 if isKeyword(.in, next) { return true }
                 // `{ todo -> String in … }`: a result type after unparenthesised names.
-                if isOperator(.arrow, next) { return hasKeywordIn(after: offset + 2) }
+                if isOperator(.arrow, next) || isKeyword(.throws, next) { return hasKeywordIn(after: offset + 2) }
                 guard next.kind == .comma else { return false }
                 offset += 2
             }
@@ -123,7 +123,7 @@ extension Parser {
         return captures
     }
 
-    /// closure-signature → closure-parameters ('->' type)? 'in'
+    /// closure-signature → closure-parameters 'throws'? ('->' type)? 'in'
     /// closure-parameters → '(' (closure-parameter (',' closure-parameter)*)? ')'
     ///                    | closure-name (',' closure-name)*
     /// closure-parameter → closure-name (':' 'inout'? type)?
@@ -169,6 +169,12 @@ extension Parser {
                 try advance()
                 parameters.append(Closure.Parameter(name: text(of: name), type: nil, location: name.location))
             } while try consume(.comma)
+        }
+        if isKeyword(.throws) {
+            // `{ () throws -> Int in … }`: every closure may throw here (the checker infers it
+            // from the body, as Swift does), so the marker adds nothing.
+            try advance()
+            _ = try parseThrownType()
         }
         var resultType: TypeSyntax?
         if isOperator(.arrow) {
