@@ -18,11 +18,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// Creates a State holding nil (what `@State var x: T?` calls).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     /// The current value. Setting it is `nonmutating`: it writes into the box.
     public var wrappedValue: Value {
         get { box.read { $0 } }
@@ -33,5 +28,15 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the value, reading and writing the box.
     public var projectedValue: Binding<Value> {
         Binding(location: box)
+    }
+}
+
+// In a constrained extension, as SwiftUI declares it: a `where` clause on the initializer itself
+// would make swiftc pick it for every `@State private var draft: Profile` that an `init`
+// assigns (`_draft = State(initialValue: profile)`) and reject non-optional types there.
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a State holding nil (what `@State var x: T?` calls).
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
