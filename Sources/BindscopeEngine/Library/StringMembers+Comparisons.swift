@@ -31,38 +31,86 @@ extension BuiltinMembers {
     }
 }
 
-/// The approximated collation of `localizedCompare` and friends (see above).
+/// The approximated collation of `localizedCompare` and friends (see above), in ICU's three
+/// strengths: base characters first (`é` sorts as `e`), then accents (`e` before `é`), then
+/// case (lowercase first).
 enum Collation {
     static func compare(_ a: String, _ b: String, numeric: Bool, ignoringCase: Bool) -> Int {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-        var i = 0, j = 0
-        // Primary strength: letters without case, numbers by value when asked.
-        while i < x.count && j < y.count {
-            if numeric, let (m, nextI) = number(x, i), let (n, nextJ) = number(y, j) {
-                if m != n { return m < n ? -1 : 1 }
-                (i, j) = (nextI, nextJ)
-                continue
-            }
-            let p = primary(x[i]), q = primary(y[j])
-            if p != q { return p < q ? -1 : 1 }
-            i += 1
-            j += 1
+        let x = elements(a, numeric: numeric), y = elements(b, numeric: numeric)
+        for (p, q) in zip(x, y) where p.primary != q.primary {
+            return p.primary < q.primary ? -1 : 1
         }
-        if i < x.count || j < y.count { return i < x.count ? 1 : -1 }
+        if x.count != y.count { return x.count < y.count ? -1 : 1 }
+        for (p, q) in zip(x, y) where p.accent != q.accent {
+            return p.accent < q.accent ? -1 : 1
+        }
         if ignoringCase { return 0 }
-        // Tertiary strength: at the first difference in case, lowercase comes first.
-        for (s, t) in zip(x, y) where s != t {
-            return s.properties.isLowercase ? -1 : 1
+        for (p, q) in zip(x, y) where p.isUppercase != q.isUppercase {
+            return p.isUppercase ? 1 : -1
         }
         return 0
     }
 
-    /// Where a character sorts, ignoring case: space and punctuation, then digits, then letters.
-    private static func primary(_ scalar: Unicode.Scalar) -> (Int, UInt32) {
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
-        let group = scalar.properties.isAlphabetic ? 2 : scalar.properties.numericType != nil ? 1 : 0
-        return (group, lower.value)
+    /// One collation element: where it sorts ignoring accents and case (space and punctuation,
+    /// then digits, then letters), its accent (0 for none), and its case.
+    private struct Element {
+        var primary: Primary
+        var accent: UInt32
+        var isUppercase: Bool
     }
+
+    private struct Primary: Comparable {
+        var group: Int
+        var value: Double
+        static func < (a: Primary, b: Primary) -> Bool { (a.group, a.value) < (b.group, b.value) }
+    }
+
+    private static func elements(_ text: String, numeric: Bool) -> [Element] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [Element] = []
+        var index = 0
+        while index < scalars.count {
+            if numeric, let (value, end) = number(scalars, index) {
+                result.append(Element(primary: Primary(group: 1, value: value), accent: 0, isUppercase: false))
+                index = end
+                continue
+            }
+            let scalar = scalars[index]
+            index += 1
+            if scalar.properties.generalCategory == .nonspacingMark, !result.isEmpty {
+                // A combining accent written apart (`e` + U+0301) accents the element before it.
+                result[result.count - 1].accent += scalar.value
+                continue
+            }
+            let (base, accent) = decomposed(scalar)
+            let lower = base.properties.lowercaseMapping.unicodeScalars.first ?? base
+            let group = base.properties.isAlphabetic ? 2 : base.properties.numericType != nil ? 1 : 0
+            result.append(Element(
+                primary: Primary(group: group, value: Double(lower.value)), accent: accent,
+                isUppercase: scalar.properties.isUppercase))
+        }
+        return result
+    }
+
+    /// A Latin letter with an accent as its base letter and the accent's weight:
+    /// `LATIN SMALL LETTER E WITH ACUTE` is `e` with an accent; anything else is itself.
+    private static func decomposed(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, UInt32) {
+        guard scalar.value >= 0xC0, let name = scalar.properties.name else { return (scalar, 0) }
+        let words = name.split(separator: " ")
+        guard words.count > 5, words[0] == "LATIN", words[2] == "LETTER", words[4] == "WITH", words[3].count == 1,
+            let letter = words[3].unicodeScalars.first
+        else { return (scalar, 0) }
+        let base = words[1] == "SMALL" ? (letter.properties.lowercaseMapping.unicodeScalars.first ?? letter) : letter
+        // Weighed as the combining mark it decomposes into, so `é` equals `e` + U+0301.
+        let accent = words[5...].joined(separator: " ")
+        return (base, combiningMarks[accent] ?? 0x10000 + scalar.value)
+    }
+
+    private static let combiningMarks: [String: UInt32] = [
+        "GRAVE": 0x300, "ACUTE": 0x301, "CIRCUMFLEX": 0x302, "TILDE": 0x303, "MACRON": 0x304, "BREVE": 0x306,
+        "DOT ABOVE": 0x307, "DIAERESIS": 0x308, "RING ABOVE": 0x30A, "DOUBLE ACUTE": 0x30B, "CARON": 0x30C,
+        "CEDILLA": 0x327, "OGONEK": 0x328,
+    ]
 
     /// The value of the run of ASCII digits starting at `index`, and where it ends.
     private static func number(_ scalars: [Unicode.Scalar], _ index: Int) -> (Double, Int)? {
