@@ -164,6 +164,24 @@ extension Checker {
 }
 
 extension Checker {
+    /// A function of n parameters where one taking a tuple of n elements is expected:
+    /// `zip(days, steps).map(Day.init)`, `pairs.forEach(printRow)`. Swift passes the tuple's
+    /// elements as the arguments (a closure literal does the same, see `closure`). A `.any`
+    /// result takes the function's own.
+    func tupleSplat(of checked: Checked, expecting expected: SessionType?) -> Checked {
+        guard case .function(let parameters, let result)? = expected, parameters.count == 1, case .tuple(_, let elements) = parameters[0], elements.count > 1,
+            case .function(let given, let givenResult) = checked.type, given == elements,
+            givenResult == result || result == .any
+        else { return checked }
+        let evaluate = checked.evaluate
+        return Checked(.function(parameters: parameters, result: givenResult)) { execution in
+            guard case .function(let function) = try evaluate(execution) else { preconditionFailure("checked as a function") }
+            return .function(FunctionValue { execution, arguments in
+                try function.invoke(execution, arguments[0].asTuple)
+            })
+        }
+    }
+
     /// `U?` to `T?` where `U` converts to `T` (`Int?` to `Any?`): Swift maps the optional, so
     /// nil stays nil instead of becoming `Optional(nil)`. The conversion of the unwrapped value.
     fileprivate func optionalMap(from actual: SessionType, to wrapped: SessionType) -> ((Value, Execution) throws -> Value)? {

@@ -33,13 +33,15 @@ extension Checker {
             if let closure = functionValueClosure(name, expecting: expected, at: location) {
                 return try check(closure, expecting: expected)
             }
-            return try identifier(name, at: location)
+            return tupleSplat(of: try identifier(name, at: location), expecting: expected)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)
         case .member(let base, let name, let nameLocation):
-            if let reference = try initializerReference(expression, expecting: expected) { return reference }
+            if let reference = try initializerReference(expression, expecting: expected) {
+                return tupleSplat(of: reference, expecting: expected)
+            }
             if let reference = try builtinMethodReference(expression, expecting: expected) { return reference }
-            return try member(of: base, name, at: nameLocation)
+            return tupleSplat(of: try member(of: base, name, at: nameLocation), expecting: expected)
         case .specialized, .typeExpression:
             return try typeReference(expression)
         case .bindOptional:

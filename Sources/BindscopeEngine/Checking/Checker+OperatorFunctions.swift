@@ -28,7 +28,10 @@ extension Checker {
             default: return nil
             }
         } else if Checker.functionsUsableAsValues.contains(name), scope.lookup(name) == nil, !parameters.isEmpty {
-            let arguments = parameters.indices.map { Argument(label: nil, value: operand($0), location: location) }
+            // `[(3, 4)].map(max)`: a function of one tuple gets the tuple's elements.
+            var count = parameters.count
+            if count == 1, case .tuple(_, let elements) = parameters[0], elements.count > 1 { count = elements.count }
+            let arguments = (0..<count).map { Argument(label: nil, value: operand($0), location: location) }
             body = Expression(.call(callee: Expression(.identifier(name), at: location), arguments: arguments), at: location)
         } else {
             return nil
