@@ -43,7 +43,7 @@ extension Parser {
                 (expression, height) = try node(.bindOptional(expression), at: location, over: height)
                 hasOptionalBinding = true
             case .leftBrace where !endsInTrailingClosure && takesTrailingClosure(expression)
-                && (allowsTrailingClosures || isConfusableTrailingClosure):
+                && (allowsTrailingClosures || isConfusableTrailingClosure) && !opensObserverBlock:
                 let closureLocation = token.location
                 let closure = try parseClosure()
                 var trailing = [Argument(label: nil, value: closure.expression, location: closureLocation)]
@@ -263,5 +263,13 @@ extension Parser {
         default:
             return false
         }
+    }
+}
+
+extension Parser {
+    /// `var mode: Mode = .auto { didSet { … } }`: the brace after a property's initial value
+    /// opens its observers, not a trailing closure, as Swift reads it.
+    var opensObserverBlock: Bool {
+        current.kind == .leftBrace && (isIdentifier("willSet", peek()) || isIdentifier("didSet", peek()))
     }
 }
