@@ -21,6 +21,8 @@ extension Checker {
         // (`static let shared = Preferences(order: .default, pageSize: 20)`, the memberwise
         // initializer) is checked again once the type's properties and methods are known.
         var deferredStatics: [VariableDeclaration] = []
+        // Methods' signatures first: a default value may call one (`var name = Doc.defaultName()`).
+        try registerMethods(declaration.members, selfType: .nominal(type), into: type.members, inTypeBody: true)
         for member in declaration.members {
             switch member {
             case .stored(let property) where property.isStatic:
@@ -33,7 +35,7 @@ extension Checker {
                 break
             }
         }
-        try registerMethods(declaration.members, of: type, inTypeBody: true)
+        try registerAccessors(declaration.members, of: type)
         for property in deferredStatics { try storedProperty(property, of: type) }
         try compileComputedProperties(declaration.members, of: type)
         try compileMethods(declaration.members, of: type)
