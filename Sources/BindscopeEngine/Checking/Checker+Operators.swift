@@ -103,6 +103,14 @@ extension Checker {
             }
             return Checked(.array(left.type.elementType)) { .array(try a($0).asArray + b($0).asArray) }
         }
+        if op == "+", case .array(let element) = left.type, !right.type.isArrayOrSlice,
+            let elements = Checker.elementsOfSequence(right.type), right.type.elementTypeOfSequence == element
+        {
+            // `[name] + tags` with a Set (or a range, a view…): Array's `+` takes any sequence
+            // of its elements and gives an Array.
+            let a = left.evaluate, b = right.evaluate
+            return Checked(left.type) { .array(try a($0).asArray + elements(try b($0))) }
+        }
         for (operand, other, expression) in [(left, right, lhs), (right, left, rhs)] {
             if case .binding(let wrapped) = operand.type, wrapped == other.type {
                 let name = if case .identifier(let name) = expression.kind { "'\(name)' " } else { "" }

@@ -40,17 +40,22 @@ extension Checker {
 }
 
 extension Checker {
-    /// `items += xs.dropFirst()`, `text += word[...]`: an array appends a slice of its element
+    /// `items += xs.dropFirst()`, `text += word[...]`: an array appends any sequence of its element
     /// type, a String a Substring (Swift's `+=` takes any sequence of the elements). The
     /// operand typed as the target; nil for anything else.
     func appendedSlice(_ value: Expression, to type: SessionType, op: String) throws -> Checked? {
         // A literal (the common `+= [x]`, `+= "!"`) is never a slice: it is not checked twice.
-        guard op == "+", !value.isArrayLiteral, !value.isStringLiteral else { return nil }
+        guard op == "+", !value.isArrayLiteral, !value.isStringLiteral || type == .array(.character) else { return nil }
         switch type {
         case .array(let element):
-            let operand = try check(value, expecting: type)
-            guard operand.type == .arraySlice(of: element) else { return nil }
-            return Checker.viewElements(operand)
+            let operand = try check(value, expecting: value.isStringLiteral ? .string : type)
+            if operand.type == .arraySlice(of: element) { return Checker.viewElements(operand) }
+            // `numbers += 7..<9`, `names += tagSet`, `letters += "bc"`: any sequence of the elements.
+            guard !operand.type.isArrayOrSlice, operand.type.elementTypeOfSequence == element,
+                let elements = Checker.elementsOfSequence(operand.type)
+            else { return nil }
+            let evaluate = operand.evaluate
+            return Checked(type) { .array(elements(try evaluate($0))) }
         case .string:
             let operand = try check(value, expecting: type)
             guard operand.type == .substring else { return nil }
