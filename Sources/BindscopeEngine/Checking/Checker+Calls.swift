@@ -25,7 +25,10 @@ extension Checker {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin
                 }
-                if let generic = try unspecializedInitializer(name, arguments, expecting: expected, at: callee.location) {
+                // A session's `struct Set` or `enum Result` shadows the library's generic one.
+                if types[name] == nil || !Checker.shadowableTypeNames.contains(name),
+                    let generic = try unspecializedInitializer(name, arguments, expecting: expected, at: callee.location)
+                {
                     return generic
                 }
             }
@@ -179,7 +182,7 @@ extension Checker {
 
     /// `Binding(…)`, `State(…)`, `Array(…)`, `Optional(…)` written without generic arguments:
     /// the value type comes from the arguments or the context.
-    private func unspecializedInitializer(
+    func unspecializedInitializer(
         _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {

@@ -50,7 +50,7 @@ extension Checker {
                 // The real module may well have it: bindscope only knows what it builds in.
                 throw Diagnostic("type '\(name)' is not supported in a session", at: location)
             }
-            return try resolve(.named(member, genericArguments: arguments, location: location))
+            return try resolveNamed(member, arguments, at: location, library: true)
         }
         guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
             if let outer = userType(named: qualifier), member == "ID", let identifier = identifierType(of: .nominal(outer)) {
@@ -89,11 +89,14 @@ extension Checker {
         return .nominal(type)
     }
 
-    /// Built-in types of an imported module (StateBinding's, SwiftUI's) that a session's own
-    /// type may shadow, as a main module's `struct Transaction` shadows SwiftUI's. The standard
-    /// library's types (`Int`, `Array`…) and State and Binding, which the language itself
-    /// leans on, stay reserved.
-    static let shadowableTypeNames: Set<String> = ["Transaction", "Animation", "Error", "Result"]
+    /// Built-in types that a session's own type may shadow, as a main module's `struct
+    /// Transaction` shadows SwiftUI's and a game's `struct Character` or a workout's `struct Set`
+    /// shadows the standard library's (`Swift.Set<Int>` still names that one). The types whose
+    /// names the language itself leans on (`Int`, `String`, `Array`, `Optional`…, State and
+    /// Binding) stay reserved.
+    static let shadowableTypeNames: Set<String> = [
+        "Transaction", "Animation", "Error", "Result", "Character", "Set", "Range", "ClosedRange",
+    ]
 
     // MARK: Redeclaration in the REPL
 

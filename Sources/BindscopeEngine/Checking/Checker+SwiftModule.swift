@@ -21,6 +21,7 @@ extension Checker {
         _ name: String, _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
     ) throws -> Checked {
         if let call = try builtinFunctionCall(name, arguments, expecting: expected, at: location) { return call }
+        if let generic = try unspecializedInitializer(name, arguments, expecting: expected, at: location) { return generic }
         let type = try swiftModuleType(name, at: location)
         return try initializer(of: type, arguments, expecting: expected, at: location)
     }
@@ -38,6 +39,6 @@ extension Checker {
             }
             throw Diagnostic("module 'Swift' has no member named '\(name)'", at: location)
         }
-        return try resolve(.named(name, genericArguments: [], location: location))
+        return try resolveNamed(name, [], at: location, library: true)
     }
 }

@@ -26,15 +26,17 @@ extension Checker {
         }
     }
 
-    private func resolveNamed(
-        _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
+    /// `library`: the name is qualified by its module (`Swift.Set<Int>`), so the session's own
+    /// types do not shadow it.
+    func resolveNamed(
+        _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation, library: Bool = false
     ) throws -> SessionType {
-        if arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
-        if let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
+        if !library, arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
+        if !library, let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }
-        if Checker.shadowableTypeNames.contains(name), let type = types[name] {
+        if !library, Checker.shadowableTypeNames.contains(name), let type = types[name] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }
