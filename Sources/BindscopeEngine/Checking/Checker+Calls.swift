@@ -119,6 +119,9 @@ extension Checker {
         at location: SourceLocation
     ) throws -> Checked {
         if let parsing = try fixedWidthParsing(to: type, arguments) { return parsing }
+        if case .sizedInteger = type, arguments.map(\.label) == [nil, "radix"] {
+            return try integerParsing(to: type, arguments, at: location)
+        }
         if type.isNumeric, let conversion = try fixedWidthConversion(to: type, arguments, at: location) {
             // Sized integers and Float, and `truncatingIfNeeded:`/`exactly:`; `Int(x)` and
             // `Double(x)` from the other numeric types are `numericConversion` below.
@@ -249,7 +252,7 @@ extension Checker {
     }
 
     private func numericConversion(to type: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
-        if type == .int, arguments.map(\.label) == [nil, "radix"] { return try integerParsing(arguments, at: location) }
+        if type == .int, arguments.map(\.label) == [nil, "radix"] { return try integerParsing(to: type, arguments, at: location) }
         try expectLabels(arguments, [nil], callee: type.displayName, at: location)
         // `Double(1 / 3)` divides Ints (the initializer takes an Int); only a bare literal
         // becomes the target type directly.

@@ -26,10 +26,12 @@ extension BuiltinMembers {
                 combine = try checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result)
             } catch let first {
                 // `items.reduce(0) { $0 + $1.price }`: Swift types the literal from the closure,
-                // so a literal that does not fit as an Int is tried as a Double.
-                guard result == .int, Checker.isNumericLiteral(use.arguments[0].value) else { throw first }
-                initial = try checker.checkValue(use.arguments[0].value, expecting: .double)
-                result = .double
+                // so a literal that does not fit as an Int is tried as a Double, and one that
+                // took the elements' type an Int (`doubles.reduce(0) { ($0 << 8) | Int($1) }`).
+                guard Checker.isNumericLiteral(use.arguments[0].value), result == .int || result == use.element else { throw first }
+                let other: SessionType = result == .int ? .double : .int
+                initial = try checker.checkValue(use.arguments[0].value, expecting: other)
+                result = other
                 guard let retried = try? checker.binaryFunction(use.arguments[1], parameters: [result, use.element], result: result) else {
                     throw first
                 }

@@ -71,14 +71,23 @@ extension Checker {
         }
     }
 
-    /// `Int("ff", radix: 16)`: nil unless the whole text is a number in that base.
-    func integerParsing(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+    /// `Int("ff", radix: 16)`, `UInt32(hex, radix: 16)`: nil unless the whole text is a number
+    /// in that base that fits the type.
+    func integerParsing(to type: SessionType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let text = try check(arguments[0].value, as: .string, in: .argument).evaluate
         let radix = try check(arguments[1].value, as: .int, in: .argument).evaluate
-        return Checked(.optional(.int)) { execution in
+        let width: IntegerWidth? = if case .sizedInteger(let width) = type { width } else { nil }
+        return Checked(.optional(type)) { execution in
             let base = try radix(execution).asInt
             guard (2...36).contains(base) else { throw RuntimeError.fatal("Radix must be between 2 and 36") }
-            return .optional(Int(try text(execution).asString, radix: base).map(Value.int))
+            let text = try text(execution).asString
+            guard let width else { return .optional(Int(text, radix: base).map(Value.int)) }
+            // Parsed as the widest type of its signedness, then fitted (see `fixedWidthParsing`).
+            let arithmetic = width.arithmetic
+            let bits = arithmetic.isSigned
+                ? Int64(text, radix: base).flatMap { arithmetic.fromInt(Int($0)) }
+                : UInt64(text, radix: base).flatMap(arithmetic.fromUInt64)
+            return .optional(bits.map { .sized(SizedInteger(width: width, bits: $0)) })
         }
     }
 }
