@@ -33,7 +33,7 @@ extension Parser {
             try advance()
             return (Pattern(.wildcard, at: location), 0)
         case .keyword(.let), .keyword(.var):
-            if binding != nil {
+            if binding != nil && !(inImplicitLetPattern && binding == true) {
                 throw fail("'\(text(of: token))' cannot appear nested inside another 'var' or 'let' pattern")
             }
             try advance()

@@ -276,8 +276,13 @@ extension Parser {
         switch nameToken.kind {
         case .identifier, .keyword(.underscore):
             try advance()
-        case .leftParen, .keyword(.var), .keyword(.let):
-            pattern = try parsePattern(binding: nameToken.kind == .keyword(.var) ? false : true).pattern
+        case .leftParen:
+            inImplicitLetPattern = true
+            defer { inImplicitLetPattern = false }
+            pattern = try parsePattern(binding: true).pattern
+        case .keyword(.var), .keyword(.let):
+            // `for var post in posts`: the keyword itself starts the binding pattern.
+            pattern = try parsePattern(binding: nil).pattern
         case .keyword(.case):
             try advance()
             pattern = try parsePattern(binding: nil).pattern

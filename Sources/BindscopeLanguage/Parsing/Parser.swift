@@ -48,6 +48,9 @@ struct Parser {
     /// False in `if` conditions and `for` sequences, where `{` starts the body rather than a
     /// trailing closure; parentheses, brackets and closures turn it back on inside them.
     var allowsTrailingClosures = true
+    /// Inside a `for` loop's tuple pattern, whose names bind without `let`: a part may still
+    /// say `var` (`for (index, var item) in …`).
+    var inImplicitLetPattern = false
     /// An error swiftc would only report after parsing (from its type checker): reported when
     /// parsing finds nothing worse.
     var deferredError: Diagnostic?
