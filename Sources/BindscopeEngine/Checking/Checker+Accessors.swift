@@ -19,7 +19,7 @@ extension Checker {
             case .computed(let property):
                 guard let setter = property.setter else { continue }
                 let valueType = try resolve(property.type)
-                table.setters[property.name] = accessorMethod(setter, "newValue", valueType, property.name)
+                table.setters[property.name] = accessorMethod(setter, "newValue", valueType, property.name, of: type)
                 hasAccessors = true
             case .stored(let property):
                 guard property.willSet != nil || property.didSet != nil else { continue }
@@ -28,8 +28,8 @@ extension Checker {
                 }
                 guard let index = type.storedPropertyIndex(named: property.name) else { continue }
                 let valueType = type.storedProperties[index].type
-                let willSet = property.willSet.map { accessorMethod($0, "newValue", valueType, property.name) }
-                let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name) }
+                let willSet = property.willSet.map { accessorMethod($0, "newValue", valueType, property.name, of: type) }
+                let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name, of: type) }
                 table.observers[property.name] = (willSet, didSet)
                 hasAccessors = true
             case .function, .initializer, .subscriptDeclaration:
@@ -38,12 +38,15 @@ extension Checker {
         }
     }
 
-    private func accessorMethod(_ accessor: Accessor, _ defaultName: String, _ type: SessionType, _ property: String) -> UserMethod {
+    /// A class's accessors take the instance as a plain `self`, as its methods do.
+    private func accessorMethod(
+        _ accessor: Accessor, _ defaultName: String, _ type: SessionType, _ property: String, of owner: NominalType
+    ) -> UserMethod {
         let parameter = DeclaredFunction.Parameter(
             label: nil, name: accessor.parameterName ?? defaultName, type: type, isInout: false, isVariadic: false,
             defaultValue: nil)
         return UserMethod(
-            name: property, parameters: [parameter], resultType: .void, kind: .instance(isMutating: true),
+            name: property, parameters: [parameter], resultType: .void, kind: .instance(isMutating: !owner.isClass),
             throwsErrors: false, location: accessor.location)
     }
 
@@ -184,7 +187,8 @@ extension Checker {
     }
 
     private func memberAccessor(_ base: Checked, _ name: String, at location: SourceLocation) throws -> (SessionType, AccessorWrite)? {
-        guard case .nominal(let type) = base.type else { return nil }
+        // A class's accessors run through the place its member denotes (see `classMember`).
+        guard case .nominal(let type) = base.type, !type.isClass else { return nil }
         let table = type.members
         let isSelf = base.place?.depth == 0 && base.type == function.selfType
         if let setter = table.setters[name], let index = type.computedPropertyIndex(named: name) {
@@ -290,7 +294,7 @@ extension Checker {
     }
 
     /// Whether the code being checked is (in) an accessor of the property `name`.
-    private func isInsideObserver(of name: String) -> Bool {
+    func isInsideObserver(of name: String) -> Bool {
         var context: FunctionContext? = function
         while let current = context {
             if current.observedProperty == name { return true }

@@ -18,9 +18,14 @@ extension Checker {
             let evaluate = value.evaluate, type = value.type
             if type == .any || type == .error {
                 return Checked(.metatype(type)) { execution in
-                    guard case .existential(_, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                    guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                    if case .object = payload { return .metatype(payload.dynamicType) }
                     return .metatype(dynamic)
                 }
+            }
+            if type.isClassInstance {
+                // An instance's class, which may be a subclass of its static type.
+                return Checked(.metatype(type)) { .metatype(try evaluate($0).dynamicType) }
             }
             if type.keyPathTypes != nil {
                 // A KeyPath may hold a WritableKeyPath: its class is what Swift prints.

@@ -42,6 +42,7 @@ extension Checker {
                 return try unicodeScalarInitializer(arguments, expecting: expected, at: nameLocation)
             }
             if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
+            if isSuperReference(base) { return try superCall(name, arguments, expecting: expected, at: nameLocation) }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
                 scope.lookup(typeName) == nil
             {
@@ -56,8 +57,15 @@ extension Checker {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break
             }
+            if case .metatype(.nominal(let type)) = checkedBase.type, type.isClass, name == "init" {
+                // `kind.init(name:)` on a metatype value: the class it holds at run time.
+                return try classInitializerCall(
+                    of: type, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
+            }
             if case .metatype(let type) = checkedBase.type {
-                if let call = try userStaticCall(on: type, name, arguments, expecting: expected, at: nameLocation) {
+                if let call = try userStaticCall(
+                    on: type, name, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
+                {
                     return call
                 }
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
@@ -171,6 +179,7 @@ extension Checker {
             if let (success, _) = nominal.resultArguments {
                 return try resultCatchingInitializer(arguments, success: success, at: location)
             }
+            if nominal.isClass { return try classInitializerCall(of: nominal, arguments, expecting: expected, at: location) }
             if let call = try userInitializerCall(of: nominal, arguments, expecting: expected, at: location) {
                 return call
             }

@@ -21,11 +21,18 @@ extension Checker {
         return Checked(target) { execution in
             let original = try evaluate(execution)
             guard let result = test(original) else {
-                let dynamic = [.any, .anyHashable, .error].contains(source) ? original.dynamicType : source
+                let dynamic = [.any, .anyHashable, .error].contains(source) || source.unwrappedOnce.isClassInstance
+                    ? Checker.unwrapped(original).dynamicType : source
                 throw RuntimeError.failedCast(from: dynamic, to: target).located(at: location)
             }
             return result
         }
+    }
+
+    /// The value inside any number of optionals.
+    static func unwrapped(_ value: Value) -> Value {
+        if case .some(let wrapped) = value { return unwrapped(wrapped) }
+        return value
     }
 
     /// `x is T`
@@ -72,6 +79,9 @@ extension Checker {
             return .anyHashable(wrapping: value, of: source)
         case (.error, .nominal(let nominal), _):
             return nominal.conformances.contains("Error") ? .existential(value, source) : nil
+        case (.nominal(let targetClass), .nominal(let sourceClass), .object) where targetClass.isClass && sourceClass.isClass:
+            // An instance is of its own class and of every superclass of it.
+            return value.objectType.isSubclass(of: targetClass) ? value : nil
         case (.array(let targetElement), .array(let sourceElement), .array(let elements)):
             var converted: [Value] = []
             converted.reserveCapacity(elements.count)

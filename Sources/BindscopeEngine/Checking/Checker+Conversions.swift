@@ -153,6 +153,16 @@ extension Checker {
             return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
         case .tuple:
             return tupleConversion(of: checked, to: expected)
+        case .nominal(let target) where target.isClass:
+            // A subclass instance where its superclass is expected: the same reference.
+            guard case .nominal(let actual) = checked.type, actual.isSubclass(of: target) else { return nil }
+            return Checked(expected, evaluate: evaluate)
+        case .metatype(let target) where target.isClassInstance:
+            guard case .metatype(.nominal(let actual)) = checked.type, actual.isSubclass(of: target.nominalType!) else { return nil }
+            return Checked(expected, evaluate: evaluate)
+        case .array(let targetElement) where targetElement.isClassInstance:
+            guard case .array(.nominal(let actual)) = checked.type, actual.isSubclass(of: targetElement.nominalType!) else { return nil }
+            return Checked(expected, evaluate: evaluate)
         case .readOnlyKeyPath(let root, let value):
             // Every WritableKeyPath is a KeyPath.
             guard case .keyPath(root, value) = checked.type else { return nil }

@@ -7,6 +7,7 @@ extension Checker {
         if isModuleReference(base) { return try moduleMember(name, at: location) }
         if isSwiftModuleReference(base) { return try swiftModuleMember(name, at: location) }
         if isUnicodeScalarReference(base, name) { return Checked(.metatype(.unicodeScalar)) { _ in .metatype(.unicodeScalar) } }
+        if isSuperReference(base) { return try superMember(name, at: location) }
         let checkedBase = try checkOperand(base)
         return try member(of: checkedBase, name, at: location)
     }
@@ -32,7 +33,7 @@ extension Checker {
         case .nominal(let type):
             return try nominalMember(of: base, type, name, at: location)
         case .metatype(let type):
-            return try staticMember(of: type, name, at: location)
+            return try staticMember(of: type, name, at: location, receiver: base.evaluate)
         case .binding(let valueType):
             return try bindingMember(of: base, valueType: valueType, name, at: location)
         case .optional(let wrapped):
@@ -80,6 +81,7 @@ extension Checker {
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
+        if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }
         if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
         if let index = type.storedPropertyIndex(named: name) {
             let property = type.storedProperties[index]
@@ -172,9 +174,15 @@ extension Checker {
     }
 
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.
-    func staticMember(of type: SessionType, _ name: String, at location: SourceLocation) throws -> Checked {
+    /// `receiver`: the metatype value, which for a class may hold a subclass overriding a
+    /// `class var`.
+    func staticMember(
+        of type: SessionType, _ name: String, at location: SourceLocation, receiver: Evaluator? = nil
+    ) throws -> Checked {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
-        if let property = try userStaticCall(on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location) {
+        if let property = try userStaticCall(
+            on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location, receiver: receiver)
+        {
             return property
         }
         if let method = try userStaticMethodReference(type, name, at: location) { return method }

@@ -57,9 +57,18 @@ extension Checker {
                 // `Todo.ID`: Identifiable's associated type, the type of `id`.
                 return identifier
             }
+            if let outer = userType(named: qualifier), member == "Type" {
+                // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
+                return .metatype(.nominal(outer))
+            }
             if let outer = userType(named: qualifier) {
+                let kind = switch outer.kind {
+                case .enumeration: "enum"
+                case .structure: "struct"
+                case .classType: "class"
+                }
                 throw Diagnostic(
-                    "'\(member)' is not a member type of \(outer.kind == .enumeration ? "enum" : "struct") '\(qualifier)'",
+                    "'\(member)' is not a member type of \(kind) '\(qualifier)'",
                     at: location)
             }
             if !Checker.builtinTypeNames.contains(qualifier) {

@@ -124,7 +124,7 @@ extension Checker {
         }
     }
 
-    private func anonymousParameterIndex(_ name: String) -> Int? {
+    func anonymousParameterIndex(_ name: String) -> Int? {
         guard name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0 else { return nil }
         return index
     }

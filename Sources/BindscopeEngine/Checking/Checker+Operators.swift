@@ -33,6 +33,8 @@ extension Checker {
             }
         case "==", "!=", "<", "<=", ">", ">=":
             return try comparison(op, lhs, rhs, at: location)
+        case "===", "!==":
+            return try identityComparison(op, lhs, rhs, at: location)
         case "~=":
             return try patternMatchOperator(lhs, rhs, at: location)
         default:
@@ -166,6 +168,13 @@ extension Checker {
         if left.type.isText, right.type.isText {
             // StringProtocol's operators compare a String with a Substring (both hold text here).
             (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))
+        }
+        if case .metatype(let a) = left.type, case .metatype(let b) = right.type, a.isClassInstance, b.isClassInstance,
+            op == "==" || op == "!="
+        {
+            // `type(of: pet) == Dog.self`: the classes themselves, compared whatever their static types.
+            let l = left.evaluate, r = right.evaluate, negates = op == "!="
+            return Checked(.bool) { .bool((try l($0) == r($0)) != negates) }
         }
         guard left.type == right.type || Checker.sameTupleShape(left.type, right.type) else {
             throw Diagnostic(

@@ -95,7 +95,13 @@ extension Checker {
         case .expression:
             preconditionFailure("an expression statement is compiled by checkStatement")
         case .assignment(let target, let op, let value, let operatorLocation):
-            return try assignment(target, op, value, at: location, operatorAt: operatorLocation)
+            let write = try assignment(target, op, value, at: location, operatorAt: operatorLocation)
+            guard case .optionalEvaluation = target.kind else { return write }
+            // `a?.b = x` where the place restarts at an instance `a?` refers to: a nil there
+            // ends the chain before the write, which then does nothing.
+            return { execution in
+                do { return try write(execution) } catch is OptionalChainEnded { return .proceed }
+            }
         case .ifStatement(let statement):
             return try ifStatement(statement)
         case .forIn(let loop):

@@ -13,8 +13,15 @@ extension Checker {
     private func declareStruct(_ written: StructDeclaration) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        let type = NominalType(name: declaration.name, kind: .structure)
-        type.conformances = Checker.withRefined(try protocols(declaration.conformances))
+        let type = NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
+        type.isFinal = declaration.isFinal
+        var inheritance = declaration.conformances
+        if declaration.isClass {
+            try inheritSuperclass(of: type, from: &inheritance)
+        } else {
+            try rejectClassModifiers(in: written.members)
+        }
+        type.conformances.formUnion(Checker.withRefined(try protocols(inheritance)))
         try declareType(type, at: declaration.nameLocation)
         // A `static let` is checked in order when it can be (instance defaults may use it:
         // `var servings = Recipe.defaultServings`); one that needs what comes later
@@ -27,6 +34,11 @@ extension Checker {
             switch member {
             case .stored(let property) where property.isStatic:
                 do { try storedProperty(property, of: type) } catch { deferredStatics.append(property) }
+            case .stored(let property) where type.isClass && property.modifiers.contains("override"):
+                // `override var sides: Int { didSet { … } }`: observers of an inherited property.
+                guard type.storedPropertyIndex(named: property.name) != nil else {
+                    throw Diagnostic("property does not override any property from its superclass", at: property.nameLocation)
+                }
             case .stored(let property):
                 try storedProperty(property, of: type)
             case .computed(let property):
@@ -37,6 +49,7 @@ extension Checker {
         }
         try registerAccessors(declaration.members, of: type)
         for property in deferredStatics { try storedProperty(property, of: type) }
+        if type.isClass { try settleClassInitializers(of: type, declaration.members, at: declaration.nameLocation) }
         try compileComputedProperties(declaration.members, of: type)
         try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
@@ -58,6 +71,7 @@ extension Checker {
             inheritance.removeFirst()
         }
         type.conformances = Checker.withRefined(try protocols(inheritance))
+        try rejectClassModifiers(in: written.members)
         try declareType(type, at: declaration.nameLocation)
         var nextInteger = 0
         for enumCase in declaration.cases {
@@ -320,6 +334,7 @@ extension Checker {
     }
 
     private func registerComputed(_ property: ComputedProperty, of type: NominalType) throws {
+        if try registerClassComputed(property, of: type) { return }
         if property.isStatic {
             throw Diagnostic("static properties are not supported in sessions", at: property.nameLocation)
         }
@@ -389,6 +404,8 @@ extension Checker {
             // A declared `==` or `hash(into:)` stands for the synthesized one, which alone needs the fields to conform.
             let declared = name == "Equatable" ? type.members.staticMethods["=="] != nil : type.members.methods["hash"] != nil
             if declared { continue }
+            // Swift synthesizes neither for a class.
+            if type.isClass { throw fail(name) }
             let test = name == "Equatable" ? isEquatable : isHashable
             if type.storedProperties.contains(where: { !test($0.type) }) { throw fail(name) }
             if type.cases.contains(where: { ($0.payloadTypes ?? []).contains { !test($0) } }) { throw fail(name) }
@@ -417,7 +434,7 @@ extension Checker {
         members.map { member in
             guard case .computed(let property) = member, property.isStatic, property.setter == nil else { return member }
             return .function(FunctionDeclaration(
-                modifiers: ["static"], modifierLocations: [], funcLocation: property.nameLocation,
+                modifiers: ["static"] + property.modifiers.filter { $0 != "class" && $0 != "static" }, modifierLocations: [], funcLocation: property.nameLocation,
                 name: staticPropertyMethodName(property.name), nameLocation: property.nameLocation, parameters: [],
                 effect: .none, resultType: property.type, body: property.body, closingBraceLocation: property.nameLocation))
         }

@@ -38,6 +38,14 @@ extension Checker {
     func selfTypeReference(_ selfType: SessionType) -> Checked {
         var type = selfType
         if case .metatype(let instance) = selfType { type = instance }
+        if type.isClassInstance, let current = implicitSelf()?.evaluate {
+            // A class's `Self` is the class of the instance (or of the metatype) at hand.
+            return Checked(.metatype(type)) { execution in
+                let current = try current(execution)
+                if case .metatype = current { return current }
+                return .metatype(current.dynamicType)
+            }
+        }
         return Checked(.metatype(type)) { _ in .metatype(type) }
     }
 
@@ -76,10 +84,12 @@ extension Checker {
             case .function(let declaration):
                 let isStatic = declaration.isStatic
                 let isOperator = declaration.name.first.map { !$0.isLetter && $0 != "_" } ?? false
+                let classModifiers = selfType.isClassInstance ? ["override", "final", "class", "open"] : []
                 for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations)
-                where !["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"].contains(modifier)
+                where !(["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"] + classModifiers).contains(modifier)
                     && !(modifier == "prefix" && isOperator)
                 {
+                    if ["override", "final", "class"].contains(modifier) { throw Checker.classOnlyModifier(modifier, at: location) }
                     throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
                 }
                 if isOperator, declaration.parameters.count == 1, !declaration.modifiers.contains("prefix") {
@@ -91,6 +101,10 @@ extension Checker {
                 }
                 if isStatic && declaration.isMutating {
                     throw Diagnostic("static functions must not be declared mutating", at: declaration.funcLocation)
+                }
+                if selfType.isClassInstance, declaration.isMutating, let index = declaration.modifiers.firstIndex(of: "mutating") {
+                    throw Diagnostic(
+                        "'mutating' is not valid on instance methods in classes", at: declaration.modifierLocations[index])
                 }
                 var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
                 if let first = declaration.name.first, !first.isLetter, first != "_" {
@@ -105,8 +119,15 @@ extension Checker {
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                 method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
-                let existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
-                if existing.contains(where: { $0.hasSameSignature(as: method) }) {
+                method.isFinal = declaration.modifiers.contains("final")
+                var existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
+                if selfType.isClassInstance {
+                    if let replaced = try overrides(
+                        method, modifiers: declaration.modifiers, in: existing, of: selfType.nominalType!, at: declaration.nameLocation)
+                    {
+                        existing.removeAll { $0 === replaced }
+                    }
+                } else if existing.contains(where: { $0.hasSameSignature(as: method) }) {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.nameLocation)
                 }
                 if isStatic {
@@ -117,12 +138,21 @@ extension Checker {
                     table.methods[declaration.name] = existing + [method]
                 }
             case .initializer(let declaration):
+                let classModifiers: Set<String> = selfType.isClassInstance ? ["convenience", "required", "override"] : []
+                if let misplaced = declaration.modifiers.first(where: { ["convenience", "required"].contains($0) && !classModifiers.contains($0) }) {
+                    throw Diagnostic(
+                        misplaced == "convenience"
+                            ? "delegating initializers in structs are not marked with 'convenience'"
+                            : "'required' initializer in non-class type '\(selfType.displayName)'",
+                        at: declaration.location)
+                }
                 let method = UserMethod(
                     name: "init", parameters: try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName)),
                     resultType: declaration.isFailable ? .optional(selfType) : selfType,
                     kind: .initializer(isFailable: declaration.isFailable),
                     throwsErrors: declaration.effect == .throws, location: declaration.location)
                 method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
+                method.isConvenience = declaration.modifiers.contains("convenience")
                 if table.initializers.contains(where: { $0.hasSameSignature(as: method) }) {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.location)
                 }
@@ -184,15 +214,17 @@ extension Checker {
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
-                if case .nominal(let type) = selfType {
+                if case .nominal(let type) = selfType, !type.isClass {
                     method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
                 }
             case .initializer(let declaration):
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }) else { continue }
+                // A class's initializer runs on an instance its caller allocated (see
+                // `classInitializerCall`); a struct's builds `self` from the defaults.
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.location,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
-                    initialValue: initialValue())
+                    initialValue: selfType.isClassInstance ? nil : initialValue())
             case .subscriptDeclaration(let declaration):
                 guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }) else { continue }
                 try compile(
@@ -228,8 +260,10 @@ extension Checker {
         let context = FunctionContext(enclosing: nil, selfType: contextSelf, resultType: resultType)
         context.canThrow = canThrow
         if method.errorType != .error { context.thrownErrorType = method.errorType }
+        var isClassInitializer = false
+        if case .initializer = method.kind { isClassInitializer = selfType.isClassInstance }
         context.selfIsMutable = method.isMutating || initialValue != nil
-        context.isInitializer = initialValue != nil
+        context.isInitializer = initialValue != nil || isClassInitializer
         context.observedProperty = observedProperty
         let kindWord = method.kind == .staticMethod ? "static method" : "instance method"
         let body: Executor = try inFunction(context, parent: nil) {
@@ -241,18 +275,18 @@ extension Checker {
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             return try inNestedScope {
-                if initialValue != nil { return try checkStatements(statements) }
+                if context.isInitializer { return try checkStatements(statements) }
                 return try checkFunctionBody(statements, resultType: resultType, kind: kindWord, closingBrace: closingBrace)
             }
         }
         // `self` (slot 0) and inout parameters arrive as the caller's boxes.
         var inoutPositions = method.parameters.indices.filter { method.parameters[$0].isInout }.map { $0 + 1 }
         if method.isMutating { inoutPositions.insert(0, at: 0) }
-        let name = method.kind == .staticMethod || initialValue != nil
+        let name = method.kind == .staticMethod || context.isInitializer
             ? "\(typeName).\(method.fullName)" : method.fullName
         var isInout = Array(repeating: false, count: method.parameters.count + 1)
         for index in inoutPositions { isInout[index] = true }
-        if initialValue == nil, !context.localsAreCaptured {
+        if !context.isInitializer, !context.localsAreCaptured {
             // A method (not an initializer, whose `self` is made per call): frames reused.
             method.body = FunctionValue(direct: DirectCall(
                 name: name, localCount: context.localCount, captures: [], inoutSlots: inoutPositions
@@ -279,7 +313,7 @@ extension Checker {
                 } catch is InitializationFailed where isFailable {
                     return .none
                 }
-                if initialValue != nil {
+                if context.isInitializer {
                     if isFailable {
                         if case .returned(.none) = flow { return .none }
                         return .some(frame.locals[0].value)
@@ -321,6 +355,10 @@ extension Checker {
         on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
+        if name == "init", function.isInitializer, base.type == function.selfType, case .nominal(let type) = base.type, type.isClass {
+            // `self.init(…)` in a convenience initializer: runs on the instance being made.
+            return try delegatedClassInitializer(of: type, arguments, at: location)
+        }
         if name == "init", function.isInitializer, base.type == function.selfType {
             // `self.init(…)` in an initializer: another initializer builds `self`.
             let checked = try initializer(of: base.type, arguments, expecting: base.type, at: location)
@@ -354,6 +392,9 @@ extension Checker {
         let receiver: CallArgument = method.isMutating
             ? .inout(try mutablePlace(base, name, at: location)) : .value(base.evaluate)
         let all = [receiver] + checkedArguments
+        if case .nominal(let type) = base.type, type.isClass, !method.isFinal, !type.isFinal {
+            return Checked(method.resultType, evaluate: Checker.dynamicallyDispatched(method, of: type, all))
+        }
         if let scalar = method.scalar, let call = scalarMethodCall(method, scalar, receiver, checkedArguments, all) {
             return Checked(method.resultType, evaluate: call)
         }
@@ -410,12 +451,22 @@ extension Checker {
     /// `Type.name(arguments)` for a static method the session declared.
     func userStaticCall(
         on type: SessionType, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
-        at location: SourceLocation
+        at location: SourceLocation, receiver: Evaluator? = nil
     ) throws -> Checked? {
         guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
         if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location, errorType: method.errorType) }
+        if let receiver, case .nominal(let nominal) = type, nominal.isClass {
+            // `type(of: vehicle).describe()`: the class the metatype holds at run time may
+            // override a `class func`.
+            return Checked(method.resultType) { execution in
+                guard case .metatype(.nominal(let dynamic)) = try receiver(execution) else { preconditionFailure() }
+                let chosen = dynamic.members.staticMethods[name]?.first { $0.hasSameSignature(as: method) } ?? method
+                guard let body = chosen.body else { preconditionFailure("method '\(name)' not compiled") }
+                return try Checker.invoke(body, [.value({ _ in .metatype(.nominal(dynamic)) })] + checkedArguments, in: execution)
+            }
+        }
         let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
         return Checked(method.resultType) { execution in
             guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }

@@ -89,6 +89,12 @@ struct ValuePrinter {
                 "\($0.name): \(try reflect($1, as: $0.type))"
             }
             return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+        case .object:
+            // Swift prints an instance as its class's qualified name (the module prefix is
+            // left out here, as for every type), unless the class describes itself.
+            let type = value.objectType
+            if let text = try declaredText(of: value, type: type) { return text }
+            return type.name
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
             return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)"
@@ -166,7 +172,8 @@ struct ValuePrinter {
         if let index = type.computedPropertyIndex(named: name) {
             return try execution.computedProperty(type, index, of: value).asString
         }
-        guard let index = type.storedPropertyIndex(named: name), case .structure(let structure) = value else {
+        let fields = if case .object(let box) = value { box.value } else { value }
+        guard let index = type.storedPropertyIndex(named: name), case .structure(let structure) = fields else {
             preconditionFailure("the checker requires '\(name)' for the conformance")
         }
         return structure.fields[index].asString

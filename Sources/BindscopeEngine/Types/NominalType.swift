@@ -4,6 +4,8 @@ final class NominalType: Hashable {
     enum Kind {
         case structure
         case enumeration
+        /// A class: its values are `Value.object`, references to one shared `ObjectStorage`.
+        case classType
     }
 
     struct StoredProperty {
@@ -66,6 +68,20 @@ final class NominalType: Hashable {
         let module: String
         let arguments: [SessionType]
     }
+
+    /// A class's superclass: its stored properties come first in every instance's fields,
+    /// and its members are found when the class has none of that name.
+    var superclass: NominalType?
+    /// `final class`: no subclass.
+    var isFinal = false
+
+    var isClass: Bool { kind == .classType }
+
+    /// This class and its superclasses, nearest first.
+    var classChain: some Sequence<NominalType> { sequence(first: self, next: \.superclass) }
+
+    /// Whether this class is `ancestor` or inherits from it.
+    func isSubclass(of ancestor: NominalType) -> Bool { classChain.contains { $0 === ancestor } }
 
     init(name: String, kind: Kind) {
         self.name = name

@@ -24,6 +24,10 @@ final class UserMethod: CallableSignature {
     var body: FunctionValue?
     /// The method compiled for the scalar tier, when it fits (see `ScalarFunction`).
     var scalar: ScalarFunction?
+    /// `final func` in a class: no subclass may override it.
+    var isFinal = false
+    /// `convenience init`: delegates to another initializer of its class.
+    var isConvenience = false
 
     init(
         name: String, parameters: [DeclaredFunction.Parameter], resultType: SessionType, kind: Kind,

@@ -12,6 +12,7 @@ extension Value {
         case .void: .void
         case .existential(_, let type), .anyHashable(_, let type): type
         case .structure(let value): .nominal(value.type)
+        case .object: .nominal(objectType)
         case .enumeration(let type, _), .enumerationWithPayload(let type, _, _): .nominal(type)
         case .transaction: .transaction
         case .animation: .animation

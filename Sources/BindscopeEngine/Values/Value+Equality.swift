@@ -38,6 +38,8 @@ extension Value: Hashable {
         // Sets are equal when they hold the same elements, in any order.
         case (.set(let a), .set(let b)): a.count == b.count && a.allSatisfy { b.contains($0) }
         case (.tuple(let a), .tuple(let b)): a == b
+        // Without a declared `==`, instances are compared by identity (`===`).
+        case (.object(let a), .object(let b)): a === b
         default: false
         }
     }
@@ -70,6 +72,7 @@ extension Value: Hashable {
         case .unicodeScalar(let value): hasher.combine(value)
         case .set(let elements): hasher.combine(elements.count)
         case .tuple(let elements): hasher.combine(elements)
+        case .object(let box): hasher.combine(ObjectIdentifier(box))
         case .binding, .state, .function: hasher.combine(1)
         }
     }

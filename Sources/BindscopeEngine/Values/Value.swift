@@ -46,6 +46,9 @@ enum Value {
     /// `Int8`…`UInt64`: see `IntegerArithmetic`.
     case sized(SizedInteger)
     case float(Float)
+    /// An instance of a class: a reference to its storage, whose value is a `.structure` of
+    /// the instance's dynamic type. Copying the value copies the reference.
+    case object(Box)
 }
 
 /// A `String.Index`: the UTF-8 offset of a position in the string it came from. Swift prints

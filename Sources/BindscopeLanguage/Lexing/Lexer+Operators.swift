@@ -107,6 +107,8 @@ extension Lexer {
             let second = bytes[start + 1], third = bytes[start + 2]
             if third == UInt8(ascii: "=") {
                 switch (first, second) {
+                case (UInt8(ascii: "="), UInt8(ascii: "=")): return .identical
+                case (UInt8(ascii: "!"), UInt8(ascii: "=")): return .notIdentical
                 case (UInt8(ascii: "<"), UInt8(ascii: "<")): return .shiftLeftAssign
                 case (UInt8(ascii: ">"), UInt8(ascii: ">")): return .shiftRightAssign
                 case (UInt8(ascii: "&"), UInt8(ascii: "+")): return .overflowAddAssign

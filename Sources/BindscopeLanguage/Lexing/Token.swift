@@ -99,6 +99,9 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
     case remainderAssign = "%="
     case equal = "=="
     case notEqual = "!="
+    /// `===`, `!==`: whether two references are to one class instance.
+    case identical = "==="
+    case notIdentical = "!=="
     case less = "<"
     case lessEqual = "<="
     case greater = ">"

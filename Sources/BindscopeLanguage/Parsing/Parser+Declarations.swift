@@ -78,6 +78,16 @@ extension Parser {
                 isStatic = true
                 try advance()
                 continue
+            case .keyword(.class) where context == .member && (isKeyword(.var, peek()) || isKeyword(.let, peek())):
+                // `class var`: a type property, overridable in a subclass.
+                isStatic = true
+                modifiers.append("class")
+                try advance()
+                continue
+            case .identifier where context == .member && startsClassMemberModifier:
+                modifiers.append(text(of: current))
+                try advance()
+                continue
             case .identifier where context == .member && startsNonisolatedModifier:
                 // `nonisolated(unsafe) static var count = 0`: Swift 6's way to keep a mutable
                 // static property, whose data races the programmer answers for.
@@ -193,9 +203,10 @@ extension Parser {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
             let (body, setter) = try parseComputedBody()
-            let property = ComputedProperty(
+            var property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
                 body: body.statements, setter: setter)
+            property.modifiers = modifiers
             return (.computed(property), body.height)
         }
         let declaration = VariableDeclaration(
@@ -334,17 +345,20 @@ extension Parser {
     // MARK: - Types
 
     /// struct-declaration → 'struct' identifier inheritance-clause? member-block
-    mutating func parseStruct() throws(ParseStop) -> (Statement, Int) {
+    /// class-declaration → 'final'? 'class' identifier inheritance-clause? member-block
+    mutating func parseStruct(isFinal: Bool = false) throws(ParseStop) -> (Statement, Int) {
         let keyword = current
+        let isClass = isKeyword(.class)
+        let kind = isClass ? "class" : "struct"
         try advance()
-        let nameToken = try parseTypeName(declaring: "struct")
+        let nameToken = try parseTypeName(declaring: kind)
         let name = typeNamePrefix + text(of: nameToken)
-        let conformances = try parseInheritance(of: "struct")
+        let conformances = try parseInheritance(of: kind)
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
-        let (members, _, height) = try parseMemberBlock(kind: "struct", note: note, allowsCases: false, of: name)
+        let (members, _, height) = try parseMemberBlock(kind: kind, note: note, allowsCases: false, of: name)
         let declaration = StructDeclaration(
             name: name, nameLocation: nameToken.location, conformances: conformances,
-            members: members)
+            members: members, isClass: isClass, isFinal: isFinal)
         return try statement(.structure(declaration), at: keyword.location, over: height)
     }
 
@@ -515,10 +529,14 @@ extension Parser {
             switch token.kind {
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
                 offset += 1
-            case .identifier where text(of: token) == "indirect":
+            case .identifier where ["indirect", "final", "open"].contains(text(of: token)):
                 offset += 1
             case .keyword(.struct), .keyword(.enum):
                 return true
+            case .keyword(.class):
+                // `class Storage { … }`, not `class func` or `class var`.
+                let next = peek(offset + 1)
+                return next.kind == .identifier && !Parser.functionModifierWords.contains(text(of: next))
             default:
                 return false
             }
@@ -528,8 +546,33 @@ extension Parser {
     /// nested-type → modifier* 'indirect'? (struct-declaration | enum-declaration): declared as a
     /// type of its own named `Outer.Inner` (see `typeNamePrefix`).
     private mutating func parseNestedType() throws(ParseStop) -> (Statement, Int) {
-        while !isKeyword(.struct) && !isKeyword(.enum) { try advance() }
-        return isKeyword(.struct) ? try parseStruct() : try parseEnum()
+        var isFinal = false
+        while !isKeyword(.struct) && !isKeyword(.enum) && !isKeyword(.class) {
+            if isIdentifier("final") { isFinal = true }
+            try advance()
+        }
+        return isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
+    }
+
+    /// A class member's modifier, an identifier to the lexer: `override var`, `final func`.
+    var startsClassMemberModifier: Bool {
+        guard current.kind == .identifier, ["override", "final", "open"].contains(text(of: current)) else { return false }
+        var offset = 1
+        while case .identifier = peek(offset).kind, ["override", "final", "open"].contains(text(of: peek(offset))) {
+            offset += 1
+        }
+        switch peek(offset).kind {
+        case .keyword(.var), .keyword(.let), .keyword(.static), .keyword(.class), .keyword(.private),
+            .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `class var` (a type property a subclass may override) inside a type's braces.
+    var startsClassTypeProperty: Bool {
+        isKeyword(.class) && (isKeyword(.var, peek()) || isKeyword(.let, peek()))
     }
 
     /// `nonisolated` or `nonisolated(unsafe)` before a member's `var`, `let` or `static`.
@@ -551,7 +594,7 @@ extension Parser {
 
     /// Whether the current token can begin a member declaration.
     private var startsMember: Bool {
-        if startsNonisolatedModifier { return true }
+        if startsNonisolatedModifier || startsClassMemberModifier || startsClassTypeProperty { return true }
         switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):

@@ -48,7 +48,8 @@ extension Parser {
             switch op {
             case .or: self = .logicalDisjunction
             case .and: self = .logicalConjunction
-            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .patternMatch: self = .comparison
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .patternMatch, .identical, .notIdentical:
+                self = .comparison
             case .nilCoalescing: self = .nilCoalescing
             case .halfOpenRange, .closedRange: self = .rangeFormation
             case .plus, .minus, .overflowAdd, .overflowSubtract, .bitwiseOr, .bitwiseXor: self = .addition
@@ -221,7 +222,7 @@ extension Parser {
 
     /// Standard-library operators that sessions leave out.
     static let unsupportedSwiftOperators: Set<String> = [
-        "&<<", "&>>", "===", "!==", "~=", "&<<=", "&>>=", "..<", "...",
+        "&<<", "&>>", "~=", "&<<=", "&>>=", "..<", "...",
     ]
 
     // MARK: - Prefix operators

@@ -20,6 +20,9 @@ extension Parser {
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
                 .keyword(.static):
                 offset += 1
+            case .keyword(.class) where offset > 0 || nesting > 0:
+                // `class func`, `override class func`: a type method of a class.
+                offset += 1
             case .identifier where isFunctionModifierWord(token):
                 offset += 1
             default:

@@ -25,7 +25,8 @@ extension Parser {
         case .keyword(.nil):
             try advance()
             return (Expression(.nilLiteral, at: location), 1)
-        case .identifier, .keyword(.self), .keyword(.Self), .keyword(.Any):
+        case .identifier, .keyword(.self), .keyword(.Self), .keyword(.Any), .keyword(.super):
+            // `super` is a name the checker knows inside a class's members.
             return try parseName()
         case .period:
             return try parseImplicitMember()
@@ -46,8 +47,6 @@ extension Parser {
             throw unsupported("'\(text(of: token))' expressions are")
         case .keyword(.try):
             throw fail("'try' cannot appear to the right of a non-assignment operator")
-        case .keyword(.super):
-            throw unsupported("'super' is")
         default:
             if isIdentifier("await") { throw unsupported("'await' is") }
             // swiftc places this one after the `=` when the value is missing from its line.

@@ -84,7 +84,7 @@ extension Parser {
                 break
             }
             return try parseVariableStatement(into: &statements)
-        case .keyword(.struct):
+        case .keyword(.struct), .keyword(.class):
             parsed = try parseStruct()
         case .keyword(.enum):
             parsed = try parseEnum()
@@ -113,6 +113,8 @@ extension Parser {
             parsed = try parseCommand()
         case .leftBrace where nesting == 0 && !isInterpolation:
             throw fail("top-level statement cannot begin with a closure expression")
+        case .identifier where startsModifiedTypeDeclaration:
+            parsed = try parseModifiedTypeDeclaration()
         default:
             if let stop = unsupportedModifiedDeclaration() { throw stop }
             parsed = try parseExpressionStatement()
@@ -129,7 +131,7 @@ extension Parser {
 
     private static let unsupportedStatements: [Keyword: String] = [
         .`init`: "initializers are", .deinit: "deinitializers are",
-        .subscript: "subscript declarations are", .class: "classes are",
+        .subscript: "subscript declarations are",
         .protocol: "protocols are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",

@@ -7,8 +7,12 @@ extension Parser {
     /// struct`, a class or protocol with attributes, a type nested in a type. Nil for anything else.
     func unsupportedTypeDeclaration(after attributes: [Attribute], in context: DeclarationContext) -> ParseStop? {
         let typeKeywords: [Keyword] = [.struct, .enum, .extension, .class, .protocol]
-        let isActor = isIdentifier("actor") && peek().kind == .identifier
-        guard case .keyword(let keyword) = current.kind, typeKeywords.contains(keyword) || isActor else {
+        // `@Observable final class`: the keyword after any contextual modifiers.
+        var offset = 0
+        while ["final", "open"].contains(text(of: peek(offset))), peek(offset).kind == .identifier { offset += 1 }
+        let keywordToken = peek(offset)
+        let isActor = isIdentifier("actor", keywordToken) && peek(offset + 1).kind == .identifier
+        guard case .keyword(let keyword) = keywordToken.kind, typeKeywords.contains(keyword) || isActor else {
             return isActor ? unsupported("actors are") : nil
         }
         let names = attributes.map(\.name)
@@ -18,11 +22,7 @@ extension Parser {
         if names.contains("dynamicMemberLookup") {
             return unsupported("'@dynamicMemberLookup' types are", at: attributes[names.firstIndex(of: "dynamicMemberLookup")!].location)
         }
-        switch keyword {
-        case .class: return unsupported("classes are")
-        case .protocol: return unsupported("protocols are")
-        default: break
-        }
+        if keyword == .protocol { return unsupported("protocols are") }
         if context == .member { return unsupported("nested types are") }
         if let attribute = attributes.first {
             return unsupported("attributes on type declarations ('@\(attribute.name)') are", at: attribute.location)
@@ -51,7 +51,7 @@ extension Parser {
         let declaration = peek(offset)
         let modifiers = (0..<offset).map { text(of: peek($0)) }
         switch declaration.kind {
-        case .keyword(.class), .keyword(.protocol): return unsupported("classes are")
+        case .keyword(.protocol): return unsupported("protocols are")
         case .keyword(.enum), .keyword(.struct): return unsupported("nested types are")
         case .identifier where text(of: declaration) == "actor": return unsupported("actors are")
         case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.`init`), .keyword(.subscript),
@@ -64,8 +64,8 @@ extension Parser {
             switch modifier {
             case "lazy": return unsupported("'lazy' properties are")
             case "weak", "unowned": return unsupported("'weak' and 'unowned' references (to class instances) are")
-            case "override", "convenience", "required", "final", "open", "dynamic":
-                return unsupported("class members ('\(modifier)') are")
+            case "dynamic":
+                return unsupported("'dynamic' members are")
             case "nonisolated": return unsupported("'nonisolated' declarations are")
             default: continue
             }
@@ -92,7 +92,11 @@ extension Parser {
             switch peek(offset).kind {
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
                 offset += 1
-            case .keyword(.struct), .keyword(.enum), .keyword(.extension):
+            case .identifier where ["final", "open"].contains(text(of: peek(offset))):
+                // `final class`: a contextual modifier, an identifier to the lexer.
+                guard isKeyword(.class, peek(offset + 1)) || peek(offset + 1).kind != .identifier else { return false }
+                offset += 1
+            case .keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class):
                 return offset > 0
             default:
                 return false
@@ -103,11 +107,13 @@ extension Parser {
     /// `private struct S { … }` at the top level: the modifiers are accepted and, as in a
     /// single-file program, change nothing a session can observe.
     mutating func parseModifiedTypeDeclaration() throws(ParseStop) -> (Statement, Int) {
-        while current.kind != .keyword(.struct) && current.kind != .keyword(.enum) && current.kind != .keyword(.extension) {
+        var isFinal = false
+        while ![.keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class)].contains(current.kind) {
+            if isIdentifier("final") { isFinal = true }
             try advance()
         }
         switch current.kind {
-        case .keyword(.struct): return try parseStruct()
+        case .keyword(.struct), .keyword(.class): return try parseStruct(isFinal: isFinal)
         case .keyword(.enum): return try parseEnum()
         default: return try parseExtension()
         }

@@ -2,17 +2,24 @@
 public struct StructDeclaration: Hashable, Sendable {
     public var name: String
     public var nameLocation: SourceLocation
+    /// For a class, the superclass (when it is one) comes first, as Swift requires.
     public var conformances: [TypeSyntax]
     public var members: [MemberDeclaration]
+    /// `class Name { … }`: the same shape as a struct's, with reference semantics.
+    public var isClass: Bool
+    /// `final class`: no subclass may inherit from it.
+    public var isFinal: Bool
 
     public init(
         name: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
-        members: [MemberDeclaration]
+        members: [MemberDeclaration], isClass: Bool = false, isFinal: Bool = false
     ) {
         self.name = name
         self.nameLocation = nameLocation
         self.conformances = conformances
         self.members = members
+        self.isClass = isClass
+        self.isFinal = isFinal
     }
 }
 
@@ -101,6 +108,8 @@ public struct ComputedProperty: Hashable, Sendable {
     public var body: [Statement]
     /// `set { … }`: nil for a get-only property.
     public var setter: Accessor?
+    /// Modifiers as written: `override`, `final`, `class`, `private`…
+    public var modifiers: [String] = []
 
     public init(
         isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,

@@ -80,7 +80,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
         self.closingBraceLocation = closingBraceLocation
     }
 
-    public var isStatic: Bool { modifiers.contains("static") }
+    /// `static func`, or `class func` (a type method a subclass may override).
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     public var isMutating: Bool { modifiers.contains("mutating") }
 
     /// Swift's name for the function: `add(_:to:)`.

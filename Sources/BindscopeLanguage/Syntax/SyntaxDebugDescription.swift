@@ -110,7 +110,9 @@ extension Statement: CustomDebugStringConvertible {
         switch kind {
         case .variable(let declaration): declaration.debugDescription
         case .structure(let declaration):
-            list("struct", [declaration.name + inheritance(declaration.conformances)]
+            list(
+                declaration.isClass ? (declaration.isFinal ? "final class" : "class") : "struct",
+                [declaration.name + inheritance(declaration.conformances)]
                 + declaration.members.map(\.debugDescription))
         case .enumeration(let declaration):
             list("enum", [declaration.name + inheritance(declaration.inheritance)]
