@@ -24,7 +24,7 @@ struct FunctionParsingTests {
     @Test(arguments: [
         ("func f(", "incomplete"),
         ("func f() -> Int {", "incomplete"),
-        ("func f<T>(_ x: T) {}", "1:7: generic functions are not supported in a session"),
+        ("func f<T>(_ x: T) where {}", "1:25: expected type in where clause"),
         ("func f(x Int) {}", "1:13: expected ':' following argument label and parameter name"),
     ])
     func problems(source: String, expected: String) {

@@ -44,15 +44,14 @@ struct UnsupportedConstructTests {
         #expect(parsed("extension S {\n  struct T { func f() { } }\n}") == "(struct S.T (func f))\n(extension S)")
     }
 
-    /// Same-type requirements (`where Element == T`, `where Key == K, Value == V`) are the
-    /// `where` clauses sessions take.
-    @Test func elementConstrainedExtensions() {
+    /// `where` clauses of extensions parse whole; the checker decides which it takes
+    /// (same-type requirements on library types, any on the session's generic types).
+    @Test func constrainedExtensions() {
         #expect(parsed("extension Array where Element == Int { }") == "(extension Array)")
         #expect(parsed("extension Dictionary where Key == String, Value == Int { }") == "(extension Dictionary)")
-        #expect(parsed("extension Array where Element: Equatable { }")
-            == "1:17: 'where' clauses other than same-type requirements ('where Element == Type') are not supported in a session")
-        #expect(parsed("extension Array where Element == Int, Element: Equatable { }")
-            == "1:17: 'where' clauses other than same-type requirements ('where Element == Type') are not supported in a session")
+        #expect(parsed("extension Stack where Element: Equatable { }") == "(extension Stack)")
+        #expect(parsed("extension Pair: Equatable where A: Equatable, B: Equatable & Hashable { }") == "(extension Pair: Equatable)")
+        #expect(parsed("extension Stack where { }") == "1:23: expected type in where clause")
     }
 
     /// A module's type in a type annotation keeps its qualified name for the checker.

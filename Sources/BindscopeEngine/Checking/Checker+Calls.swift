@@ -11,12 +11,19 @@ extension Checker {
         switch callee.kind {
         case .identifier(let name):
             if case .functions(let overloads)? = scope.lookup(name) {
+                if overloads.contains(where: { $0.genericTemplate != nil }) {
+                    return try overloadedCall(overloads, arguments, expecting: expected, at: callee.location)
+                }
                 return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
             }
             if scope.lookup(name) == nil,
                 let method = try implicitSelfCall(name, arguments, expecting: expected, at: callee.location)
             {
                 return method
+            }
+            if let template = bareGenericType(callee) {
+                let instance = try inferInstance(template, forMember: "init", arguments, expecting: expected, at: callee.location)
+                return try initializer(of: .nominal(instance), arguments, expecting: expected, at: callee.location)
             }
             if name == "swap", scope.lookup(name) == nil {
                 return try swapCall(arguments, at: callee.location)
@@ -50,7 +57,14 @@ extension Checker {
                 let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
-            let checkedBase = try literalRangeReceiver(base, arguments) ?? checkOperand(base)
+            let checkedBase: Checked
+            if let template = bareGenericType(base) {
+                // `Stack.of(1, 2, 3)`, `LoadState.loaded(42)`: the arguments say which instance.
+                let instance = try inferInstance(template, forMember: name, arguments, expecting: expected, at: nameLocation)
+                checkedBase = Checked(.metatype(.nominal(instance))) { _ in .metatype(.nominal(instance)) }
+            } else {
+                checkedBase = try literalRangeReceiver(base, arguments) ?? checkOperand(base)
+            }
             if case .metatype(.nominal(let outer)) = checkedBase.type,
                 userType(named: outer.name + "." + name) != nil || typeAliases[outer.name + "." + name] != nil
             {

@@ -12,6 +12,15 @@ extension Checker {
         }
         var makers: [(Execution) -> Value] = []
         for (declaration, function) in zip(declarations, functions) {
+            if let template = function.genericTemplate {
+                // Specialized at each call (see `genericFunctionCall`); running the declaration
+                // only notes the frame its instances capture from.
+                makers.append { execution in
+                    template.frame = execution.frame
+                    return .void
+                }
+                continue
+            }
             makers.append(try functionBody(declaration, function))
         }
         let slots = functions.map(\.variable.slot)
@@ -28,7 +37,8 @@ extension Checker {
 
     /// Resolves a declaration's signature and adds it to the overloads of its name in the
     /// current scope.
-    private func declareFunction(_ declaration: FunctionDeclaration) throws -> DeclaredFunction {
+    /// `registering`: false for a generic function's instance, which no name refers to.
+    func declareFunction(_ declaration: FunctionDeclaration, registering: Bool = true) throws -> DeclaredFunction {
         for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations) {
             switch modifier {
             case "static":
@@ -43,6 +53,9 @@ extension Checker {
                 throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
             }
         }
+        if !declaration.generics.parameters.isEmpty {
+            return try declareGenericFunction(declaration)
+        }
         let parameters = try resolveParameters(declaration.parameters)
         let resultType = try declaration.resultType.map(resolve) ?? .void
         let variable = Variable(
@@ -53,6 +66,7 @@ extension Checker {
             throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
         declared.errorType = try thrownErrorType(declaration.thrownType)
         declared.isComputedVariable = declaration.isComputedVariable
+        guard registering else { return declared }
         var overloads: [DeclaredFunction] = []
         switch scope.entries[declaration.name] {
         case .functions(let existing)?:
@@ -105,7 +119,7 @@ extension Checker {
     }
 
     /// Checks a body and returns how to make the function value (capturing what it uses).
-    private func functionBody(
+    func functionBody(
         _ declaration: FunctionDeclaration, _ declared: DeclaredFunction
     ) throws -> (Execution) -> Value {
         let resultType = declared.resultType

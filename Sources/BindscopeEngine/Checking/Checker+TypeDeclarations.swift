@@ -7,13 +7,18 @@ extension Checker {
     ]).union(Checker.codableProtocols)
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
+        if !declaration.generics.parameters.isEmpty {
+            return try declareGenericType(.structure(declaration), declaration.generics, at: declaration.nameLocation)
+        }
         try withNestedTypes(of: declaration.name) { try declareStruct(declaration) }
     }
 
-    private func declareStruct(_ written: StructDeclaration) throws {
+    /// `instance`: a generic type's instance, made and cached by `instantiate`, declared here
+    /// with its arguments bound and registered under no name.
+    func declareStruct(_ written: StructDeclaration, as instance: NominalType? = nil) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        let type = NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
+        let type = instance ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
         type.isFinal = declaration.isFinal
         var inheritance = declaration.conformances
         if declaration.isClass {
@@ -22,7 +27,7 @@ extension Checker {
             try rejectClassModifiers(in: written.members)
         }
         type.conformances.formUnion(Checker.withRefined(try protocols(inheritance)))
-        try declareType(type, at: declaration.nameLocation)
+        if instance == nil { try declareType(type, at: declaration.nameLocation) }
         // A `static let` is checked in order when it can be (instance defaults may use it:
         // `var servings = Recipe.defaultServings`); one that needs what comes later
         // (`static let shared = Preferences(order: .default, pageSize: 20)`, the memberwise
@@ -56,13 +61,16 @@ extension Checker {
     }
 
     func enumDeclaration(_ declaration: EnumDeclaration) throws {
+        if !declaration.generics.parameters.isEmpty {
+            return try declareGenericType(.enumeration(declaration), declaration.generics, at: declaration.nameLocation)
+        }
         try withNestedTypes(of: declaration.name) { try declareEnum(declaration) }
     }
 
-    private func declareEnum(_ written: EnumDeclaration) throws {
+    func declareEnum(_ written: EnumDeclaration, as instance: NominalType? = nil) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        let type = NominalType(name: declaration.name, kind: .enumeration)
+        let type = instance ?? NominalType(name: declaration.name, kind: .enumeration)
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first,
             let rawType = ["Int": SessionType.int, "String": .string, "Character": .character, "Double": .double][name]
@@ -72,7 +80,7 @@ extension Checker {
         }
         type.conformances = Checker.withRefined(try protocols(inheritance))
         try rejectClassModifiers(in: written.members)
-        try declareType(type, at: declaration.nameLocation)
+        if instance == nil { try declareType(type, at: declaration.nameLocation) }
         var nextInteger = 0
         for enumCase in declaration.cases {
             if type.caseIndex(named: enumCase.name) != nil {
@@ -132,6 +140,17 @@ extension Checker {
     private func declareExtension(_ written: ExtensionDeclaration) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
+        if let template = genericTypes[declaration.typeName] {
+            // Every instance gets the members, those made later too.
+            for instance in template.instances.values { try extendInstance(instance, of: template, with: declaration) }
+            template.extensions.append(declaration)
+            return
+        }
+        if declaration.generics.requirements.contains(where: { if case .conformance = $0.kind { true } else { false } }) {
+            throw Diagnostic(
+                "'where' clauses with conformance requirements are supported on extensions of the session's generic types",
+                at: declaration.nameLocation)
+        }
         if !declaration.requirements.isEmpty {
             // `extension Array where Element == Contact`: members of `[Contact]`.
             return try builtinExtension(declaration, of: try constrainedLibraryType(declaration))
@@ -147,6 +166,11 @@ extension Checker {
             }
             throw unknownTypeError(declaration.typeName, at: declaration.nameLocation)
         }
+        try extend(type, with: declaration)
+    }
+
+    /// Adds an extension's conformances and members to a session type; all or nothing.
+    func extend(_ type: NominalType, with declaration: ExtensionDeclaration) throws {
         let added = try protocols(declaration.conformances)
         for name in added where type.conformances.contains(name) {
             throw Diagnostic("redundant conformance of '\(type.name)' to protocol '\(name)'", at: declaration.nameLocation)

@@ -31,7 +31,11 @@ extension Checker {
     func resolveNamed(
         _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation, library: Bool = false
     ) throws -> SessionType {
+        if !library, arguments.isEmpty, let bound = genericBindings[name] { return bound }
         if !library, arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
+        if !library, let template = genericTypes[name] {
+            return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
+        }
         if !library, let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)

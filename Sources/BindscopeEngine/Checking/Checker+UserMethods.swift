@@ -106,6 +106,25 @@ extension Checker {
                     throw Diagnostic(
                         "'mutating' is not valid on instance methods in classes", at: declaration.modifierLocations[index])
                 }
+                if !declaration.generics.parameters.isEmpty {
+                    // `func map<NewValue>(…)`: specialized at each call (see `genericMethodCall`).
+                    let method = UserMethod(
+                        name: declaration.name, parameters: [], resultType: .void,
+                        kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
+                        throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
+                    method.genericTemplate = GenericMethodTemplate(
+                        declaration: declaration, selfType: selfType, bindings: genericBindings)
+                    if isStatic {
+                        table.staticMethods[declaration.name, default: []].append(method)
+                    } else {
+                        table.methods[declaration.name, default: []].append(method)
+                    }
+                    continue
+                }
+                if !declaration.generics.requirements.isEmpty, !requirementsHold(declaration.generics) {
+                    // `func total() -> Int where Element == Int`: absent from instances it does not fit.
+                    continue
+                }
                 var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
                 if let first = declaration.name.first, !first.isLetter, first != "_" {
                     // An operator's operands carry no argument labels.
@@ -210,7 +229,9 @@ extension Checker {
             switch member {
             case .function(let declaration):
                 let overloads = (declaration.isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
-                guard let method = overloads.first(where: { $0.location == declaration.nameLocation }) else { continue }
+                guard let method = overloads.first(where: { $0.location == declaration.nameLocation }),
+                    method.genericTemplate == nil
+                else { continue }
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
@@ -244,7 +265,7 @@ extension Checker {
         }
     }
 
-    private func compile(
+    func compile(
         _ method: UserMethod, _ parameters: [FunctionDeclaration.Parameter], _ statements: [Statement],
         closingBrace: SourceLocation, canThrow: Bool, selfType: SessionType, typeName: String,
         initialValue: ((Execution) throws -> Value)?, observedProperty: String? = nil
@@ -376,7 +397,15 @@ extension Checker {
                 return .void
             }
         }
-        guard let overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+        guard var overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+        if let generic = overloads.first(where: { $0.genericTemplate != nil }) {
+            let plain = overloads.filter { $0.genericTemplate == nil }
+            if plain.isEmpty || (try? chooseOverload(plain, arguments, expecting: expected, kind: "instance method", at: location)) == nil {
+                overloads = [try genericMethodInstance(generic, arguments, expecting: expected, typeName: base.type.displayName, at: location)]
+            } else {
+                overloads = plain
+            }
+        }
         let chosen: (UserMethod, [CallArgument])
         if case .nominal = base.type {
             chosen = try chooseOverload(overloads, arguments, expecting: expected, kind: "instance method", at: location)

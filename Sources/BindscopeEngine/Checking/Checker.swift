@@ -12,6 +12,10 @@ final class Checker {
     var typeAliases: [String: SessionType] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     var resultTypes: [[SessionType]: NominalType] = [:]
+    /// Generic structs, classes and enums by name: each list of arguments makes a type.
+    var genericTypes: [String: GenericTypeTemplate] = [:]
+    /// While a generic declaration is instantiated: what its parameters stand for.
+    var genericBindings: [String: SessionType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
@@ -61,13 +65,14 @@ final class Checker {
         fileprivate let types: [String: NominalType]
         fileprivate let typeAliases: [String: SessionType]
         fileprivate let entryDeclarations: Set<String>
+        fileprivate let genericTypes: [String: GenericTypeTemplate]
     }
 
     func snapshot() -> Snapshot {
         sessionScope.commitChanges()
         return Snapshot(
             nameChanges: sessionScope.changeCount, types: types, typeAliases: typeAliases,
-            entryDeclarations: entryDeclarations)
+            entryDeclarations: entryDeclarations, genericTypes: genericTypes)
     }
 
     func restore(_ snapshot: Snapshot) {
@@ -75,6 +80,8 @@ final class Checker {
         types = snapshot.types
         typeAliases = snapshot.typeAliases
         entryDeclarations = snapshot.entryDeclarations
+        genericTypes = snapshot.genericTypes
+        genericBindings = [:]
         scope = sessionScope
     }
 

@@ -39,6 +39,8 @@ final class DeclaredFunction: CallableSignature {
     var isComputedVariable = false
     /// The function compiled for the scalar tier, when it fits (see `ScalarFunction`).
     var scalar: ScalarFunction?
+    /// Set for a generic function: the name's entry, specialized at each call.
+    var genericTemplate: GenericFunctionTemplate?
 
     init(
         name: String, parameters: [Parameter], resultType: SessionType, throwsErrors: Bool,

@@ -39,6 +39,11 @@ struct ValuePrinter {
                 return "\(bounds.lower)\(closed ? "..." : "..<")\(bounds.upper)"
             }
             return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .structure(let structure) where structure.type.specialization != nil:
+            let text = try reflect(value, as: type)
+            let qualified = SessionType.nominal(structure.type).qualifiedName
+            guard text.hasPrefix(qualified + "(") else { return text }
+            return SessionType.nominal(structure.type).displayName + text.dropFirst(qualified.count)
         case .structure(let structure) where structure.type.name.contains("."):
             // `print` names a nested struct without its outer types (`Line(…)`); inside a
             // collection or reflected it is `Order.Line(…)`.
@@ -88,13 +93,15 @@ struct ValuePrinter {
             let fields = try zip(structure.type.storedProperties, structure.fields).map {
                 "\($0.name): \(try reflect($1, as: $0.type))"
             }
-            return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+            // A generic struct's arguments are qualified here (`Pair<Swift.Int, Swift.Bool>`);
+            // `print` spells the outermost one plainly (see `describe`).
+            return "\(SessionType.nominal(structure.type).qualifiedName)(\(fields.joined(separator: ", ")))"
         case .object:
             // Swift prints an instance as its class's qualified name (the module prefix is
             // left out here, as for every type), unless the class describes itself.
             let type = value.objectType
             if let text = try declaredText(of: value, type: type) { return text }
-            return type.name
+            return SessionType.nominal(type).qualifiedName
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
             return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)"

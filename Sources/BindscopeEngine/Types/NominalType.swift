@@ -42,7 +42,8 @@ final class NominalType: Hashable {
         var hasPayload: Bool { payloadTypes != nil }
     }
 
-    let name: String
+    /// `Stack<Int>` for an instance of a generic type (see `Checker+Generics`).
+    var name: String
     let kind: Kind
     // Read for every member access checked, and written only while the type is declared: no
     // dynamic exclusivity check (it cost more than the lookup, about 150 instructions each).

@@ -60,7 +60,7 @@ extension SessionType {
             return "Swift.Dictionary<\(key.qualifiedName), \(value.qualifiedName)>"
         case .nominal(let type):
             guard let generic = type.specialization else { return type.name }
-            return "\(generic.module).\(generic.base)<\(generic.arguments.map(\.qualifiedName).joined(separator: ", "))>"
+            return "\(generic.module.isEmpty ? "" : generic.module + ".")\(generic.base)<\(generic.arguments.map(\.qualifiedName).joined(separator: ", "))>"
         case .binding(let value): return "StateBinding.Binding<\(value.qualifiedName)>"
         case .state(let value): return "StateBinding.State<\(value.qualifiedName)>"
         case .keyPath(let root, let value):

@@ -28,6 +28,8 @@ final class UserMethod: CallableSignature {
     var isFinal = false
     /// `convenience init`: delegates to another initializer of its class.
     var isConvenience = false
+    /// Set for a generic method: specialized at each call.
+    var genericTemplate: GenericMethodTemplate?
 
     init(
         name: String, parameters: [DeclaredFunction.Parameter], resultType: SessionType, kind: Kind,

@@ -353,12 +353,16 @@ extension Parser {
         try advance()
         let nameToken = try parseTypeName(declaring: kind)
         let name = typeNamePrefix + text(of: nameToken)
-        let conformances = try parseInheritance(of: kind)
+        let parameters = try parseGenericParameters()
+        let conformances = try parseInheritance(of: kind, allowsWhere: true)
+        let requirements = try parseWhereClause()
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in \(kind)") }
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
         let (members, _, height) = try parseMemberBlock(kind: kind, note: note, allowsCases: false, of: name)
-        let declaration = StructDeclaration(
+        var declaration = StructDeclaration(
             name: name, nameLocation: nameToken.location, conformances: conformances,
             members: members, isClass: isClass, isFinal: isFinal)
+        declaration.generics = GenericSignature(parameters: parameters, requirements: requirements)
         return try statement(.structure(declaration), at: keyword.location, over: height)
     }
 
@@ -368,12 +372,16 @@ extension Parser {
         try advance()
         let nameToken = try parseTypeName(declaring: "enum")
         let name = typeNamePrefix + text(of: nameToken)
-        let inheritance = try parseInheritance(of: "enum")
+        let parameters = try parseGenericParameters()
+        let inheritance = try parseInheritance(of: "enum", allowsWhere: true)
+        let requirements = try parseWhereClause()
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in enum") }
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
         let (members, cases, height) = try parseMemberBlock(kind: "enum", note: note, allowsCases: true, of: name)
-        let declaration = EnumDeclaration(
+        var declaration = EnumDeclaration(
             name: name, nameLocation: nameToken.location, inheritance: inheritance,
             cases: cases, members: members)
+        declaration.generics = GenericSignature(parameters: parameters, requirements: requirements)
         return try statement(.enumeration(declaration), at: keyword.location, over: height)
     }
 
@@ -390,12 +398,18 @@ extension Parser {
             throw unsupported("extensions of nested or generic types are")
         }
         let conformances = try parseInheritance(of: "extension", allowsWhere: true)
-        let requirements = try parseSameTypeRequirements()
+        let clause = try parseWhereClause()
+        guard current.kind == .leftBrace else { throw failMissing("expected '{' in extension") }
+        var requirements: [String: TypeSyntax] = [:]
+        for requirement in clause {
+            if case .sameType(let type) = requirement.kind { requirements[requirement.subject] = type }
+        }
         let note = note("in extension of '\(text(of: nameToken))'", at: keyword.location)
         let (members, _, height) = try parseMemberBlock(kind: "extension", note: note, allowsCases: false, of: text(of: nameToken))
-        let declaration = ExtensionDeclaration(
+        var declaration = ExtensionDeclaration(
             typeName: text(of: nameToken), nameLocation: nameToken.location,
             conformances: conformances, members: members, requirements: requirements)
+        declaration.generics = GenericSignature(requirements: clause)
         return try statement(.extensionDeclaration(declaration), at: keyword.location, over: height)
     }
 
@@ -408,7 +422,6 @@ extension Parser {
             throw fail("expected identifier in \(kind) declaration")
         }
         try advance()
-        if isOperator(.less) { throw unsupported("generic types are") }
         if current.kind == .identifier && !current.isAtStartOfLine {
             throw fail("found an unexpected second identifier in \(kind) declaration; is there an accidental break?")
         }
@@ -427,27 +440,6 @@ extension Parser {
         if isKeyword(.where) { throw unsupported("'where' clauses are") }
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in \(kind)") }
         return types
-    }
-
-    /// same-type-requirements → ('where' identifier '==' type (',' identifier '==' type)*)?
-    /// (an extension of a library type for given generic arguments: `where Element == Todo`;
-    /// other requirements are not supported)
-    private mutating func parseSameTypeRequirements() throws(ParseStop) -> [String: TypeSyntax] {
-        guard isKeyword(.where) else { return [:] }
-        let clause = current.location
-        try advance()
-        var requirements: [String: TypeSyntax] = [:]
-        repeat {
-            guard current.kind == .identifier, isOperator(.equal, peek()) else {
-                throw unsupported("'where' clauses other than same-type requirements ('where Element == Type') are", at: clause)
-            }
-            let name = text(of: current)
-            try advance()
-            try advance()
-            requirements[name] = try parseType(orFail: "expected type")
-        } while try consume(.comma)
-        guard current.kind == .leftBrace else { throw failMissing("expected '{' in extension") }
-        return requirements
     }
 
     /// member-block → '{' ((member | enum-case-clause) (';' | newline))* '}'

@@ -103,7 +103,7 @@ extension Parser {
             throw fail("expected identifier in function declaration")
         }
         try advance()
-        if isOperator(.less) || startsWithOperatorCharacter("<") { throw unsupported("generic functions are") }
+        let genericParameters = try parseGenericParameters()
         guard current.kind == .leftParen else { throw failMissing("expected '(' in argument list of function declaration") }
         let (parameters, parametersHeight) = try parseParameterClause()
         var effect = FunctionDeclaration.Effect.none
@@ -122,7 +122,7 @@ extension Parser {
             try advance()
             resultType = try parseType(orFail: "expected type for function result")
         }
-        if isKeyword(.where) { throw unsupported("'where' clauses are") }
+        let requirements = try parseWhereClause()
         guard current.kind == .leftBrace else {
             if isAtEnd { throw .incomplete }
             throw failMissing("expected '{' in body of function declaration")
@@ -134,6 +134,7 @@ extension Parser {
             parameters: parameters, effect: effect, resultType: resultType, body: body.statements,
             closingBraceLocation: previous.location)
         declaration.thrownType = thrownType
+        declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
         return (declaration, try height(over: max(parametersHeight, body.height), at: nameToken.location))
     }
 

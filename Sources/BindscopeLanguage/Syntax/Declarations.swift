@@ -9,6 +9,8 @@ public struct StructDeclaration: Hashable, Sendable {
     public var isClass: Bool
     /// `final class`: no subclass may inherit from it.
     public var isFinal: Bool
+    /// `struct Stack<Element>`: its generic parameters and `where` clause.
+    public var generics = GenericSignature()
 
     public init(
         name: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
@@ -44,6 +46,8 @@ public struct EnumDeclaration: Hashable, Sendable {
 
     public var name: String
     public var nameLocation: SourceLocation
+    /// `enum Either<Left, Right>`: its generic parameters and `where` clause.
+    public var generics = GenericSignature()
     /// Everything after the colon; the checker decides which entry is the raw type.
     public var inheritance: [TypeSyntax]
     public var cases: [Case]
@@ -71,6 +75,8 @@ public struct ExtensionDeclaration: Hashable, Sendable {
     /// `extension Dictionary where Key == String, Value == Int`: the generic parameters, by
     /// name, that the members are for.
     public var requirements: [String: TypeSyntax]
+    /// The whole `where` clause, conformance requirements too (`where Element: Numeric`).
+    public var generics = GenericSignature()
     /// The `Element == T` requirement, if there is one.
     public var elementType: TypeSyntax? { requirements["Element"] }
 

@@ -45,6 +45,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
     public var modifierLocations: [SourceLocation]
     /// The `func` keyword.
     public var funcLocation: SourceLocation
+    /// `func largest<T: Comparable>(…)`: its generic parameters and `where` clause.
+    public var generics = GenericSignature()
     public var name: String
     public var nameLocation: SourceLocation
     public var parameters: [Parameter]
@@ -93,7 +95,7 @@ public struct FunctionDeclaration: Hashable, Sendable {
 /// `(func add (_ a: Int) (b: Int = 1) -> Int (return (+ a b)))`, for parser tests.
 extension FunctionDeclaration: CustomDebugStringConvertible {
     public var debugDescription: String {
-        var parts = modifiers + ["func", name]
+        var parts = modifiers + ["func", name + generics.debugText]
         for parameter in parameters {
             var text = (parameter.label == parameter.name ? "" : "\(parameter.label ?? "_") ") + parameter.name + ": "
             if parameter.isInout { text += "inout " }

@@ -112,7 +112,7 @@ extension Statement: CustomDebugStringConvertible {
         case .structure(let declaration):
             list(
                 declaration.isClass ? (declaration.isFinal ? "final class" : "class") : "struct",
-                [declaration.name + inheritance(declaration.conformances)]
+                [declaration.name + declaration.generics.debugText + inheritance(declaration.conformances)]
                 + declaration.members.map(\.debugDescription))
         case .enumeration(let declaration):
             list("enum", [declaration.name + inheritance(declaration.inheritance)]

@@ -1,0 +1,394 @@
+import BindscopeLanguage
+
+/// A generic function as declared (`func largest<T: Comparable>(_ xs: [T]) -> T?`): each call
+/// infers its arguments' types, and each list of them checks the body once, as a function of
+/// its own (see `Checker+Generics` for why specialization).
+final class GenericFunctionTemplate {
+    struct Instance {
+        let declared: DeclaredFunction
+        /// Holds the function value, made on the first call (see `instanceCall`).
+        let box: Box
+        let make: (Execution) -> Value
+    }
+
+    let declaration: FunctionDeclaration
+    /// Where it was declared: instances are checked there, and capture from there.
+    let scope: Scope
+    /// The frame of the function that declared it, set when the declaration runs: an
+    /// instance made later (from a call anywhere) takes its captures from there.
+    var frame: Frame?
+    var instances: [[SessionType]: Instance] = [:]
+
+    init(declaration: FunctionDeclaration, scope: Scope) {
+        self.declaration = declaration
+        self.scope = scope
+    }
+
+    var parameterNames: [String] { declaration.generics.parameters.map(\.name) }
+}
+
+extension Checker {
+    // MARK: Declaring
+
+    /// `func largest<T: Comparable>(…)`: its name, whose calls are checked per argument types.
+    func declareGenericFunction(_ declaration: FunctionDeclaration) throws -> DeclaredFunction {
+        var seen: Set<String> = []
+        for parameter in declaration.generics.parameters where !seen.insert(parameter.name).inserted {
+            throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
+        }
+        let variable = Variable(
+            name: declaration.name, type: .function(parameters: [], result: .void), isConstant: true, owner: function,
+            location: declaration.nameLocation)
+        let declared = DeclaredFunction(
+            name: declaration.name, parameters: [], resultType: .void, throwsErrors: declaration.effect != .none,
+            location: declaration.nameLocation, variable: variable)
+        declared.genericTemplate = GenericFunctionTemplate(declaration: declaration, scope: scope)
+        let existing: [DeclaredFunction]
+        if case .functions(let overloads)? = scope.entries[declaration.name] { existing = overloads } else { existing = [] }
+        scope.declare(declaration.name, .functions(existing + [declared]))
+        noteDeclared(declaration.name)
+        return declared
+    }
+
+    /// A call of a name whose overloads include generic functions: the plain overloads first,
+    /// then each generic one, the first that accepts the arguments.
+    func overloadedCall(
+        _ overloads: [DeclaredFunction], _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        let plain = overloads.filter { $0.genericTemplate == nil }
+        let generic = overloads.compactMap(\.genericTemplate)
+        var firstError: Error?
+        if !plain.isEmpty {
+            do {
+                return try functionCall(plain, arguments, expecting: expected, kind: "local function", at: location)
+            } catch {
+                firstError = error
+            }
+        }
+        for template in generic {
+            do {
+                return try genericFunctionCall(template, arguments, expecting: expected, at: location)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError!
+    }
+
+    // MARK: Calls
+
+    /// `largest(scores)` where `largest` is generic: its arguments' types say what its
+    /// parameters stand for; the function specialized for them is called.
+    func genericFunctionCall(
+        _ template: GenericFunctionTemplate, _ arguments: [Argument], expecting expected: SessionType?,
+        at location: SourceLocation
+    ) throws -> Checked {
+        let declaration = template.declaration
+        let bindings = try inferGenericArguments(
+            declaration.generics, declaration.parameters, declaration.resultType, arguments, expecting: expected,
+            callee: declaration.name, at: location)
+        let instance = try instantiate(template, template.parameterNames.map { bindings[$0]! }, at: location)
+        let call = try functionCall([instance.declared], arguments, expecting: expected, kind: "local function", at: location)
+        let box = instance.box, make = instance.make
+        let evaluate = call.evaluate
+        return Checked(call.type) { execution in
+            if case .void = box.value { box.value = Checker.makeInstance(make, of: template, in: execution) }
+            return try evaluate(execution)
+        }
+    }
+
+    /// Makes an instance's function value with the declaring function's frame current, so
+    /// that its captures are that function's variables, wherever the call is.
+    private static func makeInstance(
+        _ make: (Execution) -> Value, of template: GenericFunctionTemplate, in execution: Execution
+    ) -> Value {
+        guard let frame = template.frame else { return make(execution) }
+        let saved = execution.frame
+        execution.frame = frame
+        defer { execution.frame = saved }
+        return make(execution)
+    }
+
+    /// The function specialized for `arguments`, checked on first use.
+    private func instantiate(
+        _ template: GenericFunctionTemplate, _ arguments: [SessionType], at location: SourceLocation
+    ) throws -> GenericFunctionTemplate.Instance {
+        if let existing = template.instances[arguments] { return existing }
+        let declaration = template.declaration
+        let bindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
+        try requireConstraints(declaration.generics, bindings, at: location)
+        let savedScope = scope, savedBindings = genericBindings
+        defer { (scope, genericBindings) = (savedScope, savedBindings) }
+        scope = Scope(parent: template.scope, function: template.scope.function)
+        genericBindings.merge(bindings) { _, new in new }
+        var plain = declaration
+        plain.generics = GenericSignature()
+        let declared = try declareFunction(plain, registering: false)
+        let box = Box(.void)
+        // Its box is global: the instance is reached from any frame.
+        declared.variable.globalBox = box
+        // Cached before the body is checked: the body may call itself.
+        let placeholder = GenericFunctionTemplate.Instance(declared: declared, box: box, make: { _ in .void })
+        template.instances[arguments] = placeholder
+        do {
+            let make = try functionBody(plain, declared)
+            let instance = GenericFunctionTemplate.Instance(declared: declared, box: box, make: make)
+            template.instances[arguments] = instance
+            return instance
+        } catch {
+            template.instances[arguments] = nil
+            throw error
+        }
+    }
+
+    // MARK: Inference
+
+    /// What each generic parameter stands for in a call: found by matching the parameters'
+    /// written types against the arguments' types (closures last, when what they take is
+    /// known), then against the type the call's result is expected to have.
+    func inferGenericArguments(
+        _ signature: GenericSignature, _ parameters: [FunctionDeclaration.Parameter], _ resultType: TypeSyntax?,
+        _ arguments: [Argument], expecting expected: SessionType?, callee: String, at location: SourceLocation
+    ) throws -> [String: SessionType] {
+        let names = Set(signature.parameters.map(\.name))
+        var bindings: [String: SessionType] = [:]
+        let pairs = matchArguments(arguments, to: parameters)
+        var deferred: [(FunctionDeclaration.Parameter, Argument)] = []
+        for (parameter, argument) in pairs where mentions(parameter.type, names) {
+            switch argument.value.kind {
+            case .closure, .nilLiteral:
+                deferred.append((parameter, argument))
+            case .integerLiteral, .floatLiteral, .stringLiteral:
+                // A literal takes another argument's type when there is one (`largest(2.5, 3)`).
+                deferred.append((parameter, argument))
+            default:
+                var value = argument.value
+                if case .inoutArgument(let inner) = value.kind { value = inner }
+                let type = try checkValue(value).type
+                try unify(parameter.type, type, names, &bindings, at: argument.location)
+            }
+        }
+        for (parameter, argument) in deferred {
+            switch argument.value.kind {
+            case .nilLiteral:
+                continue
+            case .closure:
+                let expectedType = partiallyResolved(parameter.type, bindings)
+                let type = try check(argument.value, expecting: expectedType).type
+                try unify(parameter.type, type, names, &bindings, at: argument.location)
+            default:
+                if !names.subtracting(bindings.keys).isEmpty || !isBound(parameter.type, bindings) {
+                    let type = try checkValue(argument.value).type
+                    try unify(parameter.type, type, names, &bindings, at: argument.location)
+                }
+            }
+        }
+        if let resultType, let expected, expected != .any {
+            var fromResult: [String: SessionType] = [:]
+            try? unify(resultType, expected, names, &fromResult, at: location)
+            bindings.merge(fromResult) { current, _ in current }
+        }
+        for parameter in signature.parameters where bindings[parameter.name] == nil {
+            throw Diagnostic("generic parameter '\(parameter.name)' could not be inferred", at: location)
+        }
+        return bindings
+    }
+
+    /// Pairs each argument with the parameter it goes to, by label, in order; parameters
+    /// left out (with default values) are skipped.
+    private func matchArguments(
+        _ arguments: [Argument], to parameters: [FunctionDeclaration.Parameter]
+    ) -> [(FunctionDeclaration.Parameter, Argument)] {
+        var pairs: [(FunctionDeclaration.Parameter, Argument)] = []
+        var index = 0
+        for argument in arguments {
+            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
+                index += 1
+            }
+            guard index < parameters.count else { break }
+            pairs.append((parameters[index], argument))
+            if !parameters[index].isVariadic { index += 1 }
+        }
+        return pairs
+    }
+
+    /// Whether a written type names one of `names`.
+    func mentions(_ syntax: TypeSyntax, _ names: Set<String>) -> Bool {
+        switch syntax {
+        case .named(let name, let arguments, _): names.contains(name) || arguments.contains { mentions($0, names) }
+        case .optional(let wrapped), .array(let wrapped), .inout(let wrapped, _): mentions(wrapped, names)
+        case .dictionary(let key, let value): mentions(key, names) || mentions(value, names)
+        case .function(let parameters, let result): parameters.contains { mentions($0, names) } || mentions(result, names)
+        case .tuple(let elements, _): elements.contains { mentions($0.type, names) }
+        case .void: false
+        }
+    }
+
+    private func isBound(_ syntax: TypeSyntax, _ bindings: [String: SessionType]) -> Bool {
+        !mentions(syntax, Set(genericNames(in: syntax)).subtracting(bindings.keys))
+    }
+
+    private func genericNames(in syntax: TypeSyntax) -> [String] {
+        switch syntax {
+        case .named(let name, let arguments, _): [name] + arguments.flatMap(genericNames)
+        case .optional(let wrapped), .array(let wrapped), .inout(let wrapped, _): genericNames(in: wrapped)
+        case .dictionary(let key, let value): genericNames(in: key) + genericNames(in: value)
+        case .function(let parameters, let result): parameters.flatMap(genericNames) + genericNames(in: result)
+        case .tuple(let elements, _): elements.flatMap { genericNames(in: $0.type) }
+        case .void: []
+        }
+    }
+
+    /// The type a closure argument is checked against: the parameter's type with what is
+    /// known so far; a result not known yet is left to the closure (`.any`).
+    private func partiallyResolved(_ syntax: TypeSyntax, _ bindings: [String: SessionType]) -> SessionType? {
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        genericBindings.merge(bindings) { _, new in new }
+        if case .function(let parameters, let result) = syntax {
+            guard let resolvedParameters = try? parameters.map(resolve) else { return nil }
+            return .function(parameters: resolvedParameters, result: (try? resolve(result)) ?? .any)
+        }
+        return try? resolve(syntax)
+    }
+
+    /// Matches a written type against an actual one, binding the generic parameters it names.
+    func unify(
+        _ syntax: TypeSyntax, _ type: SessionType, _ names: Set<String>, _ bindings: inout [String: SessionType],
+        at location: SourceLocation
+    ) throws {
+        switch syntax {
+        case .named(let name, [], _) where names.contains(name):
+            if let bound = bindings[name], bound != type {
+                // `Int` where a `T?` was bound: the optional wins, as Swift joins them.
+                if case .optional(bound) = type { bindings[name] = type; return }
+                if case .optional(type) = bound { return }
+                throw Diagnostic(
+                    "conflicting arguments to generic parameter '\(name)' ('\(bound.displayName)' vs. '\(type.displayName)')",
+                    at: location)
+            }
+            bindings[name] = type
+        case .named(let name, let arguments, _) where !arguments.isEmpty:
+            let parts: [SessionType]?
+            switch (name, type) {
+            case ("Array", .array(let element)), ("Optional", .optional(let element)), ("Set", .set(let element)),
+                ("Binding", .binding(let element)), ("State", .state(let element)):
+                parts = [element]
+            case ("Dictionary", .dictionary(let key, let value)), ("WritableKeyPath", .keyPath(let key, let value)),
+                ("KeyPath", .keyPath(let key, let value)), ("KeyPath", .readOnlyKeyPath(let key, let value)):
+                parts = [key, value]
+            case (_, .nominal(let nominal)) where nominal.specialization?.base == name:
+                parts = nominal.specialization?.arguments
+            default:
+                parts = nil
+            }
+            guard let parts, parts.count == arguments.count else { return }
+            for (argument, part) in zip(arguments, parts) { try unify(argument, part, names, &bindings, at: location) }
+        case .array(let element):
+            if case .array(let actual) = type { try unify(element, actual, names, &bindings, at: location) }
+            if case .view(_, _, let actual) = type { try unify(element, actual, names, &bindings, at: location) }
+        case .optional(let wrapped):
+            if case .optional(let actual) = type {
+                try unify(wrapped, actual, names, &bindings, at: location)
+            } else {
+                try unify(wrapped, type, names, &bindings, at: location)
+            }
+        case .dictionary(let key, let value):
+            if case .dictionary(let actualKey, let actualValue) = type {
+                try unify(key, actualKey, names, &bindings, at: location)
+                try unify(value, actualValue, names, &bindings, at: location)
+            }
+        case .function(let parameters, let result):
+            if case .function(let actualParameters, let actualResult) = type, actualParameters.count == parameters.count {
+                for (parameter, actual) in zip(parameters, actualParameters) {
+                    try unify(parameter, actual, names, &bindings, at: location)
+                }
+                if actualResult != .any { try unify(result, actualResult, names, &bindings, at: location) }
+            }
+        case .tuple(let elements, _):
+            if case .tuple(_, let actual) = type, actual.count == elements.count {
+                for (element, part) in zip(elements, actual) { try unify(element.type, part, names, &bindings, at: location) }
+            }
+        case .inout(let inner, _):
+            try unify(inner, type, names, &bindings, at: location)
+        default:
+            return
+        }
+    }
+}
+
+/// A generic method (`func map<NewValue>(_ keyPath: …) -> XBinding<NewValue>`) of one type:
+/// specialized per list of its own arguments, with the type's arguments bound as when the
+/// type was declared.
+final class GenericMethodTemplate {
+    let declaration: FunctionDeclaration
+    let selfType: SessionType
+    /// The type's generic parameters (for a method of a generic type's instance).
+    let bindings: [String: SessionType]
+    var instances: [[SessionType]: UserMethod] = [:]
+
+    init(declaration: FunctionDeclaration, selfType: SessionType, bindings: [String: SessionType]) {
+        self.declaration = declaration
+        self.selfType = selfType
+        self.bindings = bindings
+    }
+}
+
+extension Checker {
+    /// The instance of a generic method for a call's arguments.
+    func genericMethodInstance(
+        _ method: UserMethod, _ arguments: [Argument], expecting expected: SessionType?, typeName: String,
+        at location: SourceLocation
+    ) throws -> UserMethod {
+        guard let template = method.genericTemplate else { return method }
+        let declaration = template.declaration
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        genericBindings = template.bindings
+        let methodBindings = try inferGenericArguments(
+            declaration.generics, declaration.parameters, declaration.resultType, arguments, expecting: expected,
+            callee: declaration.name, at: location)
+        let arguments = declaration.generics.parameters.map { methodBindings[$0.name]! }
+        if let existing = template.instances[arguments] { return existing }
+        try requireConstraints(declaration.generics, methodBindings, at: location)
+        genericBindings.merge(methodBindings) { _, new in new }
+        var plain = declaration
+        plain.generics = GenericSignature()
+        let selfName = template.selfType.displayName
+        let instance = UserMethod(
+            name: declaration.name, parameters: try resolveParameters(replacingSelf(in: plain.parameters, with: selfName)),
+            resultType: try plain.resultType.map { try resolve(replacingSelf(in: $0, with: selfName)) } ?? .void,
+            kind: method.kind, throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
+        template.instances[arguments] = instance
+        do {
+            try compile(
+                instance, plain.parameters, plain.body, closingBrace: plain.closingBraceLocation,
+                canThrow: plain.effect != .none, selfType: template.selfType, typeName: typeName, initialValue: nil)
+        } catch {
+            template.instances[arguments] = nil
+            throw error
+        }
+        return instance
+    }
+
+    /// Whether a declaration's `where` clause holds for the generic arguments bound now.
+    func requirementsHold(_ signature: GenericSignature) -> Bool {
+        for requirement in signature.requirements {
+            guard let subject = try? resolve(.named(requirement.subject, genericArguments: [], location: requirement.location))
+            else { return false }
+            switch requirement.kind {
+            case .conformance(let constraint):
+                guard case .named(let name, [], _) = constraint else { return false }
+                if let superclass = userType(named: name), superclass.isClass {
+                    if subject.nominalType?.isSubclass(of: superclass) != true { return false }
+                } else if !conforms(subject, to: name) {
+                    return false
+                }
+            case .sameType(let other):
+                guard let otherType = try? resolve(other), otherType == subject else { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,249 @@
+import BindscopeLanguage
+
+// Generics by specialization: a generic struct, class or enum is kept as written, and each
+// list of type arguments it is used with (`Stack<Int>`, `Pair<String, Todo>`) declares a type
+// of its own, checked with its parameters bound to those arguments. Every value then has a
+// concrete type, as everywhere else in the checker, and prints as Swift prints it
+// (`Stack<Int>(items: [1])`). A generic function is specialized the same way at each call,
+// for the arguments it is called with (see `Checker+GenericFunctions`).
+
+/// A generic type as declared, and the types made from it so far.
+final class GenericTypeTemplate {
+    enum Declaration {
+        case structure(StructDeclaration)
+        case enumeration(EnumDeclaration)
+    }
+
+    let name: String
+    let declaration: Declaration
+    let signature: GenericSignature
+    /// `extension Stack { … }`: declared for every instance, those made before it included.
+    var extensions: [ExtensionDeclaration] = []
+    /// Instances by their arguments; an instance is cached before its members are checked,
+    /// so a type may refer to itself (`indirect enum Tree<T> { case node(Tree<T>, T, Tree<T>) }`).
+    var instances: [[SessionType]: NominalType] = [:]
+
+    init(name: String, declaration: Declaration, signature: GenericSignature) {
+        self.name = name
+        self.declaration = declaration
+        self.signature = signature
+    }
+
+    var parameterNames: [String] { signature.parameters.map(\.name) }
+}
+
+extension Checker {
+    /// `struct Stack<Element> { … }`: remembered; checked per list of arguments.
+    func declareGenericType(
+        _ declaration: GenericTypeTemplate.Declaration, _ signature: GenericSignature, at location: SourceLocation
+    ) throws {
+        let name: String
+        switch declaration {
+        case .structure(let structure): name = structure.name
+        case .enumeration(let enumeration): name = enumeration.name
+        }
+        if (types[name] != nil || genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name) {
+            throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
+        }
+        var seen: Set<String> = []
+        for parameter in signature.parameters where !seen.insert(parameter.name).inserted {
+            throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
+        }
+        let template = GenericTypeTemplate(name: name, declaration: declaration, signature: signature)
+        types[name] = nil
+        genericTypes[name] = template
+        noteDeclared(name)
+    }
+
+    /// The instance of `template` for `arguments`, declared on first use.
+    func instantiate(_ template: GenericTypeTemplate, _ arguments: [SessionType], at location: SourceLocation) throws -> NominalType {
+        if let existing = template.instances[arguments] { return existing }
+        let parameters = template.signature.parameters
+        if arguments.isEmpty, let current = genericBindings[template.name]?.nominalType {
+            // `Stack` inside its own declaration: the instance being declared.
+            return current
+        }
+        guard arguments.count == parameters.count else {
+            if arguments.isEmpty {
+                throw Diagnostic(
+                    "generic parameter '\(parameters[0].name)' could not be inferred", at: location,
+                    notes: [Diagnostic(
+                        "explicitly specify the generic arguments to fix this issue", at: location, severity: .note)])
+            }
+            throw Diagnostic(
+                "generic type '\(template.name)' specialized with too \(arguments.count > parameters.count ? "many" : "few") type parameters (got \(arguments.count), but expected \(parameters.count))",
+                at: location)
+        }
+        let bindings = Dictionary(uniqueKeysWithValues: zip(parameters.map(\.name), arguments))
+        try requireConstraints(template.signature, bindings, at: location)
+        let instance: NominalType
+        switch template.declaration {
+        case .structure(let declaration): instance = NominalType(name: "", kind: declaration.isClass ? .classType : .structure)
+        case .enumeration: instance = NominalType(name: "", kind: .enumeration)
+        }
+        instance.name = "\(template.name)<\(arguments.map(\.displayName).joined(separator: ", "))>"
+        instance.specialization = .init(base: template.name, module: "", arguments: arguments)
+        template.instances[arguments] = instance
+        do {
+            try declareInstance(instance, of: template, bindings)
+        } catch {
+            template.instances[arguments] = nil
+            throw error
+        }
+        return instance
+    }
+
+    /// Checks the members of `instance` with the template's parameters bound.
+    private func declareInstance(_ instance: NominalType, of template: GenericTypeTemplate, _ bindings: [String: SessionType]) throws {
+        let saved = (genericBindings, nestedTypePrefixes)
+        defer { (genericBindings, nestedTypePrefixes) = saved }
+        genericBindings = bindings
+        genericBindings[template.name] = .nominal(instance)
+        try withNestedTypes(of: template.name) {
+            switch template.declaration {
+            case .structure(let declaration): try declareStruct(declaration, as: instance)
+            case .enumeration(let declaration): try declareEnum(declaration, as: instance)
+            }
+            for declaration in template.extensions where requirementsHold(declaration.generics) {
+                try extend(instance, with: declaration)
+            }
+        }
+    }
+
+    /// An extension of a generic type, applied to one of its instances.
+    func extendInstance(_ instance: NominalType, of template: GenericTypeTemplate, with declaration: ExtensionDeclaration) throws {
+        let saved = (genericBindings, nestedTypePrefixes)
+        defer { (genericBindings, nestedTypePrefixes) = saved }
+        guard let arguments = instance.specialization?.arguments else { return }
+        genericBindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
+        genericBindings[template.name] = .nominal(instance)
+        // `extension Stack where Element: Numeric`: only the instances it fits.
+        guard requirementsHold(declaration.generics) else { return }
+        try withNestedTypes(of: template.name) { try extend(instance, with: declaration) }
+    }
+
+    /// Each argument meets its parameter's constraints and the `where` clause's.
+    func requireConstraints(_ signature: GenericSignature, _ bindings: [String: SessionType], at location: SourceLocation) throws {
+        var requirements: [(String, TypeSyntax)] = []
+        for parameter in signature.parameters {
+            for constraint in parameter.constraints { requirements.append((parameter.name, constraint)) }
+        }
+        for requirement in signature.requirements {
+            if case .conformance(let constraint) = requirement.kind { requirements.append((requirement.subject, constraint)) }
+        }
+        for (subject, constraint) in requirements {
+            guard let type = bindings[subject], case .named(let protocolName, [], _) = constraint else { continue }
+            if let superclass = userType(named: protocolName), superclass.isClass {
+                guard type.nominalType?.isSubclass(of: superclass) == true else {
+                    throw Diagnostic(
+                        "'\(type.displayName)' is not a subtype of '\(protocolName)'", at: location)
+                }
+                continue
+            }
+            guard conforms(type, to: protocolName) else {
+                throw Diagnostic(
+                    "type '\(type.displayName)' does not conform to protocol '\(protocolName)'", at: location)
+            }
+        }
+    }
+
+    /// Whether `type` conforms to the protocol `name` (the library's protocols the checker
+    /// knows, and the session's own types' declared conformances).
+    func conforms(_ type: SessionType, to name: String) -> Bool {
+        if case .nominal(let nominal) = type, nominal.conformances.contains(name) { return true }
+        switch name {
+        case "Equatable": return isEquatable(type)
+        case "Hashable": return isHashable(type)
+        case "Comparable": return isComparable(type) || type.nominalType?.conformances.contains("Comparable") == true
+        case "CustomStringConvertible":
+            return [.int, .double, .string, .bool, .character, .float, .substring].contains(type) || type.nominalType?.isCustomStringConvertible == true
+        case "Numeric", "AdditiveArithmetic": return type.isNumeric
+        case "BinaryInteger", "FixedWidthInteger", "SignedInteger": return type == .int || { if case .sizedInteger = type { true } else { false } }()
+        case "FloatingPoint", "BinaryFloatingPoint": return type == .double || type == .float
+        case "StringProtocol": return type.isText
+        case "Sendable": return true
+        case "AnyObject": return type.isClassInstance
+        case "Error": return isErrorType(type)
+        case "Identifiable": return identifierType(of: type) != nil
+        case "CaseIterable": return type.nominalType?.conformances.contains("CaseIterable") == true
+        default: return false
+        }
+    }
+}
+
+extension Checker {
+    /// `Stack`, `Pair` written without arguments where a generic type of the session is
+    /// named (not shadowed by a variable).
+    func bareGenericType(_ expression: Expression) -> GenericTypeTemplate? {
+        guard case .identifier(let name) = expression.kind, scope.lookup(name) == nil else { return nil }
+        if genericBindings[name] != nil { return nil }
+        return genericTypes[name]
+    }
+
+    /// The instance a use of a bare generic type name means: the one the context expects
+    /// (`var b: Stack<Double> = Stack()`), else the one the arguments of `member` (an
+    /// initializer, an enum case, a static method) say (`Pair(first: "ada", second: 3)`).
+    func inferInstance(
+        _ template: GenericTypeTemplate, forMember member: String, _ arguments: [Argument],
+        expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> NominalType {
+        if let nominal = expected?.unwrappedOnce.nominalType, nominal.specialization?.base == template.name,
+            template.instances.values.contains(where: { $0 === nominal })
+        {
+            return nominal
+        }
+        var firstError: Error?
+        for parameters in candidateParameters(of: template, member) {
+            do {
+                let bindings = try inferGenericArguments(
+                    template.signature, parameters, nil, arguments, expecting: nil, callee: member, at: location)
+                return try instantiate(template, template.parameterNames.map { bindings[$0]! }, at: location)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError ?? Diagnostic(
+            "generic parameter '\(template.parameterNames[0])' could not be inferred", at: location,
+            notes: [Diagnostic("explicitly specify the generic arguments to fix this issue", at: location, severity: .note)])
+    }
+
+    /// The parameter lists `member` of the template may be called with, as written.
+    private func candidateParameters(of template: GenericTypeTemplate, _ member: String) -> [[FunctionDeclaration.Parameter]] {
+        var members: [MemberDeclaration]
+        var candidates: [[FunctionDeclaration.Parameter]] = []
+        switch template.declaration {
+        case .structure(let declaration):
+            members = declaration.members
+        case .enumeration(let declaration):
+            members = declaration.members
+            for enumCase in declaration.cases where enumCase.name == member {
+                candidates.append((enumCase.associatedValues ?? []).map { element in
+                    FunctionDeclaration.Parameter(
+                        label: element.label == "_" ? nil : element.label, name: element.label ?? "_",
+                        location: enumCase.location, type: element.type)
+                })
+            }
+        }
+        for extensionDeclaration in template.extensions { members += extensionDeclaration.members }
+        var declaresInitializer = false
+        for case .initializer(let initializer) in members {
+            declaresInitializer = true
+            if member == "init" { candidates.append(initializer.parameters) }
+        }
+        for case .function(let function) in members where function.name == member && function.isStatic {
+            candidates.append(function.parameters)
+        }
+        if member == "init", !declaresInitializer, case .structure(let declaration) = template.declaration, !declaration.isClass {
+            // The memberwise initializer: stored properties in order, those with a value optional.
+            let stored = declaration.members.compactMap { member -> FunctionDeclaration.Parameter? in
+                guard case .stored(let property) = member, !property.isStatic else { return nil }
+                let type = property.type ?? .named("_", genericArguments: [], location: property.nameLocation)
+                return FunctionDeclaration.Parameter(
+                    label: property.name, name: property.name, location: property.nameLocation, type: type,
+                    defaultValue: property.initializer)
+            }
+            candidates.append(stored)
+        }
+        return candidates
+    }
+}
