@@ -150,7 +150,7 @@ struct ModuleAndREPLTests {
         text += "\n}"
         #expect(harness.session.submit(text, fileName: "<input>") == .finished(succeeded: false))
         #expect(harness.capturedErrors.components(separatedBy: "error:").count == 2)
-        #expect(harness.capturedErrors.contains("<input>:2:6: error: property wrapper types ('@propertyWrapper') are not supported in a session"))
+        #expect(harness.capturedErrors.contains("<input>:2:6: error: property wrapper types nested in another type are not supported in a session"))
         #expect(harness.session.submit("print(stray)", fileName: "<input>") == .finished(succeeded: false))
         #expect(harness.capturedErrors.contains("cannot find 'stray' in scope"))
         // A failure with every brace closed is reported at once.

@@ -19,7 +19,8 @@ extension Checker {
             case .computed(let property):
                 guard let setter = property.setter else { continue }
                 let valueType = try resolve(property.type)
-                table.setters[property.name] = accessorMethod(setter, "newValue", valueType, property.name, of: type)
+                table.setters[property.name] = accessorMethod(
+                    setter, "newValue", valueType, property.name, of: type, isNonmutating: setter.isNonmutating)
                 hasAccessors = true
             case .stored(let property):
                 guard property.willSet != nil || property.didSet != nil else { continue }
@@ -40,13 +41,14 @@ extension Checker {
 
     /// A class's accessors take the instance as a plain `self`, as its methods do.
     private func accessorMethod(
-        _ accessor: Accessor, _ defaultName: String, _ type: SessionType, _ property: String, of owner: NominalType
+        _ accessor: Accessor, _ defaultName: String, _ type: SessionType, _ property: String, of owner: NominalType,
+        isNonmutating: Bool = false
     ) -> UserMethod {
         let parameter = DeclaredFunction.Parameter(
             label: nil, name: accessor.parameterName ?? defaultName, type: type, isInout: false, isVariadic: false,
             defaultValue: nil)
         return UserMethod(
-            name: property, parameters: [parameter], resultType: .void, kind: .instance(isMutating: !owner.isClass),
+            name: property, parameters: [parameter], resultType: .void, kind: .instance(isMutating: !owner.isClass && !isNonmutating),
             throwsErrors: false, location: accessor.location)
     }
 
@@ -167,6 +169,13 @@ extension Checker {
                     if isInsideObserver(of: name) { return nil }
                     return (node, variable.type, try observedVariableWrite(node, observers))
                 }
+                if case .wrappedValue(let backing, .custom, _)? = scope.lookup(name) {
+                    // `local += 1` for `@W var local`: a write to `_local.wrappedValue`.
+                    let storage = try check(Expression(.identifier(backing.name), at: node.location))
+                    if let access = try memberAccessor(storage, "wrappedValue", at: node.location) {
+                        return (node, access.0, access.1)
+                    }
+                }
                 if scope.lookup(name) == nil, let selfValue = implicitSelf(), let access = try memberAccessor(selfValue, name, at: node.location) {
                     return (node, access.0, access.1)
                 }
@@ -187,12 +196,30 @@ extension Checker {
     }
 
     private func memberAccessor(_ base: Checked, _ name: String, at location: SourceLocation) throws -> (SessionType, AccessorWrite)? {
+        guard case .nominal(let type) = base.type else { return nil }
+        if let index = type.storedPropertyIndex(named: "_" + name), case .custom = type.storedProperties[index].wrapper {
+            // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue`.
+            return try memberAccessor(try member(of: base, "_" + name, at: location), "wrappedValue", at: location)
+        }
         // A class's accessors run through the place its member denotes (see `classMember`).
-        guard case .nominal(let type) = base.type, !type.isClass else { return nil }
+        guard !type.isClass else { return nil }
         let table = type.members
         let isSelf = base.place?.depth == 0 && base.type == function.selfType
         if let setter = table.setters[name], let index = type.computedPropertyIndex(named: name) {
             if isSelf, isInsideObserver(of: name) { return nil }
+            if !setter.isMutating {
+                // `nonmutating set`: it writes through what `self` refers to; `self` itself,
+                // which may be a constant, is neither needed mutable nor written back.
+                let owner = base.evaluate
+                return (type.computedProperties[index].type, AccessorWrite { execution in
+                    let value = try owner(execution)
+                    let current = try execution.computedProperty(type, index, of: value)
+                    return (current, { newValue in
+                        guard let body = setter.body else { preconditionFailure("setter of \(name) not compiled") }
+                        _ = try body.invoke(execution, [value, newValue])
+                    })
+                })
+            }
             let place = try mutablePlace(base, name, at: location)
             return (type.computedProperties[index].type, AccessorWrite { execution in
                 let resolved = try place.resolve(execution)

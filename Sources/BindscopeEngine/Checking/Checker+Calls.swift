@@ -413,7 +413,9 @@ extension Checker {
             }
             let label = property.initializerLabel
             var field: Evaluator
+            var givenArgument = false
             if let argument = remaining.first, argument.label == label {
+                givenArgument = true
                 remaining.removeFirst()
                 field = try check(argument.value, as: property.initializerType, in: .argument).evaluate
             } else if let defaultValue = property.defaultValue {
@@ -429,6 +431,10 @@ extension Checker {
                 // Every instance gets its own State storage.
                 let wrapped = field
                 field = { .state(Box(try wrapped($0))) }
+            } else if let make = property.wrappedValueInitializer?.make, givenArgument {
+                // `Example3(person: p)` for `@XStateV1 var person`: the wrapper made from `p`.
+                let wrapped = field
+                field = { try make.invoke($0, [try wrapped($0)]) }
             }
             fields.append(field)
         }

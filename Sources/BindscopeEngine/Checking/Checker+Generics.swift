@@ -99,6 +99,7 @@ extension Checker {
         defer { (genericBindings, nestedTypePrefixes) = saved }
         genericBindings = bindings
         genericBindings[template.name] = .nominal(instance)
+        genericBindings["Self"] = .nominal(instance)
         try withNestedTypes(of: template.name) {
             switch template.declaration {
             case .structure(let declaration): try declareStruct(declaration, as: instance)
@@ -117,6 +118,7 @@ extension Checker {
         guard let arguments = instance.specialization?.arguments else { return }
         genericBindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
         genericBindings[template.name] = .nominal(instance)
+        genericBindings["Self"] = .nominal(instance)
         // `extension Stack where Element: Numeric`: only the instances it fits.
         guard requirementsHold(declaration.generics) else { return }
         try withNestedTypes(of: template.name) { try extend(instance, with: declaration) }

@@ -81,6 +81,7 @@ extension Checker {
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
+        if let wrapped = try customWrapperMember(of: base, type, name, at: location) { return wrapped }
         if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }
         if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
         if let index = type.storedPropertyIndex(named: name) {
@@ -141,7 +142,7 @@ extension Checker {
         let isProjection = name.hasPrefix("$")
         let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
         guard let index = type.storedPropertyIndex(named: storedName),
-            let wrapper = type.storedProperties[index].wrapper
+            let wrapper = type.storedProperties[index].wrapper, wrapper == .state || wrapper == .binding
         else {
             return nil
         }

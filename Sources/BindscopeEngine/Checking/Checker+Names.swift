@@ -83,6 +83,11 @@ extension Checker {
         case .projectedValue(let backing, .binding, let valueType):
             try requireInitialized(backing, wrapped: String(name.dropFirst()), at: location)
             return Checked(.binding(valueType), evaluate: bindingValue(backing))
+        case .wrappedValue(let backing, .custom, _):
+            // `x` is `_x.wrappedValue`, `$x` is `_x.projectedValue`: what the compiler writes.
+            return try check(Checker.wrapperAccess(backing.name, "wrappedValue", at: location))
+        case .projectedValue(let backing, .custom, _):
+            return try check(Checker.wrapperAccess(backing.name, "projectedValue", at: location))
         case .functions(let overloads):
             return try functionReference(overloads, named: name, at: location)
         }

@@ -20,6 +20,8 @@ extension Checker {
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
         type.isFinal = declaration.isFinal
+        type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         var inheritance = declaration.conformances
         if declaration.isClass {
             try inheritSuperclass(of: type, from: &inheritance)
@@ -55,6 +57,11 @@ extension Checker {
         try registerAccessors(declaration.members, of: type)
         for property in deferredStatics { try storedProperty(property, of: type) }
         if type.isClass { try settleClassInitializers(of: type, declaration.members, at: declaration.nameLocation) }
+        if type.isPropertyWrapper, wrappedValueType(of: type) == nil {
+            throw Diagnostic(
+                "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
+                at: declaration.nameLocation)
+        }
         try compileComputedProperties(declaration.members, of: type)
         try compileMethods(declaration.members, of: type)
         try checkConformances(of: type, at: declaration.nameLocation)
@@ -285,6 +292,12 @@ extension Checker {
     private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         if property.isStatic { return try staticProperty(property, of: type) }
         var wrapper: NameEntry.Wrapper?
+        if let attribute = property.attributes.first, property.attributes.count == 1, propertyWrapperType(named: attribute.name) {
+            guard !property.isConstant else {
+                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
+            }
+            return try customWrappedStoredProperty(property, attribute, of: type)
+        }
         if let attribute = property.attributes.first {
             guard ["State", "Binding"].contains(attribute.name), property.attributes.count == 1 else {
                 throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)

@@ -4,6 +4,13 @@ extension Checker {
     /// `let`/`var`, `@State var`, `@Binding var`. The initializer is checked before the name
     /// exists, so `var x = x + 1` reads an outer `x`, as in Swift.
     func variableDeclaration(_ declaration: VariableDeclaration, at location: SourceLocation) throws -> Executor {
+        if let attribute = declaration.attributes.first, declaration.attributes.count == 1, propertyWrapperType(named: attribute.name) {
+            // Its value initializes the wrapper: checked there, against `wrappedValue`.
+            guard !declaration.isConstant else {
+                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
+            }
+            return try customWrappedVariable(declaration, attribute, at: location)
+        }
         let declaredType = try declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
         let initializer: Checked? = try declaration.initializer.map { expression in
             if let declaredType { return try check(expression, as: declaredType, in: .initialization) }
@@ -23,13 +30,15 @@ extension Checker {
             return try stateVariable(declaration, type: declaredType, initializer: initializer, at: attribute.location)
         case "Binding":
             return try bindingVariable(declaration, type: declaredType, initializer: initializer, at: attribute.location)
+        case _ where propertyWrapperType(named: attribute.name):
+            return try customWrappedVariable(declaration, attribute, at: location)
         default:
             throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
         }
     }
 
-    private func plainVariable(
+    func plainVariable(
         _ declaration: VariableDeclaration, type: SessionType?, initializer: Checked?, at location: SourceLocation
     ) throws -> Executor {
         guard let variableType = type ?? initializer?.type else {

@@ -42,9 +42,11 @@ final class Variable {
 /// What a name in scope stands for. `@State var x` declares three names: `_x` (the State,
 /// a plain variable), `x` (its wrapped value) and `$x` (its projected value, a Binding).
 enum NameEntry {
-    enum Wrapper {
+    enum Wrapper: Equatable {
         case state
         case binding
+        /// A session's own `@propertyWrapper` type (an instance of it, for a generic one).
+        case custom(NominalType)
     }
 
     case variable(Variable)
@@ -58,6 +60,7 @@ enum NameEntry {
         case .variable(let variable): variable.type
         case .functions(let overloads): overloads[0].type
         case .wrappedValue(_, _, let valueType): valueType
+        case .projectedValue(_, .custom, let projectedType): projectedType
         case .projectedValue(_, _, let valueType): .binding(valueType)
         }
     }

@@ -19,10 +19,18 @@ final class NominalType: Hashable {
         var wrapper: NameEntry.Wrapper?
 
         var isStateWrapper: Bool { wrapper == .state }
+        /// A property of a custom wrapper that can be made from its wrapped value (it has
+        /// `init(wrappedValue:)`): the memberwise initializer takes that value and makes it.
+        var wrappedValueInitializer: (type: SessionType, make: FunctionValue)?
+
         /// The memberwise initializer's label: `x` for a wrapped `_x`.
         var initializerLabel: String { wrapper != nil ? String(name.dropFirst()) : name }
-        /// The memberwise initializer's parameter type: `T` for a wrapped `State<T>`.
-        var initializerType: SessionType { isStateWrapper ? type.wrapperValueType : type }
+        /// The memberwise initializer's parameter type: `T` for a wrapped `State<T>`, and for
+        /// a custom wrapper made from its wrapped value; else the wrapper's own type.
+        var initializerType: SessionType {
+            if let wrappedValueInitializer { return wrappedValueInitializer.type }
+            return isStateWrapper ? type.wrapperValueType : type
+        }
     }
 
     struct ComputedProperty {
@@ -75,6 +83,10 @@ final class NominalType: Hashable {
     var superclass: NominalType?
     /// `final class`: no subclass.
     var isFinal = false
+    /// `@propertyWrapper`: may be written as an attribute of a variable.
+    var isPropertyWrapper = false
+    /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.
+    var hasDynamicMemberLookup = false
 
     var isClass: Bool { kind == .classType }
 

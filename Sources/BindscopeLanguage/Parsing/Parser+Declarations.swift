@@ -155,10 +155,49 @@ extension Parser {
             throw fail("extraneous whitespace between '@' and attribute name", at: nameToken.location)
         }
         try advance()
+        var attribute = Attribute(name: text(of: nameToken), location: nameToken.location)
         if current.kind == .leftParen && current.isLeftBound {
-            throw unsupported("attribute arguments are")
+            // `@XBinding(getValue: …, setValue: …)`: a property wrapper's arguments.
+            attribute.arguments = try parseArguments().0
         }
-        return Attribute(name: text(of: nameToken), location: nameToken.location)
+        return attribute
+    }
+
+    /// `@propertyWrapper struct`, `@dynamicMemberLookup final class`: attributes, then a type.
+    var startsAttributedTypeDeclaration: Bool {
+        var offset = 0
+        while peek(offset).kind == .at, peek(offset + 1).kind == .identifier { offset += 2 }
+        guard offset > 0 else { return false }
+        while case .identifier = peek(offset).kind, ["final", "open"].contains(text(of: peek(offset))) { offset += 1 }
+        switch peek(offset).kind {
+        case .keyword(.struct), .keyword(.class), .keyword(.enum): return true
+        default: return false
+        }
+    }
+
+    /// attributed-type → ('@' identifier)+ ('final')? (struct-declaration | class-declaration | enum-declaration)
+    mutating func parseAttributedTypeDeclaration() throws(ParseStop) -> (Statement, Int) {
+        var attributes: [Attribute] = []
+        while current.kind == .at {
+            let attribute = try parseAttribute()
+            guard ["propertyWrapper", "dynamicMemberLookup"].contains(attribute.name) else {
+                throw unsupported("attributes on type declarations ('@\(attribute.name)') are", at: attribute.location)
+            }
+            attributes.append(attribute)
+        }
+        var isFinal = false
+        while current.kind == .identifier {
+            if isIdentifier("final") { isFinal = true }
+            try advance()
+        }
+        var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
+        if case .structure(var declaration) = statement.kind {
+            declaration.attributes = attributes.map(\.name)
+            statement.kind = .structure(declaration)
+        } else if attributes.contains(where: { $0.name == "propertyWrapper" }) {
+            throw unsupported("'@propertyWrapper' enums are", at: attributes[0].location)
+        }
+        return (statement, height)
     }
 
     /// binding → pattern-name (':' type)? ('=' expression)? computed-body?
@@ -264,8 +303,16 @@ extension Parser {
         if startsSetter || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
             var sawGetter = false
             while current.kind != .rightBrace {
-                if isIdentifier("nonmutating") || isIdentifier("mutating") {
-                    throw unsupported("'\(text(of: current))' accessors are")
+                if isIdentifier("mutating") {
+                    throw unsupported("'mutating' accessors are")
+                }
+                if isIdentifier("nonmutating"), isIdentifier("set", peek()) {
+                    // `nonmutating set { storage.value = newValue }`.
+                    try advance()
+                    setter = try parseAccessor(parameterFor: "setter")
+                    setter?.isNonmutating = true
+                    while try consume(.semicolon) {}
+                    continue
                 }
                 if isIdentifier("get"), !sawGetter {
                     try advance()

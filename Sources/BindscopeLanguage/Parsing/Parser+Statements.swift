@@ -79,6 +79,10 @@ extension Parser {
             parsed = try parseTestableImport()
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):
+            if startsAttributedTypeDeclaration {
+                parsed = try parseAttributedTypeDeclaration()
+                break
+            }
             if startsModifiedTypeDeclaration {
                 parsed = try parseModifiedTypeDeclaration()
                 break

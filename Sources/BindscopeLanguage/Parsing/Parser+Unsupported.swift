@@ -17,10 +17,10 @@ extension Parser {
         }
         let names = attributes.map(\.name)
         if names.contains("propertyWrapper") {
-            return unsupported("property wrapper types ('@propertyWrapper') are", at: attributes[names.firstIndex(of: "propertyWrapper")!].location)
+            return unsupported("property wrapper types nested in another type are", at: attributes[names.firstIndex(of: "propertyWrapper")!].location)
         }
         if names.contains("dynamicMemberLookup") {
-            return unsupported("'@dynamicMemberLookup' types are", at: attributes[names.firstIndex(of: "dynamicMemberLookup")!].location)
+            return unsupported("'@dynamicMemberLookup' types nested in another type are", at: attributes[names.firstIndex(of: "dynamicMemberLookup")!].location)
         }
         if keyword == .protocol { return unsupported("protocols are") }
         if context == .member { return unsupported("nested types are") }

@@ -11,6 +11,8 @@ public struct StructDeclaration: Hashable, Sendable {
     public var isFinal: Bool
     /// `struct Stack<Element>`: its generic parameters and `where` clause.
     public var generics = GenericSignature()
+    /// Attributes written before the declaration: `propertyWrapper`, `dynamicMemberLookup`.
+    public var attributes: [String] = []
 
     public init(
         name: String, nameLocation: SourceLocation, conformances: [TypeSyntax],

@@ -145,6 +145,8 @@ public struct Accessor: Hashable, Sendable {
     public var parameterName: String?
     public var body: [Statement]
     public var location: SourceLocation
+    /// `nonmutating set`: the setter writes through what `self` refers to, not `self`.
+    public var isNonmutating = false
 
     public init(parameterName: String?, body: [Statement], location: SourceLocation) {
         self.parameterName = parameterName

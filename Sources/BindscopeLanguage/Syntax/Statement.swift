@@ -121,6 +121,9 @@ public struct VariableDeclaration: Hashable, Sendable {
 public struct Attribute: Hashable, Sendable {
     public var name: String
     public var location: SourceLocation
+    /// `@XBinding(getValue: { … }, setValue: { … })`: a property wrapper's initializer
+    /// arguments; nil when none are written.
+    public var arguments: [Argument]?
 
     public init(name: String, location: SourceLocation) {
         self.name = name
