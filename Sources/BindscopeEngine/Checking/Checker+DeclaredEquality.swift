@@ -39,6 +39,8 @@ extension Checker {
                     return try a.count == b.count && equality.isSubset(a, of: b)
                 }
             }
+        case .dictionary(let key, let value):
+            return declaredDictionaryEquality(key: key, value: value)
         case .optional(let wrapped):
             guard let inner = declaredEquality(of: wrapped) else { return nil }
             return { execution in

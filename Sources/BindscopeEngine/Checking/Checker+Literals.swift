@@ -178,11 +178,13 @@ extension Checker {
             throw Diagnostic("type '\(keyType.displayName)' does not conform to protocol 'Hashable'", at: location)
         }
         let pairs = zip(keys.map(\.evaluate), values.map(\.evaluate)).map { ($0, $1) }
+        let declared = declaredKeyEquality(of: keyType)
         return Checked(.dictionary(key: keyType, value: valueType)) { execution in
             var dictionary = DictionaryValue()
+            let equal = declared?.equal(execution)
             for (key, value) in pairs {
                 let keyValue = try key(execution)
-                if dictionary[keyValue] != nil {
+                if try dictionary.position(of: keyValue, by: equal) != nil {
                     throw RuntimeError.fatal("Dictionary literal contains duplicate keys")
                 }
                 dictionary[keyValue] = try value(execution)

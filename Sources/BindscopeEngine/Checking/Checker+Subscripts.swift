@@ -53,9 +53,9 @@ extension Checker {
             // `$scores["Ada"]`: a Binding<Int?> to the entry, through the key path `\.["Ada"]`.
             try expectLabels(arguments, [nil], callee: "subscript", at: location)
             let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
-            let evaluate = checkedBase.evaluate
+            let evaluate = checkedBase.evaluate, declared = declaredKeyEquality(of: key)
             return Checked(.binding(.optional(value))) { execution in
-                .binding(Checker.binding(try evaluate(execution)).appending(.key(try keyEvaluate(execution))))
+                .binding(Checker.binding(try evaluate(execution)).appending(.key(try keyEvaluate(execution), declared: declared)))
             }
         default:
             throw Diagnostic(
@@ -104,28 +104,31 @@ extension Checker {
         _ base: Checked, key: SessionType, value: SessionType, _ arguments: [Argument], at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
+        // A key type's declared `==` finds entries (`DeclaredKeyEquality`).
+        let declared = declaredKeyEquality(of: key)
         if arguments.map(\.label) == [nil, "default"] {
             let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
             let fallback = try check(arguments[1].value, as: value, in: .argument).evaluate
             // The default is an autoclosure in Swift: evaluated only when the key is missing.
             let place = base.place?.appending(.computed { execution in
                 let keyValue = try keyEvaluate(execution)
-                let present = Checker.dictionary(try evaluate(execution))[keyValue] != nil
-                return .keyWithDefault(keyValue, default: present ? .void : try fallback(execution))
+                let dictionary = Checker.dictionary(try evaluate(execution))
+                let present = dictionary[try dictionary.storedKey(for: keyValue, by: declared, in: execution)] != nil
+                return .keyWithDefault(keyValue, default: present ? .void : try fallback(execution), declared: declared)
             })
             return Checked(value, place: place) { execution in
                 let dictionary = Checker.dictionary(try evaluate(execution))
                 let keyValue = try keyEvaluate(execution)
-                if let found = dictionary[keyValue] { return found }
+                if let found = dictionary[try dictionary.storedKey(for: keyValue, by: declared, in: execution)] { return found }
                 return try fallback(execution)
             }
         }
         try expectLabels(arguments, [nil], callee: "subscript", at: location)
         let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
-        let place = base.place?.appending(.computed { .key(try keyEvaluate($0)) })
+        let place = base.place?.appending(.computed { .key(try keyEvaluate($0), declared: declared) })
         return Checked(.optional(value), place: place) { execution in
             let dictionary = Checker.dictionary(try evaluate(execution))
-            return .optional(dictionary[try keyEvaluate(execution)])
+            return .optional(dictionary[try dictionary.storedKey(for: try keyEvaluate(execution), by: declared, in: execution)])
         }
     }
 

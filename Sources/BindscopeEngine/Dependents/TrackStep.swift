@@ -34,7 +34,9 @@ extension PathStep {
         switch self {
         case .field(let index, let name), .tupleElement(let index, let name): .descends(.field(index, name: name))
         case .element(let index): .descends(.element(index))
-        case .key(let key): .descends(.key(key))
+        case .key(let key, nil): .descends(.key(key))
+        // Found by a declared `==`: another key value may name the same entry.
+        case .key(_, _?): .opaque
         case .forceUnwrap, .bindOptional, .wrapOptional, .eraseToAnyHashable: .transparent
         // A setter or `didSet` may write any of the owner's properties.
         case .computed, .rawValue, .transactionField, .keyWithDefault, .accessor: .opaque

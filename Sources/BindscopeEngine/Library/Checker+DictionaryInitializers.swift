@@ -42,14 +42,17 @@ extension Checker {
         guard isHashable(key) else {
             throw Diagnostic("generic struct 'Dictionary' requires that '\(key.displayName)' conform to 'Hashable'", at: arguments[1].location)
         }
-        let keyOf = keyFunction.evaluate
+        let keyOf = keyFunction.evaluate, declared = declaredEquality(of: key)
         return Checked(.dictionary(key: key, value: .array(element))) { execution in
             guard case .function(let closure) = try keyOf(execution) else { preconditionFailure() }
-            // Groups in the order their keys first appear.
+            // Groups in the order their keys first appear; keys equal by a declared `==`
+            // share a group, under the first of them.
             var positions: [Value: Int] = [:], keys: [Value] = [], groups: [[Value]] = []
+            let equal = declared?(execution)
             for value in try elements(execution) {
                 let key = try closure.invoke(execution, [value])
-                if let position = positions[key] {
+                let found = try equal.map { equal in try keys.firstIndex { try equal($0, key) } } ?? positions[key]
+                if let position = found {
                     groups[position].append(value)
                 } else {
                     positions[key] = keys.count
@@ -80,12 +83,14 @@ extension Checker {
             throw Diagnostic("generic struct 'Dictionary' requires that '\(parts[0].displayName)' conform to 'Hashable'", at: arguments[0].location)
         }
         let combine = try binaryFunction(arguments[1], parameters: [parts[1], parts[1]], result: parts[1])
+        let declared = declaredKeyEquality(of: parts[0])
         return Checked(.dictionary(key: parts[0], value: parts[1])) { execution in
             var dictionary = DictionaryValue()
             let choose = try combine(execution)
             for pair in try elements(execution) {
                 let values = pair.asTuple
-                dictionary[values[0]] = try dictionary[values[0]].map { try choose($0, values[1]) } ?? values[1]
+                let key = try dictionary.storedKey(for: values[0], by: declared, in: execution)
+                dictionary[key] = try dictionary[key].map { try choose($0, values[1]) } ?? values[1]
             }
             return .dictionary(dictionary)
         }

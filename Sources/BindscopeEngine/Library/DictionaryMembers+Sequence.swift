@@ -57,11 +57,13 @@ extension Checker {
         guard isHashable(parts[0]) else {
             throw Diagnostic("generic struct 'Dictionary' requires that '\(parts[0].displayName)' conform to 'Hashable'", at: argument.location)
         }
+        let declared = declaredKeyEquality(of: parts[0])
         return Checked(.dictionary(key: parts[0], value: parts[1])) { execution in
             var dictionary = DictionaryValue()
+            let equal = declared?.equal(execution)
             for pair in try elements(execution) {
                 guard case .tuple(let values) = pair else { preconditionFailure() }
-                guard dictionary[values[0]] == nil else {
+                guard try dictionary.position(of: values[0], by: equal) == nil else {
                     let key = try ValuePrinter(execution: execution).describe(values[0], as: parts[0])
                     throw RuntimeError.fatal("Duplicate values for key: '\(key)'")
                 }

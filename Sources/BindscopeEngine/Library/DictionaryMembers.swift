@@ -27,6 +27,7 @@ extension BuiltinMembers {
             guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
             let keyEvaluate = try use.argument(0, as: key)
             let place = try use.mutablePlace()
+            let declared = use.checker.declaredKeyEquality(of: key)
             return Checked(.optional(value)) { execution in
                 let keyValue = try keyEvaluate(execution)
                 var removed: Value?
@@ -34,9 +35,10 @@ extension BuiltinMembers {
                     // Removing an entry moves the ones after it: undo restores the whole
                     // dictionary, order included.
                     let old = dictionary
+                    let stored = try Checker.dictionary(dictionary).storedKey(for: keyValue, by: declared, in: execution)
                     removed = dictionary.withDictionary { entries in
-                        defer { entries[keyValue] = nil }
-                        return entries[keyValue]
+                        defer { entries[stored] = nil }
+                        return entries[stored]
                     }
                     return { $0 = old }
                 }
@@ -86,14 +88,17 @@ extension BuiltinMembers {
             guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
             let newValue = try use.argument(0, as: value), keyEvaluate = try use.argument(1, as: key)
             let place = try use.mutablePlace()
+            let declared = use.checker.declaredKeyEquality(of: key)
             return Checked(.optional(value)) { execution in
                 let stored = try newValue(execution), keyValue = try keyEvaluate(execution)
                 var old: Value?
                 try place.modify(execution) { dictionary in
                     let before = dictionary
+                    // An equal key already there stays, as in Swift; only its value changes.
+                    let storedKey = try Checker.dictionary(dictionary).storedKey(for: keyValue, by: declared, in: execution)
                     old = dictionary.withDictionary { entries in
-                        defer { entries[keyValue] = stored }
-                        return entries[keyValue]
+                        defer { entries[storedKey] = stored }
+                        return entries[storedKey]
                     }
                     return { $0 = before }
                 }
@@ -122,14 +127,15 @@ extension BuiltinMembers {
     /// `merge` / `merging`: the other dictionary's entries, `combine` choosing for a shared key.
     fileprivate static func merge(_ selector: String, mutating: Bool) -> BuiltinMember {
         .method(selector, "([Key: Value], (Value, Value) -> Value)", closure: true) { use in
-            guard case .dictionary(_, let value) = use.base.type else { preconditionFailure() }
+            guard case .dictionary(let key, let value) = use.base.type else { preconditionFailure() }
             let other = try use.argument(0, as: use.base.type)
             let combine = try use.checker.binaryFunction(use.arguments[1], parameters: [value, value], result: value)
-            let evaluate = use.evaluate
+            let evaluate = use.evaluate, declared = use.checker.declaredKeyEquality(of: key)
             func merged(_ execution: Execution) throws -> Value {
                 var result = Checker.dictionary(try evaluate(execution))
                 let entries = Checker.dictionary(try other(execution)), choose = try combine(execution)
                 for (key, new) in zip(entries.keys, entries.values) {
+                    let key = try result.storedKey(for: key, by: declared, in: execution)
                     result[key] = try result[key].map { try choose($0, new) } ?? new
                 }
                 return .dictionary(result)

@@ -2,7 +2,9 @@ import OrderedCollections
 
 /// A dictionary that remembers insertion order. Swift's own order is random per process, so
 /// bindscope documents insertion order instead; lookups are still hashed (swift-collections'
-/// `OrderedDictionary`, as `Set` uses its `OrderedSet`).
+/// `OrderedDictionary`, as `Set` uses its `OrderedSet`), by whole value. A key type that
+/// declares its own `==` finds entries by it instead (`DeclaredKeyEquality`): each access
+/// first turns its key into the stored one, then looks that up here.
 struct DictionaryValue {
     private var storage = OrderedDictionary<Value, Value>()
 

@@ -12,10 +12,11 @@ enum PathStep: Hashable {
     case accessor(NominalType, name: String)
     /// An array element; out of range traps.
     case element(Int)
-    /// A dictionary entry, seen as an optional: reading a missing key gives nil, writing nil removes.
-    indirect case key(Value)
+    /// A dictionary entry, seen as an optional: reading a missing key gives nil, writing nil
+    /// removes. `declared` when the key type declares `==`, which then finds the entry.
+    indirect case key(Value, declared: DeclaredKeyEquality? = nil)
     /// `dictionary[key, default: value]`: never nil; writing stores the entry.
-    indirect case keyWithDefault(Value, default: Value)
+    indirect case keyWithDefault(Value, default: Value, declared: DeclaredKeyEquality? = nil)
     /// `!`: traps when nil.
     case forceUnwrap
     /// `?` of optional chaining: a nil ends the access without a value (writes do nothing).
@@ -34,8 +35,8 @@ enum PathStep: Hashable {
         switch self {
         case .field(_, let name), .computed(_, _, let name), .tupleElement(_, let name), .accessor(_, let name): ".\(name)"
         case .element(let index): "[\(index)]"
-        case .key(let key): "[\(ValuePrinter.debugText(key))]"
-        case .keyWithDefault(let key, let value):
+        case .key(let key, _): "[\(ValuePrinter.debugText(key))]"
+        case .keyWithDefault(let key, let value, _):
             "[\(ValuePrinter.debugText(key)), default: \(ValuePrinter.debugText(value))]"
         case .forceUnwrap: "!"
         case .bindOptional: "?"

@@ -30,10 +30,10 @@ extension Value {
         case (.element(let index), .array(let elements)):
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
             return elements[index]
-        case (.key(let key), .dictionary(let dictionary)):
-            return .optional(dictionary[key])
-        case (.keyWithDefault(let key, let fallback), .dictionary(let dictionary)):
-            return dictionary[key] ?? fallback
+        case (.key(let key, let declared), .dictionary(let dictionary)):
+            return .optional(dictionary[try dictionary.storedKey(for: key, by: declared, in: execution)])
+        case (.keyWithDefault(let key, let fallback, let declared), .dictionary(let dictionary)):
+            return dictionary[try dictionary.storedKey(for: key, by: declared, in: execution)] ?? fallback
         case (.forceUnwrap, .some(let wrapped)):
             return wrapped
         case (.forceUnwrap, .none):
@@ -101,13 +101,15 @@ extension Value {
             self = .void
             defer { self = .array(elements) }
             return try elements[index].modify(rest, in: execution, body)
-        case .key(let key):
+        case .key(let key, let declared):
             guard case .dictionary(var dictionary) = self else { mismatch(step) }
+            let key = try dictionary.storedKey(for: key, by: declared, in: execution)
             self = .void
             defer { self = .dictionary(dictionary) }
             return try dictionary.modifyEntry(key, rest, in: execution, body)
-        case .keyWithDefault(let key, let fallback):
+        case .keyWithDefault(let key, let fallback, let declared):
             guard case .dictionary(var dictionary) = self else { mismatch(step) }
+            let key = try dictionary.storedKey(for: key, by: declared, in: execution)
             self = .void
             defer { self = .dictionary(dictionary) }
             if let position = dictionary.position(of: key) {
