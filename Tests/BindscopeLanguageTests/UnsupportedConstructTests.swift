@@ -20,7 +20,6 @@ struct UnsupportedConstructTests {
         ("struct S {\n  private protocol Inner { }\n}", "2:11: protocols are not supported in a session"),
         ("async let x = f()", "1:1: concurrency ('async' and 'await') is not supported in a session"),
         ("let x = await f()", "1:9: concurrency ('async' and 'await') is not supported in a session"),
-        ("let x: some Equatable = 1", "1:8: 'some' types are not supported in a session"),
     ])
     func named(source: String, expected: String) {
         #expect(parsed(source) == expected)

@@ -23,6 +23,14 @@ extension Checker {
                     return .metatype(dynamic)
                 }
             }
+            if type.nominalType?.kind == .protocolType {
+                // `type(of: shape)`: the type of the value the existential holds.
+                return Checked(.metatype(type)) { execution in
+                    guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                    if case .object = payload { return .metatype(payload.dynamicType) }
+                    return .metatype(dynamic)
+                }
+            }
             if type.isClassInstance {
                 // An instance's class, which may be a subclass of its static type.
                 return Checked(.metatype(type)) { .metatype(try evaluate($0).dynamicType) }

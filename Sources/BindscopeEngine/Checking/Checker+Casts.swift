@@ -59,6 +59,8 @@ extension Checker {
         case (.any, .existential(let payload, let type)), (.error, .existential(let payload, let type)),
             (.anyHashable, .anyHashable(let payload, let type)):
             return cast(payload, from: type, to: target)
+        case (.nominal(let source), .existential(let payload, let type)) where source.kind == .protocolType:
+            return cast(payload, from: type, to: target)
         case (.any, _), (.error, _), (.anyHashable, _):
             return nil
         case (.optional(let wrapped), _):
@@ -79,6 +81,11 @@ extension Checker {
             return .anyHashable(wrapping: value, of: source)
         case (.error, .nominal(let nominal), _):
             return nominal.conformances.contains("Error") ? .existential(value, source) : nil
+        case (.nominal(let target), _, _) where target.kind == .protocolType:
+            // `shape as? Named`: the value's own type decides.
+            let dynamic = Checker.unwrapped(value).dynamicType
+            guard let nominal = dynamic.nominalType, nominal.conformances.contains(target.name) else { return nil }
+            return .existential(value, dynamic)
         case (.nominal(let targetClass), .nominal(let sourceClass), .object) where targetClass.isClass && sourceClass.isClass:
             // An instance is of its own class and of every superclass of it.
             return value.objectType.isSubclass(of: targetClass) ? value : nil

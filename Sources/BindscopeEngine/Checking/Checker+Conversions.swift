@@ -153,6 +153,25 @@ extension Checker {
             return Checked(.anyHashable) { .anyHashable(wrapping: try evaluate($0), of: type) }
         case .tuple:
             return tupleConversion(of: checked, to: expected)
+        case .nominal(let target) where target.kind == .protocolType:
+            // A conforming value where the protocol is expected: an existential of it.
+            switch checked.type {
+            case .nominal(let actual) where actual.kind == .protocolType:
+                return actual.conformances.contains(target.name) ? Checked(expected, evaluate: evaluate) : nil
+            case .nominal(let actual) where actual.conformances.contains(target.name):
+                let type = checked.type
+                return Checked(expected) { .existential(try evaluate($0), type) }
+            default:
+                return nil
+            }
+        case .array(.nominal(let target)) where target.kind == .protocolType:
+            guard case .array(let element) = checked.type,
+                let convert = conversion(of: Checked(element) { _ in .void }, to: .nominal(target)) != nil ? element : nil
+            else { return nil }
+            if case .nominal(let actual) = convert, actual.kind == .protocolType { return Checked(expected, evaluate: evaluate) }
+            return Checked(expected) { execution in
+                .array(try evaluate(execution).asArray.map { .existential($0, convert) })
+            }
         case .nominal(let target) where target.isClass:
             // A subclass instance where its superclass is expected: the same reference.
             guard case .nominal(let actual) = checked.type, actual.isSubclass(of: target) else { return nil }

@@ -216,7 +216,8 @@ extension Checker {
     /// Whether a written type names one of `names`.
     func mentions(_ syntax: TypeSyntax, _ names: Set<String>) -> Bool {
         switch syntax {
-        case .named(let name, let arguments, _): names.contains(name) || arguments.contains { mentions($0, names) }
+        case .named(let name, let arguments, _):
+            names.contains(name) || names.contains(String(name.prefix { $0 != "." })) || arguments.contains { mentions($0, names) }
         case .optional(let wrapped), .array(let wrapped), .inout(let wrapped, _): mentions(wrapped, names)
         case .dictionary(let key, let value): mentions(key, names) || mentions(value, names)
         case .function(let parameters, let result): parameters.contains { mentions($0, names) } || mentions(result, names)
@@ -259,6 +260,11 @@ extension Checker {
         at location: SourceLocation
     ) throws {
         switch syntax {
+        case .named(let name, [], _) where name.hasSuffix(".Type") && names.contains(String(name.dropLast(5))):
+            // `_ kind: T.Type` given `Theme.self`.
+            if case .metatype(let instance) = type {
+                try unify(.named(String(name.dropLast(5)), genericArguments: [], location: location), instance, names, &bindings, at: location)
+            }
         case .named(let name, [], _) where names.contains(name):
             if let bound = bindings[name], bound != type {
                 // `Int` where a `T?` was bound: the optional wins, as Swift joins them.

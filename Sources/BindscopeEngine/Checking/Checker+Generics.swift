@@ -153,6 +153,8 @@ extension Checker {
     /// knows, and the session's own types' declared conformances).
     func conforms(_ type: SessionType, to name: String) -> Bool {
         if case .nominal(let nominal) = type, nominal.conformances.contains(name) { return true }
+        // `some Shape` is modelled by the existential, which stands for a conforming type.
+        if case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.name == name { return true }
         switch name {
         case "Equatable": return isEquatable(type)
         case "Hashable": return isHashable(type)

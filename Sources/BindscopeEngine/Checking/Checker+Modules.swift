@@ -45,6 +45,12 @@ extension Checker {
     ) throws -> SessionType? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         let qualifier = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+        if let bound = genericBindings[qualifier], arguments.isEmpty {
+            // `C.Item`, `T.ID`, `T.Type` for a generic parameter: of the type it stands for.
+            if member == "Type" { return .metatype(bound) }
+            if let associated = associatedType(member, of: bound) { return associated }
+            throw Diagnostic("'\(member)' is not a member type of type '\(bound.displayName)'", at: location)
+        }
         if Checker.builtinModules.contains(qualifier), types[qualifier] == nil {
             guard Checker.builtinTypeNames.contains(member) else {
                 // The real module may well have it: bindscope only knows what it builds in.
@@ -66,6 +72,7 @@ extension Checker {
                 case .enumeration: "enum"
                 case .structure: "struct"
                 case .classType: "class"
+                case .protocolType: "protocol"
                 }
                 throw Diagnostic(
                     "'\(member)' is not a member type of \(kind) '\(qualifier)'",

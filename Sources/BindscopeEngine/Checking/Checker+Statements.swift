@@ -108,7 +108,7 @@ extension Checker {
             return try forIn(loop, label: nil, at: location)
         case .returnStatement(let value):
             return try returnStatement(value, at: location)
-        case .structure, .enumeration, .extensionDeclaration:
+        case .structure, .enumeration, .extensionDeclaration, .protocolDeclaration:
             throw Diagnostic("type declarations are only allowed at the top level of a session", at: location)
         case .importDeclaration:
             throw Diagnostic("declaration is only valid at file scope", at: location)

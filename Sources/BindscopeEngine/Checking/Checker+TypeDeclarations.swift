@@ -173,6 +173,7 @@ extension Checker {
             }
             throw unknownTypeError(declaration.typeName, at: declaration.nameLocation)
         }
+        if type.kind == .protocolType { return try extendProtocol(type, with: declaration) }
         try extend(type, with: declaration)
     }
 
@@ -231,7 +232,7 @@ extension Checker {
         }
     }
 
-    private func unknownTypeError(_ name: String, at location: SourceLocation) -> Diagnostic {
+    func unknownTypeError(_ name: String, at location: SourceLocation) -> Diagnostic {
         if let unsupported = Checker.unsupportedLibraryName(name, at: location) { return unsupported }
         var message = "cannot find type '\(name)' in scope"
         if let suggestion = Suggestions.nearest(to: name, among: typeNames) {
@@ -246,11 +247,15 @@ extension Checker {
         names.contains("LocalizedError") ? names.union(["Error"]) : names
     }
 
-    private func protocols(_ syntax: [TypeSyntax]) throws -> Set<String> {
+    func protocols(_ syntax: [TypeSyntax]) throws -> Set<String> {
         var names: Set<String> = []
         for entry in syntax {
             guard case .named(let name, [], let location) = entry else {
                 throw Diagnostic("inheritance from non-protocol type '\(entry)'", at: entry.location)
+            }
+            if let declared = userType(named: name), declared.kind == .protocolType {
+                names.insert(name)
+                continue
             }
             guard Checker.knownProtocols.contains(name) else {
                 if userType(named: name) != nil || Checker.builtinTypeNames.contains(name) {
@@ -460,6 +465,7 @@ extension Checker {
             throw fail("CaseIterable")
         }
         try checkCodable(type, at: location)
+        try adoptProtocols(of: type, at: location)
     }
 }
 

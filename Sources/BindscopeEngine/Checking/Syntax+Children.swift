@@ -51,7 +51,7 @@ extension Statement {
             visit(loop.sequence)
             loop.whereClause.map(visit)
             loop.body.forEach { $0.forEachExpression(visit) }
-        case .structure, .enumeration, .extensionDeclaration, .functions, .breakStatement, .continueStatement,
+        case .structure, .enumeration, .protocolDeclaration, .extensionDeclaration, .functions, .breakStatement, .continueStatement,
             .fallthroughStatement:
             break
         case .throwStatement(let value): visit(value)

@@ -27,6 +27,10 @@ struct TopLevelStatement {
             try checker.enumDeclaration(declaration)
             execute = { _ in .void }
             echoKind = .none
+        case .protocolDeclaration(let declaration):
+            try checker.protocolDeclaration(declaration)
+            execute = { _ in .void }
+            echoKind = .none
         case .extensionDeclaration(let declaration):
             try checker.extensionDeclaration(declaration)
             execute = { _ in .void }

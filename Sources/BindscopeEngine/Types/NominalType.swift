@@ -6,6 +6,8 @@ final class NominalType: Hashable {
         case enumeration
         /// A class: its values are `Value.object`, references to one shared `ObjectStorage`.
         case classType
+        /// A protocol used as a type (`any Shape`): its values are existentials.
+        case protocolType
     }
 
     struct StoredProperty {
@@ -87,6 +89,13 @@ final class NominalType: Hashable {
     var isPropertyWrapper = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.
     var hasDynamicMemberLookup = false
+    /// For a protocol: its declaration, extensions and conformers (see `Checker+Protocols`).
+    var protocolInfo: ProtocolInfo?
+    /// For a conformer of the session's protocols: by protocol, the functions that read,
+    /// write and call each requirement on a value of this type.
+    var witnesses: [String: [String: FunctionValue]] = [:]
+    /// The associated types of the session's protocols it conforms to, as inferred.
+    var associatedTypeBindings: [String: SessionType] = [:]
 
     var isClass: Bool { kind == .classType }
 

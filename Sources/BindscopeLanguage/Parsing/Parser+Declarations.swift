@@ -170,7 +170,7 @@ extension Parser {
         guard offset > 0 else { return false }
         while case .identifier = peek(offset).kind, ["final", "open"].contains(text(of: peek(offset))) { offset += 1 }
         switch peek(offset).kind {
-        case .keyword(.struct), .keyword(.class), .keyword(.enum): return true
+        case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol): return true
         default: return false
         }
     }
@@ -189,6 +189,12 @@ extension Parser {
         while current.kind == .identifier {
             if isIdentifier("final") { isFinal = true }
             try advance()
+        }
+        if isKeyword(.protocol) {
+            if attributes.contains(where: { $0.name == "propertyWrapper" }) {
+                throw unsupported("'@propertyWrapper' protocols are", at: attributes[0].location)
+            }
+            return try parseProtocol(attributes: attributes.map(\.name))
         }
         var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
         if case .structure(var declaration) = statement.kind {

@@ -53,7 +53,8 @@ extension Parser {
 
     /// function-declaration → (attribute | modifier)* 'func' identifier parameter-clause
     ///                        ('throws' | 'rethrows')? ('->' type)? block
-    mutating func parseFunctionDeclaration() throws(ParseStop) -> (FunctionDeclaration, Int) {
+    /// `requiresBody`: false for a protocol's requirement, which has none.
+    mutating func parseFunctionDeclaration(requiresBody: Bool = true) throws(ParseStop) -> (FunctionDeclaration, Int) {
         var modifiers: [String] = []
         var modifierLocations: [SourceLocation] = []
         while !isKeyword(.func) {
@@ -123,6 +124,17 @@ extension Parser {
             resultType = try parseType(orFail: "expected type for function result")
         }
         let requirements = try parseWhereClause()
+        if !requiresBody {
+            guard current.kind != .leftBrace else { throw fail("protocol methods must not have bodies") }
+            let declaration = FunctionDeclaration(
+                modifiers: modifiers, modifierLocations: modifierLocations, funcLocation: funcLocation,
+                name: text(of: nameToken), nameLocation: nameToken.location, parameters: parameters, effect: effect,
+                resultType: resultType, body: [], closingBraceLocation: previous.location)
+            var withGenerics = declaration
+            withGenerics.thrownType = thrownType
+            withGenerics.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
+            return (withGenerics, try height(over: parametersHeight, at: nameToken.location))
+        }
         guard current.kind == .leftBrace else {
             if isAtEnd { throw .incomplete }
             throw failMissing("expected '{' in body of function declaration")
@@ -259,7 +271,7 @@ extension Parser {
     }
 
     /// initializer-declaration → modifier* 'init' ('?' | '!')? parameter-clause ('throws')? block
-    mutating func parseInitializerDeclaration() throws(ParseStop) -> (InitializerDeclaration, Int) {
+    mutating func parseInitializerDeclaration(requiresBody: Bool = true) throws(ParseStop) -> (InitializerDeclaration, Int) {
         var modifiers: [String] = []
         while !isKeyword(.`init`) {
             modifiers.append(text(of: current))
@@ -289,6 +301,14 @@ extension Parser {
         } else if isKeyword(.rethrows) {
             effect = .rethrows
             try advance()
+        }
+        if !requiresBody {
+            guard current.kind != .leftBrace else { throw fail("protocol initializers must not have bodies") }
+            var declaration = InitializerDeclaration(
+                modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
+                effect: effect, body: [])
+            declaration.thrownType = thrownType
+            return (declaration, try height(over: parametersHeight, at: location))
         }
         guard current.kind == .leftBrace else {
             if isAtEnd { throw .incomplete }

@@ -90,6 +90,8 @@ extension Parser {
             return try parseVariableStatement(into: &statements)
         case .keyword(.struct), .keyword(.class):
             parsed = try parseStruct()
+        case .keyword(.protocol):
+            parsed = try parseProtocol()
         case .keyword(.enum):
             parsed = try parseEnum()
         case .keyword(.extension):
@@ -136,7 +138,6 @@ extension Parser {
     private static let unsupportedStatements: [Keyword: String] = [
         .`init`: "initializers are", .deinit: "deinitializers are",
         .subscript: "subscript declarations are",
-        .protocol: "protocols are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",
     ]

@@ -110,7 +110,8 @@ extension Parser {
                 return try parsePrimaryType(orFail: message)
             }
             if name == "some" && current.kind == .identifier && !current.isAtStartOfLine {
-                throw unsupported("'some' types are", at: token.location)
+                // `some Shape`: an opaque type; here the protocol's existential stands for it.
+                return try parsePrimaryType(orFail: message)
             }
             var arguments: [TypeSyntax] = []
             if startsWithOperatorCharacter("<") && current.isLeftBound {

@@ -96,7 +96,7 @@ extension Parser {
                 // `final class`: a contextual modifier, an identifier to the lexer.
                 guard isKeyword(.class, peek(offset + 1)) || peek(offset + 1).kind != .identifier else { return false }
                 offset += 1
-            case .keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class):
+            case .keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class), .keyword(.protocol):
                 return offset > 0
             default:
                 return false
@@ -108,11 +108,12 @@ extension Parser {
     /// single-file program, change nothing a session can observe.
     mutating func parseModifiedTypeDeclaration() throws(ParseStop) -> (Statement, Int) {
         var isFinal = false
-        while ![.keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class)].contains(current.kind) {
+        while ![.keyword(.struct), .keyword(.enum), .keyword(.extension), .keyword(.class), .keyword(.protocol)].contains(current.kind) {
             if isIdentifier("final") { isFinal = true }
             try advance()
         }
         switch current.kind {
+        case .keyword(.protocol): return try parseProtocol()
         case .keyword(.struct), .keyword(.class): return try parseStruct(isFinal: isFinal)
         case .keyword(.enum): return try parseEnum()
         default: return try parseExtension()

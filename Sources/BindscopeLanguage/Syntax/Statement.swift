@@ -12,6 +12,7 @@ public struct Statement: Hashable, Sendable {
         case variable(VariableDeclaration)
         case structure(StructDeclaration)
         case enumeration(EnumDeclaration)
+        case protocolDeclaration(ProtocolDeclaration)
         case extensionDeclaration(ExtensionDeclaration)
         case expression(Expression)
         /// `target = value`, `target += value`…; `operator` is `=`, `+=`, `-=`, `*=`, `/=` or `%=`,

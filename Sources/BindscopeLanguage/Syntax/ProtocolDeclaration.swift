@@ -1,0 +1,53 @@
+/// `protocol Shape: CustomStringConvertible { var area: Double { get } … }`: requirements as
+/// declared; default implementations come in extensions of the protocol.
+public struct ProtocolDeclaration: Hashable, Sendable {
+    /// `var name: T { get }` or `{ get set }`, `static var`.
+    public struct PropertyRequirement: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+        public var type: TypeSyntax
+        public var isSettable: Bool
+        public var isStatic: Bool
+
+        public init(name: String, location: SourceLocation, type: TypeSyntax, isSettable: Bool, isStatic: Bool) {
+            self.name = name
+            self.location = location
+            self.type = type
+            self.isSettable = isSettable
+            self.isStatic = isStatic
+        }
+    }
+
+    /// `associatedtype Item: Equatable`.
+    public struct AssociatedType: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+        public var constraints: [TypeSyntax]
+
+        public init(name: String, location: SourceLocation, constraints: [TypeSyntax]) {
+            self.name = name
+            self.location = location
+            self.constraints = constraints
+        }
+    }
+
+    public var name: String
+    public var nameLocation: SourceLocation
+    /// Protocols it refines, and `AnyObject` for a class-only protocol.
+    public var inherited: [TypeSyntax]
+    public var properties: [PropertyRequirement] = []
+    /// Methods (bodies empty), static ones included.
+    public var methods: [FunctionDeclaration] = []
+    public var initializers: [InitializerDeclaration] = []
+    public var subscripts: [SubscriptDeclaration] = []
+    public var associatedTypes: [AssociatedType] = []
+    /// `@dynamicMemberLookup protocol …`: conformers find unknown members through
+    /// `subscript(dynamicMember:)`.
+    public var attributes: [String] = []
+
+    public init(name: String, nameLocation: SourceLocation, inherited: [TypeSyntax]) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.inherited = inherited
+    }
+}
