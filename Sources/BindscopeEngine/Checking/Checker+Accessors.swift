@@ -376,8 +376,20 @@ extension Checker {
     /// `value[i]` for a type with declared subscripts: the getter.
     func userSubscriptRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard let table = userMembers(of: base.type), !table.subscripts.isEmpty else { return nil }
-        let (getter, checkedArguments) = try chooseOverload(
-            table.subscripts.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
+        var getters = table.subscripts.map(\.getter)
+        let labels = arguments.map(\.label)
+        let generic = getters.filter { getter in
+            getter.genericTemplate.map { $0.declaration.parameters.map(\.label) == labels } ?? false
+        }
+        let plain = getters.filter { $0.genericTemplate == nil }
+        if let candidate = generic.first,
+            plain.isEmpty || (try? chooseOverload(plain, arguments, expecting: nil, kind: "subscript", at: location)) == nil
+        {
+            getters = [try genericMethodInstance(candidate, arguments, expecting: nil, typeName: base.type.displayName, at: location)]
+        } else {
+            getters = plain
+        }
+        let (getter, checkedArguments) = try chooseOverload(getters, arguments, expecting: nil, kind: "subscript", at: location)
         let all = [CallArgument.value(base.evaluate)] + checkedArguments
         return Checked(getter.resultType) { execution in
             guard let body = getter.body else { preconditionFailure("subscript not compiled") }

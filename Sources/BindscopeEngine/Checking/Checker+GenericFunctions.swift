@@ -157,7 +157,8 @@ extension Checker {
         var deferred: [(FunctionDeclaration.Parameter, Argument)] = []
         for (parameter, argument) in pairs where mentions(parameter.type, names) {
             switch argument.value.kind {
-            case .closure, .nilLiteral:
+            case .closure, .nilLiteral, .keyPath:
+                // Checked once what they take is known (`\.name` needs its root).
                 deferred.append((parameter, argument))
             case .integerLiteral, .floatLiteral, .stringLiteral:
                 // A literal takes another argument's type when there is one (`largest(2.5, 3)`).
@@ -173,7 +174,7 @@ extension Checker {
             switch argument.value.kind {
             case .nilLiteral:
                 continue
-            case .closure:
+            case .closure, .keyPath:
                 let expectedType = partiallyResolved(parameter.type, bindings)
                 let type = try check(argument.value, expecting: expectedType).type
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
@@ -251,6 +252,11 @@ extension Checker {
             guard let resolvedParameters = try? parameters.map(resolve) else { return nil }
             return .function(parameters: resolvedParameters, result: (try? resolve(result)) ?? .any)
         }
+        if case .named(let name, let arguments, _) = syntax, ["KeyPath", "WritableKeyPath"].contains(name), arguments.count == 2 {
+            // `\.name` where a `WritableKeyPath<Person, Subject>` is taken: its root is enough.
+            guard let root = try? resolve(arguments[0]) else { return nil }
+            return .keyPath(root: root, value: (try? resolve(arguments[1])) ?? .any)
+        }
         return try? resolve(syntax)
     }
 
@@ -265,6 +271,9 @@ extension Checker {
             if case .metatype(let instance) = type {
                 try unify(.named(String(name.dropLast(5)), genericArguments: [], location: location), instance, names, &bindings, at: location)
             }
+        case .named(let name, [], let nameLocation) where name.hasPrefix("Self.") && names.contains(String(name.dropFirst(5))):
+            // `Self.Value` in a protocol: the associated type itself.
+            try unify(.named(String(name.dropFirst(5)), genericArguments: [], location: nameLocation), type, names, &bindings, at: location)
         case .named(let name, [], _) where names.contains(name):
             if let bound = bindings[name], bound != type {
                 // `Int` where a `T?` was bound: the optional wins, as Swift joins them.

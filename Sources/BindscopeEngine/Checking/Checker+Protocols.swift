@@ -159,11 +159,25 @@ extension Checker {
 
     private func conform(_ type: NominalType, to protocolType: NominalType, at location: SourceLocation) throws {
         guard let info = protocolType.protocolInfo else { return }
+        // Noted first: adding the defaults checks the type's conformances again.
+        info.conformers.append(type)
+        do {
+            try checkConformance(type, to: protocolType, info, at: location)
+        } catch {
+            info.conformers.removeAll { $0 === type }
+            throw error
+        }
+    }
+
+    private func checkConformance(
+        _ type: NominalType, to protocolType: NominalType, _ info: ProtocolInfo, at location: SourceLocation
+    ) throws {
         for refined in info.refined where !(refined.protocolInfo?.conformers.contains { $0 === type } ?? true) {
             type.conformances.insert(refined.name)
             try conform(type, to: refined, at: location)
         }
         type.conformances.formUnion(protocolType.conformances)
+        if protocolType.hasDynamicMemberLookup { type.hasDynamicMemberLookup = true }
         if protocolType.conformances.contains("AnyObject"), !type.isClass {
             throw Diagnostic(
                 "non-class type '\(type.name)' cannot conform to class protocol '\(protocolType.name)'", at: location)
@@ -222,7 +236,6 @@ extension Checker {
             if !declared && !memberwise { throw fail }
         }
         type.witnesses[protocolType.name] = witnesses
-        info.conformers.append(type)
     }
 
     /// `Self` and the protocol's associated types, for checking a conformer's defaults and
@@ -253,6 +266,14 @@ extension Checker {
                     try? unify(result, overload.resultType, names, &inferred, at: method.nameLocation)
                 }
             }
+            if let specialization = type.specialization, let template = genericTypes[specialization.base] {
+                // `struct XBinding<Value>: XBindingConvertible`: a parameter of the conformer's
+                // own with an associated type's name is it.
+                for (parameter, argument) in zip(template.parameterNames, specialization.arguments)
+                where names.contains(parameter) && inferred[parameter] == nil {
+                    inferred[parameter] = argument
+                }
+            }
             for name in names {
                 genericBindings[name] = inferred[name] ?? .any
                 if let bound = inferred[name] { type.associatedTypeBindings[name] = bound }
@@ -265,6 +286,8 @@ extension Checker {
     func associatedType(_ name: String, of type: SessionType) -> SessionType? {
         if let nominal = type.nominalType {
             if let bound = nominal.associatedTypeBindings[name] { return bound }
+            // `Self.Value` in a protocol's own requirements: any type, for `any P`.
+            if nominal.protocolInfo?.associatedTypeNames.contains(name) == true { return .any }
             if let aliased = typeAliases[nominal.name + "." + name] { return aliased }
         }
         if name == "ID", let identifier = identifierType(of: type) { return identifier }
@@ -293,6 +316,9 @@ extension Checker {
     private func adoptDefaults(of protocolType: NominalType, in type: NominalType, from extensions: [ExtensionDeclaration]) throws {
         let saved = genericBindings
         defer { genericBindings = saved }
+        // The extension is the protocol's: only `Self` and its associated types are bound
+        // there, not the names the conformer's own declaration binds.
+        genericBindings = [:]
         try bindConformer(type, of: protocolType)
         for declaration in extensions {
             guard requirementsHold(declaration.generics) else { continue }

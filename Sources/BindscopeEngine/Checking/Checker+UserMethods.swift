@@ -177,6 +177,21 @@ extension Checker {
                 }
                 table.initializers.append(method)
                 if inTypeBody { table.hidesMemberwiseInitializer = true }
+            case .subscriptDeclaration(let declaration) where !declaration.generics.parameters.isEmpty:
+                // `subscript<Subject>(dynamicMember keyPath: …)`: specialized at each use.
+                var parameters = declaration.parameters
+                for index in parameters.indices where !parameters[index].hasSeparateLabel { parameters[index].label = nil }
+                var function = FunctionDeclaration(
+                    modifiers: [], modifierLocations: [], funcLocation: declaration.location, name: "subscript",
+                    nameLocation: declaration.location, parameters: parameters, effect: .none,
+                    resultType: declaration.resultType, body: declaration.getter, closingBraceLocation: declaration.location)
+                function.generics = declaration.generics
+                let getter = UserMethod(
+                    name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: false),
+                    throwsErrors: false, location: declaration.location)
+                getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: genericBindings)
+                table.subscripts.append((getter, nil))
+                hasAccessors = true
             case .subscriptDeclaration(let declaration):
                 // A subscript's parameters have no argument labels unless two names are written.
                 var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
@@ -247,7 +262,9 @@ extension Checker {
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
                     initialValue: selfType.isClassInstance ? nil : initialValue())
             case .subscriptDeclaration(let declaration):
-                guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }) else { continue }
+                guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }),
+                    entry.getter.genericTemplate == nil
+                else { continue }
                 try compile(
                     entry.getter, declaration.parameters, declaration.getter, closingBrace: declaration.location,
                     canThrow: false, selfType: selfType, typeName: typeName, initialValue: nil)

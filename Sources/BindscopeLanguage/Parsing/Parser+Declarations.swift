@@ -277,18 +277,38 @@ extension Parser {
     }
 
     /// subscript-declaration → 'subscript' parameter-clause '->' type computed-body
-    mutating func parseSubscriptDeclaration() throws(ParseStop) -> (SubscriptDeclaration, Int) {
+    /// `isRequirement`: a protocol's `subscript(…) -> T { get }`, with no bodies.
+    mutating func parseSubscriptDeclaration(isRequirement: Bool = false) throws(ParseStop) -> (SubscriptDeclaration, Int) {
         let location = current.location
         try advance()
+        let genericParameters = try parseGenericParameters()
         guard current.kind == .leftParen else { throw failMissing("expected '(' for subscript parameters") }
         let (parameters, parametersHeight) = try parseParameterClause()
         guard isOperator(.arrow) else { throw failMissing("expected '->' for subscript element type") }
         try advance()
         let resultType = try parseType(orFail: "expected subscripting element type")
+        let requirements = try parseWhereClause()
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in subscript to specify getter and setter implementation") }
+        if isRequirement {
+            // `{ get }` or `{ get set }`: the setter is noted with an empty body.
+            try advance()
+            var setter: Accessor?
+            while current.kind != .rightBrace {
+                if isAtEnd { throw .incomplete }
+                guard isIdentifier("get") || isIdentifier("set") else { throw fail("expected get or set in a protocol property") }
+                if isIdentifier("set") { setter = Accessor(parameterName: nil, body: [], location: current.location) }
+                try advance()
+            }
+            try advance()
+            var declaration = SubscriptDeclaration(
+                location: location, parameters: parameters, resultType: resultType, getter: [], setter: setter)
+            declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
+            return (declaration, try height(over: parametersHeight, at: location))
+        }
         let (body, setter) = try parseComputedBody()
-        let declaration = SubscriptDeclaration(
+        var declaration = SubscriptDeclaration(
             location: location, parameters: parameters, resultType: resultType, getter: body.statements, setter: setter)
+        declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
         return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 
@@ -531,7 +551,9 @@ extension Parser {
                 let (declaration, declarationHeight) = try parseFunctionDeclaration()
                 members.append(.function(declaration))
                 height = max(height, declarationHeight)
-            } else if isKeyword(.subscript) {
+            } else if isKeyword(.subscript) || startsModifiedSubscript {
+                // `public subscript(…)`: access modifiers change nothing a session sees.
+                while !isKeyword(.subscript) { try advance() }
                 let (declaration, declarationHeight) = try parseSubscriptDeclaration()
                 members.append(.subscriptDeclaration(declaration))
                 height = max(height, declarationHeight)
@@ -613,6 +635,15 @@ extension Parser {
         default:
             return false
         }
+    }
+
+    /// `public subscript`, `private subscript`.
+    var startsModifiedSubscript: Bool {
+        var offset = 0
+        while [.keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal)].contains(peek(offset).kind) {
+            offset += 1
+        }
+        return offset > 0 && isKeyword(.subscript, peek(offset))
     }
 
     /// `class var` (a type property a subclass may override) inside a type's braces.

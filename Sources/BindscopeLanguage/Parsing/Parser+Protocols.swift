@@ -70,7 +70,9 @@ extension Parser {
             } else if isKeyword(.let) {
                 throw fail("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
             } else if isKeyword(.subscript) {
-                throw unsupported("subscript requirements are")
+                let (requirement, requirementHeight) = try parseSubscriptDeclaration(isRequirement: true)
+                declaration.subscripts.append(requirement)
+                height = max(height, requirementHeight)
             } else {
                 throw fail("expected declaration", notes: [note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)])
             }

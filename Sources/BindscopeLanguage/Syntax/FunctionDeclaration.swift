@@ -162,6 +162,8 @@ public struct SubscriptDeclaration: Hashable, Sendable {
     public var resultType: TypeSyntax
     public var getter: [Statement]
     public var setter: Accessor?
+    /// `subscript<Subject>(dynamicMember keyPath: …)`: its generic parameters.
+    public var generics = GenericSignature()
 
     public init(
         location: SourceLocation, parameters: [FunctionDeclaration.Parameter], resultType: TypeSyntax,
