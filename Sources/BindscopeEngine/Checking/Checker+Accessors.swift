@@ -199,7 +199,7 @@ extension Checker {
         guard case .nominal(let type) = base.type else { return nil }
         if let index = type.storedPropertyIndex(named: "_" + name), case .custom = type.storedProperties[index].wrapper {
             // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue`.
-            return try memberAccessor(try member(of: base, "_" + name, at: location), "wrappedValue", at: location)
+            return try memberAccessor(try wrapperStorage(of: base, "_" + name, at: location), "wrappedValue", at: location)
         }
         // A class's accessors run through the place its member denotes (see `classMember`).
         guard !type.isClass else { return nil }

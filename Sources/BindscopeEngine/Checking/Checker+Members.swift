@@ -82,6 +82,7 @@ extension Checker {
     ) throws -> Checked {
         let evaluate = base.evaluate
         if let wrapped = try customWrapperMember(of: base, type, name, at: location) { return wrapped }
+        try requireStorageAccess(type, name, at: location)
         if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }
         if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
         if let index = type.storedPropertyIndex(named: name) {

@@ -172,7 +172,25 @@ extension Checker {
         guard let index = type.storedPropertyIndex(named: storedName), case .custom = type.storedProperties[index].wrapper else {
             return nil
         }
-        let storage = try member(of: base, storedName, at: location)
+        let storage = try wrapperStorage(of: base, storedName, at: location)
         return try member(of: storage, isProjection ? "projectedValue" : "wrappedValue", at: location)
+    }
+
+    /// `view._text`, the storage a wrapped name stands for, reached on the compiler's
+    /// behalf: written by hand outside the type it is private.
+    func wrapperStorage(of base: Checked, _ storedName: String, at location: SourceLocation) throws -> Checked {
+        let saved = readsWrapperStorage
+        readsWrapperStorage = true
+        defer { readsWrapperStorage = saved }
+        return try member(of: base, storedName, at: location)
+    }
+
+    /// `_x` of a wrapped field, from outside the type's own members: private in Swift.
+    func requireStorageAccess(_ type: NominalType, _ name: String, at location: SourceLocation) throws {
+        guard !readsWrapperStorage, name.hasPrefix("_"), let index = type.storedPropertyIndex(named: name),
+            type.storedProperties[index].wrapper != nil
+        else { return }
+        if let selfType = implicitSelf()?.type, selfType.nominalType === type { return }
+        throw Diagnostic("'\(name)' is inaccessible due to 'private' protection level", at: location)
     }
 }

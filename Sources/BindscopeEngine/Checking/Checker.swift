@@ -16,6 +16,8 @@ final class Checker {
     var genericTypes: [String: GenericTypeTemplate] = [:]
     /// While a generic declaration is instantiated: what its parameters stand for.
     var genericBindings: [String: SessionType] = [:]
+    /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
+    var readsWrapperStorage = false
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
