@@ -18,8 +18,7 @@ extension Checker {
     /// subclass's tables then start as copies of it.
     func inheritSuperclass(of type: NominalType, from inheritance: inout [TypeSyntax]) throws {
         for (position, entry) in inheritance.enumerated() {
-            guard case .named(let name, [], let location) = entry, let superclass = userType(named: name), superclass.isClass
-            else { continue }
+            guard case .named(let name, _, let location) = entry, let superclass = try superclassNamed(entry) else { continue }
             guard position == 0 else {
                 if type.superclass != nil {
                     throw Diagnostic(
@@ -42,6 +41,23 @@ extension Checker {
             table.subscripts = inherited.subscripts
         }
         if type.superclass != nil { inheritance.removeFirst() }
+    }
+
+    /// The class an inheritance clause's entry names: a session class, or an instance of a
+    /// generic one (`Container<T>`, with `T` bound to the subclass instance's argument).
+    private func superclassNamed(_ entry: TypeSyntax) throws -> NominalType? {
+        guard case .named(let name, let arguments, let location) = entry else { return nil }
+        if arguments.isEmpty, genericBindings[name] == nil, let template = genericTypes[name] {
+            guard case .structure(let declaration) = template.declaration, declaration.isClass else { return nil }
+            throw Diagnostic("reference to generic type '\(name)' requires arguments in <...>", at: location)
+        }
+        if !arguments.isEmpty {
+            guard genericTypes[name] != nil || genericTypeAlias(named: name) != nil else { return nil }
+            guard let superclass = try resolve(entry).nominalType, superclass.isClass else { return nil }
+            return superclass
+        }
+        guard let superclass = userType(named: name), superclass.isClass else { return nil }
+        return superclass
     }
 
     /// After a class's own members are registered: a class that declares no designated

@@ -7,6 +7,19 @@ import BindscopeLanguage
 // (`Stack<Int>(items: [1])`). A generic function is specialized the same way at each call,
 // for the arguments it is called with (see `Checker+GenericFunctions`).
 
+/// One outermost `instantiate` and the instances it leads to. Instances are laid out
+/// (stored properties, method signatures) as they are named, and their bodies are checked
+/// only when the outermost one is laid out: `Pair<A, B>.swapped()` returns a `Pair<B, A>`
+/// whose memberwise initializer must know its properties when the body calls it. When the
+/// pass fails, every instance it made is forgotten.
+final class InstancePass {
+    var bodies: [() throws -> Void] = []
+    var made: [(GenericTypeTemplate, [SessionType])] = []
+    /// `Outer<Int>.Storage`: the names the pass added to `instanceNestedTypes`.
+    var nestedTypes: [String] = []
+    var nestedAliases: [String] = []
+}
+
 /// A generic type as declared, and the types made from it so far.
 final class GenericTypeTemplate {
     enum Declaration {
@@ -84,31 +97,129 @@ extension Checker {
         instance.name = "\(template.name)<\(arguments.map(\.displayName).joined(separator: ", "))>"
         instance.specialization = .init(base: template.name, module: "", arguments: arguments)
         template.instances[arguments] = instance
+        let isOutermost = instancePass == nil
+        let pass = instancePass ?? InstancePass()
+        instancePass = pass
+        defer { if isOutermost { instancePass = nil } }
+        pass.made.append((template, arguments))
         do {
             try declareInstance(instance, of: template, bindings)
+            if isOutermost {
+                // Every instance named is laid out now: the bodies may use any of them.
+                var index = 0
+                while index < pass.bodies.count {
+                    try pass.bodies[index]()
+                    index += 1
+                }
+            }
         } catch {
-            template.instances[arguments] = nil
+            if isOutermost {
+                for (made, arguments) in pass.made { made.instances[arguments] = nil }
+                for name in pass.nestedTypes { instanceNestedTypes[name] = nil }
+                for name in pass.nestedAliases { instanceNestedAliases[name] = nil }
+            } else {
+                template.instances[arguments] = nil
+            }
             throw error
         }
         return instance
     }
 
-    /// Checks the members of `instance` with the template's parameters bound.
+    /// Lays out the members of `instance` with the template's parameters bound (its nested
+    /// types first), and queues its bodies and extensions on the current `InstancePass`.
     private func declareInstance(_ instance: NominalType, of template: GenericTypeTemplate, _ bindings: [String: SessionType]) throws {
         let saved = (genericBindings, nestedTypePrefixes)
         defer { (genericBindings, nestedTypePrefixes) = saved }
         genericBindings = bindings
         genericBindings[template.name] = .nominal(instance)
         genericBindings["Self"] = .nominal(instance)
-        try withNestedTypes(of: template.name) {
-            switch template.declaration {
-            case .structure(let declaration): try declareStruct(declaration, as: instance)
-            case .enumeration(let declaration): try declareEnum(declaration, as: instance)
+        let instanceBindings = genericBindings
+        let nested: [Statement]
+        switch template.declaration {
+        case .structure(let declaration): nested = declaration.nestedTypes
+        case .enumeration(let declaration): nested = declaration.nestedTypes
+        }
+        var bodies: [() throws -> Void] = []
+        try withInstanceNestedTypes(of: instance, template) {
+            for statement in nested {
+                if let body = try declareNestedType(statement, in: instance, of: template, instanceBindings) { bodies.append(body) }
             }
-            for declaration in template.extensions where requirementsHold(declaration.generics) {
-                try extend(instance, with: declaration)
+            switch template.declaration {
+            case .structure(let declaration): try declareStruct(declaration, as: instance).map { bodies.append($0) }
+            case .enumeration(let declaration): try declareEnum(declaration, as: instance).map { bodies.append($0) }
             }
         }
+        let declaringScope = scope
+        instancePass!.bodies.append { [self] in
+            let saved = (genericBindings, nestedTypePrefixes, scope)
+            defer { (genericBindings, nestedTypePrefixes, scope) = saved }
+            genericBindings = instanceBindings
+            scope = declaringScope
+            try withInstanceNestedTypes(of: instance, template) {
+                for body in bodies { try body() }
+                for declaration in template.extensions where requirementsHold(declaration.generics) {
+                    try extend(instance, with: declaration)
+                }
+            }
+        }
+    }
+
+    /// Inside an instance (`Outer<Int>`): its nested types are `Outer<Int>.Storage`, then the
+    /// template's enclosing types' (`A.` for `A.Outer<Int>`).
+    private func withInstanceNestedTypes<R>(of instance: NominalType, _ template: GenericTypeTemplate, _ body: () throws -> R) rethrows -> R {
+        try withNestedTypes(of: template.name) {
+            nestedTypePrefixes[0] = instance.name + "."
+            return try body()
+        }
+    }
+
+    /// A nested type (or type alias) of a generic type, declared for one instance with the
+    /// outer parameters bound: `Outer.Storage` becomes `Outer<Int>.Storage`. Returns the
+    /// bodies to check later.
+    private func declareNestedType(
+        _ statement: Statement, in instance: NominalType, of template: GenericTypeTemplate, _ bindings: [String: SessionType]
+    ) throws -> (() throws -> Void)? {
+        func instanceName(_ name: String) -> String { instance.name + name.dropFirst(template.name.count) }
+        func unsupportedGeneric(at location: SourceLocation) -> Diagnostic {
+            Diagnostic("generic types nested in a generic type are not supported in a session", at: location)
+        }
+        let pass = instancePass!
+        switch statement.kind {
+        case .structure(var declaration):
+            guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
+            declaration.name = instanceName(declaration.name)
+            let type = NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
+            instanceNestedTypes[declaration.name] = type
+            pass.nestedTypes.append(declaration.name)
+            return try withNestedTypes(of: declaration.name) {
+                try withNestedSelf(type) { try declareStruct(declaration, as: type) }
+            }.map { body in { [self] in try withNestedTypes(of: declaration.name) { try withNestedSelf(type) { try body() } } } }
+        case .enumeration(var declaration):
+            guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
+            declaration.name = instanceName(declaration.name)
+            let type = NominalType(name: declaration.name, kind: .enumeration)
+            instanceNestedTypes[declaration.name] = type
+            pass.nestedTypes.append(declaration.name)
+            return try withNestedTypes(of: declaration.name) {
+                try withNestedSelf(type) { try declareEnum(declaration, as: type) }
+            }.map { body in { [self] in try withNestedTypes(of: declaration.name) { try withNestedSelf(type) { try body() } } } }
+        case .typeAlias(let name, let location, let parameters, let syntax):
+            guard parameters.isEmpty else { throw unsupportedGeneric(at: location) }
+            let name = instanceName(name)
+            instanceNestedAliases[name] = try resolve(syntax)
+            pass.nestedAliases.append(name)
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Self` inside a nested type means that type, not the generic type around it.
+    private func withNestedSelf<R>(_ type: NominalType, _ body: () throws -> R) rethrows -> R {
+        let saved = genericBindings["Self"]
+        genericBindings["Self"] = .nominal(type)
+        defer { genericBindings["Self"] = saved }
+        return try body()
     }
 
     /// An extension of a generic type, applied to one of its instances.

@@ -218,6 +218,12 @@ extension Checker {
         {
             return shared
         }
+        // `[Character("q"), "b", "z"]`: literals of one character take the Character type the
+        // other elements share.
+        let nonCharacterLiterals = zip(types, expressions).filter { !Checker.isSingleCharacterLiteral($0.1) }.map(\.0)
+        if let shared = nonCharacterLiterals.first, shared == .character, nonCharacterLiterals.allSatisfy({ $0 == shared }) {
+            return shared
+        }
         if types.allSatisfy({ $0 == first || $0 == .optional(first) || first == .optional($0) }) {
             return first.isOptional ? first : .optional(first)
         }
@@ -267,6 +273,14 @@ extension Checker {
     /// An integer or fractional literal, maybe negated or parenthesized.
     static func isNumberLiteral(_ expression: Expression) -> Bool {
         isNumericLiteral(expression) || isFractionLiteral(expression)
+    }
+
+    /// `"b"`: a string literal of one extended grapheme cluster, no interpolation.
+    static func isSingleCharacterLiteral(_ expression: Expression) -> Bool {
+        guard case .stringLiteral(let segments) = expression.kind, segments.count == 1,
+            case .text(let text) = segments[0]
+        else { return false }
+        return text.count == 1
     }
 
     static func isFractionLiteral(_ expression: Expression) -> Bool {

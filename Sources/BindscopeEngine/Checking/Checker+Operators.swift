@@ -169,10 +169,10 @@ extension Checker {
             // StringProtocol's operators compare a String with a Substring (both hold text here).
             (left, right) = (Checked(.string, evaluate: left.evaluate), Checked(.string, evaluate: right.evaluate))
         }
-        if case .metatype(let a) = left.type, case .metatype(let b) = right.type, a.isClassInstance, b.isClassInstance,
-            op == "==" || op == "!="
-        {
-            // `type(of: pet) == Dog.self`: the classes themselves, compared whatever their static types.
+        if case .metatype = left.type, case .metatype = right.type, op == "==" || op == "!=" {
+            // `type(of: pet) == Dog.self`: the classes themselves, compared whatever their static
+            // types; `type(of: a) == type(of: b)` of two instances of a generic struct, Swift's
+            // `==` on `Any.Type` (false when they differ).
             let l = left.evaluate, r = right.evaluate, negates = op == "!="
             return Checked(.bool) { .bool((try l($0) == r($0)) != negates) }
         }

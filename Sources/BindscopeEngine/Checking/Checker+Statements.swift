@@ -143,8 +143,8 @@ extension Checker {
             return try throwStatement(value, at: location)
         case .doCatch(let statement):
             return try doCatch(statement)
-        case .typeAlias(let name, let nameLocation, let type):
-            try typeAliasDeclaration(name, type, at: nameLocation)
+        case .typeAlias(let name, let nameLocation, let parameters, let type):
+            try typeAliasDeclaration(name, parameters, type, at: nameLocation)
             return { _ in .proceed }
         }
     }

@@ -14,8 +14,11 @@ extension Checker {
     }
 
     /// `instance`: a generic type's instance, made and cached by `instantiate`, declared here
-    /// with its arguments bound and registered under no name.
-    func declareStruct(_ written: StructDeclaration, as instance: NominalType? = nil) throws {
+    /// with its arguments bound and registered under no name. Its bodies (computed
+    /// properties, methods) are returned to be checked later, once every instance the
+    /// signatures named is laid out (see `InstancePass`); a plain type's are checked here.
+    @discardableResult
+    func declareStruct(_ written: StructDeclaration, as instance: NominalType? = nil) throws -> (() throws -> Void)? {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
@@ -62,9 +65,14 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
-        try compileComputedProperties(declaration.members, of: type)
-        try compileMethods(declaration.members, of: type)
-        try checkConformances(of: type, at: declaration.nameLocation)
+        let bodies = { [self] in
+            try compileComputedProperties(declaration.members, of: type)
+            try compileMethods(declaration.members, of: type)
+            try checkConformances(of: type, at: declaration.nameLocation)
+        }
+        if instance != nil { return bodies }
+        try bodies()
+        return nil
     }
 
     func enumDeclaration(_ declaration: EnumDeclaration) throws {
@@ -74,7 +82,9 @@ extension Checker {
         try withNestedTypes(of: declaration.name) { try declareEnum(declaration) }
     }
 
-    func declareEnum(_ written: EnumDeclaration, as instance: NominalType? = nil) throws {
+    /// `instance`: as for `declareStruct`, its bodies are returned to be checked later.
+    @discardableResult
+    func declareEnum(_ written: EnumDeclaration, as instance: NominalType? = nil) throws -> (() throws -> Void)? {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: .enumeration)
@@ -135,9 +145,14 @@ extension Checker {
         for case .stored(let property) in declaration.members {
             try storedProperty(property, of: type)
         }
-        try compileComputedProperties(declaration.members, of: type)
-        try compileMethods(declaration.members, of: type)
-        try checkConformances(of: type, at: declaration.nameLocation)
+        let bodies = { [self] in
+            try compileComputedProperties(declaration.members, of: type)
+            try compileMethods(declaration.members, of: type)
+            try checkConformances(of: type, at: declaration.nameLocation)
+        }
+        if instance != nil { return bodies }
+        try bodies()
+        return nil
     }
 
     func extensionDeclaration(_ declaration: ExtensionDeclaration) throws {

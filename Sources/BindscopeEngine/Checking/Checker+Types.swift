@@ -33,6 +33,9 @@ extension Checker {
     ) throws -> SessionType {
         if !library, arguments.isEmpty, let bound = genericBindings[name] { return bound }
         if !library, arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
+        if !library, let alias = genericTypeAlias(named: name) {
+            return try resolveGenericAlias(alias, arguments, at: location)
+        }
         if !library, let template = genericTypes[name] {
             return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
         }

@@ -10,6 +10,8 @@ final class Checker {
     var types: [String: NominalType] = [:]
     /// `typealias Minutes = Int`, by name (`Outer.Name` inside a type); see `typeAlias(named:)`.
     var typeAliases: [String: SessionType] = [:]
+    /// `typealias Matrix<T> = [[T]]`, by name: resolved at each use (`resolveGenericAlias`).
+    var genericTypeAliases: [String: GenericTypeAlias] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     var resultTypes: [[SessionType]: NominalType] = [:]
     /// Generic structs, classes and enums by name: each list of arguments makes a type.
@@ -18,6 +20,13 @@ final class Checker {
     var genericBindings: [String: SessionType] = [:]
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     var readsWrapperStorage = false
+    /// While generic types are instantiated: their bodies, checked when all are laid out.
+    var instancePass: InstancePass?
+    /// The nested types and type aliases of generic types' instances (`Outer<Int>.Storage`),
+    /// by name; they live as long as their instances (kept by the templates), so a snapshot
+    /// does not restore them.
+    var instanceNestedTypes: [String: NominalType] = [:]
+    var instanceNestedAliases: [String: SessionType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
@@ -66,6 +75,7 @@ final class Checker {
         fileprivate let nameChanges: Int
         fileprivate let types: [String: NominalType]
         fileprivate let typeAliases: [String: SessionType]
+        fileprivate let genericTypeAliases: [String: GenericTypeAlias]
         fileprivate let entryDeclarations: Set<String>
         fileprivate let genericTypes: [String: GenericTypeTemplate]
     }
@@ -74,6 +84,7 @@ final class Checker {
         sessionScope.commitChanges()
         return Snapshot(
             nameChanges: sessionScope.changeCount, types: types, typeAliases: typeAliases,
+            genericTypeAliases: genericTypeAliases,
             entryDeclarations: entryDeclarations, genericTypes: genericTypes)
     }
 
@@ -81,6 +92,7 @@ final class Checker {
         sessionScope.restore(toChangeCount: snapshot.nameChanges)
         types = snapshot.types
         typeAliases = snapshot.typeAliases
+        genericTypeAliases = snapshot.genericTypeAliases
         entryDeclarations = snapshot.entryDeclarations
         genericTypes = snapshot.genericTypes
         genericBindings = [:]
@@ -99,7 +111,7 @@ final class Checker {
 
     /// The session's type of that name, else the imported module's.
     func userType(named name: String) -> NominalType? {
-        types[name] ?? moduleTypes[name] ?? foundation.type(named: name)
+        types[name] ?? moduleTypes[name] ?? foundation.type(named: name) ?? instanceNestedTypes[name]
     }
 
     /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name

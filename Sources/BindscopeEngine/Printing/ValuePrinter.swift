@@ -43,7 +43,7 @@ struct ValuePrinter {
             let text = try reflect(value, as: type)
             let qualified = SessionType.nominal(structure.type).qualifiedName
             guard text.hasPrefix(qualified + "(") else { return text }
-            return SessionType.nominal(structure.type).displayName + text.dropFirst(qualified.count)
+            return SessionType.nominal(structure.type).runtimeName + text.dropFirst(qualified.count)
         case .structure(let structure) where structure.type.name.contains("."):
             // `print` names a nested struct without its outer types (`Line(…)`); inside a
             // collection or reflected it is `Order.Line(…)`.

@@ -431,11 +431,13 @@ extension Parser {
         let requirements = try parseWhereClause()
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in \(kind)") }
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
+        let firstNested = nestedTypes.count
         let (members, _, height) = try parseMemberBlock(kind: kind, note: note, allowsCases: false, of: name)
         var declaration = StructDeclaration(
             name: name, nameLocation: nameToken.location, conformances: conformances,
             members: members, isClass: isClass, isFinal: isFinal)
         declaration.generics = GenericSignature(parameters: parameters, requirements: requirements)
+        if !parameters.isEmpty { declaration.nestedTypes = takeNestedTypes(from: firstNested) }
         return try statement(.structure(declaration), at: keyword.location, over: height)
     }
 
@@ -450,11 +452,13 @@ extension Parser {
         let requirements = try parseWhereClause()
         guard current.kind == .leftBrace else { throw failMissing("expected '{' in enum") }
         let note = note("in declaration of '\(text(of: nameToken))'", at: nameToken.location)
+        let firstNested = nestedTypes.count
         let (members, cases, height) = try parseMemberBlock(kind: "enum", note: note, allowsCases: true, of: name)
         var declaration = EnumDeclaration(
             name: name, nameLocation: nameToken.location, inheritance: inheritance,
             cases: cases, members: members)
         declaration.generics = GenericSignature(parameters: parameters, requirements: requirements)
+        if !parameters.isEmpty { declaration.nestedTypes = takeNestedTypes(from: firstNested) }
         return try statement(.enumeration(declaration), at: keyword.location, over: height)
     }
 
@@ -484,6 +488,15 @@ extension Parser {
             conformances: conformances, members: members, requirements: requirements)
         declaration.generics = GenericSignature(requirements: clause)
         return try statement(.extensionDeclaration(declaration), at: keyword.location, over: height)
+    }
+
+    /// The nested types a generic type's braces declared (from `first` on in `nestedTypes`):
+    /// they belong to the generic type, declared with each of its instances.
+    private mutating func takeNestedTypes(from first: Int) -> [Statement] {
+        guard first < nestedTypes.count else { return [] }
+        let taken = Array(nestedTypes[first...])
+        nestedTypes.removeSubrange(first...)
+        return taken
     }
 
     private mutating func parseTypeName(declaring kind: String) throws(ParseStop) -> Token {

@@ -1,5 +1,5 @@
 extension Parser {
-    /// typealias-declaration → 'typealias' identifier '=' type
+    /// typealias-declaration → 'typealias' identifier generic-parameters? '=' type
     ///
     /// Inside a type's braces the alias is named `Outer.Name`, as a nested type is (see
     /// `typeNamePrefix`), and is declared before the type with its nested types.
@@ -14,12 +14,12 @@ extension Parser {
             throw fail("expected an identifier in typealias declaration")
         }
         try advance()
-        if isOperator(.less) { throw unsupported("generic type aliases are") }
+        let parameters = try parseGenericParameters()
         guard isOperator(.assign) else { throw failMissing("expected '=' in type alias declaration") }
         try consumeAssign()
         let type = try parseType(orFail: "expected type in type alias declaration")
         let declaration = Statement.Kind.typeAlias(
-            name: typeNamePrefix + text(of: nameToken), nameLocation: nameToken.location, type: type)
+            name: typeNamePrefix + text(of: nameToken), nameLocation: nameToken.location, parameters: parameters, type: type)
         return try statement(declaration, at: keyword.location, over: 0)
     }
 }

@@ -13,6 +13,10 @@ public struct StructDeclaration: Hashable, Sendable {
     public var generics = GenericSignature()
     /// Attributes written before the declaration: `propertyWrapper`, `dynamicMemberLookup`.
     public var attributes: [String] = []
+    /// A generic type's nested types and type aliases (`struct Outer<Value> { class Storage
+    /// { … } }`), named `Outer.Storage`: declared with each of its instances, the outer
+    /// parameters bound. (A non-generic type's are statements of their own before it.)
+    public var nestedTypes: [Statement] = []
 
     public init(
         name: String, nameLocation: SourceLocation, conformances: [TypeSyntax],
@@ -54,6 +58,8 @@ public struct EnumDeclaration: Hashable, Sendable {
     public var inheritance: [TypeSyntax]
     public var cases: [Case]
     public var members: [MemberDeclaration]
+    /// A generic enum's nested types and type aliases (see `StructDeclaration.nestedTypes`).
+    public var nestedTypes: [Statement] = []
 
     public init(
         name: String, nameLocation: SourceLocation, inheritance: [TypeSyntax], cases: [Case],

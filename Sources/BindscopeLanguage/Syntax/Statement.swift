@@ -53,7 +53,8 @@ public struct Statement: Hashable, Sendable {
         /// `import Foundation`, `@testable import SampleModel`: top level only.
         case importDeclaration(ImportDeclaration)
         /// `typealias Minutes = Int`; `name` is `Outer.Name` for one declared inside a type.
-        case typeAlias(name: String, nameLocation: SourceLocation, type: TypeSyntax)
+        /// `typealias Matrix<T> = [[T]]`: `parameters` are its generic parameters.
+        case typeAlias(name: String, nameLocation: SourceLocation, parameters: [GenericParameter], type: TypeSyntax)
     }
 }
 
