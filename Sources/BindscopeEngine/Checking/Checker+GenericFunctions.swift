@@ -223,6 +223,7 @@ extension Checker {
         case .dictionary(let key, let value): mentions(key, names) || mentions(value, names)
         case .function(let parameters, let result): parameters.contains { mentions($0, names) } || mentions(result, names)
         case .tuple(let elements, _): elements.contains { mentions($0.type, names) }
+        case .member(let base, _, let arguments, _): mentions(base, names) || arguments.contains { mentions($0, names) }
         case .void: false
         }
     }
@@ -238,6 +239,7 @@ extension Checker {
         case .dictionary(let key, let value): genericNames(in: key) + genericNames(in: value)
         case .function(let parameters, let result): parameters.flatMap(genericNames) + genericNames(in: result)
         case .tuple(let elements, _): elements.flatMap { genericNames(in: $0.type) }
+        case .member(let base, _, let arguments, _): genericNames(in: base) + arguments.flatMap(genericNames)
         case .void: []
         }
     }

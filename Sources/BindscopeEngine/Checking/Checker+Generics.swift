@@ -62,6 +62,23 @@ extension Checker {
         for parameter in signature.parameters where !seen.insert(parameter.name).inserted {
             throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
         }
+        let nested: [Statement]
+        switch declaration {
+        case .structure(let structure): nested = structure.nestedTypes
+        case .enumeration(let enumeration): nested = enumeration.nestedTypes
+        }
+        for statement in nested {
+            switch statement.kind {
+            case .structure(let inner) where !inner.generics.parameters.isEmpty:
+                throw Checker.nestedGenericType(at: inner.nameLocation)
+            case .enumeration(let inner) where !inner.generics.parameters.isEmpty:
+                throw Checker.nestedGenericType(at: inner.nameLocation)
+            case .typeAlias(_, let location, let parameters, _) where !parameters.isEmpty:
+                throw Checker.nestedGenericType(at: location)
+            default:
+                continue
+            }
+        }
         let template = GenericTypeTemplate(name: name, declaration: declaration, signature: signature)
         types[name] = nil
         genericTypes[name] = template
@@ -180,15 +197,14 @@ extension Checker {
         _ statement: Statement, in instance: NominalType, of template: GenericTypeTemplate, _ bindings: [String: SessionType]
     ) throws -> (() throws -> Void)? {
         func instanceName(_ name: String) -> String { instance.name + name.dropFirst(template.name.count) }
-        func unsupportedGeneric(at location: SourceLocation) -> Diagnostic {
-            Diagnostic("generic types nested in a generic type are not supported in a session", at: location)
-        }
+        func unsupportedGeneric(at location: SourceLocation) -> Diagnostic { Checker.nestedGenericType(at: location) }
         let pass = instancePass!
         switch statement.kind {
         case .structure(var declaration):
             guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
             declaration.name = instanceName(declaration.name)
             let type = NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
+            type.enclosingInstance = instance
             instanceNestedTypes[declaration.name] = type
             pass.nestedTypes.append(declaration.name)
             return try withNestedTypes(of: declaration.name) {
@@ -198,6 +214,7 @@ extension Checker {
             guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
             declaration.name = instanceName(declaration.name)
             let type = NominalType(name: declaration.name, kind: .enumeration)
+            type.enclosingInstance = instance
             instanceNestedTypes[declaration.name] = type
             pass.nestedTypes.append(declaration.name)
             return try withNestedTypes(of: declaration.name) {
@@ -212,6 +229,10 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    static func nestedGenericType(at location: SourceLocation) -> Diagnostic {
+        Diagnostic("generic types and type aliases nested in a generic type are not supported in a session", at: location)
     }
 
     /// `Self` inside a nested type means that type, not the generic type around it.

@@ -23,7 +23,31 @@ extension Checker {
             return .tuple(labels: elements.map(\.label), elements: try elements.map { try resolve($0.type) })
         case .named(let name, let arguments, let location):
             return try resolveNamed(name, arguments, at: location)
+        case .member(let base, let name, let arguments, let location):
+            return try resolveMemberType(base, name, arguments, at: location)
         }
+    }
+
+    /// `Shelf<String>.Items`, `Outer<Int>.Storage`: a nested type or type alias of a generic
+    /// type's instance.
+    private func resolveMemberType(
+        _ base: TypeSyntax, _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation
+    ) throws -> SessionType {
+        let baseType = try resolve(base)
+        guard case .nominal(let outer) = baseType else {
+            throw Diagnostic("'\(name)' is not a member type of '\(baseType.displayName)'", at: location)
+        }
+        let qualified = outer.name + "." + name
+        if let nested = userType(named: qualified) {
+            guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
+            return .nominal(nested)
+        }
+        if let aliased = typeAliases[qualified] ?? instanceNestedAliases[qualified] {
+            guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
+            return aliased
+        }
+        let kind = outer.isClass ? "class" : outer.kind == .enumeration ? "enum" : "struct"
+        throw Diagnostic("'\(name)' is not a member type of generic \(kind) '\(baseType.displayName)'", at: location)
     }
 
     /// `library`: the name is qualified by its module (`Swift.Set<Int>`), so the session's own

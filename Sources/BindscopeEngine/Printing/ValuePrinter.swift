@@ -48,7 +48,7 @@ struct ValuePrinter {
             // `print` names a nested struct without its outer types (`Line(…)`); inside a
             // collection or reflected it is `Order.Line(…)`.
             let text = try reflect(value, as: type)
-            let name = structure.type.name
+            let name = SessionType.nominal(structure.type).qualifiedName
             guard text.hasPrefix(name + "("), let dot = name.lastIndex(of: ".") else { return text }
             return String(text.dropFirst(name.distance(from: name.startIndex, to: dot) + 1))
         default:

@@ -71,6 +71,9 @@ final class NominalType: Hashable {
     /// list of type arguments (`Result<Int, MyError>`, see `Checker+ResultType`): the
     /// library type and its arguments, which Swift's names of the type spell out.
     var specialization: Specialization?
+    /// `Slot<Int>.State`: the generic type's instance this type is nested in (its name is
+    /// the instance's name, a period, and its own), which a qualified name spells out.
+    var enclosingInstance: NominalType?
 
     struct Specialization {
         /// `Result`

@@ -59,6 +59,9 @@ extension SessionType {
         case .dictionary(let key, let value):
             return "Swift.Dictionary<\(key.qualifiedName), \(value.qualifiedName)>"
         case .nominal(let type):
+            if let enclosing = type.enclosingInstance {
+                return SessionType.nominal(enclosing).qualifiedName + type.name.dropFirst(enclosing.name.count)
+            }
             guard let generic = type.specialization else { return type.name }
             return "\(generic.module.isEmpty ? "" : generic.module + ".")\(generic.base)<\(generic.arguments.map(\.qualifiedName).joined(separator: ", "))>"
         case .binding(let value): return "StateBinding.Binding<\(value.qualifiedName)>"

@@ -117,9 +117,23 @@ extension Parser {
             if startsWithOperatorCharacter("<") && current.isLeftBound {
                 arguments = try parseGenericArguments()
             }
+            if startsQualifiedType, !arguments.isEmpty {
+                // `Shelf<String>.Items`: a type nested in a generic type's instance.
+                var type = TypeSyntax.named(name, genericArguments: arguments, location: token.location)
+                while startsQualifiedType {
+                    try advance()
+                    let member = current
+                    try advance()
+                    var memberArguments: [TypeSyntax] = []
+                    if startsWithOperatorCharacter("<") && current.isLeftBound {
+                        memberArguments = try parseGenericArguments()
+                    }
+                    type = .member(type, text(of: member), genericArguments: memberArguments, location: member.location)
+                }
+                return type
+            }
             if startsQualifiedType {
                 // `SampleModel.Person`: a module's type, the name kept whole for the checker.
-                guard arguments.isEmpty else { throw unsupported("nested types are", at: current.location) }
                 return try parseQualifiedType(qualifier: name, at: token.location)
             }
             if name == "Void" && arguments.isEmpty { return .void(location: token.location) }

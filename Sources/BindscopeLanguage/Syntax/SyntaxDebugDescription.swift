@@ -99,6 +99,8 @@ extension TypeSyntax: CustomDebugStringConvertible {
             "(\(parameters.map(\.debugDescription).joined(separator: ", "))) -> \(result.debugDescription)"
         case .void: "()"
         case .inout(let type, _): "inout \(type.debugDescription)"
+        case .member(let base, let name, let arguments, _):
+            "\(base.debugDescription).\(name)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.debugDescription).joined(separator: ", "))>")
         case .tuple(let elements, _):
             "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.debugDescription }.joined(separator: ", ") + ")"
         }

@@ -16,10 +16,14 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     case tuple([TupleTypeElement], location: SourceLocation)
     /// `inout T`: a parameter of a function type (`(inout Int) -> Void`).
     case `inout`(TypeSyntax, location: SourceLocation)
+    /// `Shelf<String>.Items`: a type nested in a generic type's instance. (A plain
+    /// `Outer.Inner` is one `named` type, its name kept whole.)
+    case member(TypeSyntax, String, genericArguments: [TypeSyntax], location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
-        case .named(_, _, let location), .void(let location), .tuple(_, let location), .inout(_, let location): location
+        case .named(_, _, let location), .void(let location), .tuple(_, let location), .inout(_, let location),
+            .member(_, _, _, let location): location
         case .optional(let wrapped), .array(let wrapped): wrapped.location
         case .dictionary(let key, _): key.location
         case .function(let parameters, let result): parameters.first?.location ?? result.location
