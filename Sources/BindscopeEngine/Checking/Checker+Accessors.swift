@@ -176,7 +176,9 @@ extension Checker {
                         return (node, access.0, access.1)
                     }
                 }
-                if scope.lookup(name) == nil, let selfValue = implicitSelf(), let access = try memberAccessor(selfValue, name, at: node.location) {
+                if scope.lookup(name) == nil, name != "super", let selfValue = implicitSelf(),
+                    let access = try memberAccessor(selfValue, name, at: node.location)
+                {
                     return (node, access.0, access.1)
                 }
             case .member(let base, let name, let location):
@@ -200,6 +202,13 @@ extension Checker {
         if let index = type.storedPropertyIndex(named: "_" + name), case .custom = type.storedProperties[index].wrapper {
             // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue`.
             return try memberAccessor(try wrapperStorage(of: base, "_" + name, at: location), "wrappedValue", at: location)
+        }
+        if type.hasDynamicMemberLookup, type.storedPropertyIndex(named: name) == nil, type.computedPropertyIndex(named: name) == nil,
+            type.members.methods[name] == nil, !type.members.subscripts.isEmpty, !name.hasPrefix("$")
+        {
+            // `editor.text = "…"` through `subscript(dynamicMember:)`'s setter.
+            let keyPath = Expression(.keyPath(root: nil, components: [.property(name, location: location)]), at: location)
+            return try subscriptAccessor(base, type.members, [Argument(label: "dynamicMember", value: keyPath, location: location)], at: location)
         }
         // A class's accessors run through the place its member denotes (see `classMember`).
         guard !type.isClass else { return nil }
@@ -373,6 +382,19 @@ extension Checker {
 }
 
 extension Checker {
+    /// A subscript's index arguments, evaluated once, in order.
+    static func indexValues(_ arguments: [CallArgument], in execution: Execution) throws -> [Value] {
+        var indices: [Value] = []
+        for argument in arguments {
+            switch argument {
+            case .value(let evaluate): indices.append(try evaluate(execution))
+            case .variadic(let evaluators): indices.append(.array(try evaluators.map { try $0(execution) }))
+            case .inout: preconditionFailure("subscripts take no inout parameters")
+            }
+        }
+        return indices
+    }
+
     /// `value[i]` for a type with declared subscripts: the getter.
     func userSubscriptRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard let table = userMembers(of: base.type), !table.subscripts.isEmpty else { return nil }
@@ -401,10 +423,31 @@ extension Checker {
     fileprivate func subscriptAccessor(
         _ base: Checked, _ table: UserMembers, _ arguments: [Argument], at location: SourceLocation
     ) throws -> (SessionType, AccessorWrite) {
+        var entries = table.subscripts
+        let labels = arguments.map(\.label)
+        if let generic = entries.first(where: { $0.getter.genericTemplate?.declaration.parameters.map(\.label) == labels }) {
+            // A generic subscript: the getter and setter specialized for these indices.
+            let getter = try genericMethodInstance(generic.getter, arguments, expecting: nil, typeName: base.type.displayName, at: location)
+            let setter = try generic.setter.map {
+                try genericMethodInstance($0, arguments, expecting: nil, typeName: base.type.displayName, at: location)
+            }
+            entries = [(getter, setter)]
+        }
         let (getter, checkedArguments) = try chooseOverload(
-            table.subscripts.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
-        guard let setter = table.subscripts.first(where: { $0.getter === getter })?.setter else {
+            entries.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
+        guard let setter = entries.first(where: { $0.getter === getter })?.setter else {
             throw Diagnostic("cannot assign through subscript: subscript is get-only", at: location)
+        }
+        if !setter.isMutating {
+            // A class's subscript (or a nonmutating setter): the instance is not written back.
+            let owner = base.evaluate
+            return (getter.resultType, AccessorWrite { execution in
+                let value = try owner(execution)
+                let indices = try Checker.indexValues(checkedArguments, in: execution)
+                guard let getterBody = getter.body, let setterBody = setter.body else { preconditionFailure("subscript not compiled") }
+                let current = try getterBody.invoke(execution, [value] + indices)
+                return (current, { newValue in _ = try setterBody.invoke(execution, [value] + indices + [newValue]) })
+            })
         }
         let place = try mutablePlace(base, "subscript", at: location)
         return (getter.resultType, AccessorWrite { execution in

@@ -48,10 +48,10 @@ extension Checker {
             if isUnicodeScalarReference(base, name) {
                 return try unicodeScalarInitializer(arguments, expecting: expected, at: nameLocation)
             }
-            if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
             if isSuperReference(base) { return try superCall(name, arguments, expecting: expected, at: nameLocation) }
+            if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
-                scope.lookup(typeName) == nil
+                scope.lookup(typeName) == nil, genericTypes[typeName] == nil
             {
                 // `Binding.constant(3)`: the value type comes from the argument.
                 let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)

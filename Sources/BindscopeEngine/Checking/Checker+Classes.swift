@@ -39,6 +39,7 @@ extension Checker {
             table.setters = inherited.setters
             table.observers = inherited.observers
             table.subscripts = inherited.subscripts
+            type.hasDynamicMemberLookup = superclass.hasDynamicMemberLookup
         }
         if type.superclass != nil { inheritance.removeFirst() }
     }

@@ -55,7 +55,11 @@ extension Checker {
         case .structure(let structure): name = structure.name
         case .enumeration(let enumeration): name = enumeration.name
         }
-        if (types[name] != nil || genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name) {
+        if (types[name] != nil || genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
+            // A session's own generic `State<T>` or `Binding<T>` (as the seeds build them)
+            // shadows StateBinding's, as any file's declarations shadow an imported module's.
+            && !Checker.shadowableTypeNames.union(["State", "Binding"]).contains(name)
+        {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
         }
         var seen: Set<String> = []

@@ -190,7 +190,23 @@ extension Checker {
                     name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: false),
                     throwsErrors: false, location: declaration.location)
                 getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: genericBindings)
-                table.subscripts.append((getter, nil))
+                var setter: UserMethod?
+                if let accessor = declaration.setter {
+                    // The setter takes the indices and the new value; a class's changes its
+                    // instance, a struct's is mutating.
+                    var setterFunction = function
+                    setterFunction.parameters.append(FunctionDeclaration.Parameter(
+                        label: nil, name: accessor.parameterName ?? "newValue", location: accessor.location,
+                        type: declaration.resultType))
+                    setterFunction.body = accessor.body
+                    setterFunction.resultType = nil
+                    let isMutating = !selfType.isClassInstance && !accessor.isNonmutating
+                    setter = UserMethod(
+                        name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: isMutating),
+                        throwsErrors: false, location: accessor.location)
+                    setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: genericBindings)
+                }
+                table.subscripts.append((getter, setter))
                 hasAccessors = true
             case .subscriptDeclaration(let declaration):
                 // A subscript's parameters have no argument labels unless two names are written.

@@ -222,6 +222,13 @@ final class Execution {
     }
 
     func computedProperty(_ type: NominalType, _ index: Int, of value: Value) throws -> Value {
+        // A subclass's copy of an inherited getter may have been taken before the
+        // superclass's body was compiled: the body is then the superclass's, at the same index.
+        var owner: NominalType? = type
+        while let current = owner, index < current.computedProperties.count {
+            if let body = current.computedProperties[index].body { return try body.invoke(self, [value]) }
+            owner = current.superclass
+        }
         guard let body = type.computedProperties[index].body else {
             preconditionFailure("computed property \(type.name).\(type.computedProperties[index].name) not compiled")
         }
