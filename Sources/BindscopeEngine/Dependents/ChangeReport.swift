@@ -46,6 +46,7 @@ struct ChangeReport {
         case .value(let value): (try? printer.reflect(value, as: type)) ?? "(unprintable)"
         case .broken(let reason): "broken (\(reason))"
         case .uninitialized: "uninitialized"
+        case .printed(let text): text
         }
     }
 }

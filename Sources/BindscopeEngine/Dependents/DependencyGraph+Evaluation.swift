@@ -32,6 +32,18 @@ extension DependencyGraph {
         case .watch(_, let evaluate):
             let (outcome, recorded) = execution.recordingReads { try evaluate(execution) }
             return Evaluation(status: Self.status(outcome), reads: recorded)
+        case .followed(_, let evaluate, _):
+            // Printed while recording: a `description` getter's reads are what it depends on.
+            let printer = ValuePrinter(execution: execution)
+            let (outcome, recorded) = execution.recordingReads {
+                try printer.reflect(try evaluate(execution), as: dependent.valueType)
+            }
+            let status: Dependent.Status =
+                switch outcome {
+                case .success(let text): .printed(text)
+                case .failure(let error): .broken(Self.brokenReason(error))
+                }
+            return Evaluation(status: status, reads: recorded)
         }
     }
 
@@ -74,7 +86,7 @@ extension DependencyGraph {
                 if case .storage(let box) = old.source { return Self.status(before: old.steps, in: box, execution) }
                 return cached
             })
-        case .watch:
+        case .watch, .followed:
             let cached = dependent.cached ?? .uninitialized
             return change(before: { cached })
         }
@@ -133,7 +145,7 @@ extension Dependent {
     /// from the statement's writes).
     func keepsCache(_ evaluation: DependencyGraph.Evaluation) -> Bool {
         switch kind {
-        case .watch: return true
+        case .watch, .followed: return true
         case .state: return false
         case .binding:
             if let binding = evaluation.binding, case .storage = binding.source { return false }

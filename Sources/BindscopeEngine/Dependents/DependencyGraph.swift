@@ -48,7 +48,21 @@ final class DependencyGraph {
     private var boxNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
 
     func boxName(_ box: Box) -> String {
-        box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? "(a closure's variable)"
+        box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? objectNames[ObjectIdentifier(box)]?.name
+            ?? Self.unnamed
+    }
+
+    private static let unnamed = "(a closure's variable)"
+
+    /// Names for objects' storage, after the first session variable found holding each
+    /// (`c.n` for a property of the instance `let c = Counter()` holds). Kept apart from
+    /// `boxNames`: a name stands for its variable's box, not for the object it holds.
+    private var objectNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
+
+    func nameObject(_ box: Box, _ name: String) {
+        guard objectNames[ObjectIdentifier(box)] == nil else { return }
+        objectNames[ObjectIdentifier(box)] = (box, name)
+        if box.observation?.name == Self.unnamed { box.observation?.name = name }
     }
 
     func name(_ box: Box, _ name: String) {

@@ -1,7 +1,9 @@
 import BindscopeLanguage
 
 /// Something a report follows: a session-level State, a session-level binding (a `let`/`var`
-/// holding a Binding, or a `@Binding var`), or a watch (`:watch name = expression`).
+/// holding a Binding, or a `@Binding var`), a watch (`:watch name = expression`), or a
+/// session variable followed as it prints (one of the session's own property wrappers, or a
+/// class instance).
 final class Dependent {
     enum Kind {
         /// `@State var x`: `backing` is the box of `_x`, which holds the State's storage.
@@ -10,6 +12,12 @@ final class Dependent {
         case binding(holder: Box)
         /// A watch: its expression, and the box its value is kept in (what its name reads).
         case watch(cache: Box, evaluate: Evaluator)
+        /// A session variable followed through what printing it reads: `x` for `@W var x`
+        /// (`holder` is `_x`), `b.wrappedValue` for a variable `b` holding a `W`, `c` for a
+        /// variable holding a class instance. `label` is its kind for people (`XState`,
+        /// `object`). Its status is its printed text: an object is the same reference before
+        /// and after a write into it, so only the text tells a change.
+        case followed(holder: Box, evaluate: Evaluator, label: String)
     }
 
     /// What a dependent evaluates to.
@@ -19,12 +27,15 @@ final class Dependent {
         case broken(String)
         /// A `@Binding var` not assigned yet.
         case uninitialized
+        /// A followed variable's value, as a report prints it.
+        case printed(String)
 
         func isIdentical(to other: Status) -> Bool {
             switch (self, other) {
             case (.value(let a), .value(let b)): a.isIdentical(to: b)
             case (.broken(let a), .broken(let b)): a == b
             case (.uninitialized, .uninitialized): true
+            case (.printed(let a), .printed(let b)): a == b
             default: false
             }
         }
@@ -93,6 +104,7 @@ final class Dependent {
         case .state: "State"
         case .binding: "binding"
         case .watch: "watch"
+        case .followed(_, _, let label): label
         }
     }
 

@@ -44,6 +44,14 @@ extension PathStep {
     }
 }
 
+extension Array where Element == PathStep {
+    /// Whether reading this path may run code of the session's (a computed property's
+    /// getter, a declared `==`), whose reads a recorded path does not cover.
+    var runsCode: Bool {
+        contains { if case .opaque = $0.trackingRole { true } else { false } }
+    }
+}
+
 /// The tracked steps of a raw path: its descending steps, up to the first opaque one.
 func trackSteps(_ raw: some Sequence<PathStep>) -> [TrackStep] {
     var path: [TrackStep] = []

@@ -183,6 +183,8 @@ struct ValuePrinter {
         guard let index = type.storedPropertyIndex(named: name), case .structure(let structure) = fields else {
             preconditionFailure("the checker requires '\(name)' for the conformance")
         }
+        // An object's stored description is a property a dependent printing it reads.
+        if case .object(let box) = value { execution.recorder?.record(box, [.field(index, name: name)]) }
         return structure.fields[index].asString
     }
 }

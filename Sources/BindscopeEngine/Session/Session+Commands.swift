@@ -182,7 +182,11 @@ extension Session {
         let label = "\(name) (\(dependent.kindDescription))"
         if case .state = dependent.kind { return "\(label) reads only its own storage\n" }
         // A binding's own variable is where it is, not what it depends on: leave it out.
-        let own: Box? = if case .binding(let holder) = dependent.kind { holder } else { nil }
+        let own: Box? =
+            switch dependent.kind {
+            case .binding(let holder), .followed(let holder, _, _): holder
+            default: nil
+            }
         let paths = dependent.registrations.filter { $0.box !== own }.compactMap(dependencies.displayPath)
         if paths.isEmpty { return "\(label) reads nothing that can change\n" }
         return "\(label) reads \(paths.joined(separator: ", "))\n"
@@ -204,6 +208,10 @@ extension Session {
             }
         case .watch(let cache, _)?:
             boxes = [cache]
+        case .followed(let holder, _, _)?:
+            // The variable, and the object it holds: an alias's reads reach it there.
+            boxes = [holder]
+            if case .object(let storage) = holder.value { boxes.append(storage) }
         case nil:
             guard let box = graph.box(named: name) else {
                 var message = "cannot find '\(name)' in scope"
@@ -264,13 +272,21 @@ extension Session {
                 if case .wrappedValue(let backing, let wrapper, let valueType) = entry {
                     let box = execution.frame.locals[backing.slot]
                     let value: String
+                    let kind: String
                     switch (wrapper, box.value) {
                     case (.state, .state(let storage)): value = (try? printer.reflect(storage.value, as: valueType)) ?? "?"
                     case (.binding, .binding(let binding)):
                         value = (try? binding.read(in: execution)).flatMap { try? printer.reflect($0, as: valueType) } ?? "broken"
+                    case (.custom, _):
+                        value = customWrappedDescription(name)
                     default: value = "uninitialized"
                     }
-                    rows.append((name, wrapper == .state ? "@State var" : "@Binding var", valueType.displayName, value))
+                    switch wrapper {
+                    case .state: kind = "@State var"
+                    case .binding: kind = "@Binding var"
+                    case .custom(let type): kind = "@\(type.specialization?.base ?? type.name) var"
+                    }
+                    rows.append((name, kind, valueType.displayName, value))
                 }
                 continue
             }
@@ -289,6 +305,12 @@ extension Session {
             row.name + String(repeating: " ", count: nameWidth - row.name.count + 2) + row.kind
                 + String(repeating: " ", count: kindWidth - row.kind.count + 2) + "\(row.type) = \(row.value)"
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// The value of `@W var name` now, as its dependent prints it.
+    private func customWrappedDescription(_ name: String) -> String {
+        guard let dependent = dependencies.dependent(named: name), case .followed = dependent.kind else { return "?" }
+        return ChangeReport.describe(dependencies.evaluate(dependent, in: execution).status, as: dependent.valueType, ValuePrinter(execution: execution))
     }
 
     // MARK: :set

@@ -2,7 +2,8 @@ import BindscopeLanguage
 
 extension Session {
     /// After a session-level declaration: names its boxes for rendered paths, and follows it
-    /// as a dependent when it is a State or holds a Binding.
+    /// as a dependent when it is a State, holds a Binding, is wrapped by one of the session's
+    /// own property wrappers, holds such a wrapper, or holds a class instance.
     func registerDeclaration(_ declaration: VariableDeclaration, source: StatementSource) {
         let name = declaration.name
         guard let entry = checker.sessionScope.lookup(name) else { return }
@@ -17,14 +18,57 @@ extension Session {
             let box = execution.frame.locals[backing.slot]
             graph.nameWrapper(box, of: name)
             graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
+        case .wrappedValue(let backing, .custom(let wrapper), let valueType):
+            // `@W var x`: followed through `x`, which reads `_x.wrappedValue`.
+            let box = execution.frame.locals[backing.slot]
+            graph.nameWrapper(box, of: name)
+            if case .object(let storage) = box.value { graph.nameObject(storage, "_" + name) }
+            follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
+                valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
         case .variable(let variable):
             let box = execution.frame.locals[variable.slot]
             graph.name(box, name)
             if case .binding(let valueType) = variable.type {
                 graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
+            } else if case .nominal(let wrapper) = variable.type, wrapper.isPropertyWrapper,
+                let valueType = checker.wrappedValueType(of: wrapper)
+            {
+                // `let b = XBinding(…)`: followed through `b.wrappedValue`.
+                if case .object(let storage) = box.value { graph.nameObject(storage, name) }
+                let read = Checker.wrapperAccess(name, "wrappedValue", at: declaration.nameLocation)
+                follow(name, holder: box, reading: read, valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
+            } else if variable.type.unwrappedOnce.isClassInstance, variable.isInitialized {
+                // `let c = Counter()`: followed as it prints, through whatever alias writes it.
+                if case .object(let storage) = box.value.unwrappedObject { graph.nameObject(storage, name) }
+                follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
+                    valueType: variable.type, label: "object", declaration: source)
             }
         case .projectedValue, .wrappedValue, .functions:
             break
         }
+    }
+
+    /// Adds a dependent evaluated by printing `expression`, checked here at the session level.
+    private func follow(
+        _ name: String, holder: Box, reading expression: Expression, valueType: SessionType, label: String,
+        declaration: StatementSource
+    ) {
+        guard let checked = try? checker.checkValue(expression) else { return }
+        dependencies.add(
+            name: name, kind: .followed(holder: holder, evaluate: checked.evaluate, label: label),
+            valueType: valueType, declaration: declaration, in: execution)
+    }
+
+    /// A wrapper's name without its generic arguments: `XState` for `XState<Person>`.
+    private static func wrapperLabel(_ wrapper: NominalType) -> String {
+        wrapper.specialization?.base ?? wrapper.name
+    }
+}
+
+extension Value {
+    /// The object an instance or an optional instance holds, if any.
+    fileprivate var unwrappedObject: Value {
+        if case .some(let wrapped) = self { return wrapped.unwrappedObject }
+        return self
     }
 }

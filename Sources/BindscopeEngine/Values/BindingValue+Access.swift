@@ -11,9 +11,11 @@ extension BindingValue {
         case .accessors(let get, _, _): root = try get.invoke(execution, [])
         case .constant(let value): root = value
         }
-        // The path was recorded whole; reading it (computed properties included) adds nothing.
+        // The path was recorded whole; reading it adds nothing, unless a getter on it runs
+        // code that may read other storage (an object, a captured variable).
         let read = { try root.read(steps[...], in: execution) }
-        guard let value = try (execution.recorder.map { try $0.suspended(read) } ?? read()) else {
+        let recorder = steps.runsCode ? nil : execution.recorder
+        guard let value = try (recorder.map { try $0.suspended(read) } ?? read()) else {
             preconditionFailure("binding paths never contain optional chaining")
         }
         return value
