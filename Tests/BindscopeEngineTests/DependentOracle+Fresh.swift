@@ -37,6 +37,8 @@ extension DependentOracle {
                 }
             if byName != expected { problems.append("reading \(name) gives \(byName); its expression gives \(expected)") }
             return value
+        case .followed(_, let read):
+            return fresh(debugPrinting(read, problems: &problems))
         }
     }
 

@@ -1,5 +1,6 @@
 /// A generated session for the dependents' property tests: fixed type declarations, then
-/// statements that declare States, bindings and watches and write through them.
+/// statements that declare States, bindings, watches, class instances (and aliases of them)
+/// and variables wrapped by the session's own property wrappers, and write through them.
 ///
 /// Each statement says which names it needs, so that a shrunk scenario (statements removed)
 /// or a declaration that trapped at run time only skips the statements that used the name,
@@ -9,6 +10,36 @@ struct DependentScenario: Sendable, CustomStringConvertible {
         struct Point { var x: Int; var y: Int }
         struct Item { var id: Int; var point: Point; var note: Int? }
         struct Model { var title: String; var point: Point; var items: [Item]; var best: Int?; var scores: [String: Int] }
+        class Tracker: CustomStringConvertible {
+            var count: Int
+            var point = Point(x: 0, y: 0)
+            var friend: Tracker?
+            init(count: Int) { self.count = count }
+            var description: String { "Tracker(count: \\(count), x: \\(point.x), friend: \\(friend?.count ?? -1))" }
+            func bump(_ by: Int) { count += by }
+        }
+        final class Plain { var value = 0 }
+        @propertyWrapper struct Clamped {
+            private var storage: Int
+            init(wrappedValue: Int) { storage = min(max(wrappedValue, 0), 5) }
+            var wrappedValue: Int {
+                get { storage }
+                set { storage = min(max(newValue, 0), 5) }
+            }
+        }
+        @propertyWrapper final class Shared<Value> {
+            var wrappedValue: Value
+            init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+            var projectedValue: Shared<Value> { self }
+        }
+        @propertyWrapper struct Link<Value> {
+            let getValue: () -> Value
+            let setValue: (Value) -> Void
+            var wrappedValue: Value {
+                get { getValue() }
+                nonmutating set { setValue(newValue) }
+            }
+        }
         """
 
     var statements: [Statement]
@@ -44,10 +75,13 @@ struct DependentScenario: Sendable, CustomStringConvertible {
         /// `read` is the expression of its value: `b.wrappedValue`, or `b` for `@Binding var b`.
         case binding(name: String, read: String, target: BindingTarget)
         case watch(name: String, expression: String)
+        /// A variable followed as it prints: a class instance (`t1`), `@W var k` (`k`), or a
+        /// variable holding a wrapper (`link.wrappedValue`); `read` is what prints its value.
+        case followed(name: String, read: String)
 
         var name: String {
             switch self {
-            case .state(let name), .binding(let name, _, _), .watch(let name, _): name
+            case .state(let name), .binding(let name, _, _), .watch(let name, _), .followed(let name, _): name
             }
         }
     }

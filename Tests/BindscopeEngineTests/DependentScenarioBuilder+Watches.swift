@@ -1,5 +1,6 @@
 /// Watches over random `Int` expressions (sums, products, ternaries over States, bindings,
-/// earlier watches and `counter`), or over a binding or any path of a State.
+/// earlier watches, `counter`, trackers and wrapped variables), or over a binding or any
+/// path of a State.
 extension DependentScenarioBuilder {
     mutating func declareWatch() {
         let name = "w\(watches.count + 1)"
@@ -75,6 +76,8 @@ extension DependentScenarioBuilder {
             }
         case 6:
             if let found = statePath(of: .string) { return state(found.root, found.path.text + ".count") }
+        case 7, 8:
+            if let atom = followedIntAtom(&uses) { return atom }
         default:
             break
         }

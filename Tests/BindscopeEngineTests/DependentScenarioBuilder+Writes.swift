@@ -3,7 +3,7 @@
 /// statements that trap halfway (after writing).
 extension DependentScenarioBuilder {
     mutating func write() -> Statement {
-        switch dice.int(0...15) {
+        switch dice.int(0...18) {
         case 0, 1, 2: return assignment()
         case 3: return compoundAssignment() ?? assignment()
         case 4: return equalWrite()
@@ -15,6 +15,7 @@ extension DependentScenarioBuilder {
         case 12: return replacement()
         case 13: return rebinding() ?? assignment()
         case 14: return trapHalfway()
+        case 16, 17, 18: return followedWrite() ?? assignment()
         default: return counterWrite() ?? equalWrite()
         }
     }

@@ -1,7 +1,8 @@
 import PropertyBased
 
-/// Builds a random `DependentScenario`: States first, then bindings, watches and writes
-/// interleaved, so that dependents are created between writes too.
+/// Builds a random `DependentScenario`: States first, then bindings, watches, followed
+/// variables (class instances, custom-wrapped variables) and writes interleaved, so that
+/// dependents are created between writes too.
 ///
 /// Generated statements are always well typed; many may trap when run (an index past the
 /// end, a nil unwrapped), which the property covers too: a trapping statement must change
@@ -17,6 +18,12 @@ struct DependentScenarioBuilder {
     var intWatches: [String] = []
     var watches: [String] = []
     var hasCounter = false
+    // Followed variables (see DependentScenarioBuilder+Objects.swift).
+    var followedCount = 0
+    var trackers: [String] = []
+    var replaceableTrackers: [String] = []
+    var plains: [String] = []
+    var wrapped: [WrappedVariable] = []
 
     /// A session-level variable holding a binding, as writes and watches may use it.
     struct BindingVariable {
@@ -45,6 +52,8 @@ struct DependentScenarioBuilder {
             } else if roll < 43, !builder.watches.isEmpty {
                 let watch = builder.dice.pick(builder.watches)
                 builder.statements.append(Statement(text: ":unwatch \(watch)", uses: [watch], effect: .unwatches(watch)))
+            } else if roll < 55, builder.followedCount < 6 {
+                builder.declareFollowed()
             } else {
                 var write = builder.write()
                 write.quiet = builder.dice.chance(0.06)
