@@ -48,21 +48,31 @@ final class DependencyGraph {
     private var boxNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
 
     func boxName(_ box: Box) -> String {
-        box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? objectNames[ObjectIdentifier(box)]?.name
-            ?? Self.unnamed
+        if let name = objectName(box) { return name }
+        return box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? "(a closure's variable)"
     }
 
-    private static let unnamed = "(a closure's variable)"
+    /// Session variables that may hold an object, in declaration order, with their names.
+    private var objectHolders: [(box: Box, name: String)] = []
 
-    /// Names for objects' storage, after the first session variable found holding each
-    /// (`c.n` for a property of the instance `let c = Counter()` holds). Kept apart from
-    /// `boxNames`: a name stands for its variable's box, not for the object it holds.
-    private var objectNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
+    /// Notes that the variable `box`, named `name`, may hold an object: paths into that
+    /// object then start with `name` (`c.n` for a property of the instance `let c` holds).
+    func noteObjectHolder(_ box: Box, _ name: String) {
+        objectHolders.append((box, name))
+    }
 
-    func nameObject(_ box: Box, _ name: String) {
-        guard objectNames[ObjectIdentifier(box)] == nil else { return }
-        objectNames[ObjectIdentifier(box)] = (box, name)
-        if box.observation?.name == Self.unnamed { box.observation?.name = name }
+    /// The name of an object's storage: the first session variable holding it now (an
+    /// object has no name of its own, and a variable may since hold another), else its class.
+    private func objectName(_ box: Box) -> String? {
+        guard case .structure(let fields) = box.value, fields.type.isClass else { return nil }
+        for (holder, name) in objectHolders {
+            switch holder.value {
+            case .object(let held) where held === box: return name
+            case .some(.object(let held)) where held === box: return name
+            default: continue
+            }
+        }
+        return "(an instance of \(SessionType.nominal(fields.type).displayName))"
     }
 
     func name(_ box: Box, _ name: String) {
@@ -114,7 +124,8 @@ final class DependencyGraph {
         for box in log.boxes {
             guard let observation = box.observation, let writes = observation.writes else { continue }
             var path: [TrackStep] = []
-            reached(by: writes, readers: observation.readers, path: &path, root: observation.name) { dependent, trigger in
+            reached(by: writes, readers: observation.readers, path: &path, root: objectName(box) ?? observation.name) {
+                dependent, trigger in
                 enqueue(dependent, trigger: trigger, into: &queue)
             }
         }

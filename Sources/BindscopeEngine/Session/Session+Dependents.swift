@@ -22,7 +22,7 @@ extension Session {
             // `@W var x`: followed through `x`, which reads `_x.wrappedValue`.
             let box = execution.frame.locals[backing.slot]
             graph.nameWrapper(box, of: name)
-            if case .object(let storage) = box.value { graph.nameObject(storage, "_" + name) }
+            graph.noteObjectHolder(box, "_" + name)
             follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
                 valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
         case .variable(let variable):
@@ -34,12 +34,12 @@ extension Session {
                 let valueType = checker.wrappedValueType(of: wrapper)
             {
                 // `let b = XBinding(…)`: followed through `b.wrappedValue`.
-                if case .object(let storage) = box.value { graph.nameObject(storage, name) }
+                graph.noteObjectHolder(box, name)
                 let read = Checker.wrapperAccess(name, "wrappedValue", at: declaration.nameLocation)
                 follow(name, holder: box, reading: read, valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
             } else if variable.type.unwrappedOnce.isClassInstance, variable.isInitialized {
                 // `let c = Counter()`: followed as it prints, through whatever alias writes it.
-                if case .object(let storage) = box.value.unwrappedObject { graph.nameObject(storage, name) }
+                graph.noteObjectHolder(box, name)
                 follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
                     valueType: variable.type, label: "object", declaration: source)
             }
@@ -62,13 +62,5 @@ extension Session {
     /// A wrapper's name without its generic arguments: `XState` for `XState<Person>`.
     private static func wrapperLabel(_ wrapper: NominalType) -> String {
         wrapper.specialization?.base ?? wrapper.name
-    }
-}
-
-extension Value {
-    /// The object an instance or an optional instance holds, if any.
-    fileprivate var unwrappedObject: Value {
-        if case .some(let wrapped) = self { return wrapped.unwrappedObject }
-        return self
     }
 }
