@@ -1,6 +1,6 @@
 /// Watches over random `Int` expressions (sums, products, ternaries over States, bindings,
-/// earlier watches, `counter`, trackers and wrapped variables), or over a binding or any
-/// path of a State.
+/// earlier watches, `counter`, trackers and wrapped variables), or over a tracker, a binding
+/// or any path of a State.
 extension DependentScenarioBuilder {
     mutating func declareWatch() {
         let name = "w\(watches.count + 1)"
@@ -10,6 +10,11 @@ extension DependentScenarioBuilder {
         if dice.chance(0.7) {
             expression = intExpression(&uses)
             intWatches.append(name)
+        } else if !trackers.isEmpty, dice.chance(0.3) {
+            // A class instance: compared by its printed text.
+            let tracker = dice.pick(trackers)
+            uses.append(tracker)
+            expression = dice.chance(0.5) ? tracker : "\(tracker).friend"
         } else if !bindings.isEmpty, dice.chance(0.3) {
             let binding = dice.pick(bindings)
             uses.append(binding.readName)

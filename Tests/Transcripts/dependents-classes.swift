@@ -1,7 +1,8 @@
 // arguments: --no-sample
 // A class instance held at the session level is a dependent, reported as it prints (its
 // description): a write through any alias, a method or another object reaches it. A class
-// without a description prints as its name, which never changes.
+// without a description prints as its name, which never changes. A watch of an instance is
+// compared by its text too.
 class Account: CustomStringConvertible {
     var owner: String
     var balance = 0
@@ -17,6 +18,7 @@ same.balance = 10
 alice.deposit(5)
 alice.deposit(0)
 var bob = Account(owner: "Bob")
+:watch partner = alice.partner
 alice.partner = bob
 bob.owner = "Robert"
 bob = Account(owner: "Bea")

@@ -6,6 +6,8 @@ extension DependencyGraph {
         var reads: [ReadRecorder.Read]
         /// For a binding dependent: the binding its variable holds now.
         var binding: BindingValue?
+        /// For a watch that `comparesPrintedText`: its value's text, printed while recording.
+        var text: String?
     }
 
     /// The dependent's value now, and what it read to get it.
@@ -29,6 +31,13 @@ extension DependencyGraph {
                 let (outcome, recorded) = execution.recordingReads { try binding.read(in: execution) }
                 return Evaluation(status: Self.status(outcome), reads: reads + recorded, binding: binding)
             }
+        case .watch(_, let evaluate) where dependent.comparesPrintedText:
+            let printer = ValuePrinter(execution: execution)
+            let (outcome, recorded) = execution.recordingReads { () throws -> (Value, String) in
+                let value = try evaluate(execution)
+                return (value, try printer.reflect(value, as: dependent.valueType))
+            }
+            return Evaluation(status: Self.status(outcome.map(\.0)), reads: recorded, text: try? outcome.get().1)
         case .watch(_, let evaluate):
             let (outcome, recorded) = execution.recordingReads { try evaluate(execution) }
             return Evaluation(status: Self.status(outcome), reads: recorded)
@@ -86,6 +95,10 @@ extension DependencyGraph {
                 if case .storage(let box) = old.source { return Self.status(before: old.steps, in: box, execution) }
                 return cached
             })
+        case .watch where dependent.comparesPrintedText:
+            let before = dependent.cachedText.map(Dependent.Status.printed) ?? dependent.cached ?? .uninitialized
+            let after = evaluation.text.map(Dependent.Status.printed) ?? status
+            return change(before: { before }, changed: !before.isIdentical(to: after))
         case .watch, .followed:
             let cached = dependent.cached ?? .uninitialized
             return change(before: { cached })

@@ -225,6 +225,7 @@ final class DependencyGraph {
     private func adopt(_ evaluation: Evaluation, for dependent: Dependent) {
         dependent.register(evaluation.reads, naming: boxName)
         dependent.cached = dependent.keepsCache(evaluation) ? evaluation.status : nil
+        if dependent.comparesPrintedText { dependent.cachedText = evaluation.text }
     }
 }
 

@@ -83,6 +83,11 @@ final class Dependent {
     /// The last value of a watch, or of a binding read through `get:` closures; a State or a
     /// binding to storage keeps none (its old value is rebuilt from the statement's writes).
     var cached: Status?
+    /// For a watch of a class instance: its printed text when `cached` was kept. The instance
+    /// is the same reference after a write into it, so only the text tells a change.
+    var cachedText: String?
+    /// Whether this is a watch whose value may be a class instance (see `cachedText`).
+    let comparesPrintedText: Bool
     var lastChange: Cause?
 
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
@@ -97,6 +102,11 @@ final class Dependent {
         self.valueType = valueType
         self.sequence = sequence
         self.declaration = declaration
+        if case .watch = kind {
+            comparesPrintedText = valueType.isClassInstance || valueType.unwrappedOnce.isClassInstance
+        } else {
+            comparesPrintedText = false
+        }
     }
 
     var kindDescription: String {

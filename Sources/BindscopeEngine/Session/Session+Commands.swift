@@ -116,8 +116,14 @@ extension Session {
                 break
             }
             let variable = try checker.declareVariable(name, type: checked.type, isConstant: true, at: location)
-            let (outcome, reads) = execution.recordingReads { try checked.evaluate(execution) }
-            let value = try outcome.get()
+            // A class instance is compared by its text, printed while its reads are recorded.
+            let printsText = checked.type.isClassInstance || checked.type.unwrappedOnce.isClassInstance
+            let printer = ValuePrinter(execution: execution)
+            let (outcome, reads) = execution.recordingReads { () throws -> (Value, String?) in
+                let value = try checked.evaluate(execution)
+                return (value, printsText ? try printer.reflect(value, as: checked.type) : nil)
+            }
+            let (value, text) = try outcome.get()
             execution.journal.commit()
             let cache = Box(value)
             execution.frame.store(cache, at: variable.slot)
@@ -125,7 +131,7 @@ extension Session {
             let watch = dependencies.add(
                 name: name, kind: .watch(cache: cache, evaluate: checked.evaluate), valueType: checked.type,
                 declaration: statement,
-                evaluation: DependencyGraph.Evaluation(status: .value(value), reads: reads), in: execution)
+                evaluation: DependencyGraph.Evaluation(status: .value(value), reads: reads, text: text), in: execution)
             watch.namedWatches = namedWatches
             variable.watch = watch
             if !quiet {
