@@ -201,6 +201,15 @@ final class Place {
     /// place (so checking allocates nothing), then kept.
     @exclusivity(unchecked) private var cachedSteps: [Step]?
     @exclusivity(unchecked) private var cachedFixedPath: [PathStep]?
+    @exclusivity(unchecked) private var cachedFixedPathRunsCode: Bool?
+
+    /// Whether reading the fixed path runs a getter (see `Array.runsCode`), found once.
+    var fixedPathRunsCode: Bool {
+        if let cachedFixedPathRunsCode { return cachedFixedPathRunsCode }
+        let runsCode = fixedPath.runsCode
+        cachedFixedPathRunsCode = runsCode
+        return runsCode
+    }
     /// See `directAccess` (Place+Direct.swift).
     @exclusivity(unchecked) var cachedDirectAccess: DirectAccess??
     @exclusivity(unchecked) var directAccessReference: Unmanaged<DirectAccess>?

@@ -359,11 +359,10 @@ extension Place {
                 return try evaluate()
             }
             guard recorder.isRecording, let rootBox = place.rootBox else { return try evaluate() }
-            let path = place.fixedPath
-            recorder.record(try rootBox(execution), path[...])
+            recorder.record(try rootBox(execution), place.fixedPath[...])
             // A getter on the path runs code that may read other storage (an object, a
             // captured variable): its reads are recorded too.
-            if path.runsCode { return try evaluate() }
+            if place.fixedPathRunsCode { return try evaluate() }
             return try recorder.suspended { try evaluate() }
         }
     }
