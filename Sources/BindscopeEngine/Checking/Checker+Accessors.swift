@@ -204,7 +204,8 @@ extension Checker {
             return try memberAccessor(try wrapperStorage(of: base, "_" + name, at: location), "wrappedValue", at: location)
         }
         if type.hasDynamicMemberLookup, type.storedPropertyIndex(named: name) == nil, type.computedPropertyIndex(named: name) == nil,
-            type.members.methods[name] == nil, !type.members.subscripts.isEmpty, !name.hasPrefix("$")
+            type.members.methods[name] == nil, !name.hasPrefix("$"),
+            type.members.subscripts.contains(where: { $0.setter != nil && ($0.getter.genericTemplate?.declaration.parameters.first?.label ?? $0.getter.parameters.first?.label) == "dynamicMember" })
         {
             // `editor.text = "…"` through `subscript(dynamicMember:)`'s setter.
             let keyPath = Expression(.keyPath(root: nil, components: [.property(name, location: location)]), at: location)

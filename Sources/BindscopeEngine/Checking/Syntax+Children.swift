@@ -43,6 +43,7 @@ extension Statement {
         case .importDeclaration, .typeAlias: break
         case .command(let command):
             if case .watch(_, _, let value) = command.argument { visit(value) }
+            if case .expression(let value) = command.argument { visit(value) }
         case .ifStatement(let statement):
             statement.conditions.forEach { $0.forEachExpression(visit) }
             statement.thenBody.forEach { $0.forEachExpression(visit) }

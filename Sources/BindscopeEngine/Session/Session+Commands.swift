@@ -10,6 +10,7 @@ extension Session {
         ("deps", ":deps NAME", "what a State, binding or watch reads, as paths"),
         ("dependents", ":dependents NAME", "what reads a name: the dependents a write to it reaches"),
         ("why", ":why NAME", "which statement and which write last changed a dependent"),
+        ("explain", ":explain NAME|EXPRESSION", "what the compiler makes of a property wrapper or an expression through one"),
         ("set", ":set verbose [on|off]", "also list the dependents re-evaluated without changing"),
         ("states", ":states", "every name in the session with its kind, type and value"),
         ("model", ":model", "the sample model (module SampleModel) and `sample` as a tree of paths"),
@@ -25,6 +26,7 @@ extension Session {
         "deps": "The paths a State, binding or watch read on its last evaluation: a write to one of them, or above or below one, reaches it.",
         "dependents": "The dependents that read a name (any variable), with the paths they read; for a binding, also what a write through it reaches.",
         "why": "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it.",
+        "explain": "For a wrapped name (@State, @Binding or a wrapper of your own): the storage _name with the wrapper's type, the accessors of name and what $name is. For an expression: the chain the compiler makes of it, each step with its type: $person.address.street is _person.projectedValue[dynamicMember: \\Person.address][dynamicMember: \\Address.street], and where a real member wins over the dynamic one, it says so.\nExample: :explain $person.address.street",
         "set": ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.",
         "states": "Every session-level name: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
         "model": "The sample model every session starts with (unless --no-sample), an imported module named SampleModel: its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.",
@@ -54,6 +56,10 @@ extension Session {
                 writeStandardOutput(try readers(of: try requireName(name, command, at: location), at: location))
             case ("why", .text(let name, let location)):
                 writeStandardOutput(try why(try requireName(name, command, at: location), at: location))
+            case ("explain", .expression(let expression)):
+                writeStandardOutput(try explain(expression))
+            case ("explain", .text(_, let location)):
+                throw Diagnostic("expected a name or an expression: ':explain NAME|EXPRESSION'", at: location)
             case ("set", .text(let setting, let location)):
                 try set(setting, at: location)
             case ("model", _):

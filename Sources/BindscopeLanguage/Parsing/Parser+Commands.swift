@@ -28,6 +28,12 @@ extension Parser {
             try advance()
             try advance()
             (argument, height) = try parseWatchArgument()
+        } else if name == "explain", !peek(2).isAtStartOfLine, peek(2).kind != .endOfFile {
+            // `:explain $person.address.street`: Swift, as a watch's expression is.
+            try advance()
+            try advance()
+            let value = try parseExpression(orFail: "expected a name or an expression after ':explain'")
+            (argument, height) = (.expression(value.expression), value.height)
         } else {
             index += 1
             argument = try parseTextArgument(after: nameToken)

@@ -80,8 +80,10 @@ public enum CommandArgument: Hashable, Sendable {
     /// removed; "" when there is none. `location` is where that text starts (or the end of the
     /// name when empty).
     case text(String, location: SourceLocation)
-    /// `:watch NAME = EXPRESSION`: the one command whose argument is Swift.
+    /// `:watch NAME = EXPRESSION`: a command whose argument is Swift.
     case watch(name: String, nameLocation: SourceLocation, value: Expression)
+    /// `:explain EXPRESSION` (or a name): the other one.
+    case expression(Expression)
 }
 
 /// `@State private var name: Type = value`, `let name = value`, `@Binding var name: Type`.

@@ -154,6 +154,7 @@ extension Command: CustomDebugStringConvertible {
         switch argument {
         case .text(let text, _): list("command", [name] + (text.isEmpty ? [] : [quote(text)]))
         case .watch(let target, _, let value): list("command", [name, target, value.debugDescription])
+        case .expression(let value): list("command", [name, value.debugDescription])
         }
     }
 }

@@ -1,0 +1,181 @@
+import BindscopeLanguage
+
+/// What the compiler makes of a wrapped name or of an expression through wrappers, as data
+/// for `:explain` (rendered by `Session+Explain`): the storage and accessors a property
+/// wrapper declares, or the chain of members and dynamic-member subscripts an expression
+/// is, with each step's type.
+enum Explanation {
+    /// `@XState var person`: `_person`, `person`'s accessors, `$person`.
+    struct Wrapped {
+        let attribute: String
+        let name: String
+        let storageType: SessionType
+        let valueType: SessionType
+        /// Whether the wrapped value's setter leaves the wrapper alone (`nonmutating set`, or a
+        /// class's); nil when it has no setter.
+        let setterIsNonmutating: Bool?
+        let projectedType: SessionType?
+    }
+
+    /// One step of an expression as the compiler writes it.
+    struct Step {
+        /// `_person`, `.projectedValue`, `[dynamicMember: \Person.address]`.
+        let spelling: String
+        let type: SessionType
+        /// Why this step and not another: a dynamic member, or a real member that shadows one.
+        let note: String?
+    }
+
+    case wrapped(Wrapped)
+    case chain(written: String, steps: [Step])
+    /// A name no wrapper is involved in.
+    case plain(name: String, type: SessionType)
+}
+
+extension Checker {
+    /// `:explain NAME` and `:explain EXPRESSION`.
+    func explain(_ expression: Expression) throws -> Explanation {
+        if case .identifier(let name) = expression.kind, let entry = scope.lookup(name) {
+            switch entry {
+            case .wrappedValue(let backing, let wrapper, let valueType):
+                return .wrapped(try wrappedExplanation(name, backing, wrapper, valueType))
+            case .variable(let variable):
+                return .plain(name: name, type: variable.type)
+            default:
+                break
+            }
+        }
+        let written = Checker.spelling(of: expression)
+        return .chain(written: written, steps: try chainSteps(expression))
+    }
+
+    private func wrappedExplanation(
+        _ name: String, _ backing: Variable, _ wrapper: NameEntry.Wrapper, _ valueType: SessionType
+    ) throws -> Explanation.Wrapped {
+        switch wrapper {
+        case .state, .binding:
+            // SwiftUI declares both setters nonmutating; `$x` is a Binding either way.
+            return Explanation.Wrapped(
+                attribute: wrapper == .state ? "State" : "Binding", name: name, storageType: backing.type, valueType: valueType,
+                setterIsNonmutating: true, projectedType: .binding(valueType))
+        case .custom(let type):
+            let attribute = type.specialization?.base ?? type.name
+            var nonmutating: Bool?
+            if type.storedPropertyIndex(named: "wrappedValue") != nil {
+                nonmutating = type.isClass
+            } else if let setter = type.members.setters["wrappedValue"] {
+                nonmutating = !setter.isMutating
+            }
+            let projected: SessionType? = if case .projectedValue(_, _, let projectedType)? = scope.lookup("$" + name) {
+                projectedType
+            } else {
+                nil
+            }
+            return Explanation.Wrapped(
+                attribute: attribute, name: name, storageType: backing.type, valueType: valueType,
+                setterIsNonmutating: nonmutating, projectedType: projected)
+        }
+    }
+
+    /// The expression from its root outwards: a wrapped root becomes its storage and member.
+    private func chainSteps(_ expression: Expression) throws -> [Explanation.Step] {
+        switch expression.kind {
+        case .identifier(let name):
+            switch scope.lookup(name) {
+            case .wrappedValue(let backing, _, let valueType)?:
+                return [Explanation.Step(spelling: backing.name, type: backing.type, note: nil),
+                        Explanation.Step(spelling: ".wrappedValue", type: valueType, note: nil)]
+            case .projectedValue(let backing, _, _)?:
+                let type = try check(expression).type
+                return [Explanation.Step(spelling: backing.name, type: backing.type, note: nil),
+                        Explanation.Step(spelling: ".projectedValue", type: type, note: nil)]
+            default:
+                return [Explanation.Step(spelling: name, type: try check(expression).type, note: nil)]
+            }
+        case .member(let base, let name, _):
+            var steps = try chainSteps(base)
+            let baseType = try check(base).type
+            let type = try check(expression).type
+            if let root = dynamicMemberRoot(of: baseType) {
+                if hasRealMember(name, baseType) {
+                    let shadows = hasRealMember(name, root)
+                    steps.append(Explanation.Step(
+                        spelling: "." + name, type: type,
+                        note: shadows ? "\(baseType.displayName)'s own '\(name)' wins over the dynamic member \\\(root.displayName).\(name)" : nil))
+                } else {
+                    steps.append(Explanation.Step(
+                        spelling: "[dynamicMember: \\\(root.displayName).\(name)]", type: type,
+                        note: "\(baseType.displayName) has no member '\(name)': subscript(dynamicMember:)"))
+                }
+            } else {
+                steps.append(Explanation.Step(spelling: "." + name, type: type, note: nil))
+            }
+            return steps
+        case .subscriptAccess(let base, let arguments):
+            var steps = try chainSteps(base)
+            let text = arguments.map { ($0.label.map { "\($0): " } ?? "") + Checker.spelling(of: $0.value) }.joined(separator: ", ")
+            steps.append(Explanation.Step(spelling: "[\(text)]", type: try check(expression).type, note: nil))
+            return steps
+        case .parenthesized(let inner):
+            return try chainSteps(inner)
+        default:
+            return [Explanation.Step(spelling: Checker.spelling(of: expression), type: try check(expression).type, note: nil)]
+        }
+    }
+
+    /// The root type of a `@dynamicMemberLookup` type's key paths: a Binding's value, or what
+    /// the type's `subscript(dynamicMember:)` takes a key path from. Nil for other types.
+    func dynamicMemberRoot(of type: SessionType) -> SessionType? {
+        if case .binding(let value) = type { return value }
+        guard case .nominal(let nominal) = type, nominal.hasDynamicMemberLookup else { return nil }
+        for entry in nominal.members.subscripts {
+            if let template = entry.getter.genericTemplate {
+                guard template.declaration.parameters.first?.label == "dynamicMember",
+                    case .named(_, let arguments, _)? = template.declaration.parameters.first?.type, arguments.count == 2
+                else { continue }
+                let saved = genericBindings
+                defer { genericBindings = saved }
+                genericBindings = template.bindings
+                if let root = try? resolve(arguments[0]) { return root }
+            } else if entry.getter.parameters.first?.label == "dynamicMember",
+                let root = entry.getter.parameters.first?.type.keyPathTypes?.root
+            {
+                return root
+            }
+        }
+        return nil
+    }
+
+    private func hasRealMember(_ name: String, _ type: SessionType) -> Bool {
+        switch type {
+        case .nominal(let nominal):
+            return nominal.storedPropertyIndex(named: name) != nil || nominal.computedPropertyIndex(named: name) != nil
+                || nominal.members.methods[name] != nil
+        default:
+            // A library type's own members (a Binding's `wrappedValue`, `transaction`…).
+            return BuiltinMembers.tables(for: type).contains { $0.property(named: name) != nil || $0.names(static: false).contains(name) }
+        }
+    }
+
+    /// An expression as it was written, near enough for a heading (`$person.address.street`).
+    static func spelling(of expression: Expression) -> String {
+        switch expression.kind {
+        case .identifier(let name): name
+        case .member(let base, let name, _): spelling(of: base) + "." + name
+        case .subscriptAccess(let base, let arguments):
+            spelling(of: base) + "[" + arguments.map { ($0.label.map { "\($0): " } ?? "") + spelling(of: $0.value) }.joined(separator: ", ") + "]"
+        case .parenthesized(let inner): "(" + spelling(of: inner) + ")"
+        case .keyPath(let root, let components):
+            "\\" + (root.map { "\($0)" } ?? "") + components.map { component in
+                switch component {
+                case .property(let name, _): "." + name
+                case .optionalChain: "?"
+                case .forceUnwrap: "!"
+                case .subscriptAccess: "[…]"
+                }
+            }.joined()
+        case .integerLiteral(let text), .floatLiteral(let text): text
+        default: "…"
+        }
+    }
+}
