@@ -93,7 +93,7 @@ extension Checker {
         throw Diagnostic(
             "class '\(type.name)' has no initializers",
             at: location,
-            notes: [Diagnostic("stored property '\(missing.name)' without initial value prevents synthesized initializers", at: location)])
+            notes: [Diagnostic("stored property '\(missing.name)' without initial value prevents synthesized initializers", at: location, severity: .note)])
     }
 
     /// Whether a method declared in a class body replaces an inherited one: it must say

@@ -117,7 +117,7 @@ extension Checker {
         if let existing = template.instances[arguments] { return existing }
         let declaration = template.declaration
         let bindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
-        try requireConstraints(declaration.generics, bindings, at: location)
+        try requireConstraints(declaration.generics, bindings, at: location, callee: "local function '\(declaration.name)'")
         let savedScope = scope, savedBindings = genericBindings
         defer { (scope, genericBindings) = (savedScope, savedBindings) }
         scope = Scope(parent: template.scope, function: template.scope.function)
@@ -368,7 +368,7 @@ extension Checker {
             callee: declaration.name, at: location)
         let arguments = declaration.generics.parameters.map { methodBindings[$0.name]! }
         if let existing = template.instances[arguments] { return existing }
-        try requireConstraints(declaration.generics, methodBindings, at: location)
+        try requireConstraints(declaration.generics, methodBindings, at: location, callee: "instance method '\(declaration.name)'")
         genericBindings.merge(methodBindings) { _, new in new }
         var plain = declaration
         plain.generics = GenericSignature()

@@ -261,7 +261,11 @@ extension Checker {
     }
 
     /// Each argument meets its parameter's constraints and the `where` clause's.
-    func requireConstraints(_ signature: GenericSignature, _ bindings: [String: SessionType], at location: SourceLocation) throws {
+    /// `callee`: a generic function's kind and name (`local function 'largest'`), which Swift's
+    /// message names; nil for a type.
+    func requireConstraints(
+        _ signature: GenericSignature, _ bindings: [String: SessionType], at location: SourceLocation, callee: String? = nil
+    ) throws {
         var requirements: [(String, TypeSyntax)] = []
         for parameter in signature.parameters {
             for constraint in parameter.constraints { requirements.append((parameter.name, constraint)) }
@@ -279,6 +283,9 @@ extension Checker {
                 continue
             }
             guard conforms(type, to: protocolName) else {
+                if let callee {
+                    throw Diagnostic("\(callee) requires that '\(type.displayName)' conform to '\(protocolName)'", at: location)
+                }
                 throw Diagnostic(
                     "type '\(type.displayName)' does not conform to protocol '\(protocolName)'", at: location)
             }

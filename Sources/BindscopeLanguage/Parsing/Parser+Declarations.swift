@@ -168,7 +168,12 @@ extension Parser {
         var offset = 0
         while peek(offset).kind == .at, peek(offset + 1).kind == .identifier { offset += 2 }
         guard offset > 0 else { return false }
-        while case .identifier = peek(offset).kind, ["final", "open"].contains(text(of: peek(offset))) { offset += 1 }
+        // `@propertyWrapper public struct`, `@dynamicMemberLookup final class`.
+        while [.keyword(.public), .keyword(.private), .keyword(.fileprivate), .keyword(.internal)].contains(peek(offset).kind)
+            || (peek(offset).kind == .identifier && ["final", "open"].contains(text(of: peek(offset))))
+        {
+            offset += 1
+        }
         switch peek(offset).kind {
         case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol): return true
         default: return false
@@ -186,7 +191,7 @@ extension Parser {
             attributes.append(attribute)
         }
         var isFinal = false
-        while current.kind == .identifier {
+        while current.kind == .identifier || [.keyword(.public), .keyword(.private), .keyword(.fileprivate), .keyword(.internal)].contains(current.kind) {
             if isIdentifier("final") { isFinal = true }
             try advance()
         }
