@@ -160,8 +160,11 @@ extension Checker {
             case .closure, .nilLiteral, .keyPath:
                 // Checked once what they take is known (`\.name` needs its root).
                 deferred.append((parameter, argument))
-            case .integerLiteral, .floatLiteral, .stringLiteral:
-                // A literal takes another argument's type when there is one (`largest(2.5, 3)`).
+            case .integerLiteral, .floatLiteral, .stringLiteral, .implicitMember:
+                // A literal takes another argument's type when there is one (`largest(2.5, 3)`),
+                // and so does `.south` (`maxOf(Direction.east, .south)`).
+                deferred.append((parameter, argument))
+            case .call(let callee, _) where { if case .implicitMember = callee.kind { true } else { false } }():
                 deferred.append((parameter, argument))
             default:
                 var value = argument.value

@@ -228,6 +228,13 @@ extension Checker {
             return first.isOptional ? first : .optional(first)
         }
         if let tuple = try commonTupleType(of: types, expressions: expressions, at: location) { return tuple }
+        // `[Dog(…), Cat(…)]`: instances of classes join at their nearest common superclass.
+        let classes = types.compactMap { type in type.nominalType.flatMap { $0.isClass ? $0 : nil } }
+        if classes.count == types.count,
+            let common = classes[0].classChain.first(where: { ancestor in classes.allSatisfy { $0.isSubclass(of: ancestor) } })
+        {
+            return .nominal(common)
+        }
         throw Diagnostic(
             "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
             at: location)

@@ -121,14 +121,20 @@ extension Checker {
     func extendProtocol(_ type: NominalType, with declaration: ExtensionDeclaration) throws {
         guard let info = type.protocolInfo else { return }
         let requirementNames = Set(type.computedProperties.map(\.name)).union(type.members.methods.keys)
-        var forExistential = declaration
-        forExistential.members = declaration.members.filter { !requirementNames.contains(Checker.memberName($0) ?? "") }
-        forExistential.conformances = []
-        if !forExistential.members.isEmpty, declaration.generics.requirements.isEmpty {
+        if declaration.generics.requirements.isEmpty {
+            // Members of `any P`: each checked on its own, since one that needs what only a
+            // conformer knows (`lhs.id == rhs.id` over an associated type) cannot be one; the
+            // conformers get it checked for them below, and report its mistakes there.
             let saved = genericBindings
             defer { genericBindings = saved }
             bindExistentialSelf(of: type)
-            try extend(type, with: forExistential)
+            for member in declaration.members where !requirementNames.contains(Checker.memberName(member) ?? "") {
+                if case .function(let function) = member, function.isStatic { continue }
+                var single = declaration
+                single.members = [member]
+                single.conformances = []
+                _ = try? extend(type, with: single)
+            }
         }
         info.extensions.append(declaration)
         for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
