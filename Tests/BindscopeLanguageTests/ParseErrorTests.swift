@@ -199,7 +199,7 @@ struct ParseErrorTests {
     @Test(arguments: [
         ("func f<T(_ x: T) {}", "1:9: expected '>' to complete generic parameter list"),
         ("struct A<1> { }", "1:10: expected an identifier to name generic parameter"),
-        ("let x = { [weak y] in y }", "1:12: 'weak' captures are not supported in a session"),
+        ("let x = { [weak(wrong) y] in y }", "1:16: expected 'safe' or 'unsafe'"),
         ("subscript(i: Int) -> Int { i }", "1:1: subscript declarations are not supported in a session"),
         ("x = y = z", "1:7: assignment is a statement in a session, not a value"),
         ("let x = a &<< b", "1:11: the '&<<' operator is not supported in a session"),

@@ -48,7 +48,16 @@ extension Checker {
         context.canThrow = true
         // `[total]`, `[start = total]`: values taken where the closure is made, checked here.
         let captured = try closure.captures.map { capture in
-            try checkValue(capture.value ?? Expression(.identifier(capture.name), at: capture.location))
+            let value = try checkValue(capture.value ?? Expression(.identifier(capture.name), at: capture.location))
+            guard capture.isWeak else { return value }
+            guard value.type.unwrappedOnce.isClassInstance else {
+                throw Diagnostic(
+                    "'weak' may only be applied to class and class-bound protocol types, not '\(value.type.displayName)'",
+                    at: capture.location)
+            }
+            if value.type.isOptional { return value }
+            let evaluate = value.evaluate
+            return Checked(.optional(value.type)) { .some(try evaluate($0)) }
         }
         var capturedSlots: [Int] = []
         let (parameterTypes, body, resultType) = try inFunction(context, parent: scope) {

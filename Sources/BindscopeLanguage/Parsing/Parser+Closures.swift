@@ -93,10 +93,33 @@ extension Parser {
         try advance()
         var captures: [Closure.Capture] = []
         while current.kind != .rightBracket {
-            let name = current
+            var isWeak = false
             if isIdentifier("weak") || isIdentifier("unowned") {
-                throw unsupported("'\(text(of: name))' captures are")
+                // `[weak self]` holds an optional; `[unowned self]` a plain reference (an
+                // instance here lives as long as anything refers to it).
+                isWeak = isIdentifier("weak")
+                try advance()
+                if current.kind == .leftParen && current.isLeftBound {
+                    guard isIdentifier("safe", peek()) || isIdentifier("unsafe", peek()), peek(2).kind == .rightParen else {
+                        throw fail("expected 'safe' or 'unsafe'")
+                    }
+                    try advance()
+                    try advance()
+                    try advance()
+                }
+                if isKeyword(.self), isWeak {
+                    captures.append(Closure.Capture(
+                        name: "self", location: current.location, value: Expression(.identifier("self"), at: current.location),
+                        isWeak: true))
+                    try advance()
+                    if try consume(.comma) { continue }
+                    guard current.kind == .rightBracket else {
+                        throw fail("expected ']' at end of capture list", notes: [note("to match this opening '['", at: open.location)])
+                    }
+                    continue
+                }
             }
+            let name = current
             if isKeyword(.self) {
                 // `[self]` in a struct's method: `self` is already a value the closure keeps.
                 try advance()
@@ -113,7 +136,7 @@ extension Parser {
                 try consumeAssign()
                 value = try parseExpression(orFail: "expected expression in capture list").expression
             }
-            captures.append(Closure.Capture(name: text(of: name), location: name.location, value: value))
+            captures.append(Closure.Capture(name: text(of: name), location: name.location, value: value, isWeak: isWeak))
             if try consume(.comma) { continue }
             guard current.kind == .rightBracket else {
                 throw fail("expected ']' at end of capture list", notes: [note("to match this opening '['", at: open.location)])

@@ -133,11 +133,14 @@ public struct Closure: Hashable, Sendable {
         public var name: String
         public var location: SourceLocation
         public var value: Expression?
+        /// `[weak self]`: the closure holds an optional, as Swift's weak capture does.
+        public var isWeak = false
 
-        public init(name: String, location: SourceLocation, value: Expression?) {
+        public init(name: String, location: SourceLocation, value: Expression?, isWeak: Bool = false) {
             self.name = name
             self.location = location
             self.value = value
+            self.isWeak = isWeak
         }
     }
 
