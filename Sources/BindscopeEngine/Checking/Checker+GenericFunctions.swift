@@ -169,7 +169,11 @@ extension Checker {
             default:
                 var value = argument.value
                 if case .inoutArgument(let inner) = value.kind { value = inner }
-                let type = try checkValue(value).type
+                // `String.init` alone is ambiguous: checked again once what it takes is known.
+                guard let type = try? checkValue(value).type else {
+                    deferred.append((parameter, argument))
+                    continue
+                }
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
             }
         }
@@ -177,7 +181,7 @@ extension Checker {
             switch argument.value.kind {
             case .nilLiteral:
                 continue
-            case .closure, .keyPath:
+            case .closure, .keyPath, .member, .identifier:
                 let expectedType = partiallyResolved(parameter.type, bindings)
                 let type = try check(argument.value, expecting: expectedType).type
                 try unify(parameter.type, type, names, &bindings, at: argument.location)

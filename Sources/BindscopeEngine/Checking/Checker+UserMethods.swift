@@ -224,7 +224,8 @@ extension Checker {
                         parameters: parameters + [DeclaredFunction.Parameter(
                             label: nil, name: accessor.parameterName ?? "newValue", type: elementType, isInout: false,
                             isVariadic: false, defaultValue: nil)],
-                        resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: accessor.location)
+                        resultType: .void, kind: .instance(isMutating: !selfType.isClassInstance && !accessor.isNonmutating),
+                        throwsErrors: false, location: accessor.location)
                 }
                 table.subscripts.append((getter, setter))
                 hasAccessors = true

@@ -136,6 +136,20 @@ extension Parser {
         if items.count > 1, let wrapper = attributes.first {
             throw fail("property wrapper can only apply to a single variable", at: wrapper.location)
         }
+        // `let w, h: Double`: a type annotation also types the names before it that have
+        // neither a type nor a value.
+        var annotation: TypeSyntax?
+        for index in items.indices.reversed() {
+            guard case .stored(var declaration) = items[index] else { annotation = nil; continue }
+            if let type = declaration.type {
+                annotation = type
+            } else if declaration.initializer == nil, let annotation {
+                declaration.type = annotation
+                items[index] = .stored(declaration)
+            } else {
+                annotation = nil
+            }
+        }
         return (items, height)
     }
 
