@@ -26,3 +26,8 @@ config.key = 2
 let counter = Base()
 counter = Base()
 print("still here")
+struct Chain<T> { var next: Chain<[T]>? = nil }
+let chain = Chain<Int>()
+func grow<T>(_ x: T) -> Int { grow([x]) }
+print(grow(1))
+print("the session goes on")

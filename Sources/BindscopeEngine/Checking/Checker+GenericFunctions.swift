@@ -115,6 +115,7 @@ extension Checker {
         _ template: GenericFunctionTemplate, _ arguments: [SessionType], at location: SourceLocation
     ) throws -> GenericFunctionTemplate.Instance {
         if let existing = template.instances[arguments] { return existing }
+        try Checker.requireShallow(arguments, of: template.declaration.name, at: location)
         let declaration = template.declaration
         let bindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
         try requireConstraints(declaration.generics, bindings, at: location, callee: "local function '\(declaration.name)'")
@@ -375,6 +376,7 @@ extension Checker {
             callee: declaration.name, at: location)
         let arguments = declaration.generics.parameters.map { methodBindings[$0.name]! }
         if let existing = template.instances[arguments] { return existing }
+        try Checker.requireShallow(arguments, of: declaration.name, at: location)
         try requireConstraints(declaration.generics, methodBindings, at: location, callee: "instance method '\(declaration.name)'")
         genericBindings.merge(methodBindings) { _, new in new }
         var plain = declaration

@@ -92,6 +92,7 @@ extension Checker {
     /// The instance of `template` for `arguments`, declared on first use.
     func instantiate(_ template: GenericTypeTemplate, _ arguments: [SessionType], at location: SourceLocation) throws -> NominalType {
         if let existing = template.instances[arguments] { return existing }
+        try Checker.requireShallow(arguments, of: template.name, at: location)
         let parameters = template.signature.parameters
         if arguments.isEmpty, let current = genericBindings[template.name]?.nominalType {
             // `Stack` inside its own declaration: the instance being declared.
@@ -260,6 +261,18 @@ extension Checker {
         try withNestedTypes(of: template.name) { try extend(instance, with: declaration) }
     }
 
+    /// Specialization makes a type (or function) per list of arguments, so a declaration that
+    /// uses itself with ever larger arguments (`struct S<T> { var next: S<[T]>? }`, a function
+    /// calling itself with `[x]`) would never stop making them: past this nesting, an error.
+    static let maximumArgumentNesting = 24
+
+    static func requireShallow(_ arguments: [SessionType], of name: String, at location: SourceLocation) throws {
+        guard let deepest = arguments.map(\.nestingDepth).max(), deepest > maximumArgumentNesting else { return }
+        throw Diagnostic(
+            "'\(name)' is used with type arguments nested more than \(maximumArgumentNesting) deep; a generic declaration that uses itself with ever larger type arguments is not supported in a session",
+            at: location)
+    }
+
     /// Each argument meets its parameter's constraints and the `where` clause's.
     /// `callee`: a generic function's kind and name (`local function 'largest'`), which Swift's
     /// message names; nil for a type.
@@ -392,5 +405,25 @@ extension Checker {
             candidates.append(stored)
         }
         return candidates
+    }
+}
+
+extension SessionType {
+    /// How deeply generic arguments nest in this type: 0 for `Int`, 2 for `[[Int]]`.
+    var nestingDepth: Int {
+        switch self {
+        case .optional(let inner), .array(let inner), .set(let inner), .binding(let inner), .state(let inner), .metatype(let inner):
+            1 + inner.nestingDepth
+        case .dictionary(let key, let value), .keyPath(let key, let value), .readOnlyKeyPath(let key, let value):
+            1 + max(key.nestingDepth, value.nestingDepth)
+        case .nominal(let nominal):
+            1 + (nominal.specialization?.arguments.map(\.nestingDepth).max() ?? -1)
+        case .tuple(_, let elements):
+            1 + (elements.map(\.nestingDepth).max() ?? 0)
+        case .function(let parameters, let result):
+            1 + max(parameters.map(\.nestingDepth).max() ?? 0, result.nestingDepth)
+        default:
+            0
+        }
     }
 }
