@@ -12,7 +12,6 @@ struct UnsupportedConstructTests {
         ("final actor A { }", "1:1: actors are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
         ("struct S {\n  deinit { }\n}", "2:3: deinitializers are not supported in a session"),
-        ("struct S {\n  lazy var x = 1\n}", "2:3: 'lazy' properties are not supported in a session"),
         ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
         ("struct S {\n  dynamic var x: Int { 1 }\n}", "2:3: 'dynamic' members are not supported in a session"),
         ("struct S {\n  var x: Int {\n    get { 1 }\n    mutating set { }\n  }\n}", "4:5: 'mutating' accessors are not supported in a session"),

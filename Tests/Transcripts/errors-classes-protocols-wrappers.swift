@@ -31,3 +31,4 @@ let chain = Chain<Int>()
 func grow<T>(_ x: T) -> Int { grow([x]) }
 print(grow(1))
 print("the session goes on")
+struct Lazy { lazy var x = 1 }

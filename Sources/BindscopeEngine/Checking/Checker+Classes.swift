@@ -80,7 +80,7 @@ extension Checker {
             return
         }
         guard !declaresDesignated else { return }
-        guard let missing = type.storedProperties.first(where: { $0.defaultValue == nil }) else {
+        guard let missing = type.storedProperties.first(where: { $0.defaultValue == nil && $0.lazyInitializer == nil }) else {
             let implicit = UserMethod(
                 name: "init", parameters: [], resultType: .nominal(type), kind: .initializer(isFailable: false),
                 throwsErrors: false, location: location)
@@ -170,6 +170,52 @@ extension Checker {
                 continue
             }
         }
+    }
+
+    /// `lazy var summary: String = { … }()` in a class: a field computed from the instance on
+    /// its first read (see `readField`).
+    func lazyStoredProperty(_ property: VariableDeclaration, of type: NominalType) throws {
+        guard type.isClass else {
+            throw Diagnostic("'lazy' properties of structs and enums are not supported in a session yet", at: property.nameLocation)
+        }
+        guard !property.isConstant else { throw Diagnostic("'lazy' cannot be used on a let", at: property.nameLocation) }
+        guard let initializer = property.initializer else {
+            throw Diagnostic("lazy properties must have an initializer", at: property.nameLocation)
+        }
+        if type.storedPropertyIndex(named: property.name) != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        let declared = try property.type.map(resolve)
+        let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: nil)
+        let checked = try inFunction(context, parent: nil) {
+            declareSelf(in: context, at: property.nameLocation)
+            if let declared { return try check(initializer, as: declared, in: .initialization) }
+            return try checkValue(initializer)
+        }
+        let locals = context.localCount, evaluate = checked.evaluate
+        var stored = NominalType.StoredProperty(
+            name: property.name, type: declared ?? checked.type, isConstant: false, defaultValue: nil, wrapper: nil)
+        stored.lazyInitializer = FunctionValue { execution, arguments in
+            let frame = Frame(localCount: locals, captures: [])
+            frame.locals[0] = Box(arguments[0])
+            return try execution.call(in: frame) { try evaluate(execution) }
+        }
+        type.storedProperties.append(stored)
+    }
+
+    /// A stored property of an instance; a `lazy` one not read yet is computed and stored now
+    /// (journaled, so a statement that fails later forgets it again, as if never read).
+    static func readField(_ box: Box, _ index: Int, of type: NominalType, in execution: Execution) throws -> Value {
+        guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
+        let value = fields.fields[index]
+        guard case .void = value, let initializer = type.storedProperties[index].lazyInitializer else { return value }
+        let computed = try initializer.invoke(execution, [.object(box)])
+        try execution.modify(box, [.field(index, name: type.storedProperties[index].name)]) { field in
+            let old = field
+            field = computed
+            return { $0 = old }
+        }
+        return computed
     }
 
     // MARK: Instances
@@ -269,8 +315,7 @@ extension Checker {
                 let box = try storage(execution)
                 // What a dependent reads: this property of this object (Observation's rule).
                 execution.recorder?.record(box, [step])
-                guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
-                return fields.fields[index]
+                return try Checker.readField(box, index, of: type, in: execution)
             }
         }
         if let index = type.computedPropertyIndex(named: name) {
@@ -314,8 +359,7 @@ extension Checker {
         let read: Evaluator = { execution in
             let box = try instance(execution).objectStorage
             execution.recorder?.record(box, [step])
-            guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
-            return fields.fields[index]
+            return try Checker.readField(box, index, of: type, in: execution)
         }
         let accessors: Evaluator = { execution in
             let value = try instance(execution)

@@ -311,6 +311,7 @@ extension Checker {
     /// checked in an empty function, as at file scope.
     private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         if property.isStatic { return try staticProperty(property, of: type) }
+        if property.modifiers.contains("lazy") { return try lazyStoredProperty(property, of: type) }
         var wrapper: NameEntry.Wrapper?
         if let attribute = property.attributes.first, property.attributes.count == 1, propertyWrapperType(named: attribute.name) {
             guard !property.isConstant else {

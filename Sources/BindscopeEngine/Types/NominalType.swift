@@ -21,6 +21,10 @@ final class NominalType: Hashable {
         var wrapper: NameEntry.Wrapper?
 
         var isStateWrapper: Bool { wrapper == .state }
+        /// `lazy var`: its value, computed from the instance (`self`) on the first read; until
+        /// then the field holds `.void`.
+        var lazyInitializer: FunctionValue?
+
         /// A property of a custom wrapper that can be made from its wrapped value (it has
         /// `init(wrappedValue:)`): the memberwise initializer takes that value and makes it.
         var wrappedValueInitializer: (type: SessionType, make: FunctionValue)?

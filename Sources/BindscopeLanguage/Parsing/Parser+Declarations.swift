@@ -655,9 +655,9 @@ extension Parser {
 
     /// A class member's modifier, an identifier to the lexer: `override var`, `final func`.
     var startsClassMemberModifier: Bool {
-        guard current.kind == .identifier, ["override", "final", "open"].contains(text(of: current)) else { return false }
+        guard current.kind == .identifier, ["override", "final", "open", "lazy"].contains(text(of: current)) else { return false }
         var offset = 1
-        while case .identifier = peek(offset).kind, ["override", "final", "open"].contains(text(of: peek(offset))) {
+        while case .identifier = peek(offset).kind, ["override", "final", "open", "lazy"].contains(text(of: peek(offset))) {
             offset += 1
         }
         switch peek(offset).kind {
