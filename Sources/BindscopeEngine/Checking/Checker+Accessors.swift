@@ -455,14 +455,7 @@ extension Checker {
             let resolved = try place.resolve(execution)
             let owner = try resolved.read(in: execution)
             // The indices are evaluated once, before the getter, as Swift does.
-            var indices: [Value] = []
-            for argument in checkedArguments {
-                switch argument {
-                case .value(let evaluate): indices.append(try evaluate(execution))
-                case .variadic(let evaluators): indices.append(.array(try evaluators.map { try $0(execution) }))
-                case .inout: preconditionFailure("subscripts take no inout parameters")
-                }
-            }
+            let indices = try Checker.indexValues(checkedArguments, in: execution)
             guard let getterBody = getter.body else { preconditionFailure("subscript not compiled") }
             let current = try getterBody.invoke(execution, [owner] + indices)
             return (current, { newValue in

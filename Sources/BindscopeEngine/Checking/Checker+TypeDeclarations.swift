@@ -65,14 +65,7 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
-        let bodies = { [self] in
-            try compileComputedProperties(declaration.members, of: type)
-            try compileMethods(declaration.members, of: type)
-            try checkConformances(of: type, at: declaration.nameLocation)
-        }
-        if instance != nil { return bodies }
-        try bodies()
-        return nil
+        return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
     func enumDeclaration(_ declaration: EnumDeclaration) throws {
@@ -145,12 +138,20 @@ extension Checker {
         for case .stored(let property) in declaration.members {
             try storedProperty(property, of: type)
         }
+        return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
+    }
+
+    /// Checks the bodies of a type's members once every signature is known; for a generic
+    /// instance (`later`), returns that check for when the outermost instance is laid out.
+    private func checkBodies(
+        _ members: [MemberDeclaration], of type: NominalType, at location: SourceLocation, later: Bool
+    ) throws -> (() throws -> Void)? {
         let bodies = { [self] in
-            try compileComputedProperties(declaration.members, of: type)
-            try compileMethods(declaration.members, of: type)
-            try checkConformances(of: type, at: declaration.nameLocation)
+            try compileComputedProperties(members, of: type)
+            try compileMethods(members, of: type)
+            try checkConformances(of: type, at: location)
         }
-        if instance != nil { return bodies }
+        if later { return bodies }
         try bodies()
         return nil
     }
