@@ -343,6 +343,17 @@ extension Checker {
                 }
             }
             if defaults.members.isEmpty { continue }
+            if type.isClass {
+                // A class's instance is a reference: the default's `mutating` does not apply.
+                defaults.members = defaults.members.map { member in
+                    guard case .function(var function) = member, let index = function.modifiers.firstIndex(of: "mutating") else {
+                        return member
+                    }
+                    function.modifiers.remove(at: index)
+                    if index < function.modifierLocations.count { function.modifierLocations.remove(at: index) }
+                    return .function(function)
+                }
+            }
             try extend(type, with: defaults)
         }
     }
