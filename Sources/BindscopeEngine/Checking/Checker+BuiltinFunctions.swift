@@ -131,17 +131,22 @@ extension Checker {
         values = try zip(values, arguments).map { value, argument in
             value.type == type ? value : try check(argument.value, as: type, in: .argument)
         }
-        guard isComparable(type) else {
+        guard let order = ascendingOrder(of: type) else {
             throw Diagnostic(
                 "global function '\(isMinimum ? "min" : "max")' requires that '\(type.displayName)' conform to 'Comparable'",
                 at: location)
         }
         let evaluators = values.map(\.evaluate)
+        // A session's Comparable type has only `<`: Swift's `max` keeps the later of equal
+        // values (`y >= x ? y : x`, `>=` being `!(y < x)`).
+        let isBuiltin = isComparable(type)
         return Checked(type) { execution in
+            let less = order(execution)
             var best = try evaluators[0](execution)
             for evaluate in evaluators.dropFirst() {
                 let candidate = try evaluate(execution)
-                let better = isMinimum ? Value.less(candidate, best) : Value.less(best, candidate)
+                let better = isMinimum ? try less(candidate, best)
+                    : isBuiltin ? Value.less(best, candidate) : !(try less(candidate, best))
                 if better { best = candidate }
             }
             return best

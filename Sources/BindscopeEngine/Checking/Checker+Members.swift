@@ -22,6 +22,11 @@ extension Checker {
 
     func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
         if let method = try compoundMethodReference(of: base, name, at: location) { return method }
+        if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
+            // Swift's is seeded per run too: only equal values' hashes agree.
+            let evaluate = base.evaluate
+            return Checked(.int) { .int(try evaluate($0).hashValue) }
+        }
         // A property shares its base name with a method only in the full name (`items` and
         // `items(taggedWith:)`): a bare name is the property.
         if !hasProperty(named: name, in: base.type),

@@ -293,11 +293,13 @@ extension Checker {
             // `case comfortable:` where `let comfortable = 18.0...24.0`.
             return { execution, value in Checker.doubleRangeContains(try evaluate(execution), value.asDouble) }
         }
-        if case .range(let bound, let closed) = checked.type, checked.type.isTextRange, bound == type {
+        if case .range(let bound, let closed) = checked.type, checked.type.isTextRange, bound == type,
+            let order = ascendingOrder(of: bound)
+        {
             // `case vowels:` with `let vowels: ClosedRange<Character>`: the range's `~=`.
             return { execution, value in
-                let bounds = try evaluate(execution).asTuple
-                return !Value.less(value, bounds[0]) && (closed ? !Value.less(bounds[1], value) : Value.less(value, bounds[1]))
+                let bounds = try evaluate(execution).asTuple, less = order(execution)
+                return try !less(value, bounds[0]) && (closed ? !less(bounds[1], value) : less(value, bounds[1]))
             }
         }
         if case .range(let bound, let closed) = checked.type, bound == type.unwrappedOnce, type == bound {

@@ -18,7 +18,7 @@ enum BuiltinMembers {
         case .view: [view]
         case .range(.double, _): [doubleRange]
         case .range(.stringIndex, _): [stringIndexRange]
-        case .range(.character, _), .range(.string, _): [textRange]
+        case .range(.character, _), .range(.string, _), .range(.nominal, _): [textRange]
         case .range: [range]
         case .int: [int]
         case .sizedInteger: [sizedInteger]

@@ -15,15 +15,18 @@ extension Checker {
         } else if let type = (try? checkValue(lhs))?.type, type == .character || type == .string {
             // A string literal is a String unless the context says otherwise, as in Swift.
             bound = type
+        } else if let type = (try? checkValue(lhs))?.type, case .nominal = type, ascendingOrder(of: type) != nil {
+            // `Version(major: 1, minor: 5)...Version(major: 2, minor: 0)`: a session's Comparable type.
+            bound = type
         } else {
             return nil
         }
         let left = try check(lhs, as: bound, in: .argument).evaluate
         let right = try check(rhs, as: bound, in: .argument).evaluate
-        let closed = op == "..."
+        let closed = op == "...", order = ascendingOrder(of: bound)!
         return Checked(.range(bound, closed: closed)) { execution in
             let lower = try left(execution), upper = try right(execution)
-            guard !Value.less(upper, lower) else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
+            guard try !order(execution)(upper, lower) else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
             return .tuple([lower, upper])
         }
     }
@@ -32,8 +35,9 @@ extension Checker {
 extension SessionType {
     /// A range whose value is its two bounds (see `Checker+TextRanges`).
     var isTextRange: Bool {
-        if case .range(let bound, _) = self { return bound == .character || bound == .string }
-        return false
+        guard case .range(let bound, _) = self else { return false }
+        if case .nominal = bound { return true }
+        return bound == .character || bound == .string
     }
 }
 
@@ -67,10 +71,11 @@ extension BuiltinMembers {
                 element = try use.checker.convert(argument, to: bound, in: .argument, at: use.arguments[0].location).evaluate
             }
             let evaluate = use.evaluate
+            guard let order = use.checker.ascendingOrder(of: bound) else { preconditionFailure("a range of unordered bounds") }
             return Checked(.bool) { execution in
-                let bounds = try evaluate(execution).asTuple, value = try element(execution)
-                let aboveLower = !Value.less(value, bounds[0])
-                return .bool(aboveLower && (closed ? !Value.less(bounds[1], value) : Value.less(value, bounds[1])))
+                let bounds = try evaluate(execution).asTuple, value = try element(execution), less = order(execution)
+                let aboveLower = try !less(value, bounds[0])
+                return .bool(try aboveLower && (closed ? !less(bounds[1], value) : less(value, bounds[1])))
             }
         },
     ])
