@@ -12,7 +12,7 @@ struct UnsupportedConstructTests {
         ("final actor A { }", "1:1: actors are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
         ("struct S {\n  deinit { }\n}", "2:3: deinitializers are not supported in a session"),
-        ("struct S {\n  weak var x: Int?\n}", "2:3: 'weak' and 'unowned' references (to class instances) are not supported in a session"),
+        ("func f() {\n  weak var x: C?\n}", "2:3: 'weak' and 'unowned' variables (outside a class's properties) are not supported in a session"),
         ("struct S {\n  dynamic var x: Int { 1 }\n}", "2:3: 'dynamic' members are not supported in a session"),
         ("struct S {\n  var x: Int {\n    get { 1 }\n    mutating set { }\n  }\n}", "4:5: 'mutating' accessors are not supported in a session"),
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types nested in another type are not supported in a session"),

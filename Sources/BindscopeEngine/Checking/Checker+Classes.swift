@@ -30,6 +30,7 @@ extension Checker {
             type.superclass = superclass
             type.storedProperties = superclass.storedProperties
             type.computedProperties = superclass.computedProperties
+            type.constantReferences = superclass.constantReferences
             type.staticProperties = superclass.staticProperties
             type.mutableStaticProperties = superclass.mutableStaticProperties
             type.conformances = superclass.conformances
@@ -325,10 +326,13 @@ extension Checker {
                 let value = try instance(execution)
                 return try execution.computedProperty(value.objectType, index, of: value)
             }
-            guard type.members.setters[name] != nil, !(isSelf && isInsideObserver(of: name)) else {
+            // `unowned let owner`: set only by the class's initializers.
+            let isConstant = type.constantReferences.contains(name) && !(function.isInitializer && isSelf)
+            guard type.members.setters[name] != nil, !(isSelf && isInsideObserver(of: name)), !isConstant else {
                 let place = base.place.map { _ in
                     Place(root: .box(storage), allowsDirectAccess: false).appending(
-                        .fixed(.computed(type, index, name: name)), immutability: .getOnly(name: name))
+                        .fixed(.computed(type, index, name: name)),
+                        immutability: isConstant ? .letProperty(name: name) : .getOnly(name: name))
                 }
                 return Checked(propertyType, readingThrough: place, read)
             }
@@ -475,7 +479,7 @@ extension Checker {
     /// `a === b`, `a !== b`: the same instance (two nils are identical too).
     func identityComparison(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked {
         let left = try checkValue(lhs), right = try checkValue(rhs, expecting: left.type)
-        for (operand, expression) in [(left, lhs), (right, rhs)] where !operand.type.unwrappedOnce.isClassInstance {
+        for (operand, expression) in [(left, lhs), (right, rhs)] where !operand.type.unwrappedOnce.isClassBound {
             throw Diagnostic(
                 "argument type '\(operand.type.displayName)' expected to be an instance of a class or class-constrained type",
                 at: expression.location)
@@ -492,6 +496,9 @@ extension Checker {
         case (_, .some(let b)): isIdentical(a, b)
         case (.none, .none): true
         case (.object(let a), .object(let b)): a === b
+        // `delegate === screen`: an instance of a class-only protocol.
+        case (.existential(let a, _), _): isIdentical(a, b)
+        case (_, .existential(let b, _)): isIdentical(a, b)
         default: false
         }
     }
@@ -500,6 +507,12 @@ extension Checker {
 extension SessionType {
     /// A class's instance type.
     var isClassInstance: Bool { nominalType?.isClass ?? false }
+
+    /// A class's instance, or a value of a class-only protocol (`protocol Delegate: AnyObject`).
+    var isClassBound: Bool {
+        guard let nominal = nominalType else { return false }
+        return nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
+    }
 
     /// The session's own struct, enum or class this type is.
     var nominalType: NominalType? {

@@ -313,6 +313,9 @@ extension Checker {
     private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         if property.isStatic { return try staticProperty(property, of: type) }
         if property.modifiers.contains("lazy") { return try lazyStoredProperty(property, of: type) }
+        if let ownership = property.modifiers.first(where: { $0 == "weak" || $0 == "unowned" }) {
+            return try ownershipStoredProperty(property, ownership, of: type)
+        }
         var wrapper: NameEntry.Wrapper?
         if let attribute = property.attributes.first, property.attributes.count == 1, propertyWrapperType(named: attribute.name) {
             guard !property.isConstant else {

@@ -92,6 +92,9 @@ final class NominalType: Hashable {
     var superclass: NominalType?
     /// `final class`: no subclass.
     var isFinal = false
+    /// `weak let`, `unowned let`: computed properties (see `Checker+WeakReferences`) whose
+    /// setter only the class's initializers may use.
+    var constantReferences: Set<String> = []
     /// `@propertyWrapper`: may be written as an attribute of a variable.
     var isPropertyWrapper = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.

@@ -84,6 +84,11 @@ extension Parser {
                 modifiers.append("class")
                 try advance()
                 continue
+            case .identifier where context == .member && startsOwnershipModifier:
+                // `weak var delegate: Delegate?`, `unowned let owner: Person`.
+                modifiers.append(text(of: current))
+                try advance()
+                continue
             case .identifier where context == .member && startsClassMemberModifier:
                 modifiers.append(text(of: current))
                 try advance()
@@ -653,6 +658,19 @@ extension Parser {
         return isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
     }
 
+    /// `weak` or `unowned` before a stored property (perhaps after other modifiers).
+    var startsOwnershipModifier: Bool {
+        guard current.kind == .identifier, ["weak", "unowned"].contains(text(of: current)) else { return false }
+        switch peek().kind {
+        case .keyword(.var), .keyword(.let), .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+            return true
+        case .identifier:
+            return ["override", "final", "open"].contains(text(of: peek()))
+        default:
+            return false
+        }
+    }
+
     /// A class member's modifier, an identifier to the lexer: `override var`, `final func`.
     var startsClassMemberModifier: Bool {
         guard current.kind == .identifier, ["override", "final", "open", "lazy"].contains(text(of: current)) else { return false }
@@ -702,7 +720,7 @@ extension Parser {
 
     /// Whether the current token can begin a member declaration.
     private var startsMember: Bool {
-        if startsNonisolatedModifier || startsClassMemberModifier || startsClassTypeProperty { return true }
+        if startsNonisolatedModifier || startsClassMemberModifier || startsOwnershipModifier || startsClassTypeProperty { return true }
         switch current.kind {
         case .at, .keyword(.let), .keyword(.var), .keyword(.private), .keyword(.fileprivate),
             .keyword(.public), .keyword(.internal), .keyword(.static):

@@ -63,7 +63,7 @@ extension Parser {
         for modifier in modifiers {
             switch modifier {
             case "lazy": return unsupported("'lazy' properties are")
-            case "weak", "unowned": return unsupported("'weak' and 'unowned' references (to class instances) are")
+            case "weak", "unowned": return unsupported("'weak' and 'unowned' variables (outside a class's properties) are")
             case "dynamic":
                 return unsupported("'dynamic' members are")
             case "nonisolated": return unsupported("'nonisolated' declarations are")

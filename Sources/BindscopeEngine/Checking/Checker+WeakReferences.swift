@@ -1,0 +1,115 @@
+import BindscopeLanguage
+
+// `weak var delegate: DownloadDelegate?` and `unowned let owner: Person` in a class. A class
+// instance is a `Box`, kept alive by Swift's own reference counting of the values that hold
+// it; a weak property holds its object through a Swift `weak` reference instead, so once
+// nothing else in the session holds the object (after the statement that dropped the last
+// reference: its undo log holds it until then) the property reads nil, as in Swift.
+//
+// The property is a computed one of the class (its getter and setter run here) over a hidden
+// stored property, whose value is `.none` or a function that rebuilds the value from the
+// object while it lives.
+
+extension Checker {
+    func ownershipStoredProperty(_ property: VariableDeclaration, _ ownership: String, of type: NominalType) throws {
+        guard type.isClass else {
+            throw Diagnostic("'\(ownership)' properties of structures and enumerations are not supported in a session", at: property.nameLocation)
+        }
+        if type.storedPropertyIndex(named: property.name) != nil || type.computedPropertyIndex(named: property.name) != nil {
+            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
+        }
+        if !property.attributes.isEmpty || property.willSet != nil || property.didSet != nil {
+            throw Diagnostic("observed or wrapped '\(ownership)' properties are not supported in a session", at: property.nameLocation)
+        }
+        let declared = try property.type.map(resolve)
+        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        let initial: Checked? = try property.initializer.map { expression in
+            try inFunction(context, parent: nil) {
+                if let declared { return try check(expression, as: declared, in: .initialization) }
+                return try checkValue(expression)
+            }
+        }
+        guard var propertyType = declared ?? initial?.type else {
+            throw Diagnostic("type annotation missing in pattern", at: property.nameLocation)
+        }
+        if ownership == "weak", declared == nil, !propertyType.isOptional { propertyType = .optional(propertyType) }
+        let referent = propertyType.unwrappedOnce
+        let isClassBound: Bool = switch referent {
+        case .nominal(let nominal): nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
+        default: false
+        }
+        if !isClassBound {
+            if case .nominal(let nominal) = referent, nominal.kind == .protocolType {
+                throw Diagnostic(
+                    "'\(ownership)' must not be applied to non-class-bound 'any \(nominal.name)'; consider adding a protocol conformance that has a class bound",
+                    at: property.nameLocation)
+            }
+            throw Diagnostic(
+                "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(referent.displayName)'",
+                at: property.nameLocation)
+        }
+        if ownership == "weak", !propertyType.isOptional {
+            throw Diagnostic("'weak' variable should have optional type '\(propertyType.displayName)?'", at: property.nameLocation)
+        }
+        let hiddenName = " \(ownership) \(property.name)"
+        let index = type.storedProperties.count
+        let initialValue = initial.map { checked in
+            let evaluate = checked.evaluate
+            return Checked(.any) { Checker.weakReference(to: try evaluate($0)) }
+        } ?? (propertyType.isOptional ? Checked(.any) { _ in .none } : nil)
+        type.storedProperties.append(NominalType.StoredProperty(
+            name: hiddenName, type: .any, isConstant: false, defaultValue: initialValue, wrapper: nil))
+        let isUnowned = ownership == "unowned", isOptional = propertyType.isOptional
+        let getter = FunctionValue { execution, arguments in
+            guard case .structure(let fields) = arguments[0].objectStorage.value else { preconditionFailure("object without fields") }
+            let value: Value = switch fields.fields[index] {
+            case .function(let rebuild): try rebuild.invoke(execution, [])
+            case let stored: stored
+            }
+            if isUnowned, !isOptional, case .none = value {
+                throw RuntimeError.fatal("Attempted to read an unowned reference but the object was already deallocated")
+            }
+            return value
+        }
+        type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: propertyType, body: getter))
+        if property.isConstant { type.constantReferences.insert(property.name) }
+        let setter = UserMethod(
+            name: property.name,
+            parameters: [DeclaredFunction.Parameter(label: nil, name: "newValue", type: propertyType, isInout: false, isVariadic: false, defaultValue: nil)],
+            resultType: .void, kind: .instance(isMutating: false), throwsErrors: false, location: property.nameLocation)
+        let step = PathStep.field(index, name: hiddenName)
+        setter.body = FunctionValue { execution, arguments in
+            let stored = Checker.weakReference(to: arguments[1])
+            _ = try execution.modify(arguments[0].objectStorage, [step]) { field in
+                let old = field
+                field = stored
+                return { $0 = old }
+            }
+            return .void
+        }
+        type.members.setters[property.name] = setter
+        hasAccessors = true
+    }
+
+    /// What a weak or unowned property stores for `value`: a function that rebuilds it from
+    /// its object while the object lives (nil after), or the value itself when it holds none.
+    static func weakReference(to value: Value) -> Value {
+        guard let (box, rebuild) = referent(of: value) else { return value }
+        return .function(FunctionValue { [weak box] _, _ in box.map(rebuild) ?? .none })
+    }
+
+    private static func referent(of value: Value) -> (Box, (Box) -> Value)? {
+        switch value {
+        case .object(let box):
+            return (box, { .object($0) })
+        case .some(let inner):
+            guard let (box, rebuild) = referent(of: inner) else { return nil }
+            return (box, { .some(rebuild($0)) })
+        case .existential(let inner, let type):
+            guard let (box, rebuild) = referent(of: inner) else { return nil }
+            return (box, { .existential(rebuild($0), type) })
+        default:
+            return nil
+        }
+    }
+}
