@@ -77,12 +77,15 @@ struct Bindscope: ParsableCommand {
         let options = Session.Options(
             quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true,
             echoesStatements: echo, style: style(terminal))
+        // A file (or a script on standard input) is a program: its types are declared first.
+        var fileOptions = options
+        fileOptions.hoistsTypeDeclarations = true
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 terminal.writeError("error: cannot read '\(file)'\n")
                 throw ExitCode(2)
             }
-            let succeeded = session.run(String(decoding: data, as: UTF8.self), fileName: file, options: options)
+            let succeeded = session.run(String(decoding: data, as: UTF8.self), fileName: file, options: fileOptions)
             terminal.flush()
             if !succeeded { throw ExitCode.failure }
             return
@@ -92,7 +95,7 @@ struct Bindscope: ParsableCommand {
             return
         }
         let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        let succeeded = session.run(script, fileName: "<stdin>", options: options)
+        let succeeded = session.run(script, fileName: "<stdin>", options: fileOptions)
         terminal.flush()
         if !succeeded { throw ExitCode.failure }
     }

@@ -49,3 +49,26 @@ extension Session {
         return !declared.isEmpty
     }
 }
+
+extension Session {
+    /// Whether a statement is one of a file's declarations a session's program hoists to file
+    /// scope: a type declaration, extension or protocol, or a type or type alias nested in
+    /// one (which the parser places before it).
+    static func isFileScopeType(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .protocolDeclaration: true
+        case .typeAlias(let name, _, _, _): name.contains(".")
+        default: statement.declaresType
+        }
+    }
+
+    /// `hoistsTypeDeclarations`: declares the file's file-scope types before anything runs.
+    /// Each one is marked in `hoisted`, so the run skips it; one that failed is returned with
+    /// its error, which the run reports when it reaches it, as it would have without hoisting.
+    func declareFileScopeTypes(_ statements: [Statement], in text: SourceText, options: Options) -> [SourceLocation: Diagnostic] {
+        let types = statements.filter(Session.isFileScopeType)
+        guard !types.isEmpty else { return [:] }
+        let failures = runTypeDeclarations(types, in: text, options: options)
+        return Dictionary(failures.map { ($0.0.location, $0.1) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -51,6 +51,11 @@ public final class Session {
         /// "invalid redeclaration").
         public var isInteractive = false
 
+        /// A file run as a program (`bindscope FILE`): its type declarations and extensions
+        /// at column 0 (those a session's program hoists to file scope) are declared before
+        /// its other statements run, as swiftc sees a file's types all at once.
+        public var hoistsTypeDeclarations = false
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
             overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,
@@ -139,10 +144,22 @@ public final class Session {
             }
             return true
         }
+        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
+        if options.hoistsTypeDeclarations {
+            hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
+            hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
+        }
         for (index, statement) in statements.enumerated() {
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
                 writeStandardOutput(text.echo(of: statement, before: next, style: options.style))
+            }
+            if let failure = hoistingFailures[statement.location] {
+                guard declareTypes(before: statements[index...]) else { return false }
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+                continue
             }
             if hoisted.contains(statement.location) { continue }
             if statement.declaresType {
@@ -201,8 +218,21 @@ public final class Session {
             }
             return true
         }
+        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
+        if options.hoistsTypeDeclarations {
+            let all = Array(readAhead())
+            hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
+            hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
+        }
         while let statement = next() {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
+            if let failure = hoistingFailures[statement.location] {
+                guard declareTypes(before: statement) else { break }
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { break }
+                continue
+            }
             if hoisted.contains(statement.location) { continue }
             if statement.declaresType {
                 types.append(statement)
