@@ -161,6 +161,8 @@ extension Checker {
             case .nominal(let actual) where actual.conformances.contains(target.name):
                 let type = checked.type
                 return Checked(expected) { .existential(try evaluate($0), type) }
+            case let type where target === foundation.customStringConvertible && Checker.isLibraryDescribable(type):
+                return Checked(expected) { .existential(try evaluate($0), type) }
             default:
                 return nil
             }
@@ -237,6 +239,18 @@ extension SessionType {
             self != other
         default:
             false
+        }
+    }
+}
+
+extension Checker {
+    /// The library's types that conform to CustomStringConvertible.
+    static func isLibraryDescribable(_ type: SessionType) -> Bool {
+        switch type {
+        case .int, .double, .string, .bool, .character, .sizedInteger, .float, .substring, .unicodeScalar, .array, .dictionary,
+            .set, .range:
+            true
+        default: false
         }
     }
 }

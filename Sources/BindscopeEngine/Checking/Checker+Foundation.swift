@@ -13,6 +13,9 @@ final class FoundationTypes {
     let date = FoundationTypes.makeDate()
     /// The standard library's `Hasher` (see `FoundationTypes+Hasher.swift`).
     let hasher = FoundationTypes.makeHasher()
+    /// `let described: CustomStringConvertible = ada`: the library protocol as a type, whose
+    /// `description` is the value's own (what `print` shows).
+    let customStringConvertible = FoundationTypes.makeCustomStringConvertible()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
@@ -112,5 +115,17 @@ extension Checker {
             guard let normalized = FoundationTypes.normalized(try text(execution).asString) else { return .none }
             return .some(.structure(StructValue(type: type, fields: [.string(normalized)])))
         }
+    }
+}
+
+extension FoundationTypes {
+    static func makeCustomStringConvertible() -> NominalType {
+        let type = NominalType(name: "CustomStringConvertible", kind: .protocolType)
+        let describe = FunctionValue { execution, arguments in
+            guard case .existential(let payload, let concrete) = arguments[0] else { preconditionFailure("not an existential") }
+            return .string(try ValuePrinter(execution: execution).describe(payload, as: concrete))
+        }
+        type.computedProperties = [NominalType.ComputedProperty(name: "description", type: .string, body: describe)]
+        return type
     }
 }

@@ -156,6 +156,7 @@ extension Checker {
             if name == "Result" { return try resolveResultType(resolvedArguments, at: location) }
             // Foundation's `typealias TimeInterval = Double`.
             if name == "TimeInterval" && resolvedArguments.isEmpty { return .double }
+            if name == "CustomStringConvertible", resolvedArguments.isEmpty { return .nominal(foundation.customStringConvertible) }
             if Checker.knownProtocols.contains(name) {
                 // `[any Equatable]`, `let x: Hashable`: the protocol exists, existentials do not here.
                 throw Diagnostic("protocol '\(name)' used as a type is not supported in a session", at: location)
