@@ -22,6 +22,11 @@ enum ConversionContext {
             return "value of type '\(a)' does not conform to specified type 'Error'"
         case .argument where expected == .error:
             return "argument type '\(a)' does not conform to expected type 'Error'"
+        // A value whose type lacks a protocol of the expected existential (`let x: Named & Aged = bot`).
+        case .initialization where ConversionContext.missingProtocol(of: actual, in: expected) != nil:
+            return "value of type '\(a)' does not conform to specified type '\(ConversionContext.missingProtocol(of: actual, in: expected)!)'"
+        case .argument where ConversionContext.missingProtocol(of: actual, in: expected) != nil:
+            return "argument type '\(a)' does not conform to expected type '\(ConversionContext.missingProtocol(of: actual, in: expected)!)'"
         case .initialization where actual.isSameGenericType(as: expected):
             // Swift words a generic-argument mismatch in a declaration as an assignment.
             return "cannot assign value of type '\(a)' to type '\(e)'"
@@ -37,6 +42,16 @@ enum ConversionContext {
             return "cannot assign value of type '\(a)' to subscript of type '\(element.displayName)'"
         case .closureResult: return "cannot convert value of type '\(a)' to closure result type '\(e)'"
         }
+    }
+
+    /// The protocol a session type's value lacks for `expected`, a session protocol or a
+    /// composition of them; nil when `expected` is none or `actual` is no struct, enum or class.
+    static func missingProtocol(of actual: SessionType, in expected: SessionType) -> String? {
+        guard case .nominal(let target) = expected, target.kind == .protocolType, target.protocolInfo != nil,
+            case .nominal(let nominal) = actual, nominal.kind != .protocolType
+        else { return nil }
+        let parts = target.compositionParts ?? [target]
+        return parts.first { !nominal.conformances.contains($0.name) }?.name
     }
 
     func nilMismatch(_ expected: SessionType) -> String {
@@ -158,7 +173,7 @@ extension Checker {
             switch checked.type {
             case .nominal(let actual) where actual.kind == .protocolType:
                 return actual.conformances.contains(target.name) ? Checked(expected, evaluate: evaluate) : nil
-            case .nominal(let actual) where actual.conformances.contains(target.name):
+            case .nominal(let actual) where actual.conforms(to: target):
                 let type = checked.type
                 return Checked(expected) { .existential(try evaluate($0), type) }
             case let type where target === foundation.customStringConvertible && Checker.isLibraryDescribable(type):

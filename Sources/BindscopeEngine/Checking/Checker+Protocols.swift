@@ -405,3 +405,47 @@ extension Checker {
         return (type, function)
     }
 }
+
+extension NominalType {
+    /// `Named & Aged`: the protocols a composition is made of (nil for any other type).
+    var compositionParts: [NominalType]? {
+        guard kind == .protocolType, name.contains(" & ") else { return nil }
+        return protocolInfo?.refined
+    }
+
+    /// Whether this type conforms to `target`, a protocol or a composition of protocols.
+    func conforms(to target: NominalType) -> Bool {
+        if conformances.contains(target.name) { return true }
+        guard let parts = target.compositionParts else { return false }
+        return parts.allSatisfy { conformances.contains($0.name) }
+    }
+}
+
+extension Checker {
+    /// `Named & Aged`, `any Named & Aged`: a protocol (named so) refining each of them, made
+    /// once; its members are theirs, dispatched to their witnesses.
+    func protocolComposition(_ components: [TypeSyntax], at location: SourceLocation) throws -> SessionType {
+        var protocols: [NominalType] = []
+        for component in components {
+            let type = try resolve(component)
+            guard case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.protocolInfo != nil else {
+                throw Diagnostic(
+                    "non-protocol, non-class type '\(type.displayName)' cannot be used within a protocol-constrained type",
+                    at: component.location)
+            }
+            if !protocols.contains(where: { $0 === nominal }) { protocols.append(nominal) }
+        }
+        if protocols.count == 1 { return .nominal(protocols[0]) }
+        let name = protocols.map(\.name).joined(separator: " & ")
+        if let existing = types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
+            return .nominal(existing)
+        }
+        types[name] = nil
+        let declaration = ProtocolDeclaration(
+            name: name, nameLocation: location,
+            inherited: protocols.map { .named($0.name, genericArguments: [], location: location) })
+        try protocolDeclaration(declaration)
+        guard let made = types[name] else { preconditionFailure("composition not declared") }
+        return .nominal(made)
+    }
+}

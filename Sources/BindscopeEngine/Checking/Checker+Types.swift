@@ -21,6 +21,8 @@ extension Checker {
         case .void: return .void
         case .tuple(let elements, _):
             return .tuple(labels: elements.map(\.label), elements: try elements.map { try resolve($0.type) })
+        case .named("&", let components, let location):
+            return try protocolComposition(components, at: location)
         case .named(let name, let arguments, let location):
             return try resolveNamed(name, arguments, at: location)
         case .member(let base, let name, let arguments, let location):

@@ -24,6 +24,15 @@ extension Parser {
             }
         } else {
             type = try parsePrimaryType(orFail: message)
+            if isOperator(.ampersand), !current.isLeftBound, peek().kind == .identifier || peek().kind == .keyword(.Any) {
+                // `Named & Aged`: a protocol composition, `.named("&", components)`.
+                var components = [type]
+                while isOperator(.ampersand), !current.isLeftBound {
+                    try advance()
+                    components.append(try parsePrimaryType(orFail: "expected type"))
+                }
+                type = .named("&", genericArguments: components, location: start.location)
+            }
         }
         var suffixes = 0
         defer { nesting -= suffixes }

@@ -89,6 +89,8 @@ extension TypeSyntax: CustomDebugStringConvertible {
     /// The type as Swift spells it: `Binding<Int>`, `[String: Int]?`, `(Int) -> Void`.
     public var debugDescription: String {
         switch self {
+        case .named("&", let components, _):
+            components.map(\.debugDescription).joined(separator: " & ")
         case .named(let name, let arguments, _):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.debugDescription).joined(separator: ", "))>"
         case .optional(let wrapped):
