@@ -169,6 +169,17 @@ extension Checker {
             template.extensions.append(declaration)
             return
         }
+        if Checker.elementConstrainedTypeNames.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
+            declaration.requirements.isEmpty, !declaration.generics.requirements.isEmpty,
+            declaration.generics.requirements.allSatisfy({ $0.subject == "Element" })
+        {
+            // `extension Sequence where Element: Shape`: for each `[T]` and `Set<T>` whose T conforms.
+            if let conformance = declaration.conformances.first {
+                throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
+            }
+            elementConstrainedExtensions.append(declaration)
+            return
+        }
         if declaration.generics.requirements.contains(where: { if case .conformance = $0.kind { true } else { false } }) {
             throw Diagnostic(
                 "'where' clauses with conformance requirements are supported on extensions of the session's generic types",

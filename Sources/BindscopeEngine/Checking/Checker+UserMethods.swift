@@ -402,7 +402,37 @@ extension Checker {
     /// The members a session added to `type`, if any.
     func userMembers(of type: SessionType) -> UserMembers? {
         if case .nominal(let nominal) = type { return nominal.members }
+        applyElementConstrainedExtensions(to: type)
         return builtinExtensions[type]
+    }
+
+    static let elementConstrainedTypeNames: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "Array",
+    ]
+
+    /// Gives `[T]` (or `Set<T>`, for `Sequence`) the members of the element-constrained
+    /// extensions declared since it was last looked at whose requirements `T` meets.
+    func applyElementConstrainedExtensions(to type: SessionType) {
+        guard !elementConstrainedExtensions.isEmpty else { return }
+        let element: SessionType
+        switch type {
+        case .array(let wrapped), .set(let wrapped): element = wrapped
+        default: return
+        }
+        let start = appliedElementExtensions[type] ?? 0
+        guard start < elementConstrainedExtensions.count else { return }
+        appliedElementExtensions[type] = elementConstrainedExtensions.count
+        for declaration in elementConstrainedExtensions[start...] {
+            if case .set = type, declaration.typeName != "Sequence" { continue }
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            genericBindings["Element"] = element
+            guard requirementsHold(declaration.generics) else { continue }
+            var members = declaration
+            members.generics = GenericSignature()
+            // An error in the members shows where they are used: the type has none of them.
+            try? builtinExtension(members, of: type)
+        }
     }
 
     /// `base.name(arguments)` for a method the session declared.
@@ -683,6 +713,7 @@ extension Checker {
 
     /// `5.squared`: a computed property an extension added to a built-in type.
     func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
+        applyElementConstrainedExtensions(to: base.type)
         guard let table = builtinExtensions[base.type], let property = table.computedProperties[name] else { return nil }
         let evaluate = base.evaluate
         return Checked(property.type) { execution in

@@ -29,6 +29,11 @@ final class Checker {
     var instanceNestedAliases: [String: SessionType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
     var builtinExtensions: [SessionType: UserMembers] = [:]
+    /// `extension Sequence where Element: Shape`: added to each array or set type whose
+    /// elements meet the requirements, when its members are first looked up.
+    var elementConstrainedExtensions: [ExtensionDeclaration] = []
+    /// Which of them each array or set type has been given (or found not to meet).
+    var appliedElementExtensions: [SessionType: Int] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
     var variableObservers: [ObjectIdentifier: VariableObservers] = [:]
     /// Set once any setter, observer or subscript is declared: until then writes need not look
