@@ -449,3 +449,53 @@ extension Checker {
         return .nominal(made)
     }
 }
+
+extension Checker {
+    /// `extension CaseIterable where Self: Equatable { … }`: an extension of a library
+    /// protocol, whose members each session type that conforms (and meets the `where`
+    /// clause) gets, those declared later too, unless it has a member of that name.
+    func extendLibraryProtocol(_ declaration: ExtensionDeclaration) throws {
+        if !declaration.conformances.isEmpty {
+            throw Diagnostic(
+                "extension of protocol '\(declaration.typeName)' cannot have an inheritance clause",
+                // At `extension`, as Swift reports it.
+                at: SourceLocation(line: declaration.nameLocation.line, column: max(1, declaration.nameLocation.column - 10)))
+        }
+        if let requirement = declaration.generics.requirements.first(where: { $0.subject != "Self" }) {
+            throw Diagnostic(
+                "'where' clauses of extensions of library protocols may only constrain 'Self' in a session", at: requirement.location)
+        }
+        libraryProtocolExtensions.append(declaration)
+        for type in types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
+            try adoptLibraryProtocolExtensions(in: type)
+        }
+    }
+
+    func adoptLibraryProtocolExtensions(in type: NominalType) throws {
+        guard type.adoptedLibraryExtensions < libraryProtocolExtensions.count, type.kind != .protocolType else { return }
+        let start = type.adoptedLibraryExtensions
+        type.adoptedLibraryExtensions = libraryProtocolExtensions.count
+        for declaration in libraryProtocolExtensions[start...] {
+            guard conforms(.nominal(type), to: declaration.typeName) else { continue }
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            genericBindings = ["Self": .nominal(type)]
+            guard requirementsHold(declaration.generics) else { continue }
+            var defaults = declaration
+            defaults.conformances = []
+            defaults.generics = GenericSignature()
+            defaults.members = declaration.members.filter { member in
+                guard let name = Checker.memberName(member) else { return false }
+                switch member {
+                case .function(let function) where function.isStatic: return type.members.staticMethods[function.name] == nil
+                case .function: return type.members.methods[name] == nil
+                default:
+                    return type.storedPropertyIndex(named: name) == nil && type.computedPropertyIndex(named: name) == nil
+                        && type.members.methods[name] == nil
+                }
+            }
+            if defaults.members.isEmpty { continue }
+            try extend(type, with: defaults)
+        }
+    }
+}

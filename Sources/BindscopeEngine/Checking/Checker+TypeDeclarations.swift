@@ -169,6 +169,12 @@ extension Checker {
             template.extensions.append(declaration)
             return
         }
+        if Checker.knownProtocols.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
+            !Checker.elementConstrainedTypeNames.contains(declaration.typeName)
+        {
+            // `extension CaseIterable where Self: Equatable { func next() -> Self }`
+            return try extendLibraryProtocol(declaration)
+        }
         if Checker.elementConstrainedTypeNames.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
             declaration.requirements.isEmpty, !declaration.generics.requirements.isEmpty,
             declaration.generics.requirements.allSatisfy({ $0.subject == "Element" })
@@ -497,6 +503,7 @@ extension Checker {
         }
         try checkCodable(type, at: location)
         try adoptProtocols(of: type, at: location)
+        try adoptLibraryProtocolExtensions(in: type)
     }
 }
 

@@ -32,6 +32,8 @@ final class Checker {
     /// `extension Sequence where Element: Shape`: added to each array or set type whose
     /// elements meet the requirements, when its members are first looked up.
     var elementConstrainedExtensions: [ExtensionDeclaration] = []
+    /// `extension CaseIterable where Self: Equatable { … }` (see `extendLibraryProtocol`).
+    var libraryProtocolExtensions: [ExtensionDeclaration] = []
     /// Which of them each array or set type has been given (or found not to meet).
     var appliedElementExtensions: [SessionType: Int] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.

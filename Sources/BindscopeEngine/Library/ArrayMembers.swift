@@ -37,6 +37,16 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.int) { .int(try evaluate($0).asArray.count) }
         },
+        // An array's indices are its offsets: the index after `i` is `i + 1`, as in Swift
+        // (which checks nothing either).
+        .method("index(after:)", "(Int) -> Int") { use in
+            let index = try use.argument(0, as: .int)
+            return Checked(.int) { .int(try index($0).asInt + 1) }
+        },
+        .method("index(before:)", "(Int) -> Int") { use in
+            let index = try use.argument(0, as: .int)
+            return Checked(.int) { .int(try index($0).asInt - 1) }
+        },
     ]
 
     private static let arrayMutations: [BuiltinMember] = [

@@ -95,6 +95,8 @@ final class NominalType: Hashable {
     /// `weak let`, `unowned let`: computed properties (see `Checker+WeakReferences`) whose
     /// setter only the class's initializers may use.
     var constantReferences: Set<String> = []
+    /// How many of the session's library protocol extensions this type has been given.
+    var adoptedLibraryExtensions = 0
     /// `@propertyWrapper`: may be written as an attribute of a variable.
     var isPropertyWrapper = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.
