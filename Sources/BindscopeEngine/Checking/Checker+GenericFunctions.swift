@@ -133,6 +133,9 @@ extension Checker {
         let placeholder = GenericFunctionTemplate.Instance(declared: declared, box: box, make: { _ in .void })
         template.instances[arguments] = placeholder
         do {
+            let savedViews = extensionViews
+            defer { extensionViews = savedViews }
+            extensionViews = try protocolExtensionViews(declaration.generics, bindings)
             let make = try functionBody(plain, declared)
             let instance = GenericFunctionTemplate.Instance(declared: declared, box: box, make: make)
             template.instances[arguments] = instance
@@ -416,5 +419,53 @@ extension Checker {
             }
         }
         return true
+    }
+}
+
+extension Checker {
+    /// In `func speak<T: Animal>(_ a: T)`, `a.nickname()` for a method only `Animal`'s
+    /// extensions declare (no requirement) is the extension's, chosen by the static type, even
+    /// when the concrete type has its own: per concrete type, those methods compiled for it.
+    func protocolExtensionViews(
+        _ generics: GenericSignature, _ bindings: [String: SessionType]
+    ) throws -> [ObjectIdentifier: UserMembers] {
+        var views: [ObjectIdentifier: UserMembers] = [:]
+        for parameter in generics.parameters {
+            guard case .nominal(let concrete)? = bindings[parameter.name], concrete.kind != .protocolType else { continue }
+            let constraints = parameter.constraints + generics.requirements.compactMap { requirement in
+                if requirement.subject == parameter.name, case .conformance(let constraint) = requirement.kind { constraint } else { nil }
+            }
+            for constraint in constraints {
+                guard case .named(let name, [], _) = constraint, let proto = userType(named: name), proto.kind == .protocolType
+                else { continue }
+                try addExtensionView(of: proto, for: concrete, to: &views)
+            }
+        }
+        return views
+    }
+
+    /// The methods of `proto`'s extensions that are no requirement and that `concrete` also
+    /// declares itself, compiled for `concrete` into its view.
+    func addExtensionView(of proto: NominalType, for concrete: NominalType, to views: inout [ObjectIdentifier: UserMembers]) throws {
+        guard let info = proto.protocolInfo else { return }
+        var requirementNames = Set(info.declaration.methods.map(\.name))
+        for refined in info.refined { requirementNames.formUnion(refined.protocolInfo?.declaration.methods.map(\.name) ?? []) }
+        for declaration in info.extensions where declaration.generics.requirements.isEmpty {
+            let shadowed = declaration.members.filter { member in
+                guard case .function(let function) = member, !function.isStatic, !requirementNames.contains(function.name)
+                else { return false }
+                return concrete.members.methods[function.name] != nil
+            }
+            if shadowed.isEmpty { continue }
+            let table = views[ObjectIdentifier(concrete)] ?? UserMembers()
+            views[ObjectIdentifier(concrete)] = table
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            genericBindings = ["Self": .nominal(concrete)]
+            try registerMethods(shadowed, selfType: .nominal(concrete), into: table, inTypeBody: false)
+            try compileMethods(shadowed, selfType: .nominal(concrete), table: table, typeName: concrete.name) {
+                Checker.initialValue(of: concrete)
+            }
+        }
     }
 }

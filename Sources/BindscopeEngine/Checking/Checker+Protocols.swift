@@ -354,6 +354,13 @@ extension Checker {
                     return .function(function)
                 }
             }
+            // In the defaults' bodies, a method only the protocol's extensions declare is
+            // theirs, even where the type declares its own.
+            let savedViews = extensionViews
+            defer { extensionViews = savedViews }
+            var views: [ObjectIdentifier: UserMembers] = [:]
+            try addExtensionView(of: protocolType, for: type, to: &views)
+            extensionViews = views
             try extend(type, with: defaults)
         }
     }

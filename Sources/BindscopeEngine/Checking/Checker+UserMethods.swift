@@ -461,7 +461,10 @@ extension Checker {
                 return .void
             }
         }
-        guard var overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+        let viewed: [UserMethod]? = if !extensionViews.isEmpty, case .nominal(let nominal) = base.type {
+            extensionViews[ObjectIdentifier(nominal)]?.methods[name]
+        } else { nil }
+        guard var overloads = viewed ?? userMembers(of: base.type)?.methods[name] else { return nil }
         if let generic = overloads.first(where: { $0.genericTemplate != nil }) {
             let plain = overloads.filter { $0.genericTemplate == nil }
             if plain.isEmpty || (try? chooseOverload(plain, arguments, expecting: expected, kind: "instance method", at: location)) == nil {

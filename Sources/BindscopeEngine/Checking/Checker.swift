@@ -34,6 +34,9 @@ final class Checker {
     var elementConstrainedExtensions: [ExtensionDeclaration] = []
     /// `extension CaseIterable where Self: Equatable { … }` (see `extendLibraryProtocol`).
     var libraryProtocolExtensions: [ExtensionDeclaration] = []
+    /// While a generic function's instance is checked: the protocol extensions' methods its
+    /// generic parameters' types get by their constraints (see `protocolExtensionViews`).
+    var extensionViews: [ObjectIdentifier: UserMembers] = [:]
     /// Which of them each array or set type has been given (or found not to meet).
     var appliedElementExtensions: [SessionType: Int] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
