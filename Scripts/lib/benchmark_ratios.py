@@ -213,12 +213,33 @@ def propagation_table(results):
                  "≤ 2×: " + verdict(None if not large or not small else large / small <= 2)))
     rows.append(("baseline 100k / interpreter 100k", ratio(everything, large),
                  "≥ 100×: " + verdict(None if not large or not everything else everything / large >= 100)))
+    # A write through a class reference (`cells[7].value += 1`), N watches on N objects.
+    objects = lambda size: f"propagation: object write, {size} watches on distinct objects: interpreter"
+    object_ns = lambda size: results.get(objects(size), {}).get("ns")
+    for size in ("100", "100k"):
+        mallocs, fastest = (results.get(objects(size), {}).get(key) for key in ("mallocs", "ns p0"))
+        if object_ns(size) is not None:
+            rows.append((f"object write `cells[7].value += 1`, {size} watches on distinct objects", us(object_ns(size)),
+                         ("" if fastest is None else f"fastest sample {us(fastest)}") +
+                         ("" if mallocs is None else f", {mallocs:,.0f} mallocs")))
+    small_objects, large_objects = object_ns("100"), object_ns("100k")
+    if small_objects is not None or large_objects is not None:
+        rows.append(("object write at 100k watches", us(large_objects),
+                     "≤ 5 µs: " + verdict(None if large_objects is None else large_objects <= 5e3)))
+        rows.append(("object write, 100k / 100 watches", ratio(large_objects, small_objects),
+                     "≤ 2×: " + verdict(None if not large_objects or not small_objects else large_objects / small_objects <= 2)))
     # The set-up's custom metrics: one value per process, repeated in every sample.
     for size in ("100", "10k", "100k"):
         name = f"{size} element bindings: interpreter"
         size_bytes, set_up = metric(name, "heap bytes per binding"), metric(name, "set-up of the bindings (ms)")
         if size_bytes is not None or set_up is not None:
             rows.append((f"declaring {size} bindings: heap bytes per binding, set-up time",
+                         ("–" if size_bytes is None else f"{size_bytes:,.0f} B") + ", " +
+                         ("–" if set_up is None else f"{set_up:,.0f} ms" if set_up < 1e3 else f"{set_up / 1e3:,.1f} s"), ""))
+    for size in ("100", "100k"):
+        size_bytes, set_up = (results.get(objects(size), {}).get(key) for key in ("heap bytes per watch", "set-up of the watches (ms)"))
+        if size_bytes is not None or set_up is not None:
+            rows.append((f"declaring {size} watches on objects: heap bytes per watch, set-up time",
                          ("–" if size_bytes is None else f"{size_bytes:,.0f} B") + ", " +
                          ("–" if set_up is None else f"{set_up:,.0f} ms" if set_up < 1e3 else f"{set_up / 1e3:,.1f} s"), ""))
     print("| propagation (medians, one run) | figure | requirement |")
