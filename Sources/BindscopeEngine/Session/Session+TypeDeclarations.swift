@@ -62,6 +62,34 @@ extension Session {
         }
     }
 
+    /// Whether some line of `source` starts, at column 0, with a word that may begin a type
+    /// declaration (`struct`, `final class`, `@propertyWrapper`…): only then is a file read
+    /// whole to declare its types first, so a script of plain statements keeps its parse
+    /// overlapping its run, and its memory bounded by the statements in flight.
+    static func mayDeclareTypes(_ source: String) -> Bool {
+        let words: [[UInt8]] = [
+            "struct ", "class ", "enum ", "protocol ", "extension ", "final ", "indirect ", "@", "private ",
+            "fileprivate ", "public ", "internal ", "open ", "typealias ",
+        ].map { Array($0.utf8) }
+        let newline: UInt8 = 0x0A
+        var lineStart = true
+        var bytes = source.utf8.makeIterator()
+        var line: [UInt8] = []
+        while let byte = bytes.next() {
+            if byte == newline {
+                lineStart = true
+                line.removeAll(keepingCapacity: true)
+                continue
+            }
+            guard lineStart else { continue }
+            line.append(byte)
+            if words.contains(where: { $0 == line }) { return true }
+            // No word is longer than 12 bytes: the rest of the line cannot start one.
+            if line.count >= 12 || !words.contains(where: { $0.starts(with: line) }) { lineStart = false }
+        }
+        return false
+    }
+
     /// `hoistsTypeDeclarations`: declares the file's file-scope types before anything runs.
     /// Each one is marked in `hoisted`, so the run skips it; one that failed is returned with
     /// its error, which the run reports when it reaches it, as it would have without hoisting.

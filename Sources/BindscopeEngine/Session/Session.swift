@@ -145,7 +145,7 @@ public final class Session {
             return true
         }
         var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        if options.hoistsTypeDeclarations {
+        if options.hoistsTypeDeclarations, Session.mayDeclareTypes(source) {
             hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
             hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
         }
@@ -219,7 +219,7 @@ public final class Session {
             return true
         }
         var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        if options.hoistsTypeDeclarations {
+        if options.hoistsTypeDeclarations, Session.mayDeclareTypes(source) {
             let all = Array(readAhead())
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
