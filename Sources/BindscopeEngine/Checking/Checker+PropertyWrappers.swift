@@ -21,9 +21,16 @@ extension Checker {
 
     /// `W(wrappedValue: v, arguments)`, `W(arguments)` or `W()`: what makes a wrapped
     /// variable's storage.
-    func wrapperInitialization(_ attribute: Attribute, initialValue: Expression?, at location: SourceLocation) -> Expression {
+    /// `declaredType`: the variable's written type, which the value takes (`@W var x: Double
+    /// = 5` wraps a Double, as Swift types the initial value by the declaration).
+    func wrapperInitialization(
+        _ attribute: Attribute, initialValue: Expression?, declaredType: TypeSyntax?, at location: SourceLocation
+    ) -> Expression {
         var arguments = attribute.arguments ?? []
-        if let initialValue {
+        if var initialValue {
+            if let declaredType {
+                initialValue = Expression(.cast(initialValue, kind: .coerce, type: declaredType), at: initialValue.location)
+            }
             arguments.insert(Argument(label: "wrappedValue", value: initialValue, location: initialValue.location), at: 0)
         }
         let callee = Expression(.identifier(attribute.name), at: attribute.location)
@@ -48,7 +55,8 @@ extension Checker {
             let wrapperType = try wrapperInstance(named: attribute.name, wrapping: declared, at: attribute.location)
             initializer = try self.initializer(of: wrapperType, [], expecting: wrapperType, at: attribute.location)
         } else {
-            initializer = try checkValue(wrapperInitialization(attribute, initialValue: declaration.initializer, at: attribute.location))
+            initializer = try checkValue(wrapperInitialization(
+                attribute, initialValue: declaration.initializer, declaredType: declaration.type, at: attribute.location))
         }
         let declare = try plainVariable(storage, type: nil, initializer: initializer, at: location)
         guard case .variable(let backing)? = scope.lookup(storage.name), case .nominal(let wrapper) = backing.type else {
@@ -84,7 +92,8 @@ extension Checker {
         var defaultValue: Checked?
         var wrapperType: SessionType
         if property.initializer != nil || attribute.arguments != nil {
-            let initialization = wrapperInitialization(attribute, initialValue: property.initializer, at: attribute.location)
+            let initialization = wrapperInitialization(
+                attribute, initialValue: property.initializer, declaredType: property.type, at: attribute.location)
             let checked = try inFunction(context, parent: nil) { try checkValue(initialization) }
             defaultValue = checked
             wrapperType = checked.type
