@@ -58,8 +58,10 @@ extension Checker {
             }
         }
         try registerAccessors(declaration.members, of: type)
-        for property in deferredStatics { try storedProperty(property, of: type) }
+        // A class's inherited or implicit initializers first: a `static let shared =
+        // Storage()` waiting below calls one.
         if type.isClass { try settleClassInitializers(of: type, declaration.members, at: declaration.nameLocation) }
+        for property in deferredStatics { try storedProperty(property, of: type) }
         if type.isPropertyWrapper, wrappedValueType(of: type) == nil {
             throw Diagnostic(
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
