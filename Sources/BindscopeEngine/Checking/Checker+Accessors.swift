@@ -208,8 +208,8 @@ extension Checker {
             type.members.subscripts.contains(where: { $0.setter != nil && ($0.getter.genericTemplate?.declaration.parameters.first?.label ?? $0.getter.parameters.first?.label) == "dynamicMember" })
         {
             // `editor.text = "…"` through `subscript(dynamicMember:)`'s setter.
-            let keyPath = Expression(.keyPath(root: nil, components: [.property(name, location: location)]), at: location)
-            return try subscriptAccessor(base, type.members, [Argument(label: "dynamicMember", value: keyPath, location: location)], at: location)
+            guard let argument = Checker.dynamicMemberArgument(type, name, at: location) else { return nil }
+            return try subscriptAccessor(base, type.members, [argument], at: location)
         }
         // A class's accessors run through the place its member denotes (see `classMember`).
         guard !type.isClass else { return nil }

@@ -146,6 +146,27 @@ extension Checker {
         return nil
     }
 
+    /// What `subscript(dynamicMember:)` is given for `.name`: a key path `\.name`, or the
+    /// name as a String when the subscript takes one. Nil without such a subscript.
+    static func dynamicMemberArgument(_ type: NominalType, _ name: String, at location: SourceLocation) -> Argument? {
+        var takesString: Bool?
+        for entry in type.members.subscripts {
+            if let template = entry.getter.genericTemplate, template.declaration.parameters.first?.label == "dynamicMember" {
+                if case .named("String", [], _)? = template.declaration.parameters.first?.type { takesString = true } else { takesString = false }
+                break
+            }
+            if entry.getter.parameters.first?.label == "dynamicMember" {
+                takesString = entry.getter.parameters.first?.type == .string
+                break
+            }
+        }
+        guard let takesString else { return nil }
+        let value = takesString
+            ? Expression(.stringLiteral([.text(name)]), at: location)
+            : Expression(.keyPath(root: nil, components: [.property(name, location: location)]), at: location)
+        return Argument(label: "dynamicMember", value: value, location: location)
+    }
+
     private func hasRealMember(_ name: String, _ type: SessionType) -> Bool {
         switch type {
         case .nominal(let nominal):

@@ -144,14 +144,8 @@ extension Checker {
     /// `@dynamicMemberLookup` (itself or through a protocol): `subscript(dynamicMember:
     /// \.address)`, as the compiler rewrites it.
     private func dynamicMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
-        guard type.hasDynamicMemberLookup else { return nil }
-        let hasSubscript = type.members.subscripts.contains { entry in
-            let labels = entry.getter.genericTemplate?.declaration.parameters.map(\.label) ?? entry.getter.parameters.map(\.label)
-            return labels.first == "dynamicMember"
-        }
-        guard hasSubscript else { return nil }
-        let keyPath = Expression(.keyPath(root: nil, components: [.property(name, location: location)]), at: location)
-        return try userSubscriptRead(base, [Argument(label: "dynamicMember", value: keyPath, location: location)], at: location)
+        guard type.hasDynamicMemberLookup, let argument = Checker.dynamicMemberArgument(type, name, at: location) else { return nil }
+        return try userSubscriptRead(base, [argument], at: location)
     }
 
     /// `view.count` and `view.$count` for a struct's `@State var count` or `@Binding var
