@@ -328,32 +328,7 @@ extension Checker {
         try bindConformer(type, of: protocolType)
         for declaration in extensions {
             guard requirementsHold(declaration.generics) else { continue }
-            var defaults = declaration
-            defaults.conformances = []
-            defaults.generics = GenericSignature()
-            defaults.members = declaration.members.filter { member in
-                guard let name = Checker.memberName(member) else { return false }
-                switch member {
-                case .function(let function) where function.isStatic:
-                    return type.members.staticMethods[function.name] == nil
-                case .function:
-                    return type.members.methods[name] == nil
-                default:
-                    return memberType(of: type, name) == nil && type.members.methods[name] == nil
-                }
-            }
-            if defaults.members.isEmpty { continue }
-            if type.isClass {
-                // A class's instance is a reference: the default's `mutating` does not apply.
-                defaults.members = defaults.members.map { member in
-                    guard case .function(var function) = member, let index = function.modifiers.firstIndex(of: "mutating") else {
-                        return member
-                    }
-                    function.modifiers.remove(at: index)
-                    if index < function.modifierLocations.count { function.modifierLocations.remove(at: index) }
-                    return .function(function)
-                }
-            }
+            guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             // In the defaults' bodies, a method only the protocol's extensions declare is
             // theirs, even where the type declares its own.
             let savedViews = extensionViews
@@ -363,6 +338,38 @@ extension Checker {
             extensionViews = views
             try extend(type, with: defaults)
         }
+    }
+
+    /// The members of a protocol extension that `type` does not declare itself, as an
+    /// extension of `type` (nil when there are none). For a class, whose instance is a
+    /// reference, a default's `mutating` does not apply.
+    private func defaults(in declaration: ExtensionDeclaration, missingFrom type: NominalType) -> ExtensionDeclaration? {
+        var defaults = declaration
+        defaults.conformances = []
+        defaults.generics = GenericSignature()
+        defaults.members = declaration.members.filter { member in
+            guard let name = Checker.memberName(member) else { return false }
+            switch member {
+            case .function(let function) where function.isStatic:
+                return type.members.staticMethods[function.name] == nil
+            case .function:
+                return type.members.methods[name] == nil
+            default:
+                return memberType(of: type, name) == nil && type.members.methods[name] == nil
+            }
+        }
+        if defaults.members.isEmpty { return nil }
+        if type.isClass {
+            defaults.members = defaults.members.map { member in
+                guard case .function(var function) = member, let index = function.modifiers.firstIndex(of: "mutating") else {
+                    return member
+                }
+                function.modifiers.remove(at: index)
+                if index < function.modifierLocations.count { function.modifierLocations.remove(at: index) }
+                return .function(function)
+            }
+        }
+        return defaults
     }
 
     // MARK: Witness thunks
@@ -488,20 +495,7 @@ extension Checker {
             defer { genericBindings = saved }
             genericBindings = ["Self": .nominal(type)]
             guard requirementsHold(declaration.generics) else { continue }
-            var defaults = declaration
-            defaults.conformances = []
-            defaults.generics = GenericSignature()
-            defaults.members = declaration.members.filter { member in
-                guard let name = Checker.memberName(member) else { return false }
-                switch member {
-                case .function(let function) where function.isStatic: return type.members.staticMethods[function.name] == nil
-                case .function: return type.members.methods[name] == nil
-                default:
-                    return type.storedPropertyIndex(named: name) == nil && type.computedPropertyIndex(named: name) == nil
-                        && type.members.methods[name] == nil
-                }
-            }
-            if defaults.members.isEmpty { continue }
+            guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             try extend(type, with: defaults)
         }
     }
