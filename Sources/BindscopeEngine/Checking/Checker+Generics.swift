@@ -204,27 +204,26 @@ extension Checker {
         func instanceName(_ name: String) -> String { instance.name + name.dropFirst(template.name.count) }
         func unsupportedGeneric(at location: SourceLocation) -> Diagnostic { Checker.nestedGenericType(at: location) }
         let pass = instancePass!
+        /// Registers a nested struct or enum of the instance, declares it with its own names in
+        /// scope, and wraps the body check it leaves for later the same way.
+        func declareNested(_ type: NominalType, _ declare: () throws -> (() throws -> Void)?) throws -> (() throws -> Void)? {
+            type.enclosingInstance = instance
+            instanceNestedTypes[type.name] = type
+            pass.nestedTypes.append(type.name)
+            return try withNestedTypes(of: type.name) { try withNestedSelf(type) { try declare() } }
+                .map { body in { [self] in try withNestedTypes(of: type.name) { try withNestedSelf(type) { try body() } } } }
+        }
         switch statement.kind {
         case .structure(var declaration):
             guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
             declaration.name = instanceName(declaration.name)
             let type = NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
-            type.enclosingInstance = instance
-            instanceNestedTypes[declaration.name] = type
-            pass.nestedTypes.append(declaration.name)
-            return try withNestedTypes(of: declaration.name) {
-                try withNestedSelf(type) { try declareStruct(declaration, as: type) }
-            }.map { body in { [self] in try withNestedTypes(of: declaration.name) { try withNestedSelf(type) { try body() } } } }
+            return try declareNested(type) { try declareStruct(declaration, as: type) }
         case .enumeration(var declaration):
             guard declaration.generics.parameters.isEmpty else { throw unsupportedGeneric(at: declaration.nameLocation) }
             declaration.name = instanceName(declaration.name)
             let type = NominalType(name: declaration.name, kind: .enumeration)
-            type.enclosingInstance = instance
-            instanceNestedTypes[declaration.name] = type
-            pass.nestedTypes.append(declaration.name)
-            return try withNestedTypes(of: declaration.name) {
-                try withNestedSelf(type) { try declareEnum(declaration, as: type) }
-            }.map { body in { [self] in try withNestedTypes(of: declaration.name) { try withNestedSelf(type) { try body() } } } }
+            return try declareNested(type) { try declareEnum(declaration, as: type) }
         case .typeAlias(let name, let location, let parameters, let syntax):
             guard parameters.isEmpty else { throw unsupportedGeneric(at: location) }
             let name = instanceName(name)
