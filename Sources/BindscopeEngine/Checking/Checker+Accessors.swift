@@ -169,7 +169,7 @@ extension Checker {
                     if isInsideObserver(of: name) { return nil }
                     return (node, variable.type, try observedVariableWrite(node, observers))
                 }
-                if case .wrappedValue(let backing, .custom, _)? = scope.lookup(name) {
+                if case .wrappedValue(let backing, _)? = scope.lookup(name) {
                     // `local += 1` for `@W var local`: a write to `_local.wrappedValue`.
                     let storage = try check(Expression(.identifier(backing.name), at: node.location))
                     if let access = try memberAccessor(storage, "wrappedValue", at: node.location) {
@@ -199,8 +199,9 @@ extension Checker {
 
     private func memberAccessor(_ base: Checked, _ name: String, at location: SourceLocation) throws -> (SessionType, AccessorWrite)? {
         guard case .nominal(let type) = base.type else { return nil }
-        if let index = type.storedPropertyIndex(named: "_" + name), case .custom = type.storedProperties[index].wrapper {
-            // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue`.
+        if let index = type.storedPropertyIndex(named: "_" + name), type.storedProperties[index].isWrapped {
+            // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue` (through its
+            // setter for a session wrapper; State's and Binding's write through their place).
             return try memberAccessor(try wrapperStorage(of: base, "_" + name, at: location), "wrappedValue", at: location)
         }
         if type.hasDynamicMemberLookup, type.storedPropertyIndex(named: name) == nil, type.computedPropertyIndex(named: name) == nil,

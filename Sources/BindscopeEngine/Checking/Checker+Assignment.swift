@@ -19,6 +19,8 @@ extension Checker {
             return try tupleAssignment(elements, value, at: location)
         }
         if let initialization = try firstInitialization(target, op, value) { return initialization }
+        if let initialization = try wrappedLocalInitialization(target, op, value) { return initialization }
+        if let initialization = try wrappedFieldInitialization(target, op, value, at: location) { return initialization }
         if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
         if let write = try accessorAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),

@@ -428,12 +428,9 @@ extension Checker {
             } else {
                 throw Diagnostic("missing argument for parameter '\(label)' in call", at: location)
             }
-            if property.isStateWrapper {
-                // Every instance gets its own State storage.
-                let wrapped = field
-                field = { .state(Box(try wrapped($0))) }
-            } else if let make = property.wrappedValueInitializer?.make, givenArgument {
-                // `Example3(person: p)` for `@XStateV1 var person`: the wrapper made from `p`.
+            if let make = property.wrappedValueInitializer?.make, givenArgument {
+                // `Example3(person: p)` for `@XStateV1 var person`, `Counter(count: 1)` for
+                // `@State var count`: the wrapper made from the value, each instance its own.
                 let wrapped = field
                 field = { try make.invoke($0, [try wrapped($0)]) }
             }

@@ -195,7 +195,7 @@ extension Checker {
         }
         let locals = context.localCount, evaluate = checked.evaluate
         var stored = NominalType.StoredProperty(
-            name: property.name, type: declared ?? checked.type, isConstant: false, defaultValue: nil, wrapper: nil)
+            name: property.name, type: declared ?? checked.type, isConstant: false, defaultValue: nil, isWrapped: false)
         stored.lazyInitializer = FunctionValue { execution, arguments in
             let frame = Frame(localCount: locals, captures: [])
             frame.locals[0] = Box(arguments[0])

@@ -37,8 +37,8 @@ extension Checker {
     func explain(_ expression: Expression) throws -> Explanation {
         if case .identifier(let name) = expression.kind, let entry = scope.lookup(name) {
             switch entry {
-            case .wrappedValue(let backing, let wrapper, let valueType):
-                return .wrapped(try wrappedExplanation(name, backing, wrapper, valueType))
+            case .wrappedValue(let backing, let valueType):
+                return .wrapped(wrappedExplanation(name, backing, valueType))
             case .variable(let variable):
                 return .plain(name: name, type: variable.type)
             default:
@@ -49,32 +49,28 @@ extension Checker {
         return .chain(written: written, steps: try chainSteps(expression))
     }
 
-    private func wrappedExplanation(
-        _ name: String, _ backing: Variable, _ wrapper: NameEntry.Wrapper, _ valueType: SessionType
-    ) throws -> Explanation.Wrapped {
-        switch wrapper {
-        case .state, .binding:
-            // SwiftUI declares both setters nonmutating; `$x` is a Binding either way.
-            return Explanation.Wrapped(
-                attribute: wrapper == .state ? "State" : "Binding", name: name, storageType: backing.type, valueType: valueType,
-                setterIsNonmutating: true, projectedType: .binding(valueType))
-        case .custom(let type):
-            let attribute = type.specialization?.base ?? type.name
-            var nonmutating: Bool?
+    private func wrappedExplanation(_ name: String, _ backing: Variable, _ valueType: SessionType) -> Explanation.Wrapped {
+        let storage = backing.type
+        var nonmutating: Bool?
+        switch storage {
+        case .nominal(let type):
             if type.storedPropertyIndex(named: "wrappedValue") != nil {
                 nonmutating = type.isClass
             } else if let setter = type.members.setters["wrappedValue"] {
                 nonmutating = !setter.isMutating
             }
-            let projected: SessionType? = if case .projectedValue(_, _, let projectedType)? = scope.lookup("$" + name) {
-                projectedType
-            } else {
-                nil
-            }
-            return Explanation.Wrapped(
-                attribute: attribute, name: name, storageType: backing.type, valueType: valueType,
-                setterIsNonmutating: nonmutating, projectedType: projected)
+        default:
+            // The prelude's State and Binding: SwiftUI declares both setters nonmutating.
+            nonmutating = true
         }
+        let projected: SessionType? = if case .projectedValue(_, let projectedType)? = scope.lookup("$" + name) {
+            projectedType
+        } else {
+            nil
+        }
+        return Explanation.Wrapped(
+            attribute: storage.propertyWrapperAttribute ?? storage.displayName, name: name, storageType: storage,
+            valueType: valueType, setterIsNonmutating: nonmutating, projectedType: projected)
     }
 
     /// The expression from its root outwards: a wrapped root becomes its storage and member.
@@ -82,10 +78,10 @@ extension Checker {
         switch expression.kind {
         case .identifier(let name):
             switch scope.lookup(name) {
-            case .wrappedValue(let backing, _, let valueType)?:
+            case .wrappedValue(let backing, let valueType)?:
                 return [Explanation.Step(spelling: backing.name, type: backing.type, note: nil),
                         Explanation.Step(spelling: ".wrappedValue", type: valueType, note: nil)]
-            case .projectedValue(let backing, _, _)?:
+            case .projectedValue(let backing, _)?:
                 let type = try check(expression).type
                 return [Explanation.Step(spelling: backing.name, type: backing.type, note: nil),
                         Explanation.Step(spelling: ".projectedValue", type: type, note: nil)]

@@ -25,7 +25,7 @@ final class FoundationTypes {
     init() {
         uuid = NominalType(name: "UUID", kind: .structure)
         uuid.storedProperties = [
-            NominalType.StoredProperty(name: "uuidString", type: .string, isConstant: true, defaultValue: nil, wrapper: nil),
+            NominalType.StoredProperty(name: "uuidString", type: .string, isConstant: true, defaultValue: nil, isWrapped: false),
         ]
         // description and debugDescription are the string itself, unquoted even when nested.
         let text = FunctionValue { _, arguments in

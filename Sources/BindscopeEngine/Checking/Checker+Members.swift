@@ -86,10 +86,9 @@ extension Checker {
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
-        if let wrapped = try customWrapperMember(of: base, type, name, at: location) { return wrapped }
+        if let wrapped = try wrapperMember(of: base, type, name, at: location) { return wrapped }
         try requireStorageAccess(type, name, at: location)
         if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }
-        if let wrapped = try stateWrapperMember(of: base, type, name, at: location) { return wrapped }
         if let index = type.storedPropertyIndex(named: name) {
             let property = type.storedProperties[index]
             // An initializer sets `self`'s constants (checked loosely: any value of its type).
@@ -146,47 +145,6 @@ extension Checker {
     private func dynamicMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
         guard type.hasDynamicMemberLookup, let argument = Checker.dynamicMemberArgument(type, name, at: location) else { return nil }
         return try userSubscriptRead(base, [argument], at: location)
-    }
-
-    /// `view.count` and `view.$count` for a struct's `@State var count` or `@Binding var
-    /// count` (stored as `_count`): writable even through a `let` (the setters are nonmutating).
-    private func stateWrapperMember(
-        of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
-    ) throws -> Checked? {
-        guard type.hasWrappedProperties else { return nil }
-        let isProjection = name.hasPrefix("$")
-        let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
-        guard let index = type.storedPropertyIndex(named: storedName),
-            let wrapper = type.storedProperties[index].wrapper, wrapper == .state || wrapper == .binding
-        else {
-            return nil
-        }
-        let valueType = type.storedProperties[index].type.wrapperValueType
-        let evaluate = base.evaluate
-        if wrapper == .binding {
-            let binding: Evaluator = { execution in
-                guard case .structure(let value) = try evaluate(execution) else { preconditionFailure() }
-                return value.fields[index]
-            }
-            if isProjection { return Checked(.binding(valueType), evaluate: binding) }
-            return Checked(valueType, place: Place(root: .binding(binding))) { execution in
-                try Checker.binding(binding(execution)).read(in: execution)
-            }
-        }
-        func storage(_ execution: Execution) throws -> Box {
-            guard case .structure(let value) = try evaluate(execution), case .state(let box) = value.fields[index] else {
-                preconditionFailure()
-            }
-            return box
-        }
-        if isProjection {
-            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(try storage($0)))) }
-        }
-        return Checked(valueType, place: Place(root: .box(storage))) { execution in
-            let box = try storage(execution)
-            execution.noteRead(box)
-            return box.value
-        }
     }
 
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.

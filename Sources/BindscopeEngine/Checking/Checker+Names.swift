@@ -63,33 +63,30 @@ extension Checker {
             if let watch = variable.watch { return watchRead(watch, variable, place: place) }
             guard tracksReads else { return Checked(variable.type, place: place, valueAccessor(variable)).readingIntAtPlace() }
             return Checked(variable.type, place: place, trackedValueAccessor(variable)).readingIntAtPlace()
-        case .wrappedValue(let backing, .state, let valueType):
-            let storage = stateStorage(backing)
-            return Checked(valueType, place: Place(root: .box(storage), tracksReads: true)) { execution in
-                let box = storage(execution)
-                execution.noteRead(box)
-                return box.value
-            }
-        case .wrappedValue(let backing, .binding, let valueType):
+        case .wrappedValue(let backing, _):
+            // `x` is `_x.wrappedValue`, `$x` is `_x.projectedValue`: what the compiler writes,
+            // for every wrapper (the prelude's State and Binding give their members a place,
+            // so `x = 1` and `$x.name` write through them).
             try requireInitialized(backing, wrapped: name, at: location)
-            let binding = bindingValue(backing)
-            return Checked(valueType, place: Place(root: .binding(binding))) { execution in
-                guard case .binding(let value) = try binding(execution) else { preconditionFailure() }
-                return try value.read(in: execution)
-            }
-        case .projectedValue(let backing, .state, let valueType):
-            let storage = stateStorage(backing)
-            return Checked(.binding(valueType)) { .binding(BindingValue(source: .storage(storage($0)))) }
-        case .projectedValue(let backing, .binding, let valueType):
+            return try member(of: try initializedStorage(backing, at: location), "wrappedValue", at: location)
+        case .projectedValue(let backing, _):
             try requireInitialized(backing, wrapped: String(name.dropFirst()), at: location)
-            return Checked(.binding(valueType), evaluate: bindingValue(backing))
-        case .wrappedValue(let backing, .custom, _):
-            // `x` is `_x.wrappedValue`, `$x` is `_x.projectedValue`: what the compiler writes.
-            return try check(Checker.wrapperAccess(backing.name, "wrappedValue", at: location))
-        case .projectedValue(let backing, .custom, _):
-            return try check(Checker.wrapperAccess(backing.name, "projectedValue", at: location))
+            return try member(of: try initializedStorage(backing, at: location), "projectedValue", at: location)
         case .functions(let overloads):
             return try functionReference(overloads, named: name, at: location)
+        }
+    }
+
+    /// `_x`, the storage of a wrapped name, trapping while it is empty: declared without a
+    /// value, its initializing assignment ran, trapped and was rolled back (the checker had
+    /// already counted it), as a Swift program could never run.
+    private func initializedStorage(_ backing: Variable, at location: SourceLocation) throws -> Checked {
+        let storage = try check(Expression(.identifier(backing.name), at: location))
+        let evaluate = storage.evaluate, name = backing.name
+        return Checked(storage.type, readingThrough: storage.place) { execution in
+            let value = try evaluate(execution)
+            if case .void = value { throw RuntimeError.fatal("'\(name)' used before being initialized") }
+            return value
         }
     }
 
@@ -101,32 +98,6 @@ extension Checker {
             throw Diagnostic("variable '\(name)' captured by a closure before being initialized", at: location)
         }
         throw Diagnostic("variable '\(name)' used before being initialized", at: location)
-    }
-
-    /// The box a State variable (`_x`) shares.
-    private func stateStorage(_ backing: Variable) -> (Execution) -> Box {
-        let box = boxAccessor(backing)
-        return { execution in
-            let backing = box(execution)
-            execution.noteRead(backing)
-            guard case .state(let storage) = backing.value else {
-                preconditionFailure("State variable holds \(backing.value)")
-            }
-            return storage
-        }
-    }
-
-    private func bindingValue(_ backing: Variable) -> Evaluator {
-        let box = boxAccessor(backing)
-        return { execution in
-            let storage = box(execution)
-            execution.noteRead(storage)
-            let value = storage.value
-            guard case .binding = value else {
-                throw RuntimeError.fatal("'\(backing.name)' used before being initialized")
-            }
-            return value
-        }
     }
 
     func anonymousParameterIndex(_ name: String) -> Int? {

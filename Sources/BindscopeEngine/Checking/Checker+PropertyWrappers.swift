@@ -8,11 +8,17 @@ import BindscopeLanguage
 extension Checker {
     /// `_x.member`, the expression a wrapped name stands for.
     static func wrapperAccess(_ backing: String, _ member: String, at location: SourceLocation) -> Expression {
-        Expression(.member(base: Expression(.identifier(backing), at: location), name: member, nameLocation: location), at: location)
+        wrapperAccess(Expression(.identifier(backing), at: location), member, at: location)
     }
 
-    /// The session's property wrapper type an attribute names, if it names one.
+    static func wrapperAccess(_ storage: Expression, _ member: String, at location: SourceLocation) -> Expression {
+        Expression(.member(base: storage, name: member, nameLocation: location), at: location)
+    }
+
+    /// Whether an attribute names a property wrapper type: the prelude's (`State`, `Binding`)
+    /// or one the session declared with `@propertyWrapper`.
     func propertyWrapperType(named name: String) -> Bool {
+        if PreludeWrapper.all[name] != nil { return true }
         if let template = genericTypes[name], case .structure(let declaration) = template.declaration {
             return declaration.attributes.contains("propertyWrapper")
         }
@@ -31,15 +37,20 @@ extension Checker {
             if let declaredType {
                 initialValue = Expression(.cast(initialValue, kind: .coerce, type: declaredType), at: initialValue.location)
             }
-            arguments.insert(Argument(label: "wrappedValue", value: initialValue, location: initialValue.location), at: 0)
+            // The compiler writes this argument, so it is placed at the attribute, as Swift
+            // places errors about it (a wrapper without `init(wrappedValue:)`).
+            arguments.insert(Argument(label: "wrappedValue", value: initialValue, location: attribute.location), at: 0)
         }
         let callee = Expression(.identifier(attribute.name), at: attribute.location)
         return Expression(.call(callee: callee, arguments: arguments), at: location)
     }
 
     /// `@W var x = v` in a body or at the session's level: the storage `_x` as a variable,
-    /// then `x` and `$x` as names for its members.
-    func customWrappedVariable(_ declaration: VariableDeclaration, _ attribute: Attribute, at location: SourceLocation) throws -> Executor {
+    /// then `x` and `$x` as names for its members. Declared without a value (`@W var x: T`),
+    /// the storage is `W()` when the wrapper has such an initializer (`State<Int?>()`), else
+    /// it waits for its first assignment, to `_x` or to `x`, as Swift's definite
+    /// initialization allows (`@Binding var b: T` then `_b = $x`).
+    func wrappedVariable(_ declaration: VariableDeclaration, _ attribute: Attribute, at location: SourceLocation) throws -> Executor {
         let name = declaration.name
         for taken in [name, "_" + name, "$" + name] where scope.entries[taken] != nil && !mayRedeclare(taken) {
             throw Diagnostic("invalid redeclaration of '\(taken)'", at: declaration.nameLocation)
@@ -49,40 +60,59 @@ extension Checker {
         storage.name = "_" + name
         storage.isConstant = false
         storage.type = nil
-        let initializer: Checked
-        if declaration.initializer == nil, attribute.arguments == nil, let declared = try declaration.type.map(resolve) {
-            // `@W var x: T` with no value: `W()`, of the instance whose wrapped value is a T.
-            let wrapperType = try wrapperInstance(named: attribute.name, wrapping: declared, at: attribute.location)
-            initializer = try self.initializer(of: wrapperType, [], expecting: wrapperType, at: attribute.location)
-        } else {
-            initializer = try checkValue(wrapperInitialization(
+        let declared = try declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
+        let initializer: Checked?
+        let storageType: SessionType
+        if declaration.initializer != nil || attribute.arguments != nil {
+            if let declared, let value = declaration.initializer {
+                // The value must be a `T` first: Swift's words for one that is not.
+                _ = try check(value, as: declared, in: .initialization)
+            }
+            let checked = try checkValue(wrapperInitialization(
                 attribute, initialValue: declaration.initializer, declaredType: declaration.type, at: attribute.location))
+            initializer = checked
+            storageType = checked.type
+        } else if let declared {
+            storageType = try wrapperInstance(named: attribute.name, wrapping: declared, at: attribute.location)
+            initializer = try? self.initializer(of: storageType, [], expecting: storageType, at: attribute.location)
+        } else {
+            throw Diagnostic("type annotation missing in pattern", at: declaration.nameLocation)
         }
-        let declare = try plainVariable(storage, type: nil, initializer: initializer, at: location)
-        guard case .variable(let backing)? = scope.lookup(storage.name), case .nominal(let wrapper) = backing.type else {
+        guard storageType.propertyWrapperAttribute != nil, let valueType = wrappedValueType(ofStorage: storageType) else {
             throw Diagnostic("'\(attribute.name)' is not a property wrapper type", at: attribute.location)
         }
-        let valueType = try check(Checker.wrapperAccess(storage.name, "wrappedValue", at: location)).type
-        if let declared = try declaration.type.map(resolve), declared != valueType {
+        if let declared, declared != valueType {
             throw Diagnostic(
                 "property type '\(declared.displayName)' does not match 'wrappedValue' type '\(valueType.displayName)'",
                 at: declaration.nameLocation)
         }
-        scope.declare(name, .wrappedValue(backing: backing, wrapper: .custom(wrapper), valueType: valueType))
+        let declare = try plainVariable(storage, type: storageType, initializer: initializer, at: location)
+        guard case .variable(let backing)? = scope.lookup(storage.name) else { preconditionFailure("storage not declared") }
+        scope.declare(name, .wrappedValue(backing: backing, valueType: valueType))
         noteDeclared(name)
-        if let projected = try? check(Checker.wrapperAccess(storage.name, "projectedValue", at: location)).type {
-            scope.declare("$" + name, .projectedValue(backing: backing, wrapper: .custom(wrapper), valueType: projected))
+        if let projected = projectedValueType(ofStorage: storageType) {
+            scope.declare("$" + name, .projectedValue(backing: backing, projectedType: projected))
             noteDeclared("$" + name)
         }
         return declare
     }
 
+    /// `x = v` for `@W var x: T` declared without a value: `_x = W(wrappedValue: v)`, the
+    /// wrapper's initialization, as Swift's definite initialization rewrites it.
+    func wrappedFirstInitialization(_ backing: Variable, _ value: Expression, at location: SourceLocation) throws -> Checked {
+        let argument = Argument(label: "wrappedValue", value: value, location: value.location)
+        return try initializer(of: backing.type, [argument], expecting: backing.type, at: location)
+    }
+
     // MARK: Wrapped stored properties
 
-    /// `@XStateV1 var person = Person(…)` in a struct: the stored property `_person` of the
-    /// wrapper's type; the memberwise initializer takes `person:` (the wrapped value) when
-    /// the wrapper can be made from one, else the wrapper itself, as Swift decides.
-    func customWrappedStoredProperty(_ property: VariableDeclaration, _ attribute: Attribute, of type: NominalType) throws {
+    /// `@XStateV1 var person = Person(…)` or `@State var count = 0` in a struct: the stored
+    /// property `_person` of the wrapper's type; the memberwise initializer takes `person:`
+    /// (the wrapped value) when the wrapper can be made from one, else the wrapper itself
+    /// (`@Binding var x: Int` takes `x: Binding<Int>`), as Swift decides. Without a value the
+    /// wrapper is `W()` when it has that initializer (`State<Int?>()`), else the memberwise
+    /// initializer or an `init` must give one.
+    func wrappedStoredProperty(_ property: VariableDeclaration, _ attribute: Attribute, of type: NominalType) throws {
         let storedName = "_" + property.name
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
@@ -94,40 +124,70 @@ extension Checker {
         if property.initializer != nil || attribute.arguments != nil {
             let initialization = wrapperInitialization(
                 attribute, initialValue: property.initializer, declaredType: property.type, at: attribute.location)
-            let checked = try inFunction(context, parent: nil) { try checkValue(initialization) }
+            let checked = try inFunction(context, parent: nil) {
+                if let declared, let value = property.initializer {
+                    _ = try check(value, as: declared, in: .initialization)
+                }
+                return try checkValue(initialization)
+            }
             defaultValue = checked
             wrapperType = checked.type
         } else if let declared {
             wrapperType = try wrapperInstance(named: attribute.name, wrapping: declared, at: attribute.location)
+            defaultValue = try inFunction(context, parent: nil) {
+                try? initializer(of: wrapperType, [], expecting: wrapperType, at: attribute.location)
+            }
         } else {
             throw Diagnostic("type annotation missing in pattern", at: property.nameLocation)
         }
-        guard case .nominal(let wrapper) = wrapperType else {
+        guard wrapperType.propertyWrapperAttribute != nil, let valueType = wrappedValueType(ofStorage: wrapperType) else {
             throw Diagnostic("'\(attribute.name)' is not a property wrapper type", at: attribute.location)
         }
+        if let declared, declared != valueType {
+            throw Diagnostic(
+                "property type '\(declared.displayName)' does not match 'wrappedValue' type '\(valueType.displayName)'",
+                at: property.nameLocation)
+        }
         var stored = NominalType.StoredProperty(
-            name: storedName, type: wrapperType, isConstant: false, defaultValue: defaultValue, wrapper: .custom(wrapper))
-        if let valueType = wrappedValueType(of: wrapper), let make = try wrappedValueConstruction(wrapperType, valueType, attribute) {
-            if let declared, declared != valueType {
-                throw Diagnostic(
-                    "property type '\(declared.displayName)' does not match 'wrappedValue' type '\(valueType.displayName)'",
-                    at: property.nameLocation)
-            }
+            name: storedName, type: wrapperType, isConstant: false, defaultValue: defaultValue, isWrapped: true)
+        if let make = try wrappedValueConstruction(wrapperType, valueType, attribute) {
             stored.wrappedValueInitializer = (valueType, make)
         }
         type.storedProperties.append(stored)
     }
 
-    /// The type of a wrapper's `wrappedValue`.
+    /// The type of `wrappedValue` of a wrapper of type `storage`.
+    func wrappedValueType(ofStorage storage: SessionType) -> SessionType? {
+        wrapperPropertyType(storage, "wrappedValue")
+    }
+
+    /// The type of `projectedValue` of a wrapper of type `storage`, when it has one.
+    func projectedValueType(ofStorage storage: SessionType) -> SessionType? {
+        wrapperPropertyType(storage, "projectedValue")
+    }
+
+    /// The type of a session wrapper's `wrappedValue`, from its declaration.
     func wrappedValueType(of wrapper: NominalType) -> SessionType? {
-        if let index = wrapper.storedPropertyIndex(named: "wrappedValue") { return wrapper.storedProperties[index].type }
-        if let index = wrapper.computedPropertyIndex(named: "wrappedValue") { return wrapper.computedProperties[index].type }
-        return nil
+        wrapperPropertyType(.nominal(wrapper), "wrappedValue")
+    }
+
+    /// A wrapper property's type: a session wrapper's from its declaration (its members may
+    /// not be checked yet while types are being declared), a prelude wrapper's from its
+    /// member table, looked up on a stand-in that is never evaluated.
+    private func wrapperPropertyType(_ storage: SessionType, _ name: String) -> SessionType? {
+        if case .nominal(let wrapper) = storage {
+            if let index = wrapper.storedPropertyIndex(named: name) { return wrapper.storedProperties[index].type }
+            if let index = wrapper.computedPropertyIndex(named: name) { return wrapper.computedProperties[index].type }
+            return nil
+        }
+        let standIn = Checked(storage) { _ in preconditionFailure("a wrapper's member type is only checked") }
+        return try? member(of: standIn, name, at: SourceLocation(line: 0, column: 0)).type
     }
 
     /// The instance of a generic wrapper whose `wrappedValue` is a `wrapped`: `XBinding<Int>`
-    /// for `@XBinding var x: Int`.
+    /// for `@XBinding var x: Int`, `State<Int>` for `@State var x: Int`.
     private func wrapperInstance(named name: String, wrapping wrapped: SessionType, at location: SourceLocation) throws -> SessionType {
+        if let prelude = PreludeWrapper.all[name] { return prelude.instance(wrapped) }
         guard let template = genericTypes[name], case .structure(let declaration) = template.declaration else {
             return try resolve(.named(name, genericArguments: [], location: location))
         }
@@ -174,11 +234,14 @@ extension Checker {
         }
     }
 
-    /// `view.x` and `view.$x` for a struct's custom-wrapped `x` (stored as `_x`).
-    func customWrapperMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
+    /// `view.x` and `view.$x` for a struct's wrapped `x` (stored as `_x`): its storage's
+    /// `wrappedValue` and `projectedValue`. State's and Binding's setters are nonmutating,
+    /// so `view.count = 1` works through a `let view`, as in SwiftUI.
+    func wrapperMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
+        guard type.hasWrappedProperties else { return nil }
         let isProjection = name.hasPrefix("$")
         let storedName = "_" + (isProjection ? String(name.dropFirst()) : name)
-        guard let index = type.storedPropertyIndex(named: storedName), case .custom = type.storedProperties[index].wrapper else {
+        guard let index = type.storedPropertyIndex(named: storedName), type.storedProperties[index].isWrapped else {
             return nil
         }
         let storage = try wrapperStorage(of: base, storedName, at: location)
@@ -187,17 +250,31 @@ extension Checker {
 
     /// `view._text`, the storage a wrapped name stands for, reached on the compiler's
     /// behalf: written by hand outside the type it is private.
-    func wrapperStorage(of base: Checked, _ storedName: String, at location: SourceLocation) throws -> Checked {
+    /// Until an initializer has set it, the storage is empty, and using it traps (Swift
+    /// rejects an `init` that uses it first or never sets it), unless `allowingEmpty` (to
+    /// test whether it is set).
+    func wrapperStorage(
+        of base: Checked, _ storedName: String, at location: SourceLocation, allowingEmpty: Bool = false
+    ) throws -> Checked {
         let saved = readsWrapperStorage
         readsWrapperStorage = true
         defer { readsWrapperStorage = saved }
-        return try member(of: base, storedName, at: location)
+        let storage = try member(of: base, storedName, at: location)
+        guard !allowingEmpty else { return storage }
+        let evaluate = storage.evaluate
+        return Checked(storage.type, readingThrough: storage.place) { execution in
+            let value = try evaluate(execution)
+            if case .void = value {
+                throw RuntimeError(.other("'self.\(storedName.dropFirst())' used before being initialized"), at: location)
+            }
+            return value
+        }
     }
 
     /// `_x` of a wrapped field, from outside the type's own members: private in Swift.
     func requireStorageAccess(_ type: NominalType, _ name: String, at location: SourceLocation) throws {
         guard !readsWrapperStorage, name.hasPrefix("_"), let index = type.storedPropertyIndex(named: name),
-            type.storedProperties[index].wrapper != nil
+            type.storedProperties[index].isWrapped
         else { return }
         if let selfType = implicitSelf()?.type, selfType.nominalType === type { return }
         throw Diagnostic("'\(name)' is inaccessible due to 'private' protection level", at: location)

@@ -335,27 +335,17 @@ extension Checker {
         if let ownership = property.modifiers.first(where: { $0 == "weak" || $0 == "unowned" }) {
             return try ownershipStoredProperty(property, ownership, of: type)
         }
-        var wrapper: NameEntry.Wrapper?
-        if let attribute = property.attributes.first, property.attributes.count == 1, propertyWrapperType(named: attribute.name) {
-            guard !property.isConstant else {
-                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
-            }
-            return try customWrappedStoredProperty(property, attribute, of: type)
-        }
         if let attribute = property.attributes.first {
-            guard ["State", "Binding"].contains(attribute.name), property.attributes.count == 1 else {
+            guard property.attributes.count == 1, propertyWrapperType(named: attribute.name) else {
                 throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
             guard !property.isConstant else {
                 throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
             }
-            wrapper = attribute.name == "State" ? .state : .binding
-            if wrapper == .binding, property.initializer != nil {
-                throw Diagnostic("'@Binding' properties are set by the initializer; remove the default value", at: attribute.location)
-            }
+            return try wrappedStoredProperty(property, attribute, of: type)
         }
-        let storedName = wrapper != nil ? "_" + property.name : property.name
+        let storedName = property.name
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
@@ -372,13 +362,12 @@ extension Checker {
         }
         // An optional `var` without a value starts as nil, and the memberwise initializer
         // lets it be left out.
-        if defaultValue == nil, propertyType.isOptional, !property.isConstant, wrapper != .binding {
+        if defaultValue == nil, propertyType.isOptional, !property.isConstant {
             defaultValue = Checked(propertyType) { _ in .none }
         }
         type.storedProperties.append(NominalType.StoredProperty(
             name: storedName,
-            type: wrapper == .state ? .state(propertyType) : wrapper == .binding ? .binding(propertyType) : propertyType,
-            isConstant: property.isConstant, defaultValue: wrapper == .binding ? nil : defaultValue, wrapper: wrapper))
+            type: propertyType, isConstant: property.isConstant, defaultValue: defaultValue, isWrapped: false))
     }
 
     /// `static let name = value`. A `static var` is shared mutable state, which Swift 6

@@ -382,7 +382,8 @@ extension Checker {
     }
 
     /// `self` before an initializer's body runs: stored properties with defaults have them;
-    /// a `@State` property without one gets fresh storage, so `self.count = 0` fills it.
+    /// the others hold `.void` until the body assigns them (a wrapped one through
+    /// `wrappedFieldInitialization`).
     static func initialValue(of type: NominalType) -> (Execution) throws -> Value {
         guard type.kind == .structure else { return { _ in .void } }
         let properties = type.storedProperties
@@ -391,7 +392,7 @@ extension Checker {
             fields.reserveCapacity(properties.count)
             for property in properties {
                 let value = try property.defaultValue?.evaluate(execution)
-                fields.append(property.isStateWrapper ? .state(Box(value ?? .void)) : value ?? .void)
+                fields.append(value ?? .void)
             }
             return .structure(StructValue(type: type, fields: fields))
         }

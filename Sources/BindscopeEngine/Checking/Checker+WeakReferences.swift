@@ -58,7 +58,7 @@ extension Checker {
             return Checked(.any) { Checker.weakReference(to: try evaluate($0)) }
         } ?? (propertyType.isOptional ? Checked(.any) { _ in .none } : nil)
         type.storedProperties.append(NominalType.StoredProperty(
-            name: hiddenName, type: .any, isConstant: false, defaultValue: initialValue, wrapper: nil))
+            name: hiddenName, type: .any, isConstant: false, defaultValue: initialValue, isWrapped: false))
         let isUnowned = ownership == "unowned", isOptional = propertyType.isOptional
         let getter = FunctionValue { execution, arguments in
             guard case .structure(let fields) = arguments[0].objectStorage.value else { preconditionFailure("object without fields") }

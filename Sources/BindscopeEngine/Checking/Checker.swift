@@ -52,6 +52,11 @@ final class Checker {
     /// The imported module's types, and its name (nil until `sealModule`).
     var moduleTypes: [String: NominalType] = [:]
     var moduleName: String?
+    /// While a file's types are declared together (`Session.runTypeDeclarations`): the names
+    /// they declare, which shadow the module's types of those names even before their own
+    /// declaration has run, as in a Swift file. One that names such a type then fails, and is
+    /// tried again once the type is there.
+    var typesDeclaredLater: Set<String> = []
     /// Foundation's types bindscope models (`UUID`), below the module's.
     let foundation = FoundationTypes()
     /// The REPL: a later entry may redeclare a session-level name (`mayRedeclare`).
@@ -121,7 +126,10 @@ final class Checker {
 
     /// The session's type of that name, else the imported module's.
     func userType(named name: String) -> NominalType? {
-        types[name] ?? moduleTypes[name] ?? foundation.type(named: name) ?? instanceNestedTypes[name]
+        if let type = types[name] { return type }
+        // A type the file declares further down already shadows the module's of that name.
+        if !typesDeclaredLater.contains(name), let type = moduleTypes[name] { return type }
+        return foundation.type(named: name) ?? instanceNestedTypes[name]
     }
 
     /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name

@@ -20,7 +20,7 @@ extension FoundationTypes {
         let date = NominalType(name: "Date", kind: .structure)
         date.storedProperties = [
             NominalType.StoredProperty(
-                name: "timeIntervalSinceReferenceDate", type: .double, isConstant: true, defaultValue: nil, wrapper: nil),
+                name: "timeIntervalSinceReferenceDate", type: .double, isConstant: true, defaultValue: nil, isWrapped: false),
         ]
         let type = SessionType.nominal(date)
         func make(_ sinceReference: Double) -> Value { .structure(StructValue(type: date, fields: [.double(sinceReference)])) }

@@ -39,19 +39,14 @@ final class Variable {
     }
 }
 
-/// What a name in scope stands for. `@State var x` declares three names: `_x` (the State,
-/// a plain variable), `x` (its wrapped value) and `$x` (its projected value, a Binding).
+/// What a name in scope stands for. `@W var x` declares three names: `_x` (the wrapper, its
+/// storage: a plain variable), `x` (its `wrappedValue`) and `$x` (its `projectedValue`), for
+/// every property wrapper alike: the prelude's `State` and `Binding` and the session's own
+/// (see `Checker+PropertyWrappers`).
 enum NameEntry {
-    enum Wrapper: Equatable {
-        case state
-        case binding
-        /// A session's own `@propertyWrapper` type (an instance of it, for a generic one).
-        case custom(NominalType)
-    }
-
     case variable(Variable)
-    case wrappedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
-    case projectedValue(backing: Variable, wrapper: Wrapper, valueType: SessionType)
+    case wrappedValue(backing: Variable, valueType: SessionType)
+    case projectedValue(backing: Variable, projectedType: SessionType)
     /// `func name(…)`: every overload declared under the name in one scope.
     case functions([DeclaredFunction])
 
@@ -59,9 +54,8 @@ enum NameEntry {
         switch self {
         case .variable(let variable): variable.type
         case .functions(let overloads): overloads[0].type
-        case .wrappedValue(_, _, let valueType): valueType
-        case .projectedValue(_, .custom, let projectedType): projectedType
-        case .projectedValue(_, _, let valueType): .binding(valueType)
+        case .wrappedValue(_, let valueType): valueType
+        case .projectedValue(_, let projectedType): projectedType
         }
     }
 }

@@ -41,7 +41,11 @@ extension DependencyGraph {
         case .watch(_, let evaluate):
             let (outcome, recorded) = execution.recordingReads { try evaluate(execution) }
             return Evaluation(status: Self.status(outcome), reads: recorded)
-        case .followed(_, let evaluate, _):
+        case .followed(let holder, let evaluate, _):
+            if case .void = holder.value {
+                // `@W var x: T` declared without a value: nothing to read until it is assigned.
+                return Evaluation(status: .uninitialized, reads: [ReadRecorder.Read(box: holder, path: [])])
+            }
             // Printed while recording: a `description` getter's reads are what it depends on.
             let printer = ValuePrinter(execution: execution)
             let (outcome, recorded) = execution.recordingReads {

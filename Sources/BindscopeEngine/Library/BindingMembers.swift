@@ -129,7 +129,7 @@ extension BuiltinMembers {
     static let state = MemberTable("State", [
         .property("wrappedValue", "Value") { use in
             let storage = stateStorage(use)
-            return Checked(use.base.type.wrapperValueType, place: Place(root: .box(storage))) { execution in
+            return Checked(use.base.type.wrapperValueType, place: Place(root: .box(storage), tracksReads: true)) { execution in
                 let box = try storage(execution)
                 execution.noteRead(box)
                 return box.value

@@ -68,7 +68,7 @@ final class ScalarCompiler {
         }
         var fields: [(name: String, type: ScalarType)] = []
         for property in type.storedProperties {
-            guard property.wrapper == nil, let scalar = ScalarType(property.type) else { throw Unfit() }
+            guard !property.isWrapped, let scalar = ScalarType(property.type) else { throw Unfit() }
             fields.append((property.name, scalar))
         }
         let function = ScalarFunction(

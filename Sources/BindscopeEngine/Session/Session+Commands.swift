@@ -281,23 +281,17 @@ extension Session {
         var rows: [(name: String, kind: String, type: String, value: String)] = []
         for (name, entry) in checker.sessionScope.entries {
             guard case .variable(let variable) = entry else {
-                if case .wrappedValue(let backing, let wrapper, let valueType) = entry {
+                if case .wrappedValue(let backing, let valueType) = entry {
                     let box = execution.frame.locals[backing.slot]
                     let value: String
-                    let kind: String
-                    switch (wrapper, box.value) {
-                    case (.state, .state(let storage)): value = (try? printer.reflect(storage.value, as: valueType)) ?? "?"
-                    case (.binding, .binding(let binding)):
+                    switch box.value {
+                    case .state(let storage): value = (try? printer.reflect(storage.value, as: valueType)) ?? "?"
+                    case .binding(let binding):
                         value = (try? binding.read(in: execution)).flatMap { try? printer.reflect($0, as: valueType) } ?? "broken"
-                    case (.custom, _):
-                        value = customWrappedDescription(name)
-                    default: value = "uninitialized"
+                    case .void: value = "uninitialized"
+                    default: value = wrappedDescription(name)
                     }
-                    switch wrapper {
-                    case .state: kind = "@State var"
-                    case .binding: kind = "@Binding var"
-                    case .custom(let type): kind = "@\(type.specialization?.base ?? type.name) var"
-                    }
+                    let kind = "@\(backing.type.propertyWrapperAttribute ?? backing.type.displayName) var"
                     rows.append((name, kind, valueType.displayName, value))
                 }
                 continue
@@ -320,7 +314,7 @@ extension Session {
     }
 
     /// The value of `@W var name` now, as its dependent prints it.
-    private func customWrappedDescription(_ name: String) -> String {
+    private func wrappedDescription(_ name: String) -> String {
         guard let dependent = dependencies.dependent(named: name), case .followed = dependent.kind else { return "?" }
         return ChangeReport.describe(dependencies.evaluate(dependent, in: execution).status, as: dependent.valueType, ValuePrinter(execution: execution))
     }

@@ -9,22 +9,27 @@ extension Session {
         guard let entry = checker.sessionScope.lookup(name) else { return }
         let graph = dependencies
         switch entry {
-        case .wrappedValue(let backing, .state, let valueType):
+        case .wrappedValue(let backing, let valueType):
             let box = execution.frame.locals[backing.slot]
             graph.nameWrapper(box, of: name)
-            if case .state(let storage) = box.value { graph.name(storage, name) }
-            graph.add(name: name, kind: .state(backing: box), valueType: valueType, declaration: source, in: execution)
-        case .wrappedValue(let backing, .binding, let valueType):
-            let box = execution.frame.locals[backing.slot]
-            graph.nameWrapper(box, of: name)
-            graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
-        case .wrappedValue(let backing, .custom(let wrapper), let valueType):
-            // `@W var x`: followed through `x`, which reads `_x.wrappedValue`.
-            let box = execution.frame.locals[backing.slot]
-            graph.nameWrapper(box, of: name)
-            graph.noteObjectHolder(box, "_" + name)
-            follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
-                valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
+            switch backing.type {
+            case .state:
+                // Followed as StateBinding's `State` is: by its storage.
+                if case .state(let storage) = box.value { graph.name(storage, name) }
+                graph.add(name: name, kind: .state(backing: box), valueType: valueType, declaration: source, in: execution)
+            case .binding:
+                graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
+            default:
+                // `@W var x`: followed through `x`, which reads `_x.wrappedValue`. Declared
+                // without a value, `x` is checked as it reads once assigned; until then the
+                // dependent is uninitialized (see `DependencyGraph.evaluate`).
+                graph.noteObjectHolder(box, "_" + name)
+                let wasInitialized = backing.isInitialized
+                backing.isInitialized = true
+                follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
+                    valueType: valueType, label: backing.type.propertyWrapperAttribute ?? "wrapper", declaration: source)
+                backing.isInitialized = wasInitialized
+            }
         case .variable(let variable):
             let box = execution.frame.locals[variable.slot]
             graph.name(box, name)
@@ -36,7 +41,8 @@ extension Session {
                 // `let b = XBinding(…)`: followed through `b.wrappedValue`.
                 graph.noteObjectHolder(box, name)
                 let read = Checker.wrapperAccess(name, "wrappedValue", at: declaration.nameLocation)
-                follow(name, holder: box, reading: read, valueType: valueType, label: Self.wrapperLabel(wrapper), declaration: source)
+                let label = variable.type.propertyWrapperAttribute ?? "wrapper"
+                follow(name, holder: box, reading: read, valueType: valueType, label: label, declaration: source)
             } else if variable.type.unwrappedOnce.isClassInstance, variable.isInitialized {
                 // `let c = Counter()`: followed as it prints, through whatever alias writes it.
                 graph.noteObjectHolder(box, name)
@@ -57,10 +63,5 @@ extension Session {
         dependencies.add(
             name: name, kind: .followed(holder: holder, evaluate: checked.evaluate, label: label),
             valueType: valueType, declaration: declaration, in: execution)
-    }
-
-    /// A wrapper's name without its generic arguments: `XState` for `XState<Person>`.
-    private static func wrapperLabel(_ wrapper: NominalType) -> String {
-        wrapper.specialization?.base ?? wrapper.name
     }
 }

@@ -8,6 +8,16 @@ extension Statement {
         default: false
         }
     }
+
+    /// The name a `struct`, `class`, `enum` or `protocol` declares.
+    var declaredTypeName: String? {
+        switch kind {
+        case .structure(let declaration): declaration.name
+        case .enumeration(let declaration): declaration.name
+        case .protocolDeclaration(let declaration): declaration.name
+        default: nil
+        }
+    }
 }
 
 extension Session {
@@ -19,6 +29,8 @@ extension Session {
     /// real error, returned in source order.
     func runTypeDeclarations(_ group: [Statement], in text: SourceText, options: Options) -> [(Statement, Diagnostic)] {
         var pending = group
+        checker.typesDeclaredLater = Set(group.compactMap(\.declaredTypeName))
+        defer { checker.typesDeclaredLater = [] }
         while true {
             var failures: [(Statement, Diagnostic)] = []
             for statement in pending {

@@ -49,8 +49,12 @@ struct TopLevelStatement {
                 _ = try executor(execution)
                 return .void
             }
-            let isInitialized = declaration.initializer != nil
-                || declaration.attributes.contains { $0.name == "State" }
+            // A wrapper declared without a value may still have one (`@State var x: Int?` is
+            // `State()`); else, like `var x: Int`, it is shown once assigned.
+            var isInitialized = declaration.initializer != nil
+            if case .wrappedValue(let backing, _)? = checker.sessionScope.lookup(declaration.name) {
+                isInitialized = backing.isInitialized
+            }
             echoKind = isInitialized
                 ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
                 : .none

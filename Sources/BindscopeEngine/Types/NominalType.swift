@@ -16,27 +16,24 @@ final class NominalType: Hashable {
         var isConstant: Bool
         /// Default value for the memberwise initialiser, checked in the declaration's context.
         var defaultValue: Checked?
-        /// `@State var x` is stored as `_x: State<T>` (the initializer takes `x: T`);
-        /// `@Binding var x` as `_x: Binding<T>` (the initializer takes `x: Binding<T>`).
-        var wrapper: NameEntry.Wrapper?
+        /// `@W var x` is stored as `_x: W<T>`, for every property wrapper alike (`State`,
+        /// `Binding`, the session's own).
+        var isWrapped: Bool
 
-        var isStateWrapper: Bool { wrapper == .state }
         /// `lazy var`: its value, computed from the instance (`self`) on the first read; until
         /// then the field holds `.void`.
         var lazyInitializer: FunctionValue?
 
-        /// A property of a custom wrapper that can be made from its wrapped value (it has
+        /// A wrapped property whose wrapper can be made from its wrapped value (it has
         /// `init(wrappedValue:)`): the memberwise initializer takes that value and makes it.
         var wrappedValueInitializer: (type: SessionType, make: FunctionValue)?
 
         /// The memberwise initializer's label: `x` for a wrapped `_x`.
-        var initializerLabel: String { wrapper != nil ? String(name.dropFirst()) : name }
-        /// The memberwise initializer's parameter type: `T` for a wrapped `State<T>`, and for
-        /// a custom wrapper made from its wrapped value; else the wrapper's own type.
-        var initializerType: SessionType {
-            if let wrappedValueInitializer { return wrappedValueInitializer.type }
-            return isStateWrapper ? type.wrapperValueType : type
-        }
+        var initializerLabel: String { isWrapped ? String(name.dropFirst()) : name }
+        /// The memberwise initializer's parameter type: the wrapped value's when the wrapper
+        /// can be made from one (`@State var x: T` takes a `T`), else the wrapper's own
+        /// (`@Binding var x: T` takes a `Binding<T>`).
+        var initializerType: SessionType { wrappedValueInitializer?.type ?? type }
     }
 
     struct ComputedProperty {
@@ -123,7 +120,7 @@ final class NominalType: Hashable {
     }
 
     /// True when some stored property is a `@State` or `@Binding` (stored as `_name`).
-    var hasWrappedProperties: Bool { storedProperties.contains { $0.wrapper != nil } }
+    var hasWrappedProperties: Bool { storedProperties.contains { $0.isWrapped } }
 
     func storedPropertyIndex(named name: String) -> Int? {
         storedProperties.firstIndex { $0.name == name }

@@ -71,7 +71,7 @@ extension Value {
         // the aggregate for the whole switch and force a copy of it.
         switch step {
         case .field(let index, _):
-            guard case .structure = self else { mismatch(step) }
+            guard case .structure = self else { throw mismatch(step) }
             // In place where the payload's address is known (`Value+InPlace.swift`): moving the
             // struct out and back costs a retain and a release of each reference in it.
             if ValueLayout.isVerified {
@@ -79,36 +79,36 @@ extension Value {
                     try pointer.fields.pointee[index].modify(rest, in: execution, body)
                 }
             }
-            guard case .structure(var value) = self else { mismatch(step) }
+            guard case .structure(var value) = self else { throw mismatch(step) }
             self = .void
             defer { self = .structure(value) }
             return try value.fields[index].modify(rest, in: execution, body)
         case .tupleElement(let index, _):
-            guard case .tuple(var elements) = self else { mismatch(step) }
+            guard case .tuple(var elements) = self else { throw mismatch(step) }
             self = .void
             defer { self = .tuple(elements) }
             return try elements[index].modify(rest, in: execution, body)
         case .element(let index):
             if ValueLayout.isVerified {
-                guard case .array = self else { mismatch(step) }
+                guard case .array = self else { throw mismatch(step) }
                 return try withUnsafeMutablePointer(to: &self) { pointer in
                     guard pointer.elements.pointee.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
                     return try pointer.elements.pointee[index].modify(rest, in: execution, body)
                 }
             }
-            guard case .array(var elements) = self else { mismatch(step) }
+            guard case .array(var elements) = self else { throw mismatch(step) }
             guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange }
             self = .void
             defer { self = .array(elements) }
             return try elements[index].modify(rest, in: execution, body)
         case .key(let key, let declared):
-            guard case .dictionary(var dictionary) = self else { mismatch(step) }
+            guard case .dictionary(var dictionary) = self else { throw mismatch(step) }
             let key = try dictionary.storedKey(for: key, by: declared, in: execution)
             self = .void
             defer { self = .dictionary(dictionary) }
             return try dictionary.modifyEntry(key, rest, in: execution, body)
         case .keyWithDefault(let key, let fallback, let declared):
-            guard case .dictionary(var dictionary) = self else { mismatch(step) }
+            guard case .dictionary(var dictionary) = self else { throw mismatch(step) }
             let key = try dictionary.storedKey(for: key, by: declared, in: execution)
             self = .void
             defer { self = .dictionary(dictionary) }
@@ -144,7 +144,7 @@ extension Value {
             self = base
             return written
         case .transactionField(let name):
-            guard case .transaction(var transaction) = self else { mismatch(step) }
+            guard case .transaction(var transaction) = self else { throw mismatch(step) }
             var field = transaction.field(name)
             let written = try field.modify(rest, in: execution, body)
             transaction.setField(name, field)
@@ -161,7 +161,11 @@ extension Value {
         }
     }
 
-    private func mismatch(_ step: PathStep) -> Never {
+    /// A write through a value that is not there yet: storage declared without a value whose
+    /// initializing statement trapped (and was rolled back) is still empty. Swift's definite
+    /// initialization rules this out; here it is a trap. Any other mismatch is a checker bug.
+    private func mismatch(_ step: PathStep) -> RuntimeError {
+        if case .void = self { return .fatal("value used before being initialized") }
         preconditionFailure("step \(step) does not apply to \(self)")
     }
 }
