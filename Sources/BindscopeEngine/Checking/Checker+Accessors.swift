@@ -33,7 +33,7 @@ extension Checker {
                 let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name, of: type) }
                 table.observers[property.name] = (willSet, didSet)
                 hasAccessors = true
-            case .function, .initializer, .subscriptDeclaration:
+            case .function, .initializer, .subscriptDeclaration, .deinitializer:
                 continue
             }
         }
@@ -67,7 +67,7 @@ extension Checker {
                 if let syntax = property.didSet, let method = observers.didSet {
                     try compileAccessor(method, syntax, property: property.name, of: type)
                 }
-            case .function, .initializer, .subscriptDeclaration:
+            case .function, .initializer, .subscriptDeclaration, .deinitializer:
                 continue
             }
         }

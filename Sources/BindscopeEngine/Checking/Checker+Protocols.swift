@@ -147,6 +147,7 @@ extension Checker {
         case .stored(let property): property.name
         case .initializer: "init"
         case .subscriptDeclaration: "subscript"
+        case .deinitializer: "deinit"
         }
     }
 

@@ -3,6 +3,11 @@ import BindscopeLanguage
 extension Checker {
     /// A block of statements, run in order until one returns.
     func checkStatements(_ statements: [Statement]) throws -> Executor {
+        let mark = scope.changeCount
+        return releasingVariables(try checkStatementsOfBlock(statements), declaredSince: mark)
+    }
+
+    private func checkStatementsOfBlock(_ statements: [Statement]) throws -> Executor {
         // Closures kept in an array are stored at the array's generic abstraction and called
         // through a conversion thunk; a struct field keeps the closure's own.
         var executors: [StatementExecutor] = []
@@ -17,6 +22,7 @@ extension Checker {
             }
             executors.append(try statementExecutor(statement))
         }
+        releasingObjects(&executors)
         if executors.isEmpty { return { _ in .proceed } }
         if executors.count == 1 { return executors[0].placingTraps }
         // Captured as constants: a captured `var` is read with a dynamic exclusivity check,
@@ -188,13 +194,26 @@ extension Checker {
         // scope's generic result: either way a closure would be called through a thunk.
         var checkedConditions: [ConditionTest] = []
         var checkedThen: Executor = { _ in .proceed }
+        // `if let x = object { … }`: `x` is released when the statement ends.
+        var bindings: [Int] = []
         try inNestedScope {
+            let mark = scope.changeCount
             checkedConditions = try statement.conditions.map { ConditionTest(test: try checkCondition($0)) }
             checkedThen = try checkStatements(statement.thenBody)
+            bindings = slotsToRelease(since: mark)
         }
         var checkedElse: Executor?
         if let body = statement.elseBody { checkedElse = try inNestedScope { try checkStatements(body) } }
         let (conditions, thenBody, elseBody) = (checkedConditions, checkedThen, checkedElse)
+        if !bindings.isEmpty {
+            return Checker.releasing({ execution in
+                for condition in conditions where !(try condition.test(execution)) {
+                    if let elseBody { return try elseBody(execution) }
+                    return .proceed
+                }
+                return try thenBody(execution)
+            }, slots: bindings)
+        }
         if conditions.count == 1 {
             let test = conditions[0].test
             return { execution in
@@ -370,7 +389,7 @@ struct ConditionTest {
 
 /// One statement of a block (see `checkStatements`).
 struct StatementExecutor {
-    let run: Executor
+    var run: Executor
     /// Where a trap that knows no better place is placed, when `run` does not place it
     /// itself (see `checkStatement`); nil when it does.
     let location: SourceLocation?

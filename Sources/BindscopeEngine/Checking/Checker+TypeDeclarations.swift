@@ -28,8 +28,10 @@ extension Checker {
         var inheritance = declaration.conformances
         if declaration.isClass {
             try inheritSuperclass(of: type, from: &inheritance)
+            try registerDeinitializer(in: written.members)
         } else {
             try rejectClassModifiers(in: written.members)
+            try rejectDeinitializers(in: written.members, of: "struct", named: written.name, at: written.nameLocation)
         }
         type.conformances.formUnion(Checker.withRefined(try protocols(inheritance)))
         if instance == nil { try declareType(type, at: declaration.nameLocation) }
@@ -53,7 +55,7 @@ extension Checker {
                 try storedProperty(property, of: type)
             case .computed(let property):
                 try registerComputed(property, of: type)
-            case .function, .initializer, .subscriptDeclaration:
+            case .function, .initializer, .subscriptDeclaration, .deinitializer:
                 break
             }
         }
@@ -92,6 +94,7 @@ extension Checker {
         }
         type.conformances = Checker.withRefined(try protocols(inheritance))
         try rejectClassModifiers(in: written.members)
+        try rejectDeinitializers(in: written.members, of: "enum", named: written.name, at: written.nameLocation)
         if instance == nil { try declareType(type, at: declaration.nameLocation) }
         var nextInteger = 0
         for enumCase in declaration.cases {

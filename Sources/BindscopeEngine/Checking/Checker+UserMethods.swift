@@ -229,7 +229,7 @@ extension Checker {
                 }
                 table.subscripts.append((getter, setter))
                 hasAccessors = true
-            case .stored, .computed:
+            case .stored, .computed, .deinitializer:
                 continue
             }
         }
@@ -293,6 +293,8 @@ extension Checker {
                         setter, parameters, accessor.body, closingBrace: accessor.location, canThrow: false,
                         selfType: selfType, typeName: typeName, initialValue: nil)
                 }
+            case .deinitializer(let declaration):
+                if case .nominal(let type) = selfType, type.isClass { try compileDeinitializer(declaration, of: type) }
             case .stored, .computed:
                 continue
             }
@@ -683,7 +685,7 @@ extension Checker {
                     table.computedProperties[property.name] = (try resolve(property.type), nil)
                 case .initializer(let initializer):
                     throw Diagnostic("initializers in extensions of built-in types are not supported in a session", at: initializer.location)
-                case .function, .subscriptDeclaration:
+                case .function, .subscriptDeclaration, .deinitializer:
                     continue
                 }
             }

@@ -44,6 +44,9 @@ final class Checker {
     /// Set once any setter, observer or subscript is declared: until then writes need not look
     /// for them (checking a write stays as cheap as before).
     var hasAccessors = false
+    /// Set once a class declares a `deinit`: blocks compiled from then on let objects end on
+    /// time (see `Checker+Deinitializers`).
+    var hasDeinitializers = false
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).

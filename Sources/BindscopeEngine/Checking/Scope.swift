@@ -114,6 +114,12 @@ final class Scope {
         return names
     }
 
+    /// The names declared since `mark` (a `changeCount`), in order.
+    func declaredNames(since mark: Int) -> [String] {
+        guard mark < changes.count else { return [] }
+        return changes[mark...].map(\.name)
+    }
+
     /// A point to come back to: how many changes had been made.
     var changeCount: Int { changes.count }
 

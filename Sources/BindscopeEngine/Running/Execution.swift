@@ -17,6 +17,8 @@ final class Execution {
     /// The session's own frame (its variables), for as long as the execution lives.
     private let sessionFrame: Frame
     let journal = Journal()
+    /// Objects that ended, waiting for their class's `deinit` (see `ObjectBox`).
+    let deinitQueue = DeinitQueue()
     /// The registers of scalar-tier functions (see `ScalarFunction`, `ScalarStack`): fields of
     /// the execution itself, which every call has at hand without a reference count.
     let scalarWords = UnsafeMutablePointer<Int>.allocate(capacity: ScalarStack.capacity)

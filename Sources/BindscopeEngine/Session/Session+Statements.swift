@@ -52,6 +52,7 @@ extension Session {
                 declareResult(named: "$R\(resultCounter)", value, type, at: statement.location)
             }
             resultCounter = counter
+            step.forgetResult()
             let wrote = !graph.log.isEmpty
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if case .variable(let declaration) = statement.kind {
@@ -64,10 +65,27 @@ extension Session {
                 lastReport = report
                 writeStandardOutput(report.text(style: options.style))
             }
-            return nil
+            return runDeinitializers(after: statement)
         } catch {
             execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
+            execution.discardPendingDeinitializers()
+            return diagnostic(for: error, in: statement)
+        }
+    }
+
+    /// Once a statement committed, what it overwrote is gone: the `deinit`s of the objects
+    /// that ended run now, as a part of the statement (their writes committed with it). One
+    /// that traps fails the statement there; what it wrote is undone and the bodies still
+    /// pending are dropped, as the compiled program would stop.
+    private func runDeinitializers(after statement: Statement) -> Diagnostic? {
+        do {
+            try execution.runPendingDeinitializers()
+            execution.journal.commit()
+            return nil
+        } catch {
+            execution.journal.rollBack(in: execution)
+            execution.discardPendingDeinitializers()
             return diagnostic(for: error, in: statement)
         }
     }
@@ -88,11 +106,16 @@ extension Session {
     }
 
     private func diagnostic(for error: Error, in statement: Statement) -> Diagnostic {
+        diagnostic(for: error, at: statement.location)
+    }
+
+    /// `error` as reported, placed where it happened, else at `location`.
+    func diagnostic(for error: Error, at location: SourceLocation) -> Diagnostic {
         switch error {
         case let diagnostic as Diagnostic: diagnostic
-        case let runtimeError as RuntimeError: Diagnostic(runtimeError.message, at: runtimeError.location ?? statement.location)
-        case let thrown as ThrownError: Diagnostic(thrown.uncaughtMessage(in: execution), at: statement.location)
-        default: Diagnostic("\(error)", at: statement.location)
+        case let runtimeError as RuntimeError: Diagnostic(runtimeError.message, at: runtimeError.location ?? location)
+        case let thrown as ThrownError: Diagnostic(thrown.uncaughtMessage(in: execution), at: location)
+        default: Diagnostic("\(error)", at: location)
         }
     }
 }

@@ -66,6 +66,14 @@ extension Session {
     /// Whether a statement is one of a file's declarations a session's program hoists to file
     /// scope: a type declaration, extension or protocol, or a type or type alias nested in
     /// one (which the parser places before it).
+    static func declaresDeinitializer(_ statement: Statement) -> Bool {
+        guard case .structure(let declaration) = statement.kind, declaration.isClass else { return false }
+        return declaration.members.contains { member in
+            if case .deinitializer = member { return true }
+            return false
+        }
+    }
+
     static func isFileScopeType(_ statement: Statement) -> Bool {
         switch statement.kind {
         case .protocolDeclaration: true
@@ -108,6 +116,8 @@ extension Session {
     func declareFileScopeTypes(_ statements: [Statement], in text: SourceText, options: Options) -> [SourceLocation: Diagnostic] {
         let types = statements.filter(Session.isFileScopeType)
         guard !types.isEmpty else { return [:] }
+        // A type declared above a class with a `deinit` may end its instances too.
+        if types.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
         let failures = runTypeDeclarations(types, in: text, options: options)
         return Dictionary(failures.map { ($0.0.location, $0.1) }, uniquingKeysWith: { first, _ in first })
     }

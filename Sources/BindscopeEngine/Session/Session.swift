@@ -80,6 +80,8 @@ public final class Session {
     /// The last statement's report, for tests that compare it with fresh evaluations.
     var lastReport: ChangeReport?
     private var keptSyntaxTrees: [Statement] = []
+    /// The session frame's first slot after the sample model's (see `endProgram`).
+    var firstSessionSlot = 0
     /// Whether the last statement that failed was refused by the checker (nothing of it ran),
     /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
     var lastFailureWasChecking = false
@@ -102,6 +104,7 @@ public final class Session {
             precondition(loaded, "the sample model must load")
             checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
         }
+        firstSessionSlot = execution.frame.locals.count
     }
 
     /// Parses and runs `source` statement by statement. Each statement is checked, then run;
@@ -178,6 +181,10 @@ public final class Session {
             }
         }
         _ = declareTypes(before: [])
+        if succeeded, options.hoistsTypeDeclarations, let failure = endProgram() {
+            report(failure, source: source, fileName: fileName, style: options.style)
+            return false
+        }
         return succeeded
     }
 
@@ -250,6 +257,10 @@ public final class Session {
             }
         }
         _ = declareTypes(before: nil)
+        if succeeded, options.hoistsTypeDeclarations, let failure = endProgram() {
+            report(failure, source: source, fileName: fileName, style: options.style)
+            succeeded = false
+        }
         switch stream.finish() {
         case .complete:
             releaseHeldOutput()

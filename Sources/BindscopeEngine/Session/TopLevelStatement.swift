@@ -85,6 +85,12 @@ struct TopLevelStatement {
         result = try execute(execution)
     }
 
+    /// Once echoed (or not, in quiet output), the value is the session's only through `$R0`:
+    /// a discarded result (`list.remove(at: 1)`) ends with its statement, as in Swift.
+    mutating func forgetResult() {
+        result = .void
+    }
+
     func echo(_ execution: Execution, counter: inout Int) throws -> String? {
         let printer = ValuePrinter(execution: execution)
         switch echoKind {

@@ -89,6 +89,11 @@ final class NominalType: Hashable {
     var superclass: NominalType?
     /// `final class`: no subclass.
     var isFinal = false
+    /// A class's own `deinit { … }`, called with the instance (see `DeinitQueue`).
+    var deinitializer: FunctionValue?
+    /// Whether this class or a superclass declares a `deinit`: its instances then tell when
+    /// they end (`ObjectBox`).
+    var hasDeinitializer: Bool { isClass && classChain.contains { $0.deinitializer != nil } }
     /// `weak let`, `unowned let`: computed properties (see `Checker+WeakReferences`) whose
     /// setter only the class's initializers may use.
     var constantReferences: Set<String> = []

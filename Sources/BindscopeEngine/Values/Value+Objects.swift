@@ -18,7 +18,13 @@ extension Value {
 
     /// A new instance of `type` with these stored properties, made by the running statement
     /// (undoing the statement makes it unreachable, so its writes need no journal entries).
+    /// An instance of a class with a `deinit` (its own or inherited) is an `ObjectBox`, which
+    /// hands its fields to the execution's `DeinitQueue` when its last reference goes away.
     static func newObject(_ type: NominalType, fields: [Value], in execution: Execution) -> Value {
-        .object(Box(.structure(StructValue(type: type, fields: fields)), bornIn: execution.journal))
+        let storage = Value.structure(StructValue(type: type, fields: fields))
+        if type.hasDeinitializer {
+            return .object(ObjectBox(storage, bornIn: execution.journal, queue: execution.deinitQueue))
+        }
+        return .object(Box(storage, bornIn: execution.journal))
     }
 }

@@ -77,14 +77,17 @@ struct StructValue {
 /// access itself. A write moves the value out, mutates it and moves it back; session code that
 /// ran in between and read the same variable would overlap that access, which swiftc rejects
 /// at compile time ("overlapping accesses"), so the checker must too.
-final class Box {
-    @exclusivity(unchecked) var value: Value
+///
+/// Not `final` only so that `ObjectBox` (an instance of a class with a `deinit`) can notice its
+/// own end; every member is `final`, so reaching one costs what it did in a final class.
+class Box {
+    @exclusivity(unchecked) final var value: Value
     /// Set once a dependent reads the box (see `BoxObservation`).
-    @exclusivity(unchecked) var observation: BoxObservation?
+    @exclusivity(unchecked) final var observation: BoxObservation?
     /// The journal's bookkeeping (see `Journal.needsEntry`): the statement it counts for, and
     /// how many entries that statement recorded for this box, `Int.max` once none are needed.
-    @exclusivity(unchecked) var journalEpoch = -1
-    @exclusivity(unchecked) var journalEntries = 0
+    @exclusivity(unchecked) final var journalEpoch = -1
+    @exclusivity(unchecked) final var journalEntries = 0
 
     init(_ value: Value) {
         self.value = value

@@ -159,7 +159,7 @@ extension Parser {
     }
 
     private static let unsupportedDeclarations: [Keyword: String] = [
-        .func: "functions are", .`init`: "initializers are", .deinit: "deinitializers are",
+        .func: "functions are", .`init`: "initializers are",
         .subscript: "subscript declarations are", .class: "classes are",
         .protocol: "protocols are", .typealias: "type aliases are", .struct: "nested types are",
         .enum: "nested types are", .extension: "nested extensions are",
@@ -597,6 +597,11 @@ extension Parser {
             } else if startsInitializerDeclaration {
                 let (declaration, declarationHeight) = try parseInitializerDeclaration()
                 members.append(.initializer(declaration))
+                height = max(height, declarationHeight)
+            } else if isKeyword(.deinit) {
+                if kind == "extension" { throw fail(Parser.misplacedDeinitializer) }
+                let (declaration, declarationHeight) = try parseDeinitializerDeclaration()
+                members.append(.deinitializer(declaration))
                 height = max(height, declarationHeight)
             } else {
                 guard startsMember else {

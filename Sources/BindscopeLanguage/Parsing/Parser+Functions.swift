@@ -322,3 +322,25 @@ extension Parser {
         return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 }
+
+/// Deinitializers: `deinit { body }` in a class's braces.
+extension Parser {
+    /// Swift's words for a `deinit` outside a class (at the top level, in a function, in an
+    /// extension); in a struct or an enum the checker says why instead.
+    static let misplacedDeinitializer = "deinitializers may only be declared within a class, actor, or noncopyable type"
+
+    /// deinitializer-declaration → 'deinit' block
+    mutating func parseDeinitializerDeclaration() throws(ParseStop) -> (DeinitializerDeclaration, Int) {
+        let location = current.location
+        try advance()
+        if current.kind == .leftParen {
+            throw fail("no parameter clause allowed on deinitializer")
+        }
+        guard current.kind == .leftBrace else {
+            if isAtEnd { throw .incomplete }
+            throw failMissing("expected '{' for deinitializer")
+        }
+        let body = try parseBlock()
+        return (DeinitializerDeclaration(location: location, body: body.statements), try height(over: body.height, at: location))
+    }
+}

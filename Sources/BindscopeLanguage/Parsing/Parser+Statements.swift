@@ -112,6 +112,8 @@ extension Parser {
             parsed = try parseDiscardAssignment()
         case .keyword(.case):
             throw fail("'case' label can only appear inside a 'switch' statement")
+        case .keyword(.deinit):
+            throw fail(Parser.misplacedDeinitializer)
         case .keyword(let keyword):
             if let what = Parser.unsupportedStatements[keyword] { throw unsupported(what) }
             parsed = try parseExpressionStatement()
@@ -136,7 +138,7 @@ extension Parser {
     }
 
     private static let unsupportedStatements: [Keyword: String] = [
-        .`init`: "initializers are", .deinit: "deinitializers are",
+        .`init`: "initializers are",
         .subscript: "subscript declarations are",
         .associatedtype: "associated types are", .operator: "operator declarations are",
         .precedencegroup: "precedence groups are",

@@ -112,6 +112,8 @@ public enum MemberDeclaration: Hashable, Sendable {
     case initializer(InitializerDeclaration)
     /// `subscript(…) -> T { … }`
     case subscriptDeclaration(SubscriptDeclaration)
+    /// `deinit { … }` (a class's; the checker refuses it elsewhere, as Swift does)
+    case deinitializer(DeinitializerDeclaration)
 }
 
 public struct ComputedProperty: Hashable, Sendable {

@@ -110,6 +110,19 @@ extension FunctionDeclaration: CustomDebugStringConvertible {
     }
 }
 
+/// `deinit { body }` in a class: run with `self` when the last strong reference to an
+/// instance goes away (see `DeinitQueue`).
+public struct DeinitializerDeclaration: Hashable, Sendable {
+    /// The `deinit` keyword.
+    public var location: SourceLocation
+    public var body: [Statement]
+
+    public init(location: SourceLocation, body: [Statement]) {
+        self.location = location
+        self.body = body
+    }
+}
+
 /// `init(parameters) { body }` or `init?(…)` in a type or an extension.
 public struct InitializerDeclaration: Hashable, Sendable {
     public var modifiers: [String]

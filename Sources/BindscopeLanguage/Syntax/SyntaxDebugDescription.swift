@@ -206,6 +206,8 @@ extension MemberDeclaration: CustomDebugStringConvertible {
             return list("subscript -> \(declaration.resultType.debugDescription)", declaration.getter.map(\.debugDescription))
         case .initializer(let declaration):
             return list(declaration.fullName + (declaration.isFailable ? "?" : ""), declaration.body.map(\.debugDescription))
+        case .deinitializer(let declaration):
+            return list("deinit", declaration.body.map(\.debugDescription))
         }
     }
 }
