@@ -11,7 +11,10 @@ struct UnsupportedConstructTests {
         ("@Observable class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
         ("final actor A { }", "1:1: actors are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
-        ("struct S {\n  deinit { }\n}", "2:3: deinitializers are not supported in a session"),
+        // A class's `deinit` is supported; elsewhere Swift refuses it (a struct's: the checker).
+        ("extension S {\n  deinit { }\n}", "2:3: deinitializers may only be declared within a class, actor, or noncopyable type"),
+        ("func f() {\n  deinit { }\n}", "2:3: deinitializers may only be declared within a class, actor, or noncopyable type"),
+        ("class C {\n  deinit() { }\n}", "2:9: no parameter clause allowed on deinitializer"),
         ("func f() {\n  weak var x: C?\n}", "2:3: 'weak' and 'unowned' variables (outside a class's properties) are not supported in a session"),
         ("struct S {\n  dynamic var x: Int { 1 }\n}", "2:3: 'dynamic' members are not supported in a session"),
         ("struct S {\n  var x: Int {\n    get { 1 }\n    mutating set { }\n  }\n}", "4:5: 'mutating' accessors are not supported in a session"),

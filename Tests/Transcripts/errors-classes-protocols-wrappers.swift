@@ -32,3 +32,5 @@ func grow<T>(_ x: T) -> Int { grow([x]) }
 print(grow(1))
 print("the session goes on")
 struct Lazy { lazy var x = 1 }
+struct Resource { deinit { print("closed") } }
+enum Mode { case on; deinit {} }
