@@ -98,7 +98,7 @@ extension Scope {
         for name in declaredNames(since: mark) {
             switch entries[name] {
             case .variable(let variable)?: slots.append(variable.slot)
-            case .wrappedValue(let backing, _, _)?: slots.append(backing.slot)
+            case .wrappedValue(let backing, _)?: slots.append(backing.slot)
             default: continue
             }
         }
