@@ -85,10 +85,11 @@ extension Checker {
                 }
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
-            if let call = try userMethodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation) {
+            let receiver = try openedForMember(checkedBase, name, at: nameLocation)
+            if let call = try userMethodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation) {
                 return call
             }
-            return try methodCall(on: checkedBase, name, arguments, expecting: expected, at: nameLocation)
+            return try methodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: arguments, expecting: expected, at: callee.location)
         case .closure(let closure) where arguments.isEmpty && closure.resultType == nil && (closure.parameters ?? []).isEmpty:

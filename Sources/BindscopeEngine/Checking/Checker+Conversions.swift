@@ -83,6 +83,7 @@ extension Checker {
                 "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
                 at: expression.location)
         }
+        if case .opaque(let opaque) = expected, case .returnValue = context { return try opaqueReturn(expression, opaque) }
         if case .keyPath = expression.kind, case .function(let parameters, let result) = expected, parameters.count == 1 {
             return try keyPathAsFunction(expression, root: parameters[0], result: result, in: context)
         }
@@ -137,6 +138,7 @@ extension Checker {
     /// The converted expression, or nil when Swift would not convert implicitly.
     func conversion(of checked: Checked, to expected: SessionType) -> Checked? {
         if checked.type == expected { return checked }
+        if case .opaque = checked.type { return openedForConversion(checked, to: expected) }
         // `let r: [Int] = xs.reversed()`: Swift picks Sequence's `reversed()`, which returns an array.
         if case .view(.reversed, _, let element) = checked.type, expected == .array(element) {
             return Checked(expected, evaluate: checked.evaluate)

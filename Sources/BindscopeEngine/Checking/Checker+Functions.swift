@@ -57,7 +57,8 @@ extension Checker {
             return try declareGenericFunction(declaration)
         }
         let parameters = try resolveParameters(declaration.parameters)
-        let resultType = try declaration.resultType.map(resolve) ?? .void
+        let resultType = try resolveResultType(
+            declaration.resultType, of: "local function", declaration.fullName, at: declaration.nameLocation)
         let variable = Variable(
             name: declaration.name, type: .function(parameters: parameters.map(\.localType), result: resultType),
             isConstant: true, owner: function, location: declaration.nameLocation)
@@ -200,6 +201,7 @@ extension Checker {
         var statements = statements
         if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }
         let body = try checkStatements(statements)
+        try requireUnderlyingType(of: resultType)
         if resultType != .void, !Checker.alwaysReturns(statements) {
             throw Diagnostic(
                 "missing return in \(kind) expected to return '\(resultType.displayName)'", at: closingBrace)

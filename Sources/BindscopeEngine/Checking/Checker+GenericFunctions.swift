@@ -235,6 +235,7 @@ extension Checker {
         case .function(let parameters, let result): parameters.contains { mentions($0, names) } || mentions(result, names)
         case .tuple(let elements, _): elements.contains { mentions($0.type, names) }
         case .member(let base, _, let arguments, _): mentions(base, names) || arguments.contains { mentions($0, names) }
+        case .opaque(let constraint, _): mentions(constraint, names)
         case .void: false
         }
     }
@@ -251,6 +252,7 @@ extension Checker {
         case .function(let parameters, let result): parameters.flatMap(genericNames) + genericNames(in: result)
         case .tuple(let elements, _): elements.flatMap { genericNames(in: $0.type) }
         case .member(let base, _, let arguments, _): genericNames(in: base) + arguments.flatMap(genericNames)
+        case .opaque(let constraint, _): genericNames(in: constraint)
         case .void: []
         }
     }
@@ -387,7 +389,9 @@ extension Checker {
         let selfName = template.selfType.displayName
         let instance = UserMethod(
             name: declaration.name, parameters: try resolveParameters(replacingSelf(in: plain.parameters, with: selfName)),
-            resultType: try plain.resultType.map { try resolve(replacingSelf(in: $0, with: selfName)) } ?? .void,
+            resultType: try resolveResultType(
+                plain.resultType.map { replacingSelf(in: $0, with: selfName) }, of: "instance method", declaration.fullName,
+                at: declaration.nameLocation),
             kind: method.kind, throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
         template.instances[arguments] = instance
         do {

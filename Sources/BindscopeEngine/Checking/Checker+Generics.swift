@@ -308,8 +308,10 @@ extension Checker {
     /// knows, and the session's own types' declared conformances).
     func conforms(_ type: SessionType, to name: String) -> Bool {
         if case .nominal(let nominal) = type, nominal.conformances.contains(name) { return true }
-        // `some Shape` is modelled by the existential, which stands for a conforming type.
+        // `any Shape` passed where a conforming type is needed: Swift opens the existential.
         if case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.name == name { return true }
+        if case .opaque(let opaque) = type { return promises(opaque, name) }
+        if let collection = Checker.isLibraryCollection(type, name) { return collection }
         switch name {
         case "Equatable": return isEquatable(type)
         case "Hashable": return isHashable(type)

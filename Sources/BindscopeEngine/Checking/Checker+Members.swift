@@ -21,6 +21,7 @@ extension Checker {
     }
 
     func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+        if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
         if let method = try compoundMethodReference(of: base, name, at: location) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
             // Swift's is seeded per run too: only equal values' hashes agree.

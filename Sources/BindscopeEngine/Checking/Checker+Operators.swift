@@ -156,6 +156,7 @@ extension Checker {
         }
         lastIntArithmetic = nil
         var (left, right) = unifyingOptionals(try operands(lhs, rhs, expecting: nil))
+        (left, right) = try openedForComparison(op, left, right, at: location)
         // Slices compare by their elements, not where they start; `xs.dropFirst() == [4, 1, 5]`
         // makes the array literal a slice too.
         if case .view(.arraySlice, _, let element) = left.type,

@@ -275,7 +275,7 @@ extension Checker {
                 at: start.location)
             sequenceExpression = Expression(.binary(operator: "..<", lhs: start, rhs: limit), at: loop.sequence.location)
         }
-        var sequence = try checkValue(sequenceExpression)
+        var sequence = openedForIteration(try checkValue(sequenceExpression))
         if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
         let elementType: SessionType
         switch sequence.type {

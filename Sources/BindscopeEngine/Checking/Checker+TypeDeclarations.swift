@@ -414,7 +414,8 @@ extension Checker {
         if type.storedPropertyIndex(named: property.name) != nil || type.computedPropertyIndex(named: property.name) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
-        type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: try resolve(property.type), body: nil))
+        let propertyType = try resolveResultType(property.type, of: "property", property.name, at: property.nameLocation)
+        type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: propertyType, body: nil))
     }
 
     /// Bodies are compiled once every member is known, so they may use each other.
@@ -435,7 +436,9 @@ extension Checker {
                         "missing return in getter expected to return '\(resultType.displayName)'",
                         at: property.nameLocation)
                 }
-                return try checkStatements(statements)
+                let body = try checkStatements(statements)
+                try requireUnderlyingType(of: resultType)
+                return body
             }
             let locals = context.localCount
             type.computedProperties[index].body = FunctionValue { execution, arguments in

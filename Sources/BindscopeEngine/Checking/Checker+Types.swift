@@ -27,6 +27,10 @@ extension Checker {
             return try resolveNamed(name, arguments, at: location)
         case .member(let base, let name, let arguments, let location):
             return try resolveMemberType(base, name, arguments, at: location)
+        case .opaque(let constraint, _):
+            // Where no declaration's body decides an underlying type (a variable's or a
+            // closure's type), the protocol's existential stands for it.
+            return try resolve(constraint)
         }
     }
 
@@ -184,6 +188,7 @@ extension Checker {
 
     func isEquatable(_ type: SessionType) -> Bool {
         switch type {
+        case .opaque(let opaque): promises(opaque, "Equatable")
         case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float,
             .substring, .stringIndex, .unicodeScalar: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .view(.arraySlice, _, let wrapped): isEquatable(wrapped)
@@ -197,6 +202,7 @@ extension Checker {
 
     func isHashable(_ type: SessionType) -> Bool {
         switch type {
+        case .opaque(let opaque): promises(opaque, "Hashable")
         case .int, .double, .string, .bool, .anyHashable, .range, .animation, .keyPath, .readOnlyKeyPath, .character, .sizedInteger, .float,
             .substring, .stringIndex, .unicodeScalar: true
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isHashable(wrapped)
@@ -209,6 +215,7 @@ extension Checker {
 
     func isComparable(_ type: SessionType) -> Bool {
         switch type {
+        case .opaque(let opaque): promises(opaque, "Comparable")
         case .int, .double, .string, .character, .sizedInteger, .float, .substring, .stringIndex, .unicodeScalar: true
         default: false
         }

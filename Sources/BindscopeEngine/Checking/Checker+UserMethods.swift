@@ -134,7 +134,9 @@ extension Checker {
                 }
                 let method = UserMethod(
                     name: declaration.name, parameters: parameters,
-                    resultType: try declaration.resultType.map { try resolve(replacingSelf(in: $0, with: selfType.displayName)) } ?? .void,
+                    resultType: try resolveResultType(
+                        declaration.resultType.map { replacingSelf(in: $0, with: selfType.displayName) },
+                        of: isStatic ? "static method" : "instance method", declaration.fullName, at: declaration.nameLocation),
                     kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                 method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)

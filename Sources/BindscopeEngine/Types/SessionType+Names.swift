@@ -22,6 +22,7 @@ extension SessionType {
         case .stringIndex: return "String.Index"
         case .unicodeScalar: return "Unicode.Scalar"
         case .view(let view, _, _) where view.isStringView: return "String.\(view.typeName)"
+        case .opaque(let opaque): return opaque.spelling
         default: return name(render: \.displayName)
         }
     }
@@ -39,6 +40,8 @@ extension SessionType {
         // A printed metatype names a nested type by its own name (`Status`, not `Order.Status`).
         case .nominal(let type) where type.specialization == nil && type.name.contains("."):
             return String(type.name.split(separator: ".").last!)
+        // At run time an opaque type is its underlying type (`type(of: makeShape())` is `Square`).
+        case .opaque(let opaque): return opaque.underlyingType.runtimeName
         default: return name(render: \.runtimeName)
         }
     }
@@ -80,6 +83,7 @@ extension SessionType {
         case .transaction: return "StateBinding.Transaction"
         case .animation: return "StateBinding.Animation"
         case .tuple(let labels, let elements): return Self.tupleName(labels, elements, render: \.qualifiedName)
+        case .opaque(let opaque): return opaque.underlyingType.qualifiedName
         }
     }
 
@@ -121,7 +125,7 @@ extension SessionType {
         case .view(.zip, .tuple(_, let bases), _): "Zip2Sequence<\(bases.map(render).joined(separator: ", "))>"
         case .set(let element): "Set<\(render(element))>"
         case .view(let view, let base, _): "\(view.typeName)<\(render(base))>"
-        case .optional, .array, .dictionary, .function, .tuple, .inoutParameter:
+        case .optional, .array, .dictionary, .function, .tuple, .inoutParameter, .opaque:
             preconditionFailure("spelled by the caller")
         }
     }

@@ -52,6 +52,9 @@ indirect enum SessionType: Hashable {
     /// `inout T`, only ever a parameter of a `.function` type: the caller passes `&place`, the
     /// function gets the place's box (`Value.state`), as declared functions do.
     case inoutParameter(SessionType)
+    /// `some Shape`, the result type of one function, method or computed property: its values
+    /// are those of the one concrete type its body returns (see `OpaqueType`).
+    case opaque(OpaqueType)
 
     var isOptional: Bool {
         if case .optional = self { return true }

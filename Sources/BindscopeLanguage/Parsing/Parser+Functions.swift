@@ -104,9 +104,10 @@ extension Parser {
             throw fail("expected identifier in function declaration")
         }
         try advance()
-        let genericParameters = try parseGenericParameters()
+        var genericParameters = try parseGenericParameters()
         guard current.kind == .leftParen else { throw failMissing("expected '(' in argument list of function declaration") }
-        let (parameters, parametersHeight) = try parseParameterClause()
+        var (parameters, parametersHeight) = try parseParameterClause()
+        Parser.makeOpaqueParametersGeneric(&parameters, &genericParameters)
         var effect = FunctionDeclaration.Effect.none
         var thrownType: TypeSyntax?
         if isIdentifier("async") { throw unsupported("'async' functions are") }

@@ -119,8 +119,7 @@ extension Parser {
                 return try parsePrimaryType(orFail: message)
             }
             if name == "some" && current.kind == .identifier && !current.isAtStartOfLine {
-                // `some Shape`: an opaque type; here the protocol's existential stands for it.
-                return try parsePrimaryType(orFail: message)
+                return .opaque(try parsePrimaryType(orFail: message), location: token.location)
             }
             var arguments: [TypeSyntax] = []
             if startsWithOperatorCharacter("<") && current.isLeftBound {

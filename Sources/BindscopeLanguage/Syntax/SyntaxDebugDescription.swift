@@ -105,6 +105,7 @@ extension TypeSyntax: CustomDebugStringConvertible {
             "\(base.debugDescription).\(name)" + (arguments.isEmpty ? "" : "<\(arguments.map(\.debugDescription).joined(separator: ", "))>")
         case .tuple(let elements, _):
             "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.debugDescription }.joined(separator: ", ") + ")"
+        case .opaque(let constraint, _): "some \(constraint.debugDescription)"
         }
     }
 }

@@ -19,11 +19,14 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     /// `Shelf<String>.Items`: a type nested in a generic type's instance. (A plain
     /// `Outer.Inner` is one `named` type, its name kept whole.)
     case member(TypeSyntax, String, genericArguments: [TypeSyntax], location: SourceLocation)
+    /// `some Shape`: an opaque type. A function's result of this type has the one concrete
+    /// type its body returns; a parameter's is a generic parameter (see `Parser+OpaqueTypes`).
+    case opaque(TypeSyntax, location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .named(_, _, let location), .void(let location), .tuple(_, let location), .inout(_, let location),
-            .member(_, _, _, let location): location
+            .member(_, _, _, let location), .opaque(_, let location): location
         case .optional(let wrapped), .array(let wrapped): wrapped.location
         case .dictionary(let key, _): key.location
         case .function(let parameters, let result): parameters.first?.location ?? result.location
