@@ -60,7 +60,13 @@ extension Checker {
     /// underlying type, which must satisfy the constraint; later ones must have the same type.
     func opaqueReturn(_ expression: Expression, _ opaque: OpaqueType) throws -> Checked {
         guard let underlying = opaque.underlying else {
-            let checked = try checkValue(expression)
+            // `some Collection<Int>`: an array literal's elements are checked as Ints.
+            let checked =
+                if let element = opaque.element, expression.isArrayLiteral {
+                    try check(expression, expecting: .array(element))
+                } else {
+                    try checkValue(expression)
+                }
             try requireSatisfies(checked.type, opaque, at: expression.location)
             opaque.underlying = checked.type
             opaque.firstReturn = expression.location
