@@ -48,7 +48,7 @@ final class DependencyGraph {
     private var boxNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
 
     func boxName(_ box: Box) -> String {
-        if let name = objectName(box) { return name }
+        if let root = objectRoot(box) { return root.description }
         return box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? "(a closure's variable)"
     }
 
@@ -63,16 +63,19 @@ final class DependencyGraph {
 
     /// The name of an object's storage: the first session variable holding it now (an
     /// object has no name of its own, and a variable may since hold another), else its class.
-    private func objectName(_ box: Box) -> String? {
+    /// Propagation asks on every write into an object, so an unheld object's name is left
+    /// unrendered (`Dependent.WriteRoot.instance`) until `:why` shows it: building the text
+    /// each time cost about 2k instructions per write, a tenth of a whole write statement.
+    private func objectRoot(_ box: Box) -> Dependent.WriteRoot? {
         guard case .structure(let fields) = box.value, fields.type.isClass else { return nil }
         for (holder, name) in objectHolders {
             switch holder.value {
-            case .object(let held) where held === box: return name
-            case .some(.object(let held)) where held === box: return name
+            case .object(let held) where held === box: return .named(name)
+            case .some(.object(let held)) where held === box: return .named(name)
             default: continue
             }
         }
-        return "(an instance of \(SessionType.nominal(fields.type).displayName))"
+        return .instance(of: fields.type)
     }
 
     func name(_ box: Box, _ name: String) {
@@ -124,7 +127,7 @@ final class DependencyGraph {
         for box in log.boxes {
             guard let observation = box.observation, let writes = observation.writes else { continue }
             var path: [TrackStep] = []
-            reached(by: writes, readers: observation.readers, path: &path, root: objectName(box) ?? observation.name) {
+            reached(by: writes, readers: observation.readers, path: &path, root: objectRoot(box) ?? .named(observation.name)) {
                 dependent, trigger in
                 enqueue(dependent, trigger: trigger, into: &queue)
             }
@@ -190,7 +193,7 @@ final class DependencyGraph {
 
     /// Calls `visit` for every reader a written path reaches, with what reached it.
     private func reached(
-        by write: WriteNode, readers: ReaderNode, path: inout [TrackStep], root: String,
+        by write: WriteNode, readers: ReaderNode, path: inout [TrackStep], root: Dependent.WriteRoot,
         _ visit: (Dependent, Dependent.Trigger) -> Void
     ) {
         if write.isWritten {

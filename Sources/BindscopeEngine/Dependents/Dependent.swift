@@ -51,15 +51,31 @@ final class Dependent {
     /// What reached a dependent: a write (to `root` + `path`, or below it when `below` is
     /// set), or a watch it reads whose value changed. Rendered only when `:why` asks.
     enum Trigger {
-        case write(root: String, path: [TrackStep], below: WriteNode?)
+        case write(root: WriteRoot, path: [TrackStep], below: WriteNode?)
         case watch(String)
 
         var description: String {
             switch self {
             case .write(let root, let path, let below):
-                "by the write to \(renderPath(root: root, path + (below?.firstWrittenPath() ?? [])))"
+                "by the write to \(renderPath(root: root.description, path + (below?.firstWrittenPath() ?? [])))"
             case .watch(let name):
                 "through the watch \(name), which it reads"
+            }
+        }
+    }
+
+    /// Where a written path starts: a session variable (or an object a variable holds, by
+    /// that variable's name), or an object no variable holds, by its class. The class's name
+    /// is only rendered when asked (a type's name is fixed once its values exist), so a write
+    /// into an object pays nothing for it.
+    enum WriteRoot {
+        case named(String)
+        case instance(of: NominalType)
+
+        var description: String {
+            switch self {
+            case .named(let name): name
+            case .instance(let type): "(an instance of \(SessionType.nominal(type).displayName))"
             }
         }
     }
