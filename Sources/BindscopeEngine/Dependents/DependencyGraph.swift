@@ -127,8 +127,9 @@ final class DependencyGraph {
         for box in log.boxes {
             guard let observation = box.observation, let writes = observation.writes else { continue }
             var path: [TrackStep] = []
-            reached(by: writes, readers: observation.readers, path: &path, root: objectRoot(box) ?? .named(observation.name)) {
-                dependent, trigger in
+            reached(
+                by: writes, readers: observation.readers, path: &path, in: box, root: objectRoot(box) ?? .named(observation.name)
+            ) { dependent, trigger in
                 enqueue(dependent, trigger: trigger, into: &queue)
             }
         }
@@ -140,7 +141,8 @@ final class DependencyGraph {
             }
             let change = reevaluate(dependent, in: execution)
             if change.changed {
-                dependent.lastChange = Dependent.Cause(statement: statement(), trigger: dependent.pendingTrigger)
+                dependent.lastChange = Dependent.Cause(
+                    statement: statement(), trigger: changingWrite(dependent.pendingTrigger, in: execution))
             }
             if change.changed, case .watch(let cache, _) = dependent.kind {
                 if case .value(let value) = change.status { cache.value = value }
@@ -192,25 +194,27 @@ final class DependencyGraph {
     }
 
     /// Calls `visit` for every reader a written path reaches, with what reached it.
+    /// The written paths are walked in the order the statement wrote them, so the same
+    /// statement always names the same write.
     private func reached(
-        by write: WriteNode, readers: ReaderNode, path: inout [TrackStep], root: Dependent.WriteRoot,
+        by write: WriteNode, readers: ReaderNode, path: inout [TrackStep], in box: Box, root: Dependent.WriteRoot,
         _ visit: (Dependent, Dependent.Trigger) -> Void
     ) {
         if write.isWritten {
             var all: [Dependent] = []
             readers.collectAll(into: &all)
-            let trigger = Dependent.Trigger.write(root: root, path: path, below: nil)
+            let trigger = Dependent.Trigger.write(root: root, box: box, path: path, below: nil)
             for dependent in all { visit(dependent, trigger) }
             return
         }
         if !readers.readers.isEmpty {
-            let trigger = Dependent.Trigger.write(root: root, path: path, below: write)
+            let trigger = Dependent.Trigger.write(root: root, box: box, path: path, below: write)
             for dependent in readers.readers { visit(dependent, trigger) }
         }
         for (step, child) in write.children {
             guard let next = readers.child(step) else { continue }
             path.append(step)
-            reached(by: child, readers: next, path: &path, root: root, visit)
+            reached(by: child, readers: next, path: &path, in: box, root: root, visit)
             path.removeLast()
         }
     }

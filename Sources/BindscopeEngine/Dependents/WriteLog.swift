@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// What the running statement wrote to observed boxes: per box, a trie of the written paths,
 /// holding at each outermost written path the value it had before the statement.
 ///
@@ -77,7 +79,8 @@ final class WriteLog {
 final class WriteNode {
     /// The raw steps from the parent node to this one (views, then the descending step).
     let edge: ArraySlice<PathStep>
-    var children: [TrackStep: WriteNode] = [:]
+    /// In the order the statement first wrote below each (see `DependencyGraph.reached`).
+    var children: OrderedDictionary<TrackStep, WriteNode> = [:]
     /// The value here before the statement; set on the outermost written paths only.
     private(set) var original: Value?
 
@@ -113,8 +116,8 @@ final class WriteNode {
         return result
     }
 
-    /// The tracked path of the first written node below (for naming a write that reached a
-    /// reader above it).
+    /// The tracked path of the first written node below, in write order (for naming a write
+    /// that reached a reader above it).
     func firstWrittenPath() -> [TrackStep] {
         for (step, child) in children {
             return [step] + (child.isWritten ? [] : child.firstWrittenPath())

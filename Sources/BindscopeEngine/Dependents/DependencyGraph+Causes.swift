@@ -1,0 +1,41 @@
+// Which write `:why` names for a dependent a statement changed.
+
+extension DependencyGraph {
+    /// A dependent that reads a path above several written ones (`todos.filter { … }.count`
+    /// over a loop writing every `todos[i].done`) is named the first of them, in the order the
+    /// statement wrote them, whose value changed: the write that made the difference, not
+    /// one that stored the value already there. When none did (a value rebuilt equal), the
+    /// first written.
+    func changingWrite(_ trigger: Dependent.Trigger, in execution: Execution) -> Dependent.Trigger {
+        guard case .write(let root, let box, let path, let below?) = trigger, var node = box.observation?.writes else {
+            return trigger
+        }
+        // The value at `below` now: down the raw steps of the written paths to it.
+        var current: Value? = box.value
+        for step in path {
+            guard let child = node.children[step] else { return trigger }
+            current = Self.read(child, in: current, execution)
+            node = child
+        }
+        let written = Self.firstChangedPath(below: below, current: current, in: execution) ?? below.firstWrittenPath()
+        return .write(root: root, box: box, path: path + written, below: nil)
+    }
+
+    private static func firstChangedPath(below node: WriteNode, current: Value?, in execution: Execution) -> [TrackStep]? {
+        for (step, child) in node.children {
+            let value = read(child, in: current, execution)
+            if let original = child.original {
+                if let value, original.isIdentical(to: value) { continue }
+                return [step]
+            }
+            if let deeper = firstChangedPath(below: child, current: value, in: execution) { return [step] + deeper }
+        }
+        return nil
+    }
+
+    /// The value at `child` given the value at its parent; nil when it is not there now.
+    private static func read(_ child: WriteNode, in parent: Value?, _ execution: Execution) -> Value? {
+        guard let parent, let value = try? parent.read(child.edge, in: execution) else { return nil }
+        return value
+    }
+}
