@@ -39,6 +39,7 @@ let package = Package(
             name: "bindscope",
             dependencies: [
                 "StateBinding",
+                "BindscopeLanguage",
                 "BindscopeEngine",
                 "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import BindscopeEngine
+import BindscopeLanguage
 import Foundation
 import LineEditor
 
@@ -87,11 +88,11 @@ struct LineReader {
                 }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                switch text.trimmingCharacters(in: .whitespaces) {
-                case ":quit":
+                switch CommandKind.promptCommand(in: text) {
+                case .quit?:
                     editor.remember(text)
                     return
-                case ":reset":
+                case .reset?:
                     editor.remember(text)
                     current.session = Session(loadSample: sampleLoaded, output: terminal.sessionOutput)
                     current.session.interruptRequested = { LineEditor.takeInterrupt() }

@@ -200,4 +200,27 @@ struct CommandParsingTests {
         #expect(stream.finish() == .complete([]))
         #expect(delivered == ["(let a = 1)", "(command deps \"a /* x\")", "(command model)"])
     }
+
+    /// One table: every command's argument is parsed as the table says, and a name it does
+    /// not know stays a text command (reported by the session with a suggestion).
+    @Test func theTableDecidesHowAnArgumentIsParsed() throws {
+        for kind in CommandKind.allCases {
+            let source = kind.info.argument == .namedExpression ? ":\(kind.name) a = b" : ":\(kind.name) b"
+            let (_, command) = try #require(self.command(source))
+            #expect(command.kind == kind)
+            switch (kind.info.argument, command.argument) {
+            case (.namedExpression, .watch), (.expression, .expression), (.text, .text): break
+            default: Issue.record(":\(kind.name) parsed as \(command.argument)")
+            }
+        }
+        let (_, unknown) = try #require(self.command(":wacth a = b"))
+        #expect(unknown.kind == nil)
+    }
+
+    @Test func thePromptActsOnItsOwnCommandsOnly() {
+        #expect(CommandKind.promptCommand(in: "  :quit ") == .quit)
+        #expect(CommandKind.promptCommand(in: ":reset") == .reset)
+        #expect(CommandKind.promptCommand(in: ":states") == nil)
+        #expect(CommandKind.promptCommand(in: ":quit now") == nil)
+    }
 }

@@ -4,81 +4,54 @@ import BindscopeLanguage
 /// `:dependents`, `:why`, `:set`, `:model`, `:help`. What they print is what was asked for,
 /// so it is printed in quiet mode too (except a new watch's echo).
 extension Session {
-    static let commands: [(name: String, usage: String, summary: String)] = [
-        ("watch", ":watch NAME = EXPRESSION", "follow an expression: reports show it when it changes"),
-        ("unwatch", ":unwatch NAME", "stop following a watch"),
-        ("deps", ":deps NAME", "what a State, binding or watch reads, as paths"),
-        ("dependents", ":dependents NAME", "what reads a name: the dependents a write to it reaches"),
-        ("why", ":why NAME", "which statement and which write last changed a dependent"),
-        ("explain", ":explain NAME|EXPRESSION", "what the compiler makes of a property wrapper or an expression through one"),
-        ("set", ":set verbose [on|off]", "also list the dependents re-evaluated without changing"),
-        ("states", ":states", "every name in the session with its kind, type and value"),
-        ("model", ":model", "the sample model (module SampleModel) and `sample` as a tree of paths"),
-        ("reset", ":reset", "start again: a new session with the sample model (prompt only)"),
-        ("quit", ":quit", "leave bindscope (or Ctrl-D; prompt only)"),
-        ("help", ":help [COMMAND]", "this list, or one command explained"),
-    ]
-
-    /// `:help COMMAND`: the command's usage and what it does, at more length.
-    static let commandDetails: [String: String] = [
-        "watch": "A watch is re-evaluated after every statement that changes something it read, and reports show it when its value changes. Its name can be read (not assigned) in later statements and watches.\nExample: :watch total = person.address.number + 1",
-        "unwatch": "Stops following a watch. Refused while another watch names it.",
-        "deps": "The paths a State, binding or watch read on its last evaluation: a write to one of them, or above or below one, reaches it.",
-        "dependents": "The dependents that read a name (any variable), with the paths they read; for a binding, also what a write through it reaches.",
-        "why": "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it.",
-        "explain": "For a wrapped name (@State, @Binding or a wrapper of your own): the storage _name with the wrapper's type, the accessors of name and what $name is. For an expression: the chain the compiler makes of it, each step with its type: $person.address.street is _person.projectedValue[dynamicMember: \\Person.address][dynamicMember: \\Address.street], and where a real member wins over the dynamic one, it says so.\nExample: :explain $person.address.street",
-        "set": ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.",
-        "states": "Every session-level name: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
-        "model": "The sample model every session starts with (unless --no-sample), an imported module named SampleModel: its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.",
-        "reset": "Throws the session away and starts a new one with the sample model loaded. History is kept.",
-        "quit": "Leaves bindscope with status 0, as Ctrl-D on an empty line does.",
-        "help": "Without a name, the list of commands; with one, that command explained.",
-    ]
-
+    /// The `:help` list, from the one table of commands (`CommandKind.info`).
     static var commandHelp: String {
-        let width = commands.map(\.usage.count).max() ?? 0
-        return commands.map { $0.usage + String(repeating: " ", count: width + 2 - $0.usage.count) + $0.summary }
+        let width = CommandKind.allCases.map(\.info.usage.count).max() ?? 0
+        return CommandKind.allCases.map { $0.info.usage + String(repeating: " ", count: width + 2 - $0.info.usage.count) + $0.info.summary }
             .joined(separator: "\n") + "\n"
     }
 
     func runCommand(_ command: Command, statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
         // What dependents read may be out of date after quiet runs; the answers must not be.
-        if ["deps", "dependents"].contains(command.name) { dependencies.refreshStale(in: execution) }
+        if command.kind == .deps || command.kind == .dependents { dependencies.refreshStale(in: execution) }
         do {
-            switch (command.name, command.argument) {
-            case ("watch", .watch(let name, let nameLocation, let expression)):
-                try watch(name, at: nameLocation, expression, statement: source.statement(statement), quiet: options.quiet)
-            case ("unwatch", .text(let name, let location)):
-                try unwatch(try requireName(name, command, at: location), at: location)
-            case ("deps", .text(let name, let location)):
-                writeStandardOutput(try dependencies(of: try requireName(name, command, at: location), at: location))
-            case ("dependents", .text(let name, let location)):
-                writeStandardOutput(try readers(of: try requireName(name, command, at: location), at: location))
-            case ("why", .text(let name, let location)):
-                writeStandardOutput(try why(try requireName(name, command, at: location), at: location))
-            case ("explain", .expression(let expression)):
-                writeStandardOutput(try explain(expression))
-            case ("explain", .text(_, let location)):
-                throw Diagnostic("expected a name or an expression: ':explain NAME|EXPRESSION'", at: location)
-            case ("set", .text(let setting, let location)):
-                try set(setting, at: location)
-            case ("model", _):
-                writeStandardOutput(modelDescription())
-            case ("help", .text(let topic, let location)):
-                writeStandardOutput(try help(topic, at: location))
-            case ("states", _):
-                writeStandardOutput(statesDescription())
-            case ("quit", _), ("reset", _):
-                // The prompt acts on these before a statement reaches the session.
-                throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)
-            default:
+            guard let kind = command.kind else {
                 var message = "unknown command ':\(command.name)'"
-                if let suggestion = Suggestions.nearest(to: command.name, among: Session.commands.map(\.name)) {
+                if let suggestion = Suggestions.nearest(to: command.name, among: CommandKind.allCases.map(\.name)) {
                     message += "; did you mean ':\(suggestion)'?"
                 } else {
                     message += "; ':help' lists the commands"
                 }
                 throw Diagnostic(message, at: command.nameLocation)
+            }
+            switch (kind, command.argument) {
+            case (.watch, .watch(let name, let nameLocation, let expression)):
+                try watch(name, at: nameLocation, expression, statement: source.statement(statement), quiet: options.quiet)
+            case (.unwatch, .text(let name, let location)):
+                try unwatch(try requireName(name, kind, at: location), at: location)
+            case (.deps, .text(let name, let location)):
+                writeStandardOutput(try dependencies(of: try requireName(name, kind, at: location), at: location))
+            case (.dependents, .text(let name, let location)):
+                writeStandardOutput(try readers(of: try requireName(name, kind, at: location), at: location))
+            case (.why, .text(let name, let location)):
+                writeStandardOutput(try why(try requireName(name, kind, at: location), at: location))
+            case (.explain, .expression(let expression)):
+                writeStandardOutput(try explain(expression))
+            case (.explain, .text(_, let location)):
+                throw Diagnostic("expected a name or an expression: '\(kind.info.usage)'", at: location)
+            case (.set, .text(let setting, let location)):
+                try set(setting, at: location)
+            case (.model, _):
+                writeStandardOutput(modelDescription())
+            case (.help, .text(let topic, let location)):
+                writeStandardOutput(try help(topic, at: location))
+            case (.states, _):
+                writeStandardOutput(statesDescription())
+            case (.quit, _), (.reset, _):
+                // The prompt acts on these before a statement reaches the session.
+                throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)
+            default:
+                preconditionFailure("the parser gives :\(command.name) its own kind of argument")
             }
             return nil
         } catch let diagnostic as Diagnostic {
@@ -90,8 +63,8 @@ extension Session {
         }
     }
 
-    private func requireName(_ text: String, _ command: Command, at location: SourceLocation) throws -> String {
-        let usage = Session.commands.first { $0.name == command.name }?.usage ?? ":\(command.name) NAME"
+    private func requireName(_ text: String, _ command: CommandKind, at location: SourceLocation) throws -> String {
+        let usage = command.info.usage
         guard !text.isEmpty else { throw Diagnostic("expected a name: '\(usage)'", at: location) }
         guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else {
             throw Diagnostic("expected a single name: '\(usage)'", at: location)
@@ -265,14 +238,15 @@ extension Session {
     private func help(_ topic: String, at location: SourceLocation) throws -> String {
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if name.isEmpty { return Session.commandHelp }
-        guard let command = Session.commands.first(where: { $0.name == name }) else {
+        guard let command = CommandKind(rawValue: name) else {
             var message = "no command named ':\(name)'"
-            if let suggestion = Suggestions.nearest(to: name, among: Session.commands.map(\.name)) {
+            if let suggestion = Suggestions.nearest(to: name, among: CommandKind.allCases.map(\.name)) {
                 message += "; did you mean ':\(suggestion)'?"
             }
             throw Diagnostic(message, at: location)
         }
-        return "\(command.usage)\n  \(command.summary)\n" + (Session.commandDetails[name].map { "\n" + $0 + "\n" } ?? "")
+        let info = command.info
+        return "\(info.usage)\n  \(info.summary)\n\n\(info.details)\n"
     }
 
     /// Every session-level name in declaration order, as `name  kind  Type = value`.

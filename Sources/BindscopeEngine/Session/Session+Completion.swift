@@ -18,7 +18,7 @@ extension Session {
             let fragment = String(trimmed.dropFirst())
             return Completion(
                 fragment: fragment,
-                candidates: Session.commands.map(\.name).filter { $0.hasPrefix(fragment) }.sorted())
+                candidates: CommandKind.allCases.map(\.name).filter { $0.hasPrefix(fragment) }.sorted())
         }
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }.reversed())
         guard let dot = word.lastIndex(of: ".") else {

@@ -24,11 +24,12 @@ extension Parser {
         let name = text(of: nameToken)
         let argument: CommandArgument
         let height: Int
-        if name == "watch" {
+        let syntax = CommandKind(rawValue: name)?.info.argument ?? .text
+        if syntax == .namedExpression {
             try advance()
             try advance()
             (argument, height) = try parseWatchArgument()
-        } else if name == "explain", !peek(2).isAtStartOfLine, peek(2).kind != .endOfFile {
+        } else if syntax == .expression, !peek(2).isAtStartOfLine, peek(2).kind != .endOfFile {
             // `:explain $person.address.street`: Swift, as a watch's expression is.
             try advance()
             try advance()

@@ -73,6 +73,9 @@ public struct Command: Hashable, Sendable {
         self.nameLocation = nameLocation
         self.argument = argument
     }
+
+    /// The command the name names; nil for an unknown one (reported with a suggestion).
+    public var kind: CommandKind? { CommandKind(rawValue: name) }
 }
 
 public enum CommandArgument: Hashable, Sendable {

@@ -1,0 +1,102 @@
+/// Every command a session understands besides Swift, with everything known about it in one
+/// table (`info`): the parser reads how its argument is written, `:help` its usage and text,
+/// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
+public enum CommandKind: String, CaseIterable, Sendable {
+    case watch, unwatch, deps, dependents, why, explain, set, states, model, reset, quit, help
+
+    /// How a command's argument is written after its name.
+    public enum ArgumentSyntax: Sendable {
+        /// The raw rest of the line (a name, a setting, nothing).
+        case text
+        /// `NAME = EXPRESSION`, the expression in Swift.
+        case namedExpression
+        /// A name or a Swift expression.
+        case expression
+    }
+
+    public struct Info: Sendable {
+        public let usage: String
+        /// One line, for the `:help` list.
+        public let summary: String
+        /// More, for `:help NAME`.
+        public let details: String
+        public let argument: ArgumentSyntax
+        /// Acted on by the interactive prompt itself, before anything reaches a session.
+        public let belongsToPrompt: Bool
+    }
+
+    public var name: String { rawValue }
+
+    public var info: Info {
+        switch self {
+        case .watch:
+            Info(
+                usage: ":watch NAME = EXPRESSION", summary: "follow an expression: reports show it when it changes",
+                details: "A watch is re-evaluated after every statement that changes something it read, and reports show it when its value changes. Its name can be read (not assigned) in later statements and watches.\nExample: :watch total = person.address.number + 1",
+                argument: .namedExpression, belongsToPrompt: false)
+        case .unwatch:
+            Info(
+                usage: ":unwatch NAME", summary: "stop following a watch",
+                details: "Stops following a watch. Refused while another watch names it.", argument: .text, belongsToPrompt: false)
+        case .deps:
+            Info(
+                usage: ":deps NAME", summary: "what a State, binding or watch reads, as paths",
+                details: "The paths a State, binding or watch read on its last evaluation: a write to one of them, or above or below one, reaches it.",
+                argument: .text, belongsToPrompt: false)
+        case .dependents:
+            Info(
+                usage: ":dependents NAME", summary: "what reads a name: the dependents a write to it reaches",
+                details: "The dependents that read a name (any variable), with the paths they read; for a binding, also what a write through it reaches.",
+                argument: .text, belongsToPrompt: false)
+        case .why:
+            Info(
+                usage: ":why NAME", summary: "which statement and which write last changed a dependent",
+                details: "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it: of several writes below what it reads, the first that changed the value.",
+                argument: .text, belongsToPrompt: false)
+        case .explain:
+            Info(
+                usage: ":explain NAME|EXPRESSION",
+                summary: "what the compiler makes of a property wrapper or an expression through one",
+                details: "For a wrapped name (@State, @Binding or a wrapper of your own): the storage _name with the wrapper's type, the accessors of name and what $name is. For an expression: the chain the compiler makes of it, each step with its type: $person.address.street is _person.projectedValue[dynamicMember: \\Person.address][dynamicMember: \\Address.street], and where a real member wins over the dynamic one, it says so.\nExample: :explain $person.address.street",
+                argument: .expression, belongsToPrompt: false)
+        case .set:
+            Info(
+                usage: ":set verbose [on|off]", summary: "also list the dependents re-evaluated without changing",
+                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.",
+                argument: .text, belongsToPrompt: false)
+        case .states:
+            Info(
+                usage: ":states", summary: "every name in the session with its kind, type and value",
+                details: "Every session-level name: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
+                argument: .text, belongsToPrompt: false)
+        case .model:
+            Info(
+                usage: ":model", summary: "the sample model (module SampleModel) and `sample` as a tree of paths",
+                details: "The sample model every session starts with (unless --no-sample), an imported module named SampleModel: its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.",
+                argument: .text, belongsToPrompt: false)
+        case .reset:
+            Info(
+                usage: ":reset", summary: "start again: a new session with the sample model (prompt only)",
+                details: "Throws the session away and starts a new one with the sample model loaded. History is kept.",
+                argument: .text, belongsToPrompt: true)
+        case .quit:
+            Info(
+                usage: ":quit", summary: "leave bindscope (or Ctrl-D; prompt only)",
+                details: "Leaves bindscope with status 0, as Ctrl-D on an empty line does.", argument: .text, belongsToPrompt: true)
+        case .help:
+            Info(
+                usage: ":help [COMMAND]", summary: "this list, or one command explained",
+                details: "Without a name, the list of commands; with one, that command explained.", argument: .text,
+                belongsToPrompt: false)
+        }
+    }
+
+    /// The command a whole entry is, when it is one the prompt acts on (`:quit`, `:reset`).
+    public static func promptCommand(in entry: String) -> CommandKind? {
+        let text = entry.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        guard text.first == ":", let kind = CommandKind(rawValue: String(text.dropFirst())), kind.info.belongsToPrompt else {
+            return nil
+        }
+        return kind
+    }
+}
