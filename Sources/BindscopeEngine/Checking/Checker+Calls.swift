@@ -240,7 +240,8 @@ extension Checker {
             return Checked(.optional(value.type)) { .some(try evaluate($0)) }
         case "Array":
             if arguments.count == 1, arguments[0].label == nil {
-                let source = try checkValue(arguments[0].value)
+                // `Array(squares(xs))` of a `some Sequence<Int>`: its underlying sequence.
+                let source = openedForIteration(try checkValue(arguments[0].value))
                 let evaluate = source.evaluate
                 switch source.type {
                 case .array: return source

@@ -181,7 +181,15 @@ extension Checker {
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
             }
         }
-        for (parameter, argument) in deferred {
+        // A closure whose parameters are not known yet waits for the literals: in
+        // `applyTwice({ $0 + "!" }, to: "hi")` the `"hi"` says what `$0` is.
+        let waiting = deferred.filter { parameter, argument in
+            guard case .closure = argument.value.kind else { return false }
+            return partiallyResolved(parameter.type, bindings) == nil
+        }
+        let ordered = deferred.filter { parameter, argument in !waiting.contains { $0.1.location == argument.location } }
+            + waiting
+        for (parameter, argument) in ordered {
             switch argument.value.kind {
             case .nilLiteral:
                 continue
@@ -465,7 +473,9 @@ extension Checker {
             views[ObjectIdentifier(concrete)] = table
             let saved = genericBindings
             defer { genericBindings = saved }
-            genericBindings = ["Self": .nominal(concrete)]
+            // `Self` and the associated types (`func has(_ item: Item)`) as the conformer binds them.
+            genericBindings = [:]
+            try bindConformer(concrete, of: proto)
             try registerMethods(shadowed, selfType: .nominal(concrete), into: table, inTypeBody: false)
             try compileMethods(shadowed, selfType: .nominal(concrete), table: table, typeName: concrete.name) {
                 Checker.initialValue(of: concrete)

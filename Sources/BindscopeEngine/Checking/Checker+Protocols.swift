@@ -248,7 +248,7 @@ extension Checker {
     /// `Self` and the protocol's associated types, for checking a conformer's defaults and
     /// witnesses: an associated type is the conformer's `typealias` of that name, or the type
     /// its member for a requirement that names it has.
-    private func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
+    func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
         genericBindings["Self"] = .nominal(type)
         let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
         for candidate in protocols {
@@ -299,6 +299,8 @@ extension Checker {
         }
         if name == "ID", let identifier = identifierType(of: type) { return identifier }
         if name == "Element", type.elementType != .any { return type.elementType }
+        // `C.Element` for a `C: Collection` bound to `String` (`Character`) or a dictionary.
+        if name == "Element", let element = Checker.sequenceElement(of: type), element != .any { return element }
         return nil
     }
 
@@ -327,7 +329,11 @@ extension Checker {
         // there, not the names the conformer's own declaration binds.
         genericBindings = [:]
         try bindConformer(type, of: protocolType)
-        for declaration in extensions {
+        // A constrained extension's member (`extension Entity where Self: Scored`) is more
+        // specialized than an unconstrained one of the same name, so Swift picks it: adopted first.
+        let constrainedFirst = extensions.filter { !$0.generics.requirements.isEmpty }
+            + extensions.filter { $0.generics.requirements.isEmpty }
+        for declaration in constrainedFirst {
             guard requirementsHold(declaration.generics) else { continue }
             guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             // In the defaults' bodies, a method only the protocol's extensions declare is

@@ -191,7 +191,10 @@ extension Checker {
             elementConstrainedExtensions.append(declaration)
             return
         }
-        if declaration.generics.requirements.contains(where: { if case .conformance = $0.kind { true } else { false } }) {
+        // `extension Entity where Self: Scored`: the protocol's conformers that meet it get its members.
+        let isSessionProtocol = userType(named: declaration.typeName)?.kind == .protocolType
+        if !isSessionProtocol,
+            declaration.generics.requirements.contains(where: { if case .conformance = $0.kind { true } else { false } }) {
             throw Diagnostic(
                 "'where' clauses with conformance requirements are supported on extensions of the session's generic types",
                 at: declaration.nameLocation)
