@@ -178,7 +178,7 @@ extension Checker {
                     deferred.append((parameter, argument))
                     continue
                 }
-                try unify(parameter.type, type, names, &bindings, at: argument.location)
+                try unifyArgument(parameter, type, argument, names, &bindings, call: location)
             }
         }
         // A closure whose parameters are not known yet waits for the literals: in
@@ -189,6 +189,8 @@ extension Checker {
         }
         let ordered = deferred.filter { parameter, argument in !waiting.contains { $0.1.location == argument.location } }
             + waiting
+        // The types literals bound a parameter to, for the order a conflict names them in.
+        var literalBound: [SessionType] = []
         for (parameter, argument) in ordered {
             switch argument.value.kind {
             case .nilLiteral:
@@ -198,10 +200,23 @@ extension Checker {
                 let type = try check(argument.value, expecting: expectedType).type
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
             default:
+                let boundBefore = bindings
                 if !names.subtracting(bindings.keys).isEmpty || !isBound(parameter.type, bindings) {
                     let type = try checkValue(argument.value).type
-                    try unify(parameter.type, type, names, &bindings, at: argument.location)
+                    try unifyArgument(parameter, type, argument, names, &bindings, call: location)
+                } else if let bound = partiallyResolved(parameter.type, bindings), (try? check(argument.value, as: bound, in: .argument)) == nil,
+                    let type = try? checkValue(argument.value).type, type != bound
+                {
+                    // `same(1, "s")`: a literal that cannot be what another argument made T is
+                    // Swift's conflict, named at the call, the literal's own type first when T
+                    // came from a literal too (a variable's type otherwise).
+                    let fromLiteral = literalBound.contains { bound == $0 }
+                    let pair = fromLiteral ? (type, bound) : (bound, type)
+                    throw Diagnostic(
+                        "conflicting arguments to generic parameter '\(Checker.parameterName(parameter.type, names) ?? "T")' ('\(pair.0.displayName)' vs. '\(pair.1.displayName)')",
+                        at: location)
                 }
+                literalBound += bindings.filter { boundBefore[$0.key] == nil }.map(\.value)
             }
         }
         if let resultType, let expected, expected != .any {
@@ -213,6 +228,34 @@ extension Checker {
             throw Diagnostic("generic parameter '\(parameter.name)' could not be inferred", at: location)
         }
         return bindings
+    }
+
+    /// `unify` for one argument: a conflict between two arguments is reported at the call, as
+    /// Swift does (`same(i, s)`), except for an `inout` one, which Swift reports as the argument
+    /// that cannot convert (`swapValues(&x, &y)`).
+    private func unifyArgument(
+        _ parameter: FunctionDeclaration.Parameter, _ type: SessionType, _ argument: Argument, _ names: Set<String>,
+        _ bindings: inout [String: SessionType], call location: SourceLocation
+    ) throws {
+        let before = bindings
+        do {
+            try unify(parameter.type, type, names, &bindings, at: argument.location)
+        } catch let diagnostic as Diagnostic where diagnostic.message.hasPrefix("conflicting arguments to generic parameter") {
+            guard parameter.isInout else { throw Diagnostic(diagnostic.message, at: location) }
+            var inner = parameter.type
+            if case .inout(let written, _) = inner { inner = written }
+            let expected = partiallyResolved(inner, before).map { "'\($0.displayName)'" } ?? "parameter type"
+            throw Diagnostic(
+                "cannot convert value of type '\(type.displayName)' to expected argument type \(expected)", at: argument.location)
+        }
+    }
+
+    /// The generic parameter a parameter's type is (`T` of `_ a: T`), if it is one.
+    static func parameterName(_ syntax: TypeSyntax, _ names: Set<String>) -> String? {
+        switch syntax {
+        case .named(let name, [], _) where names.contains(name): name
+        default: names.count == 1 ? names.first : nil
+        }
     }
 
     /// Pairs each argument with the parameter it goes to, by label, in order; parameters

@@ -150,6 +150,24 @@ extension Checker {
         return Checked(left.type) { execution in try operation(try a(execution), try b(execution)) }
     }
 
+    /// How Swift words `==` or `<` on a type without the conformance, where its solver reaches
+    /// the protocol's operator: an array of such elements (`[p] == [q]`, Array's conditional
+    /// conformance), or a struct or enum where an operand is a call (`P() == P()`; Swift's
+    /// `!=` candidate there is BinaryInteger's). Nil where Swift says "binary operator …".
+    private func missingConformanceMessage(_ op: String, _ type: SessionType, _ lhs: Expression, _ rhs: Expression) -> String? {
+        let isEquality = op == "==" || op == "!="
+        if isEquality, case .array(let element) = type, !isEquatable(element), element.nominalType != nil {
+            return "operator function '\(op)' requires that '\(element.displayName)' conform to 'Equatable'"
+        }
+        guard case .nominal(let nominal) = type, nominal.kind == .structure || nominal.kind == .enumeration,
+            nominal.resultArguments == nil, nominal.specialization == nil
+        else { return nil }
+        let isCall = { (expression: Expression) in if case .call = expression.kind { true } else { false } }
+        guard isCall(lhs) || isCall(rhs) else { return nil }
+        let proto = op == "==" ? "Equatable" : op == "!=" ? "BinaryInteger" : "Comparable"
+        return "referencing operator function '\(op)' on '\(proto)' requires that '\(nominal.name)' conform to '\(proto)'"
+    }
+
     private func comparison(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked {
         if op == "==" || op == "!=", let nilTest = try comparisonWithNil(op, lhs, rhs, at: location) {
             return nilTest
@@ -196,6 +214,9 @@ extension Checker {
                 }
                 throw Diagnostic(
                     "binary operator '\(op)' cannot be applied to two '\(left.type.displayName)' operands", at: location)
+            }
+            if let message = missingConformanceMessage(op, left.type, lhs, rhs) {
+                throw Diagnostic(message, at: location)
             }
             if isEquality, case .nominal(let nominal) = left.type {
                 throw Diagnostic(
