@@ -5,7 +5,7 @@ import Testing
 @Suite("Unsupported constructs are named")
 struct UnsupportedConstructTests {
     @Test(arguments: [
-        ("@propertyWrapper enum W {\n  case a\n}", "1:2: '@propertyWrapper' enums are not supported in a session"),
+        ("struct S {\n  var x: Int {\n    mutating get { 1 }\n  }\n}", "3:5: 'mutating' accessors are not supported in a session"),
         ("@MainActor struct M { }", "1:2: attributes on type declarations ('@MainActor') are not supported in a session"),
         ("@Observable final class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
         ("@Observable class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),

@@ -101,8 +101,10 @@ extension Checker {
             let inner = try assignment(rewritten, op, value, at: location)
             let slot = temporary.slot
             let access = found.access
+            // `x = v` replaces the whole value: only the setter runs.
+            let reads = !(op == "=" && found.node == target)
             return { execution in
-                let prepared = try access.prepare(execution)
+                let prepared = try access.prepare(execution, reads)
                 execution.frame.store(Box(prepared.current), at: slot)
                 let flow = try inner(execution)
                 try prepared.commit(execution.frame.locals[slot].value)
@@ -133,7 +135,7 @@ extension Checker {
             let inner = try checkValue(rewritten)
             let slot = temporary.slot, evaluate = inner.evaluate, access = found.access
             return Checked(inner.type) { execution in
-                let prepared = try access.prepare(execution)
+                let prepared = try access.prepare(execution, true)
                 execution.frame.store(Box(prepared.current), at: slot)
                 let result = try evaluate(execution)
                 try prepared.commit(execution.frame.locals[slot].value)
@@ -143,8 +145,18 @@ extension Checker {
     }
 
     struct AccessorWrite {
-        /// Reads the property's current value and returns how to store the new one.
-        let prepare: (Execution) throws -> (current: Value, commit: (Value) throws -> Void)
+        /// Reads the property's current value and returns how to store the new one. With
+        /// `reads` false (`x = v`, a whole replacement) a getter is not run: Swift calls only
+        /// the setter, and a getter that prints must not be seen (`current` is then `.void`).
+        let prepare: (Execution, _ reads: Bool) throws -> (current: Value, commit: (Value) throws -> Void)
+
+        init(_ prepare: @escaping (Execution) throws -> (current: Value, commit: (Value) throws -> Void)) {
+            self.prepare = { execution, _ in try prepare(execution) }
+        }
+
+        init(throughGetter prepare: @escaping (Execution, _ reads: Bool) throws -> (current: Value, commit: (Value) throws -> Void)) {
+            self.prepare = prepare
+        }
     }
 
     /// The node of `target` nearest its root that names a property with a setter or observers.
@@ -176,6 +188,13 @@ extension Checker {
                         return (node, access.0, access.1)
                     }
                 }
+                if case .projectedValue(let backing, _)? = scope.lookup(name) {
+                    // `$page.reset()`: a write to `_page.projectedValue`, through its setter.
+                    let storage = try check(Expression(.identifier(backing.name), at: node.location))
+                    if let access = try memberAccessor(storage, "projectedValue", at: node.location) {
+                        return (node, access.0, access.1)
+                    }
+                }
                 if scope.lookup(name) == nil, name != "super", let selfValue = implicitSelf(),
                     let access = try memberAccessor(selfValue, name, at: node.location)
                 {
@@ -204,6 +223,11 @@ extension Checker {
             // setter for a session wrapper; State's and Binding's write through their place).
             return try memberAccessor(try wrapperStorage(of: base, "_" + name, at: location), "wrappedValue", at: location)
         }
+        if name.hasPrefix("$"), let index = type.storedPropertyIndex(named: "_" + name.dropFirst()), type.storedProperties[index].isWrapped {
+            // `filter.$query.reset()`: a write to `_query.projectedValue` through its setter.
+            let storage = try wrapperStorage(of: base, "_" + name.dropFirst(), at: location)
+            return try memberAccessor(storage, "projectedValue", at: location)
+        }
         if type.hasDynamicMemberLookup, type.storedPropertyIndex(named: name) == nil, type.computedPropertyIndex(named: name) == nil,
             type.members.methods[name] == nil, !name.hasPrefix("$"),
             type.members.subscripts.contains(where: { $0.setter != nil && ($0.getter.genericTemplate?.declaration.parameters.first?.label ?? $0.getter.parameters.first?.label) == "dynamicMember" })
@@ -222,24 +246,24 @@ extension Checker {
                 // `nonmutating set`: it writes through what `self` refers to; `self` itself,
                 // which may be a constant, is neither needed mutable nor written back.
                 let owner = base.evaluate
-                return (type.computedProperties[index].type, AccessorWrite { execution in
+                return (type.computedProperties[index].type, AccessorWrite(throughGetter: { execution, reads in
                     let value = try owner(execution)
-                    let current = try execution.computedProperty(type, index, of: value)
+                    let current = reads ? try execution.computedProperty(type, index, of: value) : .void
                     return (current, { newValue in
                         guard let body = setter.body else { preconditionFailure("setter of \(name) not compiled") }
                         _ = try body.invoke(execution, [value, newValue])
                     })
-                })
+                }))
             }
             let place = try mutablePlace(base, name, at: location)
-            return (type.computedProperties[index].type, AccessorWrite { execution in
+            return (type.computedProperties[index].type, AccessorWrite(throughGetter: { execution, reads in
                 let resolved = try place.resolve(execution)
                 let owner = try resolved.read(in: execution)
-                let current = try execution.computedProperty(type, index, of: owner)
+                let current = reads ? try execution.computedProperty(type, index, of: owner) : .void
                 return (current, { newValue in
                     try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
                 })
-            })
+            }))
         }
         if let observers = table.observers[name], let index = type.storedPropertyIndex(named: name) {
             // Writes inside the observer itself, and an initializer's, do not call observers.
@@ -409,7 +433,17 @@ extension Checker {
         if let candidate = generic.first,
             plain.isEmpty || (try? chooseOverload(plain, arguments, expecting: nil, kind: "subscript", at: location)) == nil
         {
-            getters = [try genericMethodInstance(candidate, arguments, expecting: nil, typeName: base.type.displayName, at: location)]
+            // Of several generic overloads (`KeyPath` and `WritableKeyPath`), the first these
+            // arguments fit: `point.sum`, a computed property, only makes a read-only key path.
+            let fitting = generic.dropFirst().lazy.compactMap {
+                try? self.genericMethodInstance($0, arguments, expecting: nil, typeName: base.type.displayName, at: location)
+            }
+            do {
+                getters = [try genericMethodInstance(candidate, arguments, expecting: nil, typeName: base.type.displayName, at: location)]
+            } catch {
+                guard let other = fitting.first else { throw error }
+                getters = [other]
+            }
         } else {
             getters = plain
         }
@@ -427,13 +461,20 @@ extension Checker {
     ) throws -> (SessionType, AccessorWrite) {
         var entries = table.subscripts
         let labels = arguments.map(\.label)
-        if let generic = entries.first(where: { $0.getter.genericTemplate?.declaration.parameters.map(\.label) == labels }) {
+        let generics = entries.filter { $0.getter.genericTemplate?.declaration.parameters.map(\.label) == labels }
+        // A write prefers a subscript with a setter: with both `KeyPath` and `WritableKeyPath`
+        // overloads of `subscript(dynamicMember:)`, `point.x = 10` takes the writable one.
+        if let generic = generics.first(where: { $0.setter != nil }) ?? generics.first {
             // A generic subscript: the getter and setter specialized for these indices.
             let getter = try genericMethodInstance(generic.getter, arguments, expecting: nil, typeName: base.type.displayName, at: location)
             let setter = try generic.setter.map {
                 try genericMethodInstance($0, arguments, expecting: nil, typeName: base.type.displayName, at: location)
             }
             entries = [(getter, setter)]
+        } else if entries.contains(where: { $0.setter == nil }), entries.contains(where: { $0.setter != nil }),
+            (try? chooseOverload(entries.filter { $0.setter != nil }.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)) != nil
+        {
+            entries = entries.filter { $0.setter != nil }
         }
         let (getter, checkedArguments) = try chooseOverload(
             entries.map(\.getter), arguments, expecting: nil, kind: "subscript", at: location)
@@ -443,25 +484,25 @@ extension Checker {
         if !setter.isMutating {
             // A class's subscript (or a nonmutating setter): the instance is not written back.
             let owner = base.evaluate
-            return (getter.resultType, AccessorWrite { execution in
+            return (getter.resultType, AccessorWrite(throughGetter: { execution, reads in
                 let value = try owner(execution)
                 let indices = try Checker.indexValues(checkedArguments, in: execution)
                 guard let getterBody = getter.body, let setterBody = setter.body else { preconditionFailure("subscript not compiled") }
-                let current = try getterBody.invoke(execution, [value] + indices)
+                let current = reads ? try getterBody.invoke(execution, [value] + indices) : .void
                 return (current, { newValue in _ = try setterBody.invoke(execution, [value] + indices + [newValue]) })
-            })
+            }))
         }
         let place = try mutablePlace(base, "subscript", at: location)
-        return (getter.resultType, AccessorWrite { execution in
+        return (getter.resultType, AccessorWrite(throughGetter: { execution, reads in
             let resolved = try place.resolve(execution)
             let owner = try resolved.read(in: execution)
             // The indices are evaluated once, before the getter, as Swift does.
             let indices = try Checker.indexValues(checkedArguments, in: execution)
             guard let getterBody = getter.body else { preconditionFailure("subscript not compiled") }
-            let current = try getterBody.invoke(execution, [owner] + indices)
+            let current = reads ? try getterBody.invoke(execution, [owner] + indices) : .void
             return (current, { newValue in
                 try Checker.invokeMutating(setter, on: resolved, owner, indices + [newValue], in: execution)
             })
-        })
+        }))
     }
 }

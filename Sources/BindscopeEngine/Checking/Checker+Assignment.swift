@@ -61,7 +61,7 @@ extension Checker {
                 if try place.writeDirectly(execution, { try $0.assign(execution, newValue) }) { return .proceed }
                 let target = try place.resolve(execution)
                 let replacement = try newValue(execution)
-                try target.update(execution) { _ in replacement }
+                try target.assign(execution, replacement)
                 return .proceed
             }
         }

@@ -294,6 +294,12 @@ extension Checker {
             }
             if parameter.isInout {
                 result.append(.inout(try inoutArgument(argument, as: parameter.type)))
+            } else if parameter.isAutoclosure {
+                // `@autoclosure`: the argument is the body of a closure the callee calls.
+                let location = argument.value.location
+                let body = [Statement(.expression(argument.value), at: location)]
+                let closure = Expression(.closure(Closure(parameters: nil, resultType: nil, body: body)), at: location)
+                result.append(.value(try check(closure, as: parameter.type, in: .argument).evaluate))
             } else {
                 result.append(.value(try checkPlainArgument(argument, as: parameter.type)))
             }

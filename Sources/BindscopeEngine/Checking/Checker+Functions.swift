@@ -112,9 +112,16 @@ extension Checker {
                     try check(expression, as: parameter.isVariadic ? .array(type) : type, in: .argument).evaluate
                 }
             }
-            parameters.append(DeclaredFunction.Parameter(
+            if parameter.isAutoclosure {
+                guard case .function(let taken, _) = type, taken.isEmpty else {
+                    throw Diagnostic("'@autoclosure' parameter must have a function type taking no arguments", at: parameter.location)
+                }
+            }
+            var declared = DeclaredFunction.Parameter(
                 label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
-                isVariadic: parameter.isVariadic, defaultValue: defaultValue))
+                isVariadic: parameter.isVariadic, defaultValue: defaultValue)
+            declared.isAutoclosure = parameter.isAutoclosure
+            parameters.append(declared)
         }
         return parameters
     }

@@ -270,7 +270,10 @@ extension Checker {
                 index += 1
             }
             guard index < parameters.count else { break }
-            pairs.append((parameters[index], argument))
+            var parameter = parameters[index]
+            // `@autoclosure () -> T` infers `T` from the expression written.
+            if parameter.isAutoclosure, case .function(_, let result) = parameter.type { parameter.type = result }
+            pairs.append((parameter, argument))
             if !parameters[index].isVariadic { index += 1 }
         }
         return pairs

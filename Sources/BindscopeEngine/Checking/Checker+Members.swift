@@ -145,7 +145,17 @@ extension Checker {
     /// \.address)`, as the compiler rewrites it.
     private func dynamicMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
         guard type.hasDynamicMemberLookup, let argument = Checker.dynamicMemberArgument(type, name, at: location) else { return nil }
-        return try userSubscriptRead(base, [argument], at: location)
+        do {
+            return try userSubscriptRead(base, [argument], at: location)
+        } catch let error as Diagnostic {
+            // `holder.y` where the key paths start at `Point`, which has no `y`: swiftc's words.
+            guard case .keyPath = argument.value.kind, let root = dynamicMemberRoot(of: base.type),
+                !memberNames(of: root).contains(name)
+            else { throw error }
+            throw Diagnostic(
+                "value of type '\(base.type.displayName)' has no dynamic member '\(name)' using key path from root type '\(root.displayName)'",
+                at: location)
+        }
     }
 
     /// `Type.member`: enum cases, static properties, `Int.max`, `.self`.

@@ -19,8 +19,11 @@ extension Checker {
     /// or one the session declared with `@propertyWrapper`.
     func propertyWrapperType(named name: String) -> Bool {
         if PreludeWrapper.all[name] != nil { return true }
-        if let template = genericTypes[name], case .structure(let declaration) = template.declaration {
-            return declaration.attributes.contains("propertyWrapper")
+        if let template = genericTypes[name] {
+            switch template.declaration {
+            case .structure(let declaration): return declaration.attributes.contains("propertyWrapper")
+            case .enumeration(let declaration): return declaration.attributes.contains("propertyWrapper")
+            }
         }
         return userType(named: name)?.isPropertyWrapper ?? false
     }

@@ -85,6 +85,8 @@ extension Checker {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: .enumeration)
+        type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first,
             let rawType = ["Int": SessionType.int, "String": .string, "Character": .character, "Double": .double][name]
@@ -142,6 +144,11 @@ extension Checker {
         try registerMethods(declaration.members, of: type, inTypeBody: true)
         for case .stored(let property) in declaration.members {
             try storedProperty(property, of: type)
+        }
+        if type.isPropertyWrapper, wrappedValueType(of: type) == nil {
+            throw Diagnostic(
+                "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
+                at: declaration.nameLocation)
         }
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
@@ -347,7 +354,7 @@ extension Checker {
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
             guard !property.isConstant else {
-                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
+                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.atSignLocation)
             }
             return try wrappedStoredProperty(property, attribute, of: type)
         }

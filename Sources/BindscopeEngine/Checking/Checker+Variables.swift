@@ -14,7 +14,7 @@ extension Checker {
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
             guard !declaration.isConstant else {
-                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.location)
+                throw Diagnostic("property wrapper can only be applied to a 'var'", at: attribute.atSignLocation)
             }
             // Its value initializes the wrapper: checked there, against `wrappedValue`.
             return try wrappedVariable(declaration, attribute, at: location)

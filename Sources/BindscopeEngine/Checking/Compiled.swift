@@ -320,6 +320,14 @@ struct ResolvedPlace {
         }
     }
 
+    /// `place = v`: replaces the value without reading it through a getter first.
+    func assign(_ execution: Execution, _ replacement: Value) throws {
+        switch target {
+        case .box(let box): try execution.update(box, steps) { _ in replacement }
+        case .binding(let binding): try binding.appending(steps).store(replacement, in: execution)
+        }
+    }
+
     /// Replaces the value by `transform` of it (see `Execution.update`).
     @discardableResult
     func update(_ execution: Execution, _ transform: (Value) throws -> Value) throws -> Bool {

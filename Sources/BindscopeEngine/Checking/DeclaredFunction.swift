@@ -21,6 +21,8 @@ final class DeclaredFunction: CallableSignature {
         var isVariadic: Bool
         /// Evaluated at each call that leaves the argument out, as Swift does.
         var defaultValue: Evaluator?
+        /// `@autoclosure () -> T`: the argument is a `T` expression, made into `{ expr }`.
+        var isAutoclosure = false
 
         /// The type of the parameter inside the body.
         var localType: SessionType { isVariadic ? .array(type) : type }

@@ -32,6 +32,12 @@ final class DependencyGraph {
             name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration)
         dependents.append(dependent)
         if dependent.isWatch { watchCount += 1 }
+        if defersEvaluation, firstEvaluation == nil, !dependent.isWatch {
+            // A quiet run shows nothing of it: evaluated (its getter run) only when a
+            // reported statement needs it, so `@Logged var x` prints only what Swift prints.
+            markStale(dependent)
+            return dependent
+        }
         adopt(firstEvaluation ?? evaluate(dependent, in: execution), for: dependent)
         return dependent
     }
@@ -163,6 +169,8 @@ final class DependencyGraph {
     private var stale: [Dependent] = []
     /// Set when a quiet run wrote without logging (nothing needed it): anything may be stale.
     private var everythingStale = false
+    /// Set during a quiet run: a dependent declared then is left stale, not evaluated.
+    var defersEvaluation = false
 
     private func markStale(_ dependent: Dependent) {
         guard !dependent.isStale else { return }

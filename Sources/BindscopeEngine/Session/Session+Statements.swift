@@ -56,6 +56,8 @@ extension Session {
             let wrote = !graph.log.isEmpty
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if case .variable(let declaration) = statement.kind {
+                graph.defersEvaluation = options.quiet
+                defer { graph.defersEvaluation = false }
                 registerDeclaration(declaration, source: source.statement(statement))
             }
             execution.journal.commit()

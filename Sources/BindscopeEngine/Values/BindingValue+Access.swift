@@ -21,6 +21,26 @@ extension BindingValue {
         return value
     }
 
+    /// `binding.wrappedValue = v`: a whole replacement. Through a setter (`Binding(get:set:)`,
+    /// a computed property) only the setter runs, as in Swift: the getter is not called
+    /// first, so one that prints or counts is seen as often as in the compiled program.
+    func store(_ newValue: Value, in execution: Execution) throws {
+        guard case .accessors(_, let set, let setterTakesTransaction) = source, steps.isEmpty else {
+            try modify(in: execution) { current in
+                let old = current
+                current = newValue
+                return { $0 = old }
+            }
+            return
+        }
+        let ownTransaction = transaction.animation != nil || transaction.disablesAnimations
+            || transaction.isContinuous
+        try execution.withTransaction(ownTransaction ? transaction : nil) {
+            let arguments = setterTakesTransaction ? [newValue, .transaction(execution.transaction)] : [newValue]
+            _ = try set.invoke(execution, arguments)
+        }
+    }
+
     @discardableResult
     func modify(in execution: Execution, _ body: (inout Value) throws -> Execution.Undo) throws -> Bool {
         let ownTransaction = transaction.animation != nil || transaction.disablesAnimations

@@ -224,8 +224,9 @@ extension Parser {
         if case .structure(var declaration) = statement.kind {
             declaration.attributes = attributes.map(\.name)
             statement.kind = .structure(declaration)
-        } else if attributes.contains(where: { $0.name == "propertyWrapper" }) {
-            throw unsupported("'@propertyWrapper' enums are", at: attributes[0].location)
+        } else if case .enumeration(var declaration) = statement.kind {
+            declaration.attributes = attributes.map(\.name)
+            statement.kind = .enumeration(declaration)
         }
         return (statement, height)
     }
@@ -350,7 +351,9 @@ extension Parser {
         var setter: Accessor?
         let next = peek()
         let startsSetter = isIdentifier("set") && (next.kind == .leftBrace || next.kind == .leftParen)
-        if startsSetter || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
+        // `mutating get { … }` (a `@Lazy` wrapper's): named as unsupported, below.
+        let startsMutatingAccessor = isIdentifier("mutating") && (isIdentifier("get", next) || isIdentifier("set", next))
+        if startsSetter || startsMutatingAccessor || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
             var sawGetter = false
             while current.kind != .rightBrace {
                 if isIdentifier("mutating") {

@@ -199,13 +199,14 @@ extension Parser {
             guard try consume(.colon) else { throw fail("expected ':' following argument label and parameter name") }
             var isEscaping = false
             var isInout = false
+            var isAutoclosure = false
             while current.kind == .at {
                 try advance()
                 let attribute = current
                 try advance()
                 switch text(of: attribute) {
                 case "escaping": isEscaping = true
-                case "autoclosure": throw unsupported("'@autoclosure' is", at: attribute.location)
+                case "autoclosure": isAutoclosure = true
                 default: throw fail("unknown attribute '\(text(of: attribute))'", at: attribute.location)
                 }
             }
@@ -226,10 +227,12 @@ extension Parser {
                 defaultValue = value.expression
                 height = max(height, value.height)
             }
-            parameters.append(FunctionDeclaration.Parameter(
+            var parameter = FunctionDeclaration.Parameter(
                 label: label, name: text(of: nameToken), location: first.location, type: type,
                 isInout: isInout, isVariadic: isVariadic, isEscaping: isEscaping, defaultValue: defaultValue,
-                hasSeparateLabel: nameToken.location != first.location))
+                hasSeparateLabel: nameToken.location != first.location)
+            parameter.isAutoclosure = isAutoclosure
+            parameters.append(parameter)
             if try consume(.comma) { continue }
             guard current.kind == .rightParen else {
                 if isAtEnd { throw .incomplete }

@@ -60,6 +60,8 @@ public struct EnumDeclaration: Hashable, Sendable {
     public var members: [MemberDeclaration]
     /// A generic enum's nested types and type aliases (see `StructDeclaration.nestedTypes`).
     public var nestedTypes: [Statement] = []
+    /// `@propertyWrapper enum Lazy`, `@dynamicMemberLookup enum JSON`: the attributes' names.
+    public var attributes: [String] = []
 
     public init(
         name: String, nameLocation: SourceLocation, inheritance: [TypeSyntax], cases: [Case],

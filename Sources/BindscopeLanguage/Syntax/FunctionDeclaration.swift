@@ -15,6 +15,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
         public var defaultValue: Expression?
         /// Two names were written (`row r: Int`): the only way a subscript's index is labelled.
         public var hasSeparateLabel: Bool
+        /// `@autoclosure () -> T`: the caller writes a `T` expression, evaluated when called.
+        public var isAutoclosure = false
 
         public init(
             label: String?, name: String, location: SourceLocation, type: TypeSyntax,

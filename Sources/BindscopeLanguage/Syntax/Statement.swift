@@ -136,6 +136,11 @@ public struct Attribute: Hashable, Sendable {
         self.name = name
         self.location = location
     }
+
+    /// The `@` (written right before the name): where swiftc reports a wrapper on a `let`.
+    public var atSignLocation: SourceLocation {
+        SourceLocation(line: location.line, column: max(1, location.column - 1))
+    }
 }
 
 /// `if a, let b = c, var d { … } else if … { … } else { … }`
