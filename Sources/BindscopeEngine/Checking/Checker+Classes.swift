@@ -367,13 +367,16 @@ extension Checker {
         }
         let accessors: Evaluator = { execution in
             let value = try instance(execution)
-            guard let observers = value.objectType.members.observers[property.name] else {
+            let chain = Checker.observerChain(of: value.objectType, property.name)
+            guard !chain.isEmpty else {
                 return .binding(BindingValue(source: .storage(value.objectStorage), steps: stepList))
             }
             let get = FunctionValue { execution, _ in try read(execution) }
             let set = FunctionValue { execution, arguments in
                 let newValue = arguments[0]
-                if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [value, newValue]) }
+                for observers in chain {
+                    if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [value, newValue]) }
+                }
                 let box = value.objectStorage
                 var oldValue = Value.void
                 try execution.modify(box, [step]) { field in
@@ -381,7 +384,9 @@ extension Checker {
                     field = newValue
                     return { [oldValue] in $0 = oldValue }
                 }
-                if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [value, oldValue]) }
+                for observers in chain.reversed() {
+                    if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [value, oldValue]) }
+                }
                 return .void
             }
             return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
@@ -526,5 +531,26 @@ extension NominalType {
     /// else the inherited one.
     func implementation(of method: UserMethod) -> UserMethod {
         members.methods[method.name]?.first { $0.hasSameSignature(as: method) } ?? method
+    }
+}
+
+extension Checker {
+    /// The observers a write to a class's stored property runs, the instance's own class
+    /// first: an `override var brightness { didSet { … } }` adds to its superclass's, as
+    /// Swift's overriding setter calls `super`'s (whose observers run inside the override's
+    /// `willSet` and `didSet`). A class that does not override them holds its superclass's
+    /// entry, which counts once.
+    static func observerChain(of type: NominalType, _ name: String) -> [(willSet: UserMethod?, didSet: UserMethod?)] {
+        var chain: [(willSet: UserMethod?, didSet: UserMethod?)] = []
+        for declaring in type.classChain {
+            guard let entry = declaring.members.observers[name] else { break }
+            if let inherited = declaring.superclass?.members.observers[name],
+                inherited.willSet === entry.willSet, inherited.didSet === entry.didSet
+            {
+                continue
+            }
+            chain.append(entry)
+        }
+        return chain
     }
 }

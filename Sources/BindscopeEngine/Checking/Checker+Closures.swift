@@ -84,7 +84,14 @@ extension Checker {
         let signature = parameterTypes.indices.map { markedInout.contains($0) ? .inoutParameter(parameterTypes[$0]) : parameterTypes[$0] }
         let type = SessionType.function(parameters: splatted.map { [$0] } ?? signature, result: resultType)
         let isSplatted = splatted != nil
-        let capturedValues = captured.map(\.evaluate)
+        // `[weak self]`: the closure keeps its object through a weak reference (a function
+        // that rebuilds the value while the object lives), so a stored closure does not keep
+        // it alive, and each call sees nil once it is gone.
+        let weakCaptures = closure.captures.map(\.isWeak)
+        let capturedValues = zip(captured, weakCaptures).map { checked, isWeak in
+            let evaluate = checked.evaluate
+            return isWeak ? { Checker.weakReference(to: try evaluate($0)) } : evaluate
+        }
         let slots = capturedSlots
         return Checked(type) { execution in
             let boxes = captures.map { $0(execution) }
@@ -93,7 +100,13 @@ extension Checker {
             return .function(FunctionValue { execution, arguments in
                 let frame = Frame(localCount: localCount, captures: boxes)
                 if !slots.isEmpty {
-                    for (slot, value) in zip(slots, values) { frame.locals[slot] = Box(value) }
+                    for ((slot, value), isWeak) in zip(zip(slots, values), weakCaptures) {
+                        if isWeak, case .function(let rebuild) = value {
+                            frame.locals[slot] = Box(try rebuild.invoke(execution, []))
+                        } else {
+                            frame.locals[slot] = Box(value)
+                        }
+                    }
                 }
                 let parameters = isSplatted ? arguments[0].asTuple : arguments
                 for (index, argument) in parameters.enumerated() { frame.locals[index] = Box(argument) }

@@ -178,6 +178,9 @@ extension Checker {
             case .nominal(let actual) where actual.conforms(to: target):
                 let type = checked.type
                 return Checked(expected) { .existential(try evaluate($0), type) }
+            case .nominal(let actual) where target === foundation.anyObject && actual.isClass:
+                let type = checked.type
+                return Checked(expected) { .existential(try evaluate($0), type) }
             case let type where target === foundation.customStringConvertible && Checker.isLibraryDescribable(type):
                 return Checked(expected) { .existential(try evaluate($0), type) }
             default:

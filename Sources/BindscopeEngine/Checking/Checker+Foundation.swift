@@ -16,6 +16,9 @@ final class FoundationTypes {
     /// `let described: CustomStringConvertible = ada`: the library protocol as a type, whose
     /// `description` is the value's own (what `print` shows).
     let customStringConvertible = FoundationTypes.makeCustomStringConvertible()
+    /// `let things: [AnyObject] = [cat, mouse]`: the protocol every class conforms to, as a
+    /// type (see `Checker+AnyObject.swift`).
+    let anyObject = FoundationTypes.makeAnyObject()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).

@@ -21,7 +21,8 @@ extension Checker {
     func declareStruct(_ written: StructDeclaration, as instance: NominalType? = nil) throws -> (() throws -> Void)? {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        let type = instance ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
+        let type = instance ?? forwardClass(declaring: declaration)
+            ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
         type.isFinal = declaration.isFinal
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
@@ -45,6 +46,12 @@ extension Checker {
         for member in declaration.members {
             switch member {
             case .stored(let property) where property.isStatic:
+                // `static let shared = Settings()` above `var launches = 0`: made now, the
+                // instance would lack the stored properties declared below it.
+                if Checker.constructsOwnType(property, named: declaration.name) {
+                    deferredStatics.append(property)
+                    continue
+                }
                 do { try storedProperty(property, of: type) } catch { deferredStatics.append(property) }
             case .stored(let property) where type.isClass && property.modifiers.contains("override"):
                 // `override var sides: Int { didSet { … } }`: observers of an inherited property.
@@ -529,4 +536,20 @@ extension Checker {
     }
 
     static func staticPropertyMethodName(_ name: String) -> String { "static property " + name }
+}
+
+extension Checker {
+    /// Whether a static property's initial value is an instance of its own type, made by an
+    /// initializer call (`Settings()`, `Self(order: .default)`, `.init()`).
+    static func constructsOwnType(_ property: VariableDeclaration, named name: String) -> Bool {
+        guard case .call(let callee, _) = property.initializer?.kind else { return false }
+        switch callee.kind {
+        case .identifier(let called): return called == name || called == "Self"
+        case .implicitMember("init"): return true
+        case .member(let base, "init", _):
+            if case .identifier(let called) = base.kind { return called == name || called == "Self" }
+            return false
+        default: return false
+        }
+    }
 }

@@ -163,6 +163,7 @@ extension Checker {
             // Foundation's `typealias TimeInterval = Double`.
             if name == "TimeInterval" && resolvedArguments.isEmpty { return .double }
             if name == "CustomStringConvertible", resolvedArguments.isEmpty { return .nominal(foundation.customStringConvertible) }
+            if name == "AnyObject", resolvedArguments.isEmpty { return .nominal(foundation.anyObject) }
             if Checker.knownProtocols.contains(name) {
                 // `[any Equatable]`, `let x: Hashable`: the protocol exists, existentials do not here.
                 throw Diagnostic("protocol '\(name)' used as a type is not supported in a session", at: location)

@@ -762,6 +762,11 @@ extension Checker {
     func userOperatorCall(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation) throws -> Checked? {
         guard hasUserOperators else { return nil }
         guard let left = try? checkValue(lhs) else { return nil }
+        // `maybe == tag` with `maybe: Tag?`: Optional's `==` (its Wrapped is Equatable by the
+        // declared one), which the built-in comparison applies, not the declared `==` itself.
+        if op == "==" || op == "!=", left.type.isOptional || (try? checkValue(rhs))?.type.isOptional == true {
+            return nil
+        }
         guard let table = userMembers(of: left.type) else {
             // `2 * velocity`: the operator is the right operand's type's (Swift looks in both).
             return try userOperatorOfRightOperand(op, lhs, rhs, at: location)
@@ -845,3 +850,4 @@ extension Checker {
         }
     }
 }
+

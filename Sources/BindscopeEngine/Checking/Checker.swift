@@ -60,6 +60,10 @@ final class Checker {
     /// declaration has run, as in a Swift file. One that names such a type then fails, and is
     /// tried again once the type is there.
     var typesDeclaredLater: Set<String> = []
+    /// While a file's types are declared together: an empty type for each of its classes, so
+    /// classes that name each other (`Person.apartment: Apartment?` and `Apartment.tenant:
+    /// Person?`) can both be declared (see `Checker+ForwardClasses`).
+    var forwardClasses: [String: NominalType] = [:]
     /// Foundation's types bindscope models (`UUID`), below the module's.
     let foundation = FoundationTypes()
     /// The REPL: a later entry may redeclare a session-level name (`mayRedeclare`).
@@ -130,6 +134,7 @@ final class Checker {
     /// The session's type of that name, else the imported module's.
     func userType(named name: String) -> NominalType? {
         if let type = types[name] { return type }
+        if let shell = forwardClasses[name] { return shell }
         // A type the file declares further down already shadows the module's of that name.
         if !typesDeclaredLater.contains(name), let type = moduleTypes[name] { return type }
         return foundation.type(named: name) ?? instanceNestedTypes[name]

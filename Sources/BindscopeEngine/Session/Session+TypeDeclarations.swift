@@ -30,7 +30,11 @@ extension Session {
     func runTypeDeclarations(_ group: [Statement], in text: SourceText, options: Options) -> [(Statement, Diagnostic)] {
         var pending = group
         checker.typesDeclaredLater = Set(group.compactMap(\.declaredTypeName))
-        defer { checker.typesDeclaredLater = [] }
+        checker.forwardClasses = Checker.forwardClasses(for: group)
+        defer {
+            checker.typesDeclaredLater = []
+            checker.forwardClasses = [:]
+        }
         while true {
             var failures: [(Statement, Diagnostic)] = []
             for statement in pending {

@@ -232,7 +232,8 @@ extension Parser {
                     height = max(height, pattern.height, value.height)
                     continue
                 }
-                if current.kind != .identifier {
+                // `guard let self else { return }`: a `[weak self]` closure's unwrapped self.
+                if current.kind != .identifier, !isKeyword(.`self`) {
                     if current.kind == .period {
                         // Found by swiftc's type checker, which points at the `let`.
                         throw fail("pattern matching in a condition requires the 'case' keyword", at: keyword.location)
