@@ -41,6 +41,16 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
     var echo = false
 
+    @Flag(help: """
+        Check FILE, a transcript (what --echo prints, with the errors where they came): replay its \
+        inputs and compare each entry's output. A line '...' matches any lines, '[..]' any text in \
+        a line. Prints a diff and exits with status 1 when they differ.
+        """)
+    var check = false
+
+    @Flag(help: "With --check: rewrite the entries of the transcript that differ with what they print now.")
+    var bless = false
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -66,9 +76,15 @@ struct Bindscope: ParsableCommand {
         try LargeStackThread.run { [self] in try runSession() }
     }
 
+    mutating func validate() throws {
+        if bless && !check { throw ValidationError("--bless goes with --check") }
+        if check && file == nil { throw ValidationError("--check needs a transcript FILE") }
+    }
+
     private func runSession() throws {
         let terminal = Terminal()
         defer { terminal.flush() }
+        if check, let file { return try checkTranscript(file, terminal) }
         let session = Session(loadSample: !noSample, output: terminal.sessionOutput)
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
@@ -98,5 +114,33 @@ struct Bindscope: ParsableCommand {
         let succeeded = session.run(script, fileName: "<stdin>", options: fileOptions)
         terminal.flush()
         if !succeeded { throw ExitCode.failure }
+    }
+
+    /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
+    private func checkTranscript(_ file: String, _ terminal: Terminal) throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            terminal.writeError("error: cannot read '\(file)'\n")
+            throw ExitCode(2)
+        }
+        let transcript = Transcript(parsing: String(decoding: data, as: UTF8.self))
+        let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample)
+        let count = transcript.entries.count
+        let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
+        if bless {
+            guard FileManager.default.createFile(
+                atPath: file, contents: Data(transcript.rendered(withOutputs: result.blessed).utf8))
+            else {
+                terminal.writeError("error: cannot write '\(file)'\n")
+                throw ExitCode(2)
+            }
+            terminal.write("\(file): \(entries) recorded\n")
+            return
+        }
+        guard result.passed else {
+            terminal.write(result.report)
+            terminal.flush()
+            throw ExitCode.failure
+        }
+        terminal.write("\(file): \(entries) match\n")
     }
 }

@@ -103,7 +103,7 @@ struct LineReader {
                 default:
                     break
                 }
-                if case .incomplete = current.session.submit(text, fileName: "<input:\(entry)>", options: replOptions) {
+                if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: replOptions) {
                     continue
                 }
                 editor.remember(text)
@@ -126,7 +126,7 @@ struct LineReader {
                 return
             }
             pending += pending.isEmpty ? line : "\n" + line
-            if case .incomplete = session.submit(pending, fileName: "<input:\(entry)>", options: replOptions) {
+            if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: replOptions) {
                 continue
             }
             entry += 1

@@ -5,6 +5,10 @@ extension Session {
     public static let prompt = "bindscope> "
     public static let continuationPrompt = "       ... "
 
+    /// How errors and `:why` name the prompt's entry `number` (from 1): `<input:3>`. A
+    /// transcript's replay (`TranscriptCheck`) names its entries the same way.
+    public static func entryName(_ number: Int) -> String { "<input:\(number)>" }
+
     /// What happened to text typed at a prompt.
     public enum Submission: Equatable, Sendable {
         /// The text stops inside a construct: read another line and submit the whole again.
