@@ -84,7 +84,12 @@ extension Checker {
         case (.nominal(let target), _, _) where target.kind == .protocolType:
             // `shape as? Named`: the value's own type decides.
             let dynamic = Checker.unwrapped(value).dynamicType
-            guard let nominal = dynamic.nominalType, nominal.conforms(to: target) else { return nil }
+            guard let nominal = dynamic.nominalType else {
+                // A built-in value: its static type (existentials were opened above) is its own.
+                let builtin = source.unwrappedOnce
+                return target.hasBuiltinConformer(builtin) ? .existential(Checker.unwrapped(value), builtin) : nil
+            }
+            guard nominal.conforms(to: target) else { return nil }
             return .existential(value, dynamic)
         case (.nominal(let targetClass), .nominal(let sourceClass), .object) where targetClass.isClass && sourceClass.isClass:
             // An instance is of its own class and of every superclass of it.

@@ -243,7 +243,8 @@ extension Checker {
             throw Diagnostic("'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)
         }
         let (initializer, checkedArguments) = try chooseOverload(
-            type.members.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+            try specializedInitializers(type.members.initializers, arguments, expecting: expected, typeName: type.name, at: location),
+            arguments, expecting: expected, kind: "initializer", at: location)
         if initializer.throwsErrors {
             try requireTry(callingThrowing: initializer.fullName, at: location, errorType: initializer.errorType)
         }
@@ -271,7 +272,8 @@ extension Checker {
         of type: NominalType, _ arguments: [Argument], at location: SourceLocation
     ) throws -> Checked {
         let (initializer, checkedArguments) = try chooseOverload(
-            type.members.initializers, arguments, expecting: nil, kind: "initializer", at: location)
+            try specializedInitializers(type.members.initializers, arguments, expecting: nil, typeName: type.name, at: location),
+            arguments, expecting: nil, kind: "initializer", at: location)
         if initializer.throwsErrors {
             try requireTry(callingThrowing: initializer.fullName, at: location, errorType: initializer.errorType)
         }

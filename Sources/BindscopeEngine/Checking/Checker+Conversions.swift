@@ -183,6 +183,9 @@ extension Checker {
                 return Checked(expected) { .existential(try evaluate($0), type) }
             case let type where target === foundation.customStringConvertible && Checker.isLibraryDescribable(type):
                 return Checked(expected) { .existential(try evaluate($0), type) }
+            case let type where builtinConforms(type, to: target):
+                // `extension Int: Describable`: the existential carries `.int`, whose witnesses the protocol keeps.
+                return Checked(expected) { .existential(try evaluate($0), type) }
             default:
                 return nil
             }

@@ -224,6 +224,7 @@ extension Checker {
             try? unify(resultType, expected, names, &fromResult, at: location)
             bindings.merge(fromResult) { current, _ in current }
         }
+        inferFromSameTypeRequirements(signature, names, &bindings)
         for parameter in signature.parameters where bindings[parameter.name] == nil {
             throw Diagnostic("generic parameter '\(parameter.name)' could not be inferred", at: location)
         }
@@ -429,10 +430,14 @@ extension Checker {
         let declaration = template.declaration
         let saved = genericBindings
         defer { genericBindings = saved }
-        genericBindings = template.bindings
+        // The arguments are the caller's: a bare `Wrapper("x")` among them is inferred there,
+        // not the instance the type's own name means inside its declaration.
+        let ownName = template.selfType.nominalType?.specialization?.base
+        genericBindings = saved.merging(template.bindings.filter { $0.key != ownName }) { _, own in own }
         let methodBindings = try inferGenericArguments(
             declaration.generics, declaration.parameters, declaration.resultType, arguments, expecting: expected,
             callee: declaration.name, at: location)
+        genericBindings = template.bindings
         let arguments = declaration.generics.parameters.map { methodBindings[$0.name]! }
         if let existing = template.instances[arguments] { return existing }
         try Checker.requireShallow(arguments, of: declaration.name, at: location)
@@ -441,17 +446,23 @@ extension Checker {
         var plain = declaration
         plain.generics = GenericSignature()
         let selfName = template.selfType.displayName
+        // A generic initializer's instance builds `self` (see Checker+GenericInitializers.swift).
+        let isInitializer = if case .initializer = method.kind { true } else { false }
         let instance = UserMethod(
             name: declaration.name, parameters: try resolveParameters(replacingSelf(in: plain.parameters, with: selfName)),
-            resultType: try resolveResultType(
+            resultType: isInitializer ? method.resultType : try resolveResultType(
                 plain.resultType.map { replacingSelf(in: $0, with: selfName) }, of: "instance method", declaration.fullName,
                 at: declaration.nameLocation),
             kind: method.kind, throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
+        instance.isConvenience = method.isConvenience
+        if isInitializer { instance.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: template.selfType) }
+        let initialValue: ((Execution) throws -> Value)? = if isInitializer, case .nominal(let nominal) = template.selfType,
+            !nominal.isClass { Checker.initialValue(of: nominal) } else { nil }
         template.instances[arguments] = instance
         do {
             try compile(
                 instance, plain.parameters, plain.body, closingBrace: plain.closingBraceLocation,
-                canThrow: plain.effect != .none, selfType: template.selfType, typeName: typeName, initialValue: nil)
+                canThrow: plain.effect != .none, selfType: template.selfType, typeName: typeName, initialValue: initialValue)
         } catch {
             template.instances[arguments] = nil
             throw error

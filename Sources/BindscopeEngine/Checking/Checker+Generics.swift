@@ -311,6 +311,7 @@ extension Checker {
         // `any Shape` passed where a conforming type is needed: Swift opens the existential.
         if case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.name == name { return true }
         if case .opaque(let opaque) = type { return promises(opaque, name) }
+        if let protocolType = userType(named: name), builtinConforms(type, to: protocolType) { return true }
         if let collection = Checker.isLibraryCollection(type, name) { return collection }
         switch name {
         case "Equatable": return isEquatable(type)
@@ -354,10 +355,14 @@ extension Checker {
             return nominal
         }
         var firstError: Error?
-        for parameters in candidateParameters(of: template, member) {
+        for (parameters, own) in candidateParameters(of: template, member) {
             do {
+                // A generic initializer's own parameters are inferred beside the type's.
+                let signature = GenericSignature(
+                    parameters: template.signature.parameters + own.parameters,
+                    requirements: template.signature.requirements + own.requirements)
                 let bindings = try inferGenericArguments(
-                    template.signature, parameters, nil, arguments, expecting: nil, callee: member, at: location)
+                    signature, parameters, nil, arguments, expecting: nil, callee: member, at: location)
                 return try instantiate(template, template.parameterNames.map { bindings[$0]! }, at: location)
             } catch {
                 firstError = firstError ?? error
@@ -369,30 +374,32 @@ extension Checker {
     }
 
     /// The parameter lists `member` of the template may be called with, as written.
-    private func candidateParameters(of template: GenericTypeTemplate, _ member: String) -> [[FunctionDeclaration.Parameter]] {
+    private func candidateParameters(
+        of template: GenericTypeTemplate, _ member: String
+    ) -> [([FunctionDeclaration.Parameter], GenericSignature)] {
         var members: [MemberDeclaration]
-        var candidates: [[FunctionDeclaration.Parameter]] = []
+        var candidates: [([FunctionDeclaration.Parameter], GenericSignature)] = []
         switch template.declaration {
         case .structure(let declaration):
             members = declaration.members
         case .enumeration(let declaration):
             members = declaration.members
             for enumCase in declaration.cases where enumCase.name == member {
-                candidates.append((enumCase.associatedValues ?? []).map { element in
+                candidates.append(((enumCase.associatedValues ?? []).map { element in
                     FunctionDeclaration.Parameter(
                         label: element.label == "_" ? nil : element.label, name: element.label ?? "_",
                         location: enumCase.location, type: element.type)
-                })
+                }, GenericSignature()))
             }
         }
         for extensionDeclaration in template.extensions { members += extensionDeclaration.members }
         var declaresInitializer = false
         for case .initializer(let initializer) in members {
             declaresInitializer = true
-            if member == "init" { candidates.append(initializer.parameters) }
+            if member == "init" { candidates.append((initializer.parameters, initializer.generics)) }
         }
         for case .function(let function) in members where function.name == member && function.isStatic {
-            candidates.append(function.parameters)
+            candidates.append((function.parameters, function.generics))
         }
         if member == "init", !declaresInitializer, case .structure(let declaration) = template.declaration, !declaration.isClass {
             // The memberwise initializer: stored properties in order, those with a value optional.
@@ -403,7 +410,7 @@ extension Checker {
                     label: property.name, name: property.name, location: property.nameLocation, type: type,
                     defaultValue: property.initializer)
             }
-            candidates.append(stored)
+            candidates.append((stored, GenericSignature()))
         }
         return candidates
     }

@@ -18,6 +18,11 @@ final class ProtocolInfo {
     /// The session's protocols it refines (`protocol Named: Describable`).
     var refined: [NominalType] = []
     var conformers: [NominalType] = []
+    /// Built-in types that conform (`extension Int: Describable`), with their witnesses: a
+    /// built-in type has no `NominalType` to keep them on.
+    var builtinWitnesses: [SessionType: [String: FunctionValue]] = [:]
+    /// The same types, in the order they conformed (a dictionary's order changes per run).
+    var builtinConformers: [SessionType] = []
 
     init(declaration: ProtocolDeclaration) {
         self.declaration = declaration
@@ -100,11 +105,13 @@ extension Checker {
     /// A mutating one gets `self` as a box, and stores the value the witness leaves back in it.
     private static func dispatcher(_ type: NominalType, key: String, mutating: Bool) -> FunctionValue {
         let protocolName = type.name
+        let info = type.protocolInfo
         return FunctionValue { execution, arguments in
             let box: Box? = if mutating, case .state(let box) = arguments[0] { box } else { nil }
             let existential = box?.value ?? arguments[0]
-            guard case .existential(let payload, let concrete) = existential, let owner = concrete.nominalType,
-                let witness = owner.witnesses[protocolName]?[key]
+            guard case .existential(let payload, let concrete) = existential,
+                let witness = concrete.nominalType?.witnesses[protocolName]?[key]
+                    ?? info?.builtinWitnesses[concrete]?[key]
             else { preconditionFailure("no witness for \(key) of \(protocolName) in \(existential)") }
             let result = try witness.invoke(execution, [payload] + arguments.dropFirst())
             guard let box else { return result }
@@ -138,6 +145,7 @@ extension Checker {
         }
         info.extensions.append(declaration)
         for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
+        for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
     }
 
     static func memberName(_ member: MemberDeclaration) -> String? {
@@ -193,43 +201,14 @@ extension Checker {
         let saved = genericBindings
         defer { genericBindings = saved }
         try bindConformer(type, of: protocolType)
-        var witnesses: [String: FunctionValue] = [:]
         let fail = Diagnostic("type '\(type.name)' does not conform to protocol '\(protocolType.name)'", at: location)
-        let selfType = SessionType.nominal(type)
-        for property in info.declaration.properties {
-            if property.isStatic {
-                if userStaticMember(of: type, property.name) == nil { throw fail }
-                continue
-            }
-            let expected = try resolve(property.type)
-            let read = Checker.wrapperAccess(" self", property.name, at: location)
-            guard let getter = try? witnessThunk(selfType, [], isMutating: false, at: location, { _ in .expression(read) }),
-                getter.type == expected || conversionExists(getter.type, expected)
-            else { throw fail }
-            witnesses["get " + property.name] = getter.function
-            if property.isSettable {
-                guard let setter = try? witnessThunk(selfType, [expected], isMutating: true, at: location, { parameters in
-                    .assignment(read, parameters[0])
-                }) else { throw fail }
-                witnesses["set " + property.name] = setter.function
-            }
+        for property in info.declaration.properties where property.isStatic {
+            if userStaticMember(of: type, property.name) == nil { throw fail }
         }
-        for method in info.declaration.methods {
-            if method.isStatic {
-                if type.members.staticMethods[method.name] == nil { throw fail }
-                continue
-            }
-            let parameterTypes = try method.parameters.map { try resolve($0.type) }
-            let expectedResult = try method.resultType.map(resolve) ?? .void
-            let callee = Checker.wrapperAccess(" self", method.name, at: location)
-            guard let call = try? witnessThunk(selfType, parameterTypes, isMutating: method.isMutating, at: location, { parameters in
-                .expression(Expression(.call(callee: callee, arguments: zip(method.parameters, parameters).map { parameter, value in
-                    Argument(label: parameter.label, value: value, location: location)
-                }), at: location))
-            }), call.type == expectedResult || expectedResult == .void || conversionExists(call.type, expectedResult)
-            else { throw fail }
-            witnesses[Checker.witnessKey(method)] = call.function
+        for method in info.declaration.methods where method.isStatic {
+            if type.members.staticMethods[method.name] == nil { throw fail }
         }
+        let witnesses = try instanceWitnesses(of: info, for: .nominal(type), failing: fail, at: location)
         for initializer in info.declaration.initializers {
             let labels = initializer.parameters.map(\.label)
             let declared = type.members.initializers.contains { $0.parameters.map(\.label) == labels }
@@ -243,6 +222,42 @@ extension Checker {
             if !declared && !memberwise { throw fail }
         }
         type.witnesses[protocolType.name] = witnesses
+    }
+
+    /// The witnesses of a protocol's instance requirements for `selfType` (a session type or
+    /// a built-in one): each reads, writes or calls the member of that name on `self`, so
+    /// whatever the type's member lookup finds (its own, an extension's, a default) is it.
+    func instanceWitnesses(
+        of info: ProtocolInfo, for selfType: SessionType, failing fail: Diagnostic, at location: SourceLocation
+    ) throws -> [String: FunctionValue] {
+        var witnesses: [String: FunctionValue] = [:]
+        for property in info.declaration.properties where !property.isStatic {
+            let expected = try resolve(property.type)
+            let read = Checker.wrapperAccess(" self", property.name, at: location)
+            guard let getter = try? witnessThunk(selfType, [], isMutating: false, at: location, { _ in .expression(read) }),
+                getter.type == expected || conversionExists(getter.type, expected)
+            else { throw fail }
+            witnesses["get " + property.name] = getter.function
+            if property.isSettable {
+                guard let setter = try? witnessThunk(selfType, [expected], isMutating: true, at: location, { parameters in
+                    .assignment(read, parameters[0])
+                }) else { throw fail }
+                witnesses["set " + property.name] = setter.function
+            }
+        }
+        for method in info.declaration.methods where !method.isStatic {
+            let parameterTypes = try method.parameters.map { try resolve($0.type) }
+            let expectedResult = try method.resultType.map(resolve) ?? .void
+            let callee = Checker.wrapperAccess(" self", method.name, at: location)
+            guard let call = try? witnessThunk(selfType, parameterTypes, isMutating: method.isMutating, at: location, { parameters in
+                .expression(Expression(.call(callee: callee, arguments: zip(method.parameters, parameters).map { parameter, value in
+                    Argument(label: parameter.label, value: value, location: location)
+                }), at: location))
+            }), call.type == expectedResult || expectedResult == .void || conversionExists(call.type, expectedResult)
+            else { throw fail }
+            witnesses[Checker.witnessKey(method)] = call.function
+        }
+        return witnesses
     }
 
     /// `Self` and the protocol's associated types, for checking a conformer's defaults and
@@ -316,7 +331,7 @@ extension Checker {
             ?? type.members.staticMethods[Checker.staticPropertyMethodName(name)]
     }
 
-    private func conversionExists(_ actual: SessionType, _ expected: SessionType) -> Bool {
+    func conversionExists(_ actual: SessionType, _ expected: SessionType) -> Bool {
         conversion(of: Checked(actual) { _ in .void }, to: expected) != nil
     }
 
@@ -350,7 +365,7 @@ extension Checker {
     /// The members of a protocol extension that `type` does not declare itself, as an
     /// extension of `type` (nil when there are none). For a class, whose instance is a
     /// reference, a default's `mutating` does not apply.
-    private func defaults(in declaration: ExtensionDeclaration, missingFrom type: NominalType) -> ExtensionDeclaration? {
+    func defaults(in declaration: ExtensionDeclaration, missingFrom type: NominalType) -> ExtensionDeclaration? {
         var defaults = declaration
         defaults.conformances = []
         defaults.generics = GenericSignature()
@@ -388,7 +403,7 @@ extension Checker {
 
     /// A function of `(self, parameters…)` that runs `body` on them: a witness. A mutating
     /// one returns `(result, self afterwards)`.
-    private func witnessThunk(
+    func witnessThunk(
         _ selfType: SessionType, _ parameterTypes: [SessionType], isMutating: Bool, at location: SourceLocation,
         _ body: ([Expression]) -> ThunkBody
     ) throws -> (type: SessionType, function: FunctionValue) {
@@ -432,6 +447,12 @@ extension NominalType {
     var compositionParts: [NominalType]? {
         guard kind == .protocolType, name.contains(" & ") else { return nil }
         return protocolInfo?.refined
+    }
+
+    /// Whether the built-in type `type` conforms to this protocol or composition.
+    func hasBuiltinConformer(_ type: SessionType) -> Bool {
+        if let parts = compositionParts { return parts.allSatisfy { $0.hasBuiltinConformer(type) } }
+        return protocolInfo?.builtinWitnesses[type] != nil
     }
 
     /// Whether this type conforms to `target`, a protocol or a composition of protocols.

@@ -199,7 +199,8 @@ extension Checker {
             declaration.generics.requirements.allSatisfy({ $0.subject == "Element" })
         {
             // `extension Sequence where Element: Shape`: for each `[T]` and `Set<T>` whose T conforms.
-            if let conformance = declaration.conformances.first {
+            // A conformance (`extension Array: Shape where Element: Shape`) is only Array's.
+            if let conformance = declaration.conformances.first, declaration.typeName != "Array" {
                 throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
             }
             elementConstrainedExtensions.append(declaration)

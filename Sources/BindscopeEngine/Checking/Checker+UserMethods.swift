@@ -167,6 +167,19 @@ extension Checker {
                             : "'required' initializer in non-class type '\(selfType.displayName)'",
                         at: declaration.location)
                 }
+                if !declaration.generics.parameters.isEmpty {
+                    // `init<S: Sequence>(_ items: S)`: specialized at each call, as a generic method is.
+                    let method = UserMethod(
+                        name: "init", parameters: [], resultType: declaration.isFailable ? .optional(selfType) : selfType,
+                        kind: .initializer(isFailable: declaration.isFailable),
+                        throwsErrors: declaration.effect == .throws, location: declaration.location)
+                    method.genericTemplate = GenericMethodTemplate(
+                        declaration: Checker.initializerAsFunction(declaration), selfType: selfType, bindings: genericBindings)
+                    method.isConvenience = declaration.modifiers.contains("convenience")
+                    table.initializers.append(method)
+                    if inTypeBody { table.hidesMemberwiseInitializer = true }
+                    continue
+                }
                 let method = UserMethod(
                     name: "init", parameters: try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName)),
                     resultType: declaration.isFailable ? .optional(selfType) : selfType,
@@ -273,7 +286,9 @@ extension Checker {
                     method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
                 }
             case .initializer(let declaration):
-                guard let method = table.initializers.first(where: { $0.location == declaration.location }) else { continue }
+                guard let method = table.initializers.first(where: { $0.location == declaration.location }),
+                    method.genericTemplate == nil
+                else { continue }
                 // A class's initializer runs on an instance its caller allocated (see
                 // `classInitializerCall`); a struct's builds `self` from the defaults.
                 try compile(
@@ -603,10 +618,13 @@ extension Checker {
         guard !table.initializers.isEmpty else { return nil }
         let chosen: (UserMethod, [CallArgument])
         if table.hidesMemberwiseInitializer {
-            chosen = try chooseOverload(table.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+            let initializers = try specializedInitializers(table.initializers, arguments, expecting: expected, typeName: type.name, at: location)
+            chosen = try chooseOverload(initializers, arguments, expecting: expected, kind: "initializer", at: location)
         } else {
             // Initializers from extensions sit beside the memberwise one.
-            guard let found = try? chooseOverload(table.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+            guard let initializers = try? specializedInitializers(
+                table.initializers, arguments, expecting: expected, typeName: type.name, at: location),
+                let found = try? chooseOverload(initializers, arguments, expecting: expected, kind: "initializer", at: location)
             else { return nil }
             chosen = found
         }
@@ -661,9 +679,6 @@ extension Checker {
 
     /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
     func builtinExtension(_ declaration: ExtensionDeclaration, of type: SessionType) throws {
-        if let conformance = declaration.conformances.first {
-            throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
-        }
         let table = builtinExtensions[type] ?? UserMembers()
         let saved = table.copy()
         builtinExtensions[type] = table
@@ -713,6 +728,8 @@ extension Checker {
             try compileMethods(declaration.members, selfType: type, table: table, typeName: type.displayName) {
                 { _ in .void }
             }
+            // `extension Int: Describable`: checked once its members are there.
+            try conformBuiltin(type, to: declaration.conformances, at: declaration.nameLocation)
         } catch {
             table.restore(from: saved)
             throw error

@@ -293,9 +293,10 @@ extension Parser {
         } else if isOperator(.exclamation) && current.isLeftBound {
             throw unsupported("'init!' is")
         }
-        if isOperator(.less) || startsWithOperatorCharacter("<") { throw unsupported("generic initializers are") }
+        var genericParameters = try parseGenericParameters()
         guard current.kind == .leftParen else { throw failMissing("expected '(' for initializer parameters") }
-        let (parameters, parametersHeight) = try parseParameterClause()
+        var (parameters, parametersHeight) = try parseParameterClause()
+        Parser.makeOpaqueParametersGeneric(&parameters, &genericParameters)
         var effect = FunctionDeclaration.Effect.none
         var thrownType: TypeSyntax?
         if isKeyword(.throws) {
@@ -306,12 +307,14 @@ extension Parser {
             effect = .rethrows
             try advance()
         }
+        let generics = GenericSignature(parameters: genericParameters, requirements: try parseWhereClause())
         if !requiresBody {
             guard current.kind != .leftBrace else { throw fail("protocol initializers must not have bodies") }
             var declaration = InitializerDeclaration(
                 modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
                 effect: effect, body: [])
             declaration.thrownType = thrownType
+            declaration.generics = generics
             return (declaration, try height(over: parametersHeight, at: location))
         }
         guard current.kind == .leftBrace else {
@@ -323,6 +326,7 @@ extension Parser {
             modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
             effect: effect, body: body.statements)
         declaration.thrownType = thrownType
+        declaration.generics = generics
         return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 }

@@ -135,6 +135,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// `throws(ParseError)`, as for a function.
     public var thrownType: TypeSyntax?
     public var body: [Statement]
+    /// `init<S: Sequence>(_ items: S) where S.Element == Int`: its own generic parameters and
+    /// `where` clause (specialized per call, as a generic method is).
+    public var generics = GenericSignature()
 
     public init(
         modifiers: [String], location: SourceLocation, isFailable: Bool,
