@@ -355,7 +355,11 @@ extension Checker {
             return nominal
         }
         var firstError: Error?
-        for (parameters, own) in candidateParameters(of: template, member) {
+        // `Wrapper(first: [7, 8])` is not `init(_ value: Value)`: when some candidate takes the
+        // call's labels, those that do not infer nothing.
+        let candidates = candidateParameters(of: template, member)
+        let fitting = candidates.filter { Checker.labelsFit(arguments.map(\.label), $0.0) }
+        for (parameters, own) in fitting.isEmpty ? candidates : fitting {
             do {
                 // A generic initializer's own parameters are inferred beside the type's.
                 let signature = GenericSignature(
@@ -371,6 +375,17 @@ extension Checker {
         throw firstError ?? Diagnostic(
             "generic parameter '\(template.parameterNames[0])' could not be inferred", at: location,
             notes: [Diagnostic("explicitly specify the generic arguments to fix this issue", at: location, severity: .note)])
+    }
+
+    /// Whether a call's labels can go to `parameters`, in order, those with defaults skippable.
+    static func labelsFit(_ labels: [String?], _ parameters: [FunctionDeclaration.Parameter]) -> Bool {
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
+            guard index < parameters.count, parameters[index].label == label else { return false }
+            if !parameters[index].isVariadic { index += 1 }
+        }
+        return parameters[index...].allSatisfy { $0.defaultValue != nil || $0.isVariadic }
     }
 
     /// The parameter lists `member` of the template may be called with, as written.
