@@ -26,7 +26,7 @@ struct Bindscope: ParsableCommand {
     /// at exit would only cost time.
     nonisolated(unsafe) private static var liveSession: Session?
 
-    @Argument(help: "A session file to run as a script.")
+    @Argument(help: "A session file to run as a script ('-' for standard input).")
     var file: String?
 
     @Flag(help: "Write only what the session prints, not the echo of each statement.")
@@ -96,17 +96,14 @@ struct Bindscope: ParsableCommand {
         // A file (or a script on standard input) is a program: its types are declared first.
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true
-        if let file {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                terminal.writeError("error: cannot read '\(file)'\n")
-                throw ExitCode(2)
-            }
-            let succeeded = session.run(String(decoding: data, as: UTF8.self), fileName: file, options: fileOptions)
+        if let file, file != "-" {
+            let succeeded = session.run(try Self.contents(of: file, terminal), fileName: file, options: fileOptions)
             terminal.flush()
             if !succeeded { throw ExitCode.failure }
             return
         }
-        if terminal.inputIsTerminal {
+        // `-` asks for standard input even at a terminal (read to Ctrl-D, then run).
+        if file == nil, terminal.inputIsTerminal {
             LineReader(session: session, terminal: terminal, options: options, sampleLoaded: !noSample).run()
             return
         }
@@ -118,11 +115,7 @@ struct Bindscope: ParsableCommand {
 
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
     private func checkTranscript(_ file: String, _ terminal: Terminal) throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            terminal.writeError("error: cannot read '\(file)'\n")
-            throw ExitCode(2)
-        }
-        let transcript = Transcript(parsing: String(decoding: data, as: UTF8.self))
+        let transcript = Transcript(parsing: try Self.contents(of: file, terminal))
         let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample)
         let count = transcript.entries.count
         let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
@@ -142,5 +135,23 @@ struct Bindscope: ParsableCommand {
             throw ExitCode.failure
         }
         terminal.write("\(file): \(entries) match\n")
+    }
+
+    /// A file's text, or `error: cannot read 'FILE': why` and exit status 2.
+    private static func contents(of file: String, _ terminal: Terminal) throws -> String {
+        if let data = FileManager.default.contents(atPath: file) { return String(decoding: data, as: UTF8.self) }
+        var isDirectory: ObjCBool = false
+        let reason =
+            if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
+                "no such file"
+            } else if isDirectory.boolValue {
+                "it is a directory"
+            } else if !FileManager.default.isReadableFile(atPath: file) {
+                "permission denied"
+            } else {
+                "it could not be read"
+            }
+        terminal.writeError("error: cannot read '\(file)': \(reason)\n")
+        throw ExitCode(2)
     }
 }

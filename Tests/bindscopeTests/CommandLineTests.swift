@@ -20,6 +20,23 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("-h, --help"))
     }
 
+    @Test("A file that cannot be read is named with the reason, exit status 2")
+    func unreadableFile() throws {
+        let missing = try BindscopeProcess.run(["/nonexistent/session.swift"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "error: cannot read '/nonexistent/session.swift': no such file\n")
+        let directory = try BindscopeProcess.run(["/tmp"])
+        #expect(directory.status == 2)
+        #expect(directory.standardError == "error: cannot read '/tmp': it is a directory\n")
+    }
+
+    @Test("'-' reads the script from standard input")
+    func dashReadsStandardInput() throws {
+        let result = try BindscopeProcess.run(["--quiet", "-"], input: "let x = 20\nprint(x + 1)\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "21\n")
+    }
+
     @Test("An unknown option is an error with exit status 64 and a usage line")
     func unknownOption() throws {
         let result = try BindscopeProcess.run(["--frobnicate"])
@@ -49,13 +66,6 @@ struct CommandLineTests {
         let result = try BindscopeProcess.run(["--quiet", "--keep-going"], input: "print(1)\nprint(nope)\nprint(2)\n")
         #expect(result.status == 1)
         #expect(result.standardOutput == "1\n2\n")
-    }
-
-    @Test("A file that cannot be read is an error with exit status 2")
-    func unreadableFile() throws {
-        let result = try BindscopeProcess.run(["/nonexistent/session.swift"])
-        #expect(result.status == 2)
-        #expect(result.standardError.contains("cannot read '/nonexistent/session.swift'"))
     }
 
     @Test("A script on standard input never gets prompts or escape codes")

@@ -32,6 +32,9 @@ final class Execution {
     var recorder: ReadRecorder?
     /// Set while observed boxes are being written: what the statement wrote (see `WriteLog`).
     var writeLog: WriteLog?
+    /// Set by a write through `Binding.constant`, which stores nothing: the statement still
+    /// wrote, so its report says `no change` rather than nothing.
+    var wroteIgnoredValue = false
     private var openTransactions: [Transaction] = []
     @exclusivity(unchecked) private var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls, and so

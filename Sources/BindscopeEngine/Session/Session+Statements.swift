@@ -38,6 +38,7 @@ extension Session {
             graph.markEverythingStale()
         }
         execution.writeLog = tracksWrites ? graph.log : nil
+        execution.wroteIgnoredValue = false
         defer {
             execution.writeLog = nil
             graph.log.clear()
@@ -53,7 +54,7 @@ extension Session {
             }
             resultCounter = counter
             step.forgetResult()
-            let wrote = !graph.log.isEmpty
+            let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if case .variable(let declaration) = statement.kind {
                 graph.defersEvaluation = options.quiet

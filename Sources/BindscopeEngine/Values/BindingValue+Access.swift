@@ -57,7 +57,8 @@ extension BindingValue {
                 _ = try set.invoke(execution, arguments)
                 return written
             case .constant:
-                // Writes to `.constant` bindings vanish without a word, as in SwiftUI.
+                // Writes to `.constant` bindings vanish, as in SwiftUI; the report says so.
+                execution.wroteIgnoredValue = true
                 return false
             }
         }
