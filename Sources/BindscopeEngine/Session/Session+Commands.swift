@@ -45,8 +45,16 @@ extension Session {
                 writeStandardOutput(modelDescription())
             case (.help, .text(let topic, let location)):
                 writeStandardOutput(try help(topic, at: location))
-            case (.states, _):
-                writeStandardOutput(statesDescription())
+            case (.states, .text(let names, let location)):
+                writeStandardOutput(try statesDescription(names, at: location))
+            case (.type, .expression(let expression)):
+                // Checked, never run: what the compiler would say the expression's type is.
+                let snapshot = checker.snapshot()
+                defer { checker.restore(snapshot) }
+                let type = try checker.checkValue(expression).type
+                writeStandardOutput("\(source.rest(of: expression.location)): \(type.displayName)\n")
+            case (.type, .text(_, let location)):
+                throw Diagnostic("expected an expression: '\(kind.info.usage)'", at: location)
             case (.quit, _), (.reset, _):
                 // The prompt acts on these before a statement reaches the session.
                 throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)
@@ -238,7 +246,7 @@ extension Session {
     private func help(_ topic: String, at location: SourceLocation) throws -> String {
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if name.isEmpty { return Session.commandHelp }
-        guard let command = CommandKind(rawValue: name) else {
+        guard let command = CommandKind(named: name) else {
             var message = "no command named ':\(name)'"
             if let suggestion = Suggestions.nearest(to: name, among: CommandKind.allCases.map(\.name)) {
                 message += "; did you mean ':\(suggestion)'?"
@@ -250,6 +258,25 @@ extension Session {
     }
 
     /// Every session-level name in declaration order, as `name  kind  Type = value`.
+    /// `:states NAME…` lists only the names given; an unknown one is an error that suggests.
+    func statesDescription(_ filter: String = "", at location: SourceLocation = .start) throws -> String {
+        let all = statesDescription()
+        let names = filter.split(separator: " ").map(String.init)
+        guard !names.isEmpty else { return all }
+        let rows = all.split(separator: "\n").map(String.init)
+        var kept: [String] = []
+        for name in names {
+            guard let row = rows.first(where: { $0.hasPrefix(name + " ") }) else {
+                var message = "no session name '\(name)'"
+                let known = rows.compactMap { $0.split(separator: " ").first.map(String.init) }
+                if let suggestion = Suggestions.nearest(to: name, among: known) { message += "; did you mean '\(suggestion)'?" }
+                throw Diagnostic(message, at: location)
+            }
+            kept.append(row)
+        }
+        return kept.joined(separator: "\n") + "\n"
+    }
+
     func statesDescription() -> String {
         let printer = ValuePrinter(execution: execution)
         var rows: [(name: String, kind: String, type: String, value: String)] = []

@@ -55,6 +55,12 @@ final class SourceText {
         return String(text[start..<end])
     }
 
+    /// The rest of `location`'s line from its column on, trimmed: an expression as written
+    /// (`:type sample.todos.first?.title`).
+    func rest(of location: SourceLocation) -> String {
+        String(decoding: rawLine(location.line).utf8.dropFirst(location.column - 1), as: UTF8.self).trimmingWhitespace
+    }
+
     /// Line `number` (from 1), trimmed; "" past the end.
     func line(_ number: Int) -> String {
         rawLine(number).trimmingWhitespace

@@ -24,7 +24,7 @@ extension Parser {
         let name = text(of: nameToken)
         let argument: CommandArgument
         let height: Int
-        let syntax = CommandKind(rawValue: name)?.info.argument ?? .text
+        let syntax = CommandKind(named: name)?.info.argument ?? .text
         if syntax == .namedExpression {
             try advance()
             try advance()

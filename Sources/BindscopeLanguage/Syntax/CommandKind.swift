@@ -2,7 +2,18 @@
 /// table (`info`): the parser reads how its argument is written, `:help` its usage and text,
 /// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
 public enum CommandKind: String, CaseIterable, Sendable {
-    case watch, unwatch, deps, dependents, why, explain, set, states, model, reset, quit, help
+    case watch, unwatch, deps, dependents, why, explain, type, set, states, model, reset, quit, help
+
+    /// A command by its name or its short name (`:t` for `:type`).
+    public init?(named name: String) {
+        if let kind = CommandKind(rawValue: name) {
+            self = kind
+        } else if let kind = CommandKind.allCases.first(where: { $0.info.shortName == name }) {
+            self = kind
+        } else {
+            return nil
+        }
+    }
 
     /// How a command's argument is written after its name.
     public enum ArgumentSyntax: Sendable {
@@ -23,6 +34,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
         public let argument: ArgumentSyntax
         /// Acted on by the interactive prompt itself, before anything reaches a session.
         public let belongsToPrompt: Bool
+        /// Another name for it, as GHCi and IPython users type it (`:t`).
+        public var shortName: String? = nil
     }
 
     public var name: String { rawValue }
@@ -59,6 +72,11 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 summary: "what the compiler makes of a property wrapper or an expression through one",
                 details: "For a wrapped name (@State, @Binding or a wrapper of your own): the storage _name with the wrapper's type, the accessors of name and what $name is. For an expression: the chain the compiler makes of it, each step with its type: $person.address.street is _person.projectedValue[dynamicMember: \\Person.address][dynamicMember: \\Address.street], and where a real member wins over the dynamic one, it says so.\nExample: :explain $person.address.street",
                 argument: .expression, belongsToPrompt: false)
+        case .type:
+            Info(
+                usage: ":type EXPRESSION", summary: "the type of an expression, checked without running it (also :t)",
+                details: "Checks the expression as a statement would, runs nothing, and prints its type: :type $person.address is Binding<Address>. Short name :t, as in GHCi.\nExample: :t sample.todos.first?.title",
+                argument: .expression, belongsToPrompt: false, shortName: "t")
         case .set:
             Info(
                 usage: ":set verbose [on|off]", summary: "also list the dependents re-evaluated without changing",
@@ -66,8 +84,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .states:
             Info(
-                usage: ":states", summary: "every name in the session with its kind, type and value",
-                details: "Every session-level name: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
+                usage: ":states [NAME…]", summary: "every name in the session (or those given) with its kind, type and value",
+                details: "Every session-level name, or only the names given: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
                 argument: .text, belongsToPrompt: false)
         case .model:
             Info(
@@ -94,7 +112,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
     /// The command a whole entry is, when it is one the prompt acts on (`:quit`, `:reset`).
     public static func promptCommand(in entry: String) -> CommandKind? {
         let text = entry.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-        guard text.first == ":", let kind = CommandKind(rawValue: String(text.dropFirst())), kind.info.belongsToPrompt else {
+        guard text.first == ":", let kind = CommandKind(named: String(text.dropFirst())), kind.info.belongsToPrompt else {
             return nil
         }
         return kind

@@ -75,7 +75,7 @@ public struct Command: Hashable, Sendable {
     }
 
     /// The command the name names; nil for an unknown one (reported with a suggestion).
-    public var kind: CommandKind? { CommandKind(rawValue: name) }
+    public var kind: CommandKind? { CommandKind(named: name) }
 }
 
 public enum CommandArgument: Hashable, Sendable {
