@@ -257,6 +257,9 @@ extension Checker {
                     return Checked(.array(element)) { .array(Array(Checker.setElements(try evaluate($0)))) }
                 case .view:
                     return Checker.viewElements(source)
+                case .nominal:
+                    if let elements = try userSequenceElements(source, at: location) { return elements }
+                    throw Diagnostic("missing argument label 'arrayLiteral:' in call", at: arguments[0].location)
                 default:
                     // No sequence: Swift reads the argument as an element of `init(arrayLiteral:)`.
                     throw Diagnostic("missing argument label 'arrayLiteral:' in call", at: arguments[0].location)

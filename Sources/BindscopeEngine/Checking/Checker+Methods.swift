@@ -18,6 +18,9 @@ extension Checker {
         if let call = try builtinMethodCall(on: base, name, arguments, expecting: expected, at: location) {
             return call
         }
+        if let call = try userSequenceMethodCall(on: base, name, arguments, expecting: expected, at: location) {
+            return call
+        }
         // A member that is a closure value: call it.
         let callee = try member(of: base, name, at: location)
         if case .function(let parameters, let result) = callee.type {

@@ -311,6 +311,7 @@ extension Checker {
             // `Self.Value` in a protocol's own requirements: any type, for `any P`.
             if nominal.protocolInfo?.associatedTypeNames.contains(name) == true { return .any }
             if let aliased = typeAliases[nominal.name + "." + name] { return aliased }
+            if let sequence = userSequenceAssociatedType(name, of: type) { return sequence }
         }
         if name == "ID", let identifier = identifierType(of: type) { return identifier }
         if name == "Element", type.elementType != .any { return type.elementType }

@@ -277,6 +277,8 @@ extension Checker {
         }
         var sequence = openedForIteration(try checkValue(sequenceExpression))
         if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
+        // The session's own Sequence: its iterator's `next()` until nil (`Checker+UserSequences`).
+        let userIteration = try userSequenceIteration(of: sequence.type, at: loop.sequence.location)
         let elementType: SessionType
         switch sequence.type {
         // Only Int ranges are sequences (Double, Character and String are not Strideable).
@@ -292,6 +294,8 @@ extension Checker {
         case .binding(.array(let element)): elementType = .binding(element)
         case .dictionary(let key, let value):
             elementType = .tuple(labels: ["key", "value"], elements: [key, value])
+        case .nominal where userIteration != nil:
+            elementType = userIteration!.element
         default:
             throw Diagnostic(
                 "for-in loop requires '\(sequence.type.displayName)' to conform to 'Sequence'", at: loop.sequence.location)
@@ -342,6 +346,14 @@ extension Checker {
                 }
                 if let filter, !(try filter(execution).asBool) { return nil }
                 return Checker.afterIteration(try body(execution), loop: id)
+            }
+            if let userIteration {
+                var exit: Flow?
+                try userIteration.run(execution, source) { element in
+                    exit = try run(element)
+                    return exit == nil
+                }
+                return exit ?? .proceed
             }
             switch source {
             case .range(let lower, let upper, let closed):

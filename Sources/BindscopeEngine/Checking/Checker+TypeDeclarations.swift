@@ -4,6 +4,7 @@ extension Checker {
     static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
+        "Sequence", "IteratorProtocol",
     ]).union(Checker.codableProtocols)
 
     func structDeclaration(_ declaration: StructDeclaration) throws {
@@ -516,6 +517,7 @@ extension Checker {
         if type.conformances.contains("CaseIterable"), type.kind != .enumeration || type.hasPayloadCases {
             throw fail("CaseIterable")
         }
+        try checkSequenceConformances(of: type, at: location)
         try checkCodable(type, at: location)
         try adoptProtocols(of: type, at: location)
         try adoptLibraryProtocolExtensions(in: type)

@@ -4,7 +4,7 @@ import BindscopeLanguage
 /// their inverse.
 extension BuiltinMembers {
     static let array = MemberTable(
-        "Array", arrayProperties + arrayMutations + arraySubranges + arrayWhile + arraySearches + arrayTransforms + arrayFolding + arrayOrdering + arrayTuples + arrayRandom)
+        "Array", arrayProperties + arrayMutations + arraySubranges + arrayWhile + arraySearches + arrayTransforms + arrayFolding + arrayOrdering + arrayTuples + arrayRandom + [iteratorMaker])
 
     private static let arrayProperties: [BuiltinMember] = [
         .property("count", "Int") { use in

@@ -15,6 +15,7 @@ enum BuiltinMembers {
         case .set: [set]
         case .optional: [optional]
         case .view(.arraySlice, _, _): [arraySlice]
+        case .view(.iterator, _, _): [iterator, view]
         case .view: [view]
         case .range(.double, _): [doubleRange]
         case .range(.stringIndex, _): [stringIndexRange]

@@ -9,7 +9,9 @@ extension Checker {
         try expectLabels(arguments, [nil, nil], callee: "zip", at: location)
         if let numbered = try zipWithCount(arguments, at: location) { return numbered }
         let sequences = try arguments.map { argument in
-            let checked = try checkValue(argument.value)
+            // A user Sequence is zipped as the array of its elements (so it must end).
+            let value = try checkValue(argument.value)
+            let checked = try userSequenceElements(value, at: argument.location) ?? value
             guard Checker.elementsOfSequence(checked.type) != nil else {
                 throw Diagnostic("global function 'zip' requires that '\(checked.type.displayName)' conform to 'Sequence'", at: location)
             }
@@ -79,6 +81,7 @@ extension Checker {
                 return zip(first, second).map { .tuple([$0, $1]) }
             }
         case .view(.arraySlice, _, _): { $0.arraySliceParts.elements }
+        case .view(.iterator, _, _): { Checker.remainingElements(ofIterator: $0) }
         case .view(.stringIndices, _, _):
             { value in
                 let text = value.asString
@@ -105,7 +108,7 @@ extension SessionType {
     /// ArraySlice (its start and elements), a String's indices (the String).
     var holdsNonArrayValue: Bool {
         switch self {
-        case .view(.zip, _, _), .view(.arraySlice, _, _), .view(.stringIndices, _, _): true
+        case .view(.zip, _, _), .view(.arraySlice, _, _), .view(.stringIndices, _, _), .view(.iterator, _, _): true
         default: false
         }
     }

@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `Dictionary`'s members.
 extension BuiltinMembers {
-    static let dictionary = MemberTable("Dictionary", dictionaryAccess + dictionaryTransforms + dictionarySequence)
+    static let dictionary = MemberTable("Dictionary", dictionaryAccess + dictionaryTransforms + dictionarySequence + [iteratorMaker])
 
     private static let dictionaryAccess: [BuiltinMember] = [
         .property("count", "Int") { use in

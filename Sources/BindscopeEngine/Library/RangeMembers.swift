@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `Range<Int>` and `ClosedRange<Int>`: both kinds share one table, as their members agree.
 extension BuiltinMembers {
-    static let range = MemberTable("Range", rangeOwn + rangeIntervals + rangeSequence + rangeSlices)
+    static let range = MemberTable("Range", rangeOwn + rangeIntervals + rangeSequence + rangeSlices + [iteratorMaker])
 
     /// A half-open range's own slices (`items.indices.dropFirst()`): its SubSequence is a Range
     /// again. A closed range's is a `Slice<ClosedRange<Int>>`, not modelled here.

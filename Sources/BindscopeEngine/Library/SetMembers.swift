@@ -4,7 +4,7 @@ import OrderedCollections
 /// `Set`'s members. Elements keep insertion order here; Swift's order is random per process,
 /// so only what does not depend on it can match the compiler.
 extension BuiltinMembers {
-    static let set = MemberTable("Set", setBasics + setAlgebra + setSequence)
+    static let set = MemberTable("Set", setBasics + setAlgebra + setSequence + [iteratorMaker])
 
     private static let setBasics: [BuiltinMember] = [
         describedByPrinter,

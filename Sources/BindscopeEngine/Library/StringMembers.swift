@@ -2,7 +2,7 @@ import BindscopeLanguage
 
 /// `String`'s members.
 extension BuiltinMembers {
-    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringCharacterSets + stringComparisons + stringIndices + stringViews + stringMutation + stringProcessing)
+    static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringCharacterSets + stringComparisons + stringIndices + stringViews + stringMutation + stringProcessing + [iteratorMaker])
 
     /// A Substring holds its text as a String does, so it has String's members. Its indices
     /// count from its own start here (Swift's count from its base string's): the same as

@@ -7,6 +7,12 @@ extension ValuePrinter {
         switch view {
         case .strideTo, .strideThrough:
             return type.qualifiedName
+        case .iterator:
+            // As an IndexingIterator over an array prints (a String's or a Set's iterator
+            // prints its storage in Swift, which this one does not have).
+            let parts = value.asTuple
+            let name = qualified ? type.qualifiedName : type.runtimeName
+            return "\(name)(_elements: \(try reflect(parts[0], as: .array(type.elementType))), _position: \(parts[1].asInt))"
         case .zip:
             guard case .tuple(_, let bases) = base else { preconditionFailure("a zip's base is its two sequences") }
             let sequences = ValuePrinter.zipSequences(value, bases)

@@ -163,6 +163,9 @@ enum SequenceView: Hashable {
     case utf16
     /// `s.unicodeScalars`, elements `Unicode.Scalar`: named `String.UnicodeScalarView`.
     case unicodeScalars
+    /// `xs.makeIterator()`: `IndexingIterator<Array<Int>>`, the elements it has yet to give
+    /// (see `IteratorMembers`).
+    case iterator
 
     /// A view of a String's code units or scalars: not generic, nested in String.
     var isStringView: Bool { self == .utf8 || self == .utf16 || self == .unicodeScalars }
@@ -180,6 +183,7 @@ enum SequenceView: Hashable {
         case .utf8: "UTF8View"
         case .utf16: "UTF16View"
         case .unicodeScalars: "UnicodeScalarView"
+        case .iterator: "IndexingIterator"
         }
     }
 }
