@@ -22,15 +22,18 @@ extension DependencyGraph {
     }
 
     private static func firstChangedPath(below node: WriteNode, current: Value?, in execution: Execution) -> [TrackStep]? {
-        for (step, child) in node.children {
+        var found: [TrackStep]?
+        node.forEachChildInWriteOrder { step, child in
+            guard found == nil else { return }
             let value = read(child, in: current, execution)
             if let original = child.original {
-                if let value, original.isIdentical(to: value) { continue }
-                return [step]
+                if let value, original.isIdentical(to: value) { return }
+                found = [step]
+            } else if let deeper = firstChangedPath(below: child, current: value, in: execution) {
+                found = [step] + deeper
             }
-            if let deeper = firstChangedPath(below: child, current: value, in: execution) { return [step] + deeper }
         }
-        return nil
+        return found
     }
 
     /// The value at `child` given the value at its parent; nil when it is not there now.

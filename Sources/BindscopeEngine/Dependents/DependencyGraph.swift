@@ -219,8 +219,8 @@ final class DependencyGraph {
             let trigger = Dependent.Trigger.write(root: root, box: box, path: path, below: write)
             for dependent in readers.readers { visit(dependent, trigger) }
         }
-        for (step, child) in write.children {
-            guard let next = readers.child(step) else { continue }
+        write.forEachChildInWriteOrder { step, child in
+            guard let next = readers.child(step) else { return }
             path.append(step)
             reached(by: child, readers: next, path: &path, in: box, root: root, visit)
             path.removeLast()

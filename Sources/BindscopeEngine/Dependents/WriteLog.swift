@@ -1,5 +1,3 @@
-import OrderedCollections
-
 /// What the running statement wrote to observed boxes: per box, a trie of the written paths,
 /// holding at each outermost written path the value it had before the statement.
 ///
@@ -11,6 +9,8 @@ import OrderedCollections
 final class WriteLog {
     /// The boxes written since the last `clear`, in the order of their first write.
     private(set) var boxes: [Box] = []
+    /// Numbers the nodes in the order they are made (`WriteNode.order`).
+    private var nodesCreated = 0
 
     var isEmpty: Bool { boxes.isEmpty }
 
@@ -20,7 +20,8 @@ final class WriteLog {
         if let existing = observation.writes {
             root = existing
         } else {
-            root = WriteNode(edge: [])
+            root = WriteNode(edge: [], order: nodesCreated)
+            nodesCreated += 1
             observation.writes = root
             boxes.append(box)
         }
@@ -60,7 +61,8 @@ final class WriteLog {
         var target = deepest
         if node == nil {
             for (step, edge) in pending {
-                let created = WriteNode(edge: edge)
+                let created = WriteNode(edge: edge, order: nodesCreated)
+                nodesCreated += 1
                 target.children[step] = created
                 target = created
             }
@@ -72,6 +74,7 @@ final class WriteLog {
     func clear() {
         for box in boxes { box.observation?.writes = nil }
         boxes.removeAll(keepingCapacity: true)
+        nodesCreated = 0
     }
 }
 
@@ -79,15 +82,28 @@ final class WriteLog {
 final class WriteNode {
     /// The raw steps from the parent node to this one (views, then the descending step).
     let edge: ArraySlice<PathStep>
-    /// In the order the statement first wrote below each (see `DependencyGraph.reached`).
-    var children: OrderedDictionary<TrackStep, WriteNode> = [:]
+    var children: [TrackStep: WriteNode] = [:]
+    /// When the statement first wrote here or below, among the nodes of its log: what orders
+    /// `childrenInWriteOrder` (a number, not an ordered table, so a write allocates no more).
+    let order: Int
     /// The value here before the statement; set on the outermost written paths only.
     private(set) var original: Value?
 
     var isWritten: Bool { original != nil }
 
-    init(edge: ArraySlice<PathStep>) {
+    init(edge: ArraySlice<PathStep>, order: Int) {
         self.edge = edge
+        self.order = order
+    }
+
+    /// Calls `body` for each child in the order the statement first wrote below it, so the
+    /// same statement always names the same write (see `DependencyGraph.reached`).
+    func forEachChildInWriteOrder(_ body: (TrackStep, WriteNode) throws -> Void) rethrows {
+        if children.count <= 1 {
+            for (step, child) in children { try body(step, child) }
+            return
+        }
+        for (step, child) in children.sorted(by: { $0.value.order < $1.value.order }) { try body(step, child) }
     }
 
     /// Records `current` (the value here now) as this path's value before the statement.
@@ -119,10 +135,8 @@ final class WriteNode {
     /// The tracked path of the first written node below, in write order (for naming a write
     /// that reached a reader above it).
     func firstWrittenPath() -> [TrackStep] {
-        for (step, child) in children {
-            return [step] + (child.isWritten ? [] : child.firstWrittenPath())
-        }
-        return []
+        guard let (step, child) = children.min(by: { $0.value.order < $1.value.order }) else { return [] }
+        return [step] + (child.isWritten ? [] : child.firstWrittenPath())
     }
 }
 
