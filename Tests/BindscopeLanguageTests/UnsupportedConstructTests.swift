@@ -5,7 +5,6 @@ import Testing
 @Suite("Unsupported constructs are named")
 struct UnsupportedConstructTests {
     @Test(arguments: [
-        ("struct S {\n  var x: Int {\n    mutating get { 1 }\n  }\n}", "3:5: 'mutating' accessors are not supported in a session"),
         ("@MainActor struct M { }", "1:2: attributes on type declarations ('@MainActor') are not supported in a session"),
         ("@Observable final class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
         ("@Observable class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
@@ -17,7 +16,6 @@ struct UnsupportedConstructTests {
         ("class C {\n  deinit() { }\n}", "2:9: no parameter clause allowed on deinitializer"),
         ("func f() {\n  weak var x: C?\n}", "2:3: 'weak' and 'unowned' variables (outside a class's properties) are not supported in a session"),
         ("struct S {\n  dynamic var x: Int { 1 }\n}", "2:3: 'dynamic' members are not supported in a session"),
-        ("struct S {\n  var x: Int {\n    get { 1 }\n    mutating set { }\n  }\n}", "4:5: 'mutating' accessors are not supported in a session"),
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types nested in another type are not supported in a session"),
         ("struct S {\n  private protocol Inner { }\n}", "2:11: protocols are not supported in a session"),
         ("async let x = f()", "1:1: concurrency ('async' and 'await') is not supported in a session"),

@@ -17,6 +17,7 @@ extension Checker {
         for member in members {
             switch member {
             case .computed(let property):
+                if property.mutatingGetterLocation != nil { try registerMutatingGetter(property, of: type) }
                 guard let setter = property.setter else { continue }
                 let valueType = try resolve(property.type)
                 table.setters[property.name] = accessorMethod(
@@ -57,6 +58,7 @@ extension Checker {
         for member in members {
             switch member {
             case .computed(let property):
+                if property.mutatingGetterLocation != nil { try compileMutatingGetter(property, of: type) }
                 guard let setter = property.setter, let method = table.setters[property.name] else { continue }
                 try compileAccessor(method, setter, property: property.name, of: type)
             case .stored(let property):
@@ -256,10 +258,17 @@ extension Checker {
                 }))
             }
             let place = try mutablePlace(base, name, at: location)
+            let mutatingGetter = table.mutatingGetters[name]
             return (type.computedProperties[index].type, AccessorWrite(throughGetter: { execution, reads in
                 let resolved = try place.resolve(execution)
-                let owner = try resolved.read(in: execution)
-                let current = reads ? try execution.computedProperty(type, index, of: owner) : .void
+                var owner = try resolved.read(in: execution)
+                var current: Value = .void
+                if reads, let mutatingGetter {
+                    // `r.total += 1` with `mutating get`: the getter's changes to `self` stay.
+                    (current, owner) = try Checker.runMutatingGetter(mutatingGetter, on: owner, in: execution)
+                } else if reads {
+                    current = try execution.computedProperty(type, index, of: owner)
+                }
                 return (current, { newValue in
                     try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
                 })

@@ -120,6 +120,17 @@ extension Checker {
         }
     }
 
+    /// A subclass's `init(sides:)` that has the signature of a designated initializer of its
+    /// superclass replaces it, so Swift wants it said: `override init(sides:)` (or `required`).
+    /// One matching a superclass's convenience initializer needs nothing.
+    func requireOverrideKeyword(on method: UserMethod, _ declaration: InitializerDeclaration, selfType: SessionType) throws {
+        guard case .nominal(let type) = selfType, type.isClass, let superclass = type.superclass,
+            !declaration.modifiers.contains("override"), !declaration.modifiers.contains("required")
+        else { return }
+        let replaced = superclass.members.initializers.contains { !$0.isConvenience && $0.hasSameSignature(as: method) }
+        if replaced { throw Diagnostic("overriding declaration requires an 'override' keyword", at: declaration.location) }
+    }
+
     /// `override var description: String { … }`: the inherited computed property's entry,
     /// replaced in place so calls through the superclass find the override.
     func registerClassComputed(_ property: ComputedProperty, of type: NominalType) throws -> Bool {
@@ -174,12 +185,10 @@ extension Checker {
     }
 
     /// `lazy var summary: String = { … }()` in a class: a field computed from the instance on
-    /// its first read (see `readField`).
+    /// its first read (see `readField`); in a struct, see `structLazyProperty`.
     func lazyStoredProperty(_ property: VariableDeclaration, of type: NominalType) throws {
-        guard type.isClass else {
-            throw Diagnostic("'lazy' properties of structs and enums are not supported in a session yet", at: property.nameLocation)
-        }
         guard !property.isConstant else { throw Diagnostic("'lazy' cannot be used on a let", at: property.nameLocation) }
+        guard type.isClass else { return try structLazyProperty(property, of: type) }
         guard let initializer = property.initializer else {
             throw Diagnostic("lazy properties must have an initializer", at: property.nameLocation)
         }

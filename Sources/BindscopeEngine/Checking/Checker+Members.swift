@@ -112,6 +112,7 @@ extension Checker {
             }
             return Checked(property.type, readingThrough: place, read).readingIntAtPlace()
         }
+        if let getter = try mutatingGetterRead(of: base, type, name, at: location) { return getter }
         if let index = type.computedPropertyIndex(named: name) {
             let place = base.place?.appending(
                 .fixed(.computed(type, index, name: name)), immutability: .getOnly(name: name))

@@ -36,13 +36,14 @@ extension Checker {
     }
 
     /// The place a mutating method writes to, or Swift's error when there is none.
-    func mutablePlace(_ base: Checked, _ member: String, at location: SourceLocation) throws -> Place {
+    /// `kind`: `member` for a method, `getter` for a `mutating get` (Swift's words for each).
+    func mutablePlace(_ base: Checked, _ member: String, at location: SourceLocation, kind: String = "member") throws -> Place {
         guard let place = base.place else {
             throw Diagnostic(
-                "cannot use mutating member on immutable value: function call returns immutable value",
+                "cannot use mutating \(kind) on immutable value: function call returns immutable value",
                 at: location)
         }
-        if let error = place.mutatingUseError(member: member, at: location) { throw error }
+        if let error = place.mutatingUseError(member: member, at: location, kind: kind) { throw error }
         return place
     }
 }

@@ -25,6 +25,10 @@ extension Checker {
         if let selfValue = implicitSelf(), let member = try? member(of: selfValue, name, at: location) {
             return member
         }
+        if let selfValue = implicitSelf(), case .nominal(let type) = selfValue.type, type.members.mutatingGetters[name] != nil {
+            // `value` with a `mutating get` in a non-mutating method: Swift's words for it.
+            _ = try member(of: selfValue, name, at: location)
+        }
         if let type = try? resolve(.named(name, genericArguments: [], location: location)) {
             return Checked(.metatype(type)) { _ in .metatype(type) }
         }

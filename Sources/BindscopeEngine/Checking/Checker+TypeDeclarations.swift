@@ -60,7 +60,9 @@ extension Checker {
                     throw Diagnostic("property does not override any property from its superclass", at: property.nameLocation)
                 }
             case .stored(let property):
+                let first = type.storedProperties.count
                 try storedProperty(property, of: type)
+                for index in first..<type.storedProperties.count { type.storedProperties[index].location = property.nameLocation }
             case .computed(let property):
                 try registerComputed(property, of: type)
             case .function, .initializer, .subscriptDeclaration, .deinitializer:
@@ -151,7 +153,9 @@ extension Checker {
         }
         try registerMethods(declaration.members, of: type, inTypeBody: true)
         for case .stored(let property) in declaration.members {
+            let first = type.storedProperties.count
             try storedProperty(property, of: type)
+            for index in first..<type.storedProperties.count { type.storedProperties[index].location = property.nameLocation }
         }
         if type.isPropertyWrapper, wrappedValueType(of: type) == nil {
             throw Diagnostic(
@@ -441,6 +445,11 @@ extension Checker {
     private func compileComputedProperties(_ members: [MemberDeclaration], of type: NominalType) throws {
         for case .computed(let property) in members {
             let index = type.computedPropertyIndex(named: property.name)!
+            if let getter = type.members.mutatingGetters[property.name] {
+                // `mutating get`: compiled with the accessors; reads with a place go to it.
+                type.computedProperties[index].body = Checker.mutatingGetterOnCopy(getter)
+                continue
+            }
             let resultType = type.computedProperties[index].type
             let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
             let body: Executor = try inFunction(context, parent: nil) {

@@ -190,6 +190,7 @@ extension Checker {
                 if table.initializers.contains(where: { $0.hasSameSignature(as: method) }) {
                     throw Diagnostic("invalid redeclaration of '\(method.fullName)'", at: declaration.location)
                 }
+                try requireOverrideKeyword(on: method, declaration, selfType: selfType)
                 table.initializers.append(method)
                 if inTypeBody { table.hidesMemberwiseInitializer = true }
             case .subscriptDeclaration(let declaration) where !declaration.generics.parameters.isEmpty:
@@ -289,6 +290,7 @@ extension Checker {
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }),
                     method.genericTemplate == nil
                 else { continue }
+                if case .nominal(let type) = selfType { try checkInitializerCompleteness(declaration, of: type) }
                 // A class's initializer runs on an instance its caller allocated (see
                 // `classInitializerCall`); a struct's builds `self` from the defaults.
                 try compile(

@@ -279,25 +279,25 @@ final class Place {
     }
 
     /// Swift's message for calling a mutating method on an immutable place.
-    func mutatingUseError(member: String, at location: SourceLocation) -> Diagnostic? {
+    func mutatingUseError(member: String, at location: SourceLocation, kind: String = "member") -> Diagnostic? {
         guard let immutability else { return nil }
         switch immutability {
         case .letConstant("self"):
-            return Diagnostic("cannot use mutating member on immutable value: 'self' is immutable", at: location)
+            return Diagnostic("cannot use mutating \(kind) on immutable value: 'self' is immutable", at: location)
         case .letConstant(let name), .letProperty(let name):
             return Diagnostic(
-                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+                "cannot use mutating \(kind) on immutable value: '\(name)' is a 'let' constant",
                 at: location)
         case .getOnly(let name):
             return Diagnostic(
-                "cannot use mutating member on immutable value: '\(name)' is a get-only property",
+                "cannot use mutating \(kind) on immutable value: '\(name)' is a get-only property",
                 at: location)
         case .watch(let name):
             return Diagnostic(
-                "cannot use mutating member on immutable value: '\(name)' is a watch", at: location)
+                "cannot use mutating \(kind) on immutable value: '\(name)' is a watch", at: location)
         case .readOnlyKeyPath(let name):
             return Diagnostic(
-                "cannot use mutating member on immutable value: \(name) is a read-only key path", at: location)
+                "cannot use mutating \(kind) on immutable value: \(name) is a read-only key path", at: location)
         }
     }
 }

@@ -1,3 +1,5 @@
+import BindscopeLanguage
+
 /// A user-declared `struct` or `enum`. A class so every value and type refers to one shared
 /// description, compared by identity (a redeclared `Person` is a new type, as in Swift).
 final class NominalType: Hashable {
@@ -28,8 +30,15 @@ final class NominalType: Hashable {
         /// `init(wrappedValue:)`): the memberwise initializer takes that value and makes it.
         var wrappedValueInitializer: (type: SessionType, make: FunctionValue)?
 
-        /// The memberwise initializer's label: `x` for a wrapped `_x`.
-        var initializerLabel: String { isWrapped ? String(name.dropFirst()) : name }
+        /// Where it is declared (its name): where swiftc's note "'self.x' not initialized" points.
+        var location: SourceLocation?
+
+        /// A struct's `lazy var total`: its storage `$__lazy_storage_$_total` has this name.
+        var lazyName: String?
+
+        /// The memberwise initializer's label: `x` for a wrapped `_x`, `total` for the
+        /// storage of `lazy var total`.
+        var initializerLabel: String { lazyName ?? (isWrapped ? String(name.dropFirst()) : name) }
         /// The memberwise initializer's parameter type: the wrapped value's when the wrapper
         /// can be made from one (`@State var x: T` takes a `T`), else the wrapper's own
         /// (`@Binding var x: T` takes a `Binding<T>`).
@@ -99,6 +108,9 @@ final class NominalType: Hashable {
     var constantReferences: Set<String> = []
     /// How many of the session's library protocol extensions this type has been given.
     var adoptedLibraryExtensions = 0
+    /// The fields holding a struct's `lazy var`s (`$__lazy_storage_$_total`), which
+    /// synthesized `==` and hashing leave out.
+    var lazyStorageFields: Set<Int> = []
     /// `@propertyWrapper`: may be written as an attribute of a variable.
     var isPropertyWrapper = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.

@@ -70,6 +70,9 @@ final class UserMembers {
     var staticProperties: [String: StaticProperty] = [:]
     /// `set { … }` of computed properties, as mutating methods taking the new value.
     var setters: [String: UserMethod] = [:]
+    /// `mutating get { … }` of computed properties (and the getters of a struct's `lazy var`s),
+    /// as mutating methods returning the value: a read writes `self` back.
+    var mutatingGetters: [String: UserMethod] = [:]
     /// `willSet`/`didSet` of stored properties, as mutating methods taking the new/old value.
     var observers: [String: (willSet: UserMethod?, didSet: UserMethod?)] = [:]
     /// Declared subscripts: a getter taking the indices, and a mutating setter taking them
@@ -89,6 +92,7 @@ final class UserMembers {
         copy.computedProperties = computedProperties
         copy.staticProperties = staticProperties
         copy.setters = setters
+        copy.mutatingGetters = mutatingGetters
         copy.observers = observers
         copy.subscripts = subscripts
         return copy
@@ -102,6 +106,7 @@ final class UserMembers {
         computedProperties = saved.computedProperties
         staticProperties = saved.staticProperties
         setters = saved.setters
+        mutatingGetters = saved.mutatingGetters
         observers = saved.observers
         subscripts = saved.subscripts
     }

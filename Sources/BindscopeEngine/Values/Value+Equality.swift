@@ -15,7 +15,8 @@ extension Value: Hashable {
         case (.array(let a), .array(let b)): a == b
         case (.dictionary(let a), .dictionary(let b)):
             a.count == b.count && a.keys.allSatisfy { a[$0] == b[$0] }
-        case (.structure(let a), .structure(let b)): a.type === b.type && a.fields == b.fields
+        case (.structure(let a), .structure(let b)):
+            a.type === b.type && (a.type.lazyStorageFields.isEmpty ? a.fields == b.fields : a.fieldsEqualBesideLazyStorage(b))
         case (.enumeration(let typeA, let a), .enumeration(let typeB, let b)): typeA === typeB && a == b
         case (.enumerationWithPayload(let typeA, let a, let payloadA), .enumerationWithPayload(let typeB, let b, let payloadB)):
             typeA === typeB && a == b && payloadA == payloadB
@@ -56,7 +57,14 @@ extension Value: Hashable {
         case .some(let wrapped): hasher.combine(wrapped)
         case .array(let elements): hasher.combine(elements)
         case .dictionary(let dictionary): hasher.combine(dictionary.count)
-        case .structure(let value): hasher.combine(value.fields)
+        case .structure(let value):
+            if value.type.lazyStorageFields.isEmpty {
+                hasher.combine(value.fields)
+            } else {
+                for (index, field) in value.fields.enumerated() where !value.type.lazyStorageFields.contains(index) {
+                    hasher.combine(field)
+                }
+            }
         case .enumeration(_, let index): hasher.combine(index)
         case .enumerationWithPayload(_, let index, let payload): hasher.combine(index); hasher.combine(payload)
         case .range(let lower, let upper, _): hasher.combine(lower); hasher.combine(upper)
@@ -86,5 +94,13 @@ extension Value {
         case .double(let number): number
         default: nil
         }
+    }
+}
+
+extension StructValue {
+    /// Swift's synthesized `==` and `hash(into:)` leave out a `lazy var`'s storage: two
+    /// values differing only in whether it was read yet are equal.
+    func fieldsEqualBesideLazyStorage(_ other: StructValue) -> Bool {
+        fields.indices.allSatisfy { type.lazyStorageFields.contains($0) || fields[$0] == other.fields[$0] }
     }
 }

@@ -21,6 +21,9 @@ extension Parser {
             case .stored(let declaration):
                 statements.append(Statement(.variable(declaration), at: start))
             case .computed(let property):
+                if let mutating = property.mutatingGetterLocation {
+                    throw fail("'mutating' is only valid on methods", at: mutating)
+                }
                 // A local computed variable is its getter, called wherever its name is read.
                 var getter = FunctionDeclaration(
                     modifiers: [], modifierLocations: [], funcLocation: start, name: property.name,
@@ -272,11 +275,12 @@ extension Parser {
             if let wrapper = attributes.first {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
-            let (body, setter) = try parseComputedBody()
+            let (body, setter, mutatingGetter) = try parseComputedBody()
             var property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
                 body: body.statements, setter: setter)
             property.modifiers = modifiers
+            property.mutatingGetterLocation = mutatingGetter
             return (.computed(property), body.height)
         }
         let declaration = VariableDeclaration(
@@ -330,7 +334,8 @@ extension Parser {
             declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
             return (declaration, try height(over: parametersHeight, at: location))
         }
-        let (body, setter) = try parseComputedBody()
+        let (body, setter, mutatingGetter) = try parseComputedBody()
+        if let mutatingGetter { throw fail("'mutating' accessors of subscripts are not supported in a session yet", at: mutatingGetter) }
         var declaration = SubscriptDeclaration(
             location: location, parameters: parameters, resultType: resultType, getter: body.statements, setter: setter)
         declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
@@ -339,7 +344,8 @@ extension Parser {
 
     /// computed-body → '{' statements '}' | '{' 'get' block ('set' setter-name? block)? '}'
     ///               | '{' 'set' setter-name? block 'get' block '}'
-    private mutating func parseComputedBody() throws(ParseStop) -> (ParsedStatements, Accessor?) {
+    /// The third result: where `mutating` stands before `get` (a getter that may change `self`).
+    private mutating func parseComputedBody() throws(ParseStop) -> (ParsedStatements, Accessor?, SourceLocation?) {
         let open = current
         try enter(at: open.location)
         defer { leave() }
@@ -349,15 +355,23 @@ extension Parser {
         defer { allowsTrailingClosures = saved }
         var body: ParsedStatements = ([], 0)
         var setter: Accessor?
+        var mutatingGetter: SourceLocation?
         let next = peek()
         let startsSetter = isIdentifier("set") && (next.kind == .leftBrace || next.kind == .leftParen)
-        // `mutating get { … }` (a `@Lazy` wrapper's): named as unsupported, below.
+        // `mutating get { … }` (a `@Lazy` wrapper's, SE-0258): its reads need a mutable `self`.
         let startsMutatingAccessor = isIdentifier("mutating") && (isIdentifier("get", next) || isIdentifier("set", next))
         if startsSetter || startsMutatingAccessor || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
             var sawGetter = false
             while current.kind != .rightBrace {
-                if isIdentifier("mutating") {
-                    throw unsupported("'mutating' accessors are")
+                if isIdentifier("mutating"), isIdentifier("get", peek()), !sawGetter {
+                    mutatingGetter = current.location
+                    try advance()
+                    continue
+                }
+                if isIdentifier("mutating"), isIdentifier("set", peek()), setter == nil {
+                    // A struct's setter is mutating anyway: the word changes nothing.
+                    try advance()
+                    continue
                 }
                 if isIdentifier("nonmutating"), isIdentifier("set", peek()) {
                     // `nonmutating set { storage.value = newValue }`.
@@ -395,7 +409,7 @@ extension Parser {
                 notes: [note("to match this opening '{'", at: open.location)])
         }
         try advance()
-        return (body, setter)
+        return (body, setter, mutatingGetter)
     }
 
     /// observers → '{' (('willSet' | 'didSet') accessor-name? block)+ '}'

@@ -327,6 +327,7 @@ extension Parser {
             effect: effect, body: body.statements)
         declaration.thrownType = thrownType
         declaration.generics = generics
+        declaration.closingBraceLocation = previous.location
         return (declaration, try height(over: max(parametersHeight, body.height), at: location))
     }
 }

@@ -128,6 +128,9 @@ public struct ComputedProperty: Hashable, Sendable {
     public var setter: Accessor?
     /// Modifiers as written: `override`, `final`, `class`, `private`…
     public var modifiers: [String] = []
+    /// `mutating get { … }`: where `mutating` is written. Reading the property then needs a
+    /// mutable base, and what the getter changes in `self` is written back.
+    public var mutatingGetterLocation: SourceLocation?
 
     public init(
         isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,

@@ -138,6 +138,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// `init<S: Sequence>(_ items: S) where S.Element == Int`: its own generic parameters and
     /// `where` clause (specialized per call, as a generic method is).
     public var generics = GenericSignature()
+    /// The body's `}`: where swiftc reports falling off its end without initializing every
+    /// stored property.
+    public var closingBraceLocation: SourceLocation?
 
     public init(
         modifiers: [String], location: SourceLocation, isFailable: Bool,
