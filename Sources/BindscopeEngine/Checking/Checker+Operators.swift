@@ -283,6 +283,7 @@ extension Checker {
     }
 
     private func nilCoalescing(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        if let coalesced = try literalKeptAsAny(lhs, rhs, expecting: expected) { return coalesced }
         let left = try checkValue(lhs, expecting: expected.map { $0.isOptional ? $0 : .optional($0) })
         guard case .optional(let wrapped) = left.type else {
             let right = try checkValue(rhs)
@@ -304,6 +305,40 @@ extension Checker {
         return Checked(wrapped) { execution in
             if case .some(let value) = try a(execution) { return value }
             return try b(execution)
+        }
+    }
+
+    /// `print(t?.celsius ?? 0)`: where the result goes to `Any`, Swift's solver lets an
+    /// optional chain's result (a `Double?`) become an `Any?`, so the literal keeps its own
+    /// type: a nil chain gives the Int `0`, printed `0`, not `0.0`. A chain's type is open to
+    /// it; a variable's or a call's (`d ?? 0`, `Double(s) ?? 0`) is not, and gives `0.0`.
+    private func literalKeptAsAny(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?) throws -> Checked? {
+        guard expected == .any, Checker.isOptionalChain(lhs), let literal = Checker.numericLiteralType(rhs) else { return nil }
+        let left = try checkValue(lhs)
+        guard case .optional(let wrapped) = left.type, wrapped != literal, wrapped.isNumeric else { return nil }
+        let a = try convert(left, to: .optional(.any), in: .argument, at: lhs.location).evaluate
+        let b = try convert(try checkValue(rhs, expecting: literal), to: .any, in: .argument, at: rhs.location).evaluate
+        return Checked(.any) { execution in
+            if case .some(let value) = try a(execution) { return value }
+            return try b(execution)
+        }
+    }
+
+    private static func isOptionalChain(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .optionalEvaluation: true
+        case .parenthesized(let inner): isOptionalChain(inner)
+        default: false
+        }
+    }
+
+    /// The type a numeric literal has on its own: `0` an Int, `0.5` a Double.
+    private static func numericLiteralType(_ expression: Expression) -> SessionType? {
+        switch expression.kind {
+        case .integerLiteral: .int
+        case .floatLiteral: .double
+        case .prefix("-", let inner), .parenthesized(let inner): numericLiteralType(inner)
+        default: nil
         }
     }
 
