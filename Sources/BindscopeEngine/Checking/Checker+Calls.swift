@@ -192,6 +192,7 @@ extension Checker {
             return try transactionInitializer(arguments, at: location)
         case .nominal(let nominal):
             if let call = try foundationInitializer(of: nominal, arguments, at: location) { return call }
+            if let call = try objectIdentifierInitializer(of: nominal, arguments, at: location) { return call }
             if let (success, _) = nominal.resultArguments {
                 return try resultCatchingInitializer(arguments, success: success, at: location)
             }

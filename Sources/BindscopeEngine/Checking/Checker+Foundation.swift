@@ -13,6 +13,8 @@ final class FoundationTypes {
     let date = FoundationTypes.makeDate()
     /// The standard library's `Hasher` (see `FoundationTypes+Hasher.swift`).
     let hasher = FoundationTypes.makeHasher()
+    /// The standard library's `ObjectIdentifier` (see `FoundationTypes+ObjectIdentifier.swift`).
+    let objectIdentifier = FoundationTypes.makeObjectIdentifier()
     /// `let described: CustomStringConvertible = ada`: the library protocol as a type, whose
     /// `description` is the value's own (what `print` shows).
     let customStringConvertible = FoundationTypes.makeCustomStringConvertible()
@@ -55,6 +57,7 @@ final class FoundationTypes {
         case "Date":
             { dateIsUsed = true; return date }()
         case "Hasher": hasher
+        case "ObjectIdentifier": objectIdentifier
         default: nil
         }
     }
