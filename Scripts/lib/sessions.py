@@ -219,11 +219,13 @@ def clean(text):
 def trap_message(stderr):
     """The trap message, as Swift prints it: the `Fatal error: …` line; for checks compiled
     inline (arithmetic overflow) the backtracer's `*** Swift runtime failure: … ***` banner;
-    for a failed `as!` the runtime's `Could not cast…` line without the metadata addresses."""
+    for a failed `as!` the runtime's `Could not cast…` line without the metadata addresses;
+    for an unowned reference read after its object ended, the line without the object's address."""
     for line in stderr.split("\n"):
         index = line.find("Fatal error:")
         if index >= 0:
-            return clean(line[index:].rstrip())
+            # An unowned reference read too late names the object's address: left out.
+            return clean(re.sub(r"\bobject 0x[0-9a-f]+ ", "object ", line[index:].rstrip()))
     for line in stderr.split("\n"):
         # `fatalError()`, `precondition(…)`, `assert(…)`: `FILE:LINE: Heading` or `…: Heading: message`.
         match = re.match(r"^.*?:\d+: ((?:Fatal error|Precondition failed|Assertion failed)(?:: .*)?)$", line.rstrip())

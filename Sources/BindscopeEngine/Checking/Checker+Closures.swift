@@ -49,12 +49,13 @@ extension Checker {
         // `[total]`, `[start = total]`: values taken where the closure is made, checked here.
         let captured = try closure.captures.map { capture in
             let value = try checkValue(capture.value ?? Expression(.identifier(capture.name), at: capture.location))
-            guard capture.isWeak else { return value }
-            guard value.type.unwrappedOnce.isClassInstance else {
+            guard capture.isWeak || capture.isUnowned else { return value }
+            guard capture.isWeak ? value.type.unwrappedOnce.isClassInstance : value.type.isClassBound else {
                 throw Diagnostic(
-                    "'weak' may only be applied to class and class-bound protocol types, not '\(value.type.displayName)'",
+                    "'\(capture.isWeak ? "weak" : "unowned")' may only be applied to class and class-bound protocol types, not '\(value.type.displayName)'",
                     at: capture.location)
             }
+            if capture.isUnowned { return value }
             if value.type.isOptional { return value }
             let evaluate = value.evaluate
             return Checked(.optional(value.type)) { .some(try evaluate($0)) }
@@ -87,7 +88,9 @@ extension Checker {
         // `[weak self]`: the closure keeps its object through a weak reference (a function
         // that rebuilds the value while the object lives), so a stored closure does not keep
         // it alive, and each call sees nil once it is gone.
-        let weakCaptures = closure.captures.map(\.isWeak)
+        // `[unowned self]` likewise, but reads the object plainly, trapping once it is gone.
+        let weakCaptures = closure.captures.map { $0.isWeak || $0.isUnowned }
+        let unownedCaptures = closure.captures.map(\.isUnowned)
         let capturedValues = zip(captured, weakCaptures).map { checked, isWeak in
             let evaluate = checked.evaluate
             return isWeak ? { Checker.weakReference(to: try evaluate($0)) } : evaluate
@@ -100,9 +103,13 @@ extension Checker {
             return .function(FunctionValue { execution, arguments in
                 let frame = Frame(localCount: localCount, captures: boxes)
                 if !slots.isEmpty {
-                    for ((slot, value), isWeak) in zip(zip(slots, values), weakCaptures) {
-                        if isWeak, case .function(let rebuild) = value {
-                            frame.locals[slot] = Box(try rebuild.invoke(execution, []))
+                    for (position, (slot, value)) in zip(slots, values).enumerated() {
+                        if weakCaptures[position], case .function(let rebuild) = value {
+                            let current = try rebuild.invoke(execution, [])
+                            if unownedCaptures[position], case .none = current {
+                                throw RuntimeError.fatal("Attempted to read an unowned reference but object was already destroyed")
+                            }
+                            frame.locals[slot] = Box(current)
                         } else {
                             frame.locals[slot] = Box(value)
                         }

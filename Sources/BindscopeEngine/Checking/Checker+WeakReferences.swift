@@ -67,7 +67,7 @@ extension Checker {
             case let stored: stored
             }
             if isUnowned, !isOptional, case .none = value {
-                throw RuntimeError.fatal("Attempted to read an unowned reference but the object was already deallocated")
+                throw RuntimeError.fatal("Attempted to read an unowned reference but object was already destroyed")
             }
             return value
         }

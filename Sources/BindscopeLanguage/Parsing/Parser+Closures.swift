@@ -93,11 +93,12 @@ extension Parser {
         try advance()
         var captures: [Closure.Capture] = []
         while current.kind != .rightBracket {
-            var isWeak = false
+            var isWeak = false, isUnowned = false
             if isIdentifier("weak") || isIdentifier("unowned") {
-                // `[weak self]` holds an optional; `[unowned self]` a plain reference (an
-                // instance here lives as long as anything refers to it).
+                // `[weak self]` holds an optional; `[unowned self]` a plain reference; neither
+                // keeps the object alive.
                 isWeak = isIdentifier("weak")
+                isUnowned = !isWeak
                 try advance()
                 if current.kind == .leftParen && current.isLeftBound {
                     guard isIdentifier("safe", peek()) || isIdentifier("unsafe", peek()), peek(2).kind == .rightParen else {
@@ -107,10 +108,10 @@ extension Parser {
                     try advance()
                     try advance()
                 }
-                if isKeyword(.self), isWeak {
+                if isKeyword(.self) {
                     captures.append(Closure.Capture(
                         name: "self", location: current.location, value: Expression(.identifier("self"), at: current.location),
-                        isWeak: true))
+                        isWeak: isWeak, isUnowned: isUnowned))
                     try advance()
                     if try consume(.comma) { continue }
                     guard current.kind == .rightBracket else {
@@ -136,7 +137,8 @@ extension Parser {
                 try consumeAssign()
                 value = try parseExpression(orFail: "expected expression in capture list").expression
             }
-            captures.append(Closure.Capture(name: text(of: name), location: name.location, value: value, isWeak: isWeak))
+            captures.append(Closure.Capture(
+                name: text(of: name), location: name.location, value: value, isWeak: isWeak, isUnowned: isUnowned))
             if try consume(.comma) { continue }
             guard current.kind == .rightBracket else {
                 throw fail("expected ']' at end of capture list", notes: [note("to match this opening '['", at: open.location)])

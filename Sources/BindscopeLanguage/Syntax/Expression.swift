@@ -135,12 +135,16 @@ public struct Closure: Hashable, Sendable {
         public var value: Expression?
         /// `[weak self]`: the closure holds an optional, as Swift's weak capture does.
         public var isWeak = false
+        /// `[unowned self]`: the closure holds a plain reference that does not keep its
+        /// object alive; using it once the object is gone traps.
+        public var isUnowned = false
 
-        public init(name: String, location: SourceLocation, value: Expression?, isWeak: Bool = false) {
+        public init(name: String, location: SourceLocation, value: Expression?, isWeak: Bool = false, isUnowned: Bool = false) {
             self.name = name
             self.location = location
             self.value = value
             self.isWeak = isWeak
+            self.isUnowned = isUnowned
         }
     }
 
