@@ -189,10 +189,22 @@ extension Checker {
     func lazyStoredProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         guard !property.isConstant else { throw Diagnostic("'lazy' cannot be used on a let", at: property.nameLocation) }
         guard type.isClass else { return try structLazyProperty(property, of: type) }
+        let (valueType, compute) = try lazyInitializer(property, of: type)
+        var stored = NominalType.StoredProperty(
+            name: property.name, type: valueType, isConstant: false, defaultValue: nil, isWrapped: false)
+        stored.lazyInitializer = FunctionValue { execution, arguments in try compute(execution, arguments[0]) }
+        type.storedProperties.append(stored)
+    }
+
+    /// A `lazy var`'s value type and how its initializer computes it from the instance (it
+    /// may read `self`: `items.reduce(0, +)`), for a class's and a struct's alike.
+    func lazyInitializer(
+        _ property: VariableDeclaration, of type: NominalType
+    ) throws -> (type: SessionType, compute: (Execution, Value) throws -> Value) {
         guard let initializer = property.initializer else {
             throw Diagnostic("lazy properties must have an initializer", at: property.nameLocation)
         }
-        if type.storedPropertyIndex(named: property.name) != nil {
+        if type.storedPropertyIndex(named: property.name) != nil || type.computedPropertyIndex(named: property.name) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
         let declared = try property.type.map(resolve)
@@ -203,14 +215,11 @@ extension Checker {
             return try checkValue(initializer)
         }
         let locals = context.localCount, evaluate = checked.evaluate
-        var stored = NominalType.StoredProperty(
-            name: property.name, type: declared ?? checked.type, isConstant: false, defaultValue: nil, isWrapped: false)
-        stored.lazyInitializer = FunctionValue { execution, arguments in
+        return (declared ?? checked.type, { execution, instance in
             let frame = Frame(localCount: locals, captures: [])
-            frame.locals[0] = Box(arguments[0])
+            frame.locals[0] = Box(instance)
             return try execution.call(in: frame) { try evaluate(execution) }
-        }
-        type.storedProperties.append(stored)
+        })
     }
 
     /// A stored property of an instance; a `lazy` one not read yet is computed and stored now

@@ -68,29 +68,10 @@ extension Checker {
 
     // MARK: lazy var in a struct
 
+    /// `lazy var total = …` in a struct, as Swift builds it: a hidden optional stored field and
+    /// a mutating getter that fills it on the first read.
     func structLazyProperty(_ property: VariableDeclaration, of type: NominalType) throws {
-        guard let initializer = property.initializer else {
-            throw Diagnostic("lazy properties must have an initializer", at: property.nameLocation)
-        }
-        if type.storedPropertyIndex(named: property.name) != nil || type.computedPropertyIndex(named: property.name) != nil {
-            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
-        }
-        let declared = try property.type.map(resolve)
-        // The initializer may read the instance (`items.reduce(0, +)`), as a class's does.
-        let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: nil)
-        let checked = try inFunction(context, parent: nil) {
-            declareSelf(in: context, at: property.nameLocation)
-            if let declared { return try check(initializer, as: declared, in: .initialization) }
-            return try checkValue(initializer)
-        }
-        let valueType = declared ?? checked.type
-        let locals = context.localCount, evaluate = checked.evaluate
-        let compute = { (execution: Execution, instance: Value) throws -> Value in
-            let frame = Frame(localCount: locals, captures: [])
-            frame.locals[0] = Box(instance)
-            return try execution.call(in: frame) { try evaluate(execution) }
-        }
-
+        let (valueType, compute) = try lazyInitializer(property, of: type)
         var storage = NominalType.StoredProperty(
             name: "$__lazy_storage_$_" + property.name, type: .optional(valueType), isConstant: false,
             defaultValue: Checked(.optional(valueType)) { _ in .none }, isWrapped: false)
