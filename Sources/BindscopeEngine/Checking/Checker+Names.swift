@@ -84,11 +84,15 @@ extension Checker {
     /// `_x`, the storage of a wrapped name, trapping while it is empty: declared without a
     /// value, its initializing assignment ran, trapped and was rolled back (the checker had
     /// already counted it), as a Swift program could never run.
+    /// Read straight from its box (noting the read, as a tracked variable's is): every use of
+    /// `x` goes through here, so it costs what a State's name cost before it was a wrapper.
     private func initializedStorage(_ backing: Variable, at location: SourceLocation) throws -> Checked {
         let storage = try check(Expression(.identifier(backing.name), at: location))
-        let evaluate = storage.evaluate, name = backing.name
+        let box = boxAccessor(backing), name = backing.name
         return Checked(storage.type, readingThrough: storage.place) { execution in
-            let value = try evaluate(execution)
+            let holder = box(execution)
+            execution.noteRead(holder)
+            let value = holder.value
             if case .void = value { throw RuntimeError.fatal("'\(name)' used before being initialized") }
             return value
         }
