@@ -215,20 +215,38 @@ extension Session {
             }
             boxes = [box]
         }
-        var lines: [String] = []
+        // What reads the name itself, and, for a binding into storage, what a write through
+        // it reaches: the dependents that read its path, above or below it (a State is
+        // reached as a whole, whatever it read).
+        var readers: [String] = []
+        var reached: [String] = []
         for reader in graph.dependents where reader !== subject {
-            let paths = reader.registrations.filter { registration in
-                if boxes.contains(where: { $0 === registration.box }) { return true }
-                guard let target, registration.box === target.box else { return false }
+            let direct = reader.registrations.filter { registration in boxes.contains { $0 === registration.box } }
+                .compactMap(graph.displayPath)
+            if !direct.isEmpty {
+                readers.append("  \(reader.name) (\(reader.kindDescription)) reads \(direct.joined(separator: ", "))")
+            }
+            guard let target else { continue }
+            let through = reader.registrations.filter { registration in
+                guard registration.box === target.box else { return false }
                 // Related to the binding's path: one is a prefix of the other.
                 let shorter = min(registration.path.count, target.path.count)
                 return registration.path.prefix(shorter) == target.path.prefix(shorter)
             }.compactMap(graph.displayPath)
-            if paths.isEmpty { continue }
-            lines.append("  \(reader.name) (\(reader.kindDescription)) reads \(paths.joined(separator: ", "))")
+            if through.isEmpty { continue }
+            if case .state = reader.kind {
+                reached.append("  \(reader.name) (\(reader.kindDescription))")
+            } else {
+                reached.append("  \(reader.name) (\(reader.kindDescription)), which reads \(through.joined(separator: ", "))")
+            }
         }
-        if lines.isEmpty { return "nothing reads \(name)\n" }
-        return "\(name) is read by:\n" + lines.joined(separator: "\n") + "\n"
+        var text = readers.isEmpty ? "nothing reads \(name)\n" : "\(name) is read by:\n" + readers.joined(separator: "\n") + "\n"
+        if target != nil {
+            text += reached.isEmpty
+                ? "a write through \(name) reaches nothing else\n"
+                : "a write through \(name) reaches:\n" + reached.joined(separator: "\n") + "\n"
+        }
+        return text
     }
 
     private func why(_ name: String, at location: SourceLocation) throws -> String {
