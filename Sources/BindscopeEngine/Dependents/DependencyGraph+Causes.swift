@@ -7,7 +7,11 @@ extension DependencyGraph {
     /// one that stored the value already there. When none did (a value rebuilt equal), the
     /// first written.
     func changingWrite(_ trigger: Dependent.Trigger, in execution: Execution) -> Dependent.Trigger {
-        guard case .write(let root, let box, let path, let below?) = trigger, var node = box.observation?.writes else {
+        guard case .write(let root, let box, let path, let below?) = trigger, !below.hasOneWrittenPath,
+            var node = box.observation?.writes
+        else {
+            // One written path below (a leaf write reaching its State): that is the write,
+            // named when `:why` renders it, so the common write pays nothing here.
             return trigger
         }
         // The value at `below` now: down the raw steps of the written paths to it.

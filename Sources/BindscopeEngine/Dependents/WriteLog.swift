@@ -132,6 +132,16 @@ final class WriteNode {
         return result
     }
 
+    /// Whether exactly one path below was written (checked without allocating).
+    var hasOneWrittenPath: Bool {
+        var node = self
+        while !node.isWritten {
+            guard node.children.count == 1, let child = node.children.values.first else { return false }
+            node = child
+        }
+        return true
+    }
+
     /// The tracked path of the first written node below, in write order (for naming a write
     /// that reached a reader above it).
     func firstWrittenPath() -> [TrackStep] {
