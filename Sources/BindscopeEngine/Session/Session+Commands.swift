@@ -276,26 +276,35 @@ extension Session {
     }
 
     /// Every session-level name in declaration order, as `name  kind  Type = value`.
-    /// `:states NAME…` lists only the names given; an unknown one is an error that suggests.
-    func statesDescription(_ filter: String = "", at location: SourceLocation = .start) throws -> String {
-        let all = statesDescription()
+    /// `:states NAME…`: every session-level name in declaration order, as `name  kind  Type =
+    /// value`, or only the names given (aligned as in the whole list); an unknown one is an
+    /// error that suggests.
+    func statesDescription(_ filter: String, at location: SourceLocation) throws -> String {
+        let rows = stateRows()
+        guard !rows.isEmpty || !filter.isEmpty else { return "no names declared yet\n" }
+        let nameWidth = rows.map(\.name.count).max() ?? 0, kindWidth = rows.map(\.kind.count).max() ?? 0
+        var shown = rows
         let names = filter.split(separator: " ").map(String.init)
-        guard !names.isEmpty else { return all }
-        let rows = all.split(separator: "\n").map(String.init)
-        var kept: [String] = []
-        for name in names {
-            guard let row = rows.first(where: { $0.hasPrefix(name + " ") }) else {
-                var message = "no session name '\(name)'"
-                let known = rows.compactMap { $0.split(separator: " ").first.map(String.init) }
-                if let suggestion = Suggestions.nearest(to: name, among: known) { message += "; did you mean '\(suggestion)'?" }
-                throw Diagnostic(message, at: location)
+        if !names.isEmpty {
+            shown = try names.map { name in
+                guard let row = rows.first(where: { $0.name == name }) else {
+                    var message = "no session name '\(name)'"
+                    if let suggestion = Suggestions.nearest(to: name, among: rows.map(\.name)) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    throw Diagnostic(message, at: location)
+                }
+                return row
             }
-            kept.append(row)
         }
-        return kept.joined(separator: "\n") + "\n"
+        return shown.map { row in
+            row.name + String(repeating: " ", count: nameWidth - row.name.count + 2) + row.kind
+                + String(repeating: " ", count: kindWidth - row.kind.count + 2) + "\(row.type) = \(row.value)"
+        }.joined(separator: "\n") + "\n"
     }
 
-    func statesDescription() -> String {
+    /// Every session-level name with its kind, type and value now, sorted by name.
+    private func stateRows() -> [(name: String, kind: String, type: String, value: String)] {
         let printer = ValuePrinter(execution: execution)
         var rows: [(name: String, kind: String, type: String, value: String)] = []
         for (name, entry) in checker.sessionScope.entries {
@@ -323,13 +332,7 @@ extension Session {
             let value = variable.isInitialized ? ((try? printer.reflect(box.value, as: variable.type)) ?? "?") : "uninitialized"
             rows.append((name, kind, variable.type.displayName, value))
         }
-        guard !rows.isEmpty else { return "no names declared yet\n" }
-        rows.sort { $0.name < $1.name }
-        let nameWidth = rows.map(\.name.count).max() ?? 0, kindWidth = rows.map(\.kind.count).max() ?? 0
-        return rows.map { row in
-            row.name + String(repeating: " ", count: nameWidth - row.name.count + 2) + row.kind
-                + String(repeating: " ", count: kindWidth - row.kind.count + 2) + "\(row.type) = \(row.value)"
-        }.joined(separator: "\n") + "\n"
+        return rows.sorted { $0.name < $1.name }
     }
 
     /// The value of `@W var name` now, as its dependent prints it.
