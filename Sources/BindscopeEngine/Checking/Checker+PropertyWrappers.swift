@@ -48,6 +48,21 @@ extension Checker {
         return Expression(.call(callee: callee, arguments: arguments), at: location)
     }
 
+    /// `W(wrappedValue: v as T, arguments)` checked. When it fails for a value that is no `T`,
+    /// that is the error, in Swift's words for it (`cannot convert value of type 'Int' to
+    /// specified type 'String'`): checked only then, so a good declaration checks `v` once.
+    func checkedWrapperInitialization(
+        _ attribute: Attribute, initialValue: Expression?, declaredSyntax: TypeSyntax?, declared: SessionType?
+    ) throws -> Checked {
+        do {
+            return try checkValue(wrapperInitialization(
+                attribute, initialValue: initialValue, declaredType: declaredSyntax, at: attribute.location))
+        } catch {
+            if let declared, let initialValue { _ = try check(initialValue, as: declared, in: .initialization) }
+            throw error
+        }
+    }
+
     /// `@W var x = v` in a body or at the session's level: the storage `_x` as a variable,
     /// then `x` and `$x` as names for its members. Declared without a value (`@W var x: T`),
     /// the storage is `W()` when the wrapper has such an initializer (`State<Int?>()`), else
@@ -67,12 +82,8 @@ extension Checker {
         let initializer: Checked?
         let storageType: SessionType
         if declaration.initializer != nil || attribute.arguments != nil {
-            if let declared, let value = declaration.initializer {
-                // The value must be a `T` first: Swift's words for one that is not.
-                _ = try check(value, as: declared, in: .initialization)
-            }
-            let checked = try checkValue(wrapperInitialization(
-                attribute, initialValue: declaration.initializer, declaredType: declaration.type, at: attribute.location))
+            let checked = try checkedWrapperInitialization(
+                attribute, initialValue: declaration.initializer, declaredSyntax: declaration.type, declared: declared)
             initializer = checked
             storageType = checked.type
         } else if let declared {
@@ -125,13 +136,9 @@ extension Checker {
         var defaultValue: Checked?
         var wrapperType: SessionType
         if property.initializer != nil || attribute.arguments != nil {
-            let initialization = wrapperInitialization(
-                attribute, initialValue: property.initializer, declaredType: property.type, at: attribute.location)
             let checked = try inFunction(context, parent: nil) {
-                if let declared, let value = property.initializer {
-                    _ = try check(value, as: declared, in: .initialization)
-                }
-                return try checkValue(initialization)
+                try checkedWrapperInitialization(
+                    attribute, initialValue: property.initializer, declaredSyntax: property.type, declared: declared)
             }
             defaultValue = checked
             wrapperType = checked.type
