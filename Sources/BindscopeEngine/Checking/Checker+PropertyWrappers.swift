@@ -111,13 +111,6 @@ extension Checker {
         return declare
     }
 
-    /// `x = v` for `@W var x: T` declared without a value: `_x = W(wrappedValue: v)`, the
-    /// wrapper's initialization, as Swift's definite initialization rewrites it.
-    func wrappedFirstInitialization(_ backing: Variable, _ value: Expression, at location: SourceLocation) throws -> Checked {
-        let argument = Argument(label: "wrappedValue", value: value, location: value.location)
-        return try initializer(of: backing.type, [argument], expecting: backing.type, at: location)
-    }
-
     // MARK: Wrapped stored properties
 
     /// `@XStateV1 var person = Person(…)` or `@State var count = 0` in a struct: the stored

@@ -11,7 +11,9 @@ extension Checker {
         guard op == "=", case .identifier(let name) = target.kind,
             case .wrappedValue(let backing, _)? = scope.lookup(name), !backing.isInitialized, backing.owner === function
         else { return nil }
-        let make = try wrappedFirstInitialization(backing, value, at: target.location).evaluate
+        // `_x = W(wrappedValue: v)`, of the storage's own type.
+        let argument = Argument(label: "wrappedValue", value: value, location: value.location)
+        let make = try initializer(of: backing.type, [argument], expecting: backing.type, at: target.location).evaluate
         // As for a plain variable: only an assignment in the declaring block surely runs
         // before later reads.
         if scope.entries[name] != nil { backing.isInitialized = true }
