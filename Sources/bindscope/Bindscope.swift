@@ -48,6 +48,14 @@ struct Bindscope: ParsableCommand {
         """)
     var check = false
 
+    @Flag(help: """
+        Present FILE (a script or a lesson's transcript) one entry at a time, for a workshop: \
+        the comments above an entry are its narration; Enter or Space runs it, l goes live (the \
+        prompt, with the state so far; :resume comes back), b steps back, q quits. A '//: pause' \
+        line waits for a key.
+        """)
+    var step = false
+
     @Flag(help: "With --check: rewrite the entries of the transcript that differ with what they print now.")
     var bless = false
 
@@ -79,6 +87,8 @@ struct Bindscope: ParsableCommand {
     mutating func validate() throws {
         if bless && !check { throw ValidationError("--bless goes with --check") }
         if check && file == nil { throw ValidationError("--check needs a transcript FILE") }
+        if step && (file == nil || file == "-") { throw ValidationError("--step needs a FILE to present") }
+        if step && check { throw ValidationError("--step and --check do not go together") }
     }
 
     private func runSession() throws {
@@ -89,6 +99,12 @@ struct Bindscope: ParsableCommand {
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
+        if step, let file {
+            let reader = LineReader(session: session, terminal: terminal, options: Session.Options(style: style(terminal)), sampleLoaded: !noSample)
+            let script = StepScript(parsing: try Self.contents(of: file, terminal))
+            Presenter(script: script, fileName: file, lineReader: reader, keys: KeyReader(isTerminal: terminal.inputIsTerminal)).run()
+            return
+        }
         // A script ends with its run, so it may overlap parsing with running (Session.Options).
         let options = Session.Options(
             quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true,

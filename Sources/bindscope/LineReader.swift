@@ -7,7 +7,7 @@ import LineEditor
 /// incomplete, going on after errors. On a terminal it edits lines with libedit (history,
 /// emacs keys, Ctrl-C); when standard output is not a terminal it reads plain lines.
 struct LineReader {
-    let session: Session
+    var session: Session
     let terminal: Terminal
     let options: Session.Options
     let sampleLoaded: Bool
@@ -25,21 +25,32 @@ struct LineReader {
 
         """
 
-    static let prompt = Session.prompt
-    static let continuationPrompt = Session.continuationPrompt
+    /// How a run of the prompt ended.
+    struct Ending {
+        /// `:resume` asked to go back to the script being stepped (only when `resumable`).
+        var resumed: Bool
+        /// The number the next entry gets.
+        var nextEntry: Int
+        /// The session at the end (`:reset` replaces it).
+        var session: Session
+    }
 
-    func run() {
+    /// Reads entries until Ctrl-D or `:quit` (or `:resume`, when `resumable`: live mode of
+    /// `--step`, which goes on with the same session and entry numbers, without a welcome).
+    @discardableResult
+    func run(firstEntry: Int = 1, resumable: Bool = false) -> Ending {
         let history = HistoryLocation.prepare(in: ProcessInfo.processInfo.environment)
         if let warning = history.warning { terminal.writeError(warning + "\n") }
         if terminal.outputIsTerminal, let editor = LineEditor(program: "bindscope", historyFile: history.path) {
-            run(editor)
+            if !resumable { terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample) }
+            return run(editor, firstEntry: firstEntry, resumable: resumable)
         } else {
-            runPlain()
+            return runPlain(firstEntry: firstEntry, resumable: resumable)
         }
     }
 
     /// Each entry is run on its own; a later one may redeclare an earlier one's names.
-    private var replOptions: Session.Options {
+    var interactiveOptions: Session.Options {
         var replOptions = Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
         replOptions.isInteractive = true
         return replOptions
@@ -58,7 +69,7 @@ struct LineReader {
         init(_ session: Session) { self.session = session }
     }
 
-    private func run(_ editor: LineEditor) {
+    private func run(_ editor: LineEditor, firstEntry: Int, resumable: Bool) -> Ending {
         let current = Current(session)
         editor.completer = { text in
             let completion = current.session.completions(for: text)
@@ -67,17 +78,17 @@ struct LineReader {
         // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
         LineEditor.catchInterrupts()
         current.session.interruptRequested = { LineEditor.takeInterrupt() }
-        terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample)
         var shownWarnings = 0
         var pending: [String] = []
-        var entry = 1
+        var entry = firstEntry
         while true {
             for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
             shownWarnings = editor.warnings.count
             terminal.flush()
-            switch editor.read(prompt: editorPrompt(pending.isEmpty ? Self.prompt : Self.continuationPrompt)) {
+            switch editor.read(
+                prompt: editorPrompt(pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry))) {
             case .endOfInput:
-                return
+                return Ending(resumed: false, nextEntry: entry, session: current.session)
             case .interrupted:
                 pending = []
             case .line(let line):
@@ -91,7 +102,10 @@ struct LineReader {
                 switch CommandKind.promptCommand(in: text) {
                 case .quit?:
                     editor.remember(text)
-                    return
+                    return Ending(resumed: false, nextEntry: entry, session: current.session)
+                case .resume? where resumable:
+                    editor.remember(text)
+                    return Ending(resumed: true, nextEntry: entry, session: current.session)
                 case .reset?:
                     editor.remember(text)
                     current.session = Session(loadSample: sampleLoaded, output: terminal.sessionOutput)
@@ -103,7 +117,7 @@ struct LineReader {
                 default:
                     break
                 }
-                if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: replOptions) {
+                if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
                 editor.remember(text)
@@ -115,18 +129,21 @@ struct LineReader {
     }
 
     /// Plain lines, for a terminal on input but not on output (`bindscope > log`).
-    private func runPlain() {
+    private func runPlain(firstEntry: Int, resumable: Bool) -> Ending {
         var pending = ""
-        var entry = 1
+        var entry = firstEntry
         while true {
-            terminal.write(pending.isEmpty ? Self.prompt : Self.continuationPrompt)
+            terminal.write(pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry))
             terminal.flush()
             guard let line = readLine(strippingNewline: true) else {
                 terminal.write("\n")
-                return
+                return Ending(resumed: false, nextEntry: entry, session: session)
             }
             pending += pending.isEmpty ? line : "\n" + line
-            if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: replOptions) {
+            if resumable, CommandKind.promptCommand(in: pending) == .resume {
+                return Ending(resumed: true, nextEntry: entry, session: session)
+            }
+            if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: interactiveOptions) {
                 continue
             }
             entry += 1

@@ -72,7 +72,7 @@ struct CommandLineTests {
     func pipedInputIsPlain() throws {
         let result = try BindscopeProcess.run([], input: "@State var x = 1\nx = 2\nnope\n")
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardError.contains("\u{1B}"))
-        #expect(!result.standardOutput.contains("bindscope> "))
+        #expect(!result.standardOutput.contains("bindscope> ") && !result.standardOutput.contains("[1]> "))
         #expect(result.standardOutput.contains("  x: 1 → 2"))
     }
 }

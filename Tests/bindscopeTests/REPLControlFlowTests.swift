@@ -11,9 +11,9 @@ struct REPLControlFlowTests {
             .appendingPathComponent("bindscope-control-flow-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: history) }
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("enum Phase {")
-        #expect(terminal.waitFor("       ... "))
+        #expect(terminal.waitFor("...> "))
         try terminal.type("  case idle, running(step: Int)")
         try terminal.type("}")
         try terminal.type("@State var phase = Phase.running(step: 1)")

@@ -11,14 +11,36 @@ struct REPLTests {
         return directory.appendingPathComponent("state/history").path
     }
 
+    @Test("Prompts are numbered by entry; errors and :why name the entry by that number")
+    func numberedPrompts() throws {
+        let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("[1]> "))
+        try terminal.type("@State var xs = [1, 2]")
+        #expect(terminal.waitFor("[2]> "))
+        try terminal.type(":watch total = xs.reduce(0, +)")
+        try terminal.type("struct Box {")
+        #expect(terminal.waitFor("[3]> struct Box {\n...> "), "the continuation prompt is as wide as the numbered one")
+        try terminal.type("  var x = 1")
+        try terminal.type("}")
+        #expect(terminal.waitFor("[4]> "))
+        try terminal.type("xs[1] = nope")
+        #expect(terminal.waitFor("<input:4>:1:9: error: cannot find 'nope' in scope"), "screen:\n\(terminal.screen)")
+        try terminal.type("xs[1] = 5")
+        try terminal.type(":why total")
+        #expect(terminal.waitFor("total last changed in <input:5>:1: xs[1] = 5"), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitFor("[7]> "))
+        try terminal.sendEndOfInput()
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("Statements, a struct over several lines, UTF-8 text, an error and more input, Ctrl-C, Ctrl-D")
     func typingASession() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("let x = 1 + 2")
         #expect(terminal.waitFor("x: Int = 3"))
         try terminal.type("struct Point {")
-        #expect(terminal.waitFor("       ... "))
+        #expect(terminal.waitFor("...> "))
         try terminal.type("  var x: Int")
         try terminal.type("}")
         try terminal.type("print(Point(x: 4))")
@@ -60,7 +82,7 @@ struct REPLTests {
     @Test("Tab completes members of bindings and values, and lists candidates when ambiguous")
     func tabCompletion() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("@State var person = sample.person")
         try terminal.type("let street = $person.address.street")
         #expect(terminal.waitFor("street: Binding<String>"))
@@ -85,7 +107,7 @@ struct REPLTests {
     @Test(":reset starts a new session with the sample model; :quit leaves with status 0")
     func resetAndQuit() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("let temporary = 1")
         #expect(terminal.waitFor("temporary: Int = 1"))
         try terminal.type(":reset")
@@ -104,7 +126,7 @@ struct REPLTests {
     @Test("A later entry redeclares a variable and a type; what captured the old ones keeps them; $R0 is a name")
     func redeclarationAndResults() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("var x = 1")
         #expect(terminal.waitFor("x: Int = 1"))
         try terminal.type("let show = { x }")
@@ -139,10 +161,10 @@ struct REPLTests {
     @Test("An entry that fails inside braces is read to its closing brace, reported once, and runs nothing")
     func brokenBody() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("struct Model {")
         try terminal.type("  actor Inner { }")
-        #expect(terminal.waitFor("       ... ", count: 2), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitFor("...> ", count: 2), "screen:\n\(terminal.screen)")
         try terminal.type("  var stray = 1")
         try terminal.type("}")
         #expect(terminal.waitFor("error: actors are not supported in a session"), "screen:\n\(terminal.screen)")
@@ -159,17 +181,17 @@ struct REPLTests {
         // NO_COLOR may be set where the tests run: empty, it asks for nothing.
         let coloured = try TmuxTerminal(
             environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm", "NO_COLOR": ""])
-        #expect(coloured.waitFor("bindscope> "))
+        #expect(coloured.waitFor("[1]> "))
         try coloured.type("@State var x = 1")
         try coloured.type("x = 2")
         #expect(coloured.waitFor("x: 1 → 2"))
         #expect(coloured.screenWithEscapes.contains("\u{1B}[32m2"), "the new value is green")
         // tmux writes bold and blue as two escapes.
-        #expect(coloured.screenWithEscapes.contains("\u{1B}[34mbindscope>"), "the prompt is blue")
+        #expect(coloured.screenWithEscapes.contains("\u{1B}[34m[1]>"), "the prompt is blue")
 
         let plain = try TmuxTerminal(
             environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm", "NO_COLOR": "1"])
-        #expect(plain.waitFor("bindscope> "))
+        #expect(plain.waitFor("[1]> "))
         try plain.type("@State var x = 1")
         try plain.type("x = 2")
         try plain.type("nope")
@@ -182,7 +204,7 @@ struct REPLTests {
     @Test("Ctrl-R searches the history; an empty line abandons an unfinished statement")
     func searchAndAbandon() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type(#"print("found me")"#)
         try terminal.type("let other = 1")
         #expect(terminal.waitFor("other: Int = 1"))
@@ -191,7 +213,7 @@ struct REPLTests {
         try terminal.send("Enter")
         #expect(terminal.waitFor("found me\n", count: 2), "screen:\n\(terminal.screen)")
         try terminal.type("let unfinished = [1,")
-        #expect(terminal.waitFor("       ... "))
+        #expect(terminal.waitFor("...> "))
         try terminal.type("")
         try terminal.type(#"print("abandoned:", 1)"#)
         #expect(terminal.waitFor("abandoned: 1\n"), "screen:\n\(terminal.screen)")
@@ -203,7 +225,7 @@ struct REPLTests {
     @Test("The cursor moves over wide characters one character at a time")
     func wideCharacters() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.send("-l", #"print("👋é")"#)
         try terminal.send("Left", "Left", "Left")
         try terminal.send("-l", "x")
@@ -216,7 +238,7 @@ struct REPLTests {
     @Test("SIGTERM while a line is edited leaves the terminal as it was")
     func terminalRestoredOnSIGTERM() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.send("-l", "let half")
         Thread.sleep(forTimeInterval: 0.2)
         #expect(!terminal.terminalSettings.contains(" icanon"), "editing runs in raw mode")
@@ -231,7 +253,7 @@ struct REPLTests {
         let history = try historyFile()
         do {
             let first = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
-            #expect(first.waitFor("bindscope> "))
+            #expect(first.waitFor("[1]> "))
             try first.type("struct Pair {")
             try first.type("  var a: Int")
             try first.type("}")
@@ -244,7 +266,7 @@ struct REPLTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
         let second = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": history, "TERM": "xterm"])
-        #expect(second.waitFor("bindscope> "))
+        #expect(second.waitFor("[1]> "))
         try second.send("Up", "Up", "Enter")
         // The struct comes back whole, as one entry, and is declared again in this session.
         try second.type("print(Pair(a: 7))")

@@ -55,6 +55,8 @@ extension Session {
                 writeStandardOutput("\(source.rest(of: expression.location)): \(type.displayName)\n")
             case (.type, .text(_, let location)):
                 throw Diagnostic("expected an expression: '\(kind.info.usage)'", at: location)
+            case (.resume, _):
+                throw Diagnostic(":resume goes back to a script stepped with --step; there is none here", at: command.nameLocation)
             case (.quit, _), (.reset, _):
                 // The prompt acts on these before a statement reaches the session.
                 throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)

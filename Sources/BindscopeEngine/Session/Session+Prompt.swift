@@ -1,9 +1,22 @@
 import BindscopeLanguage
 
 extension Session {
-    /// The prompt, and the one for continuation lines: the REPL's, and a replay's (`--echo`).
+    /// A replay's prompt (`--echo`, transcripts), and the one for continuation lines. They
+    /// carry no number, so a lesson's transcript stays the same when an entry is added above.
     public static let prompt = "bindscope> "
     public static let continuationPrompt = "       ... "
+
+    /// The interactive prompt for entry `number` (the REPL and `--step`): `[12]> `. Errors
+    /// and `:why` name the same entry `<input:12>` (`entryName`), so the number on the
+    /// screen is the one they refer to.
+    public static func prompt(entry number: Int) -> String { "[\(number)]> " }
+
+    /// The continuation prompt under `prompt(entry:)`, as wide, so the lines of an entry
+    /// stay aligned: `[12]> ` over ` ...> `.
+    public static func continuationPrompt(entry number: Int) -> String {
+        let width = prompt(entry: number).count
+        return String(repeating: " ", count: max(0, width - 5)) + "...> "
+    }
 
     /// How errors and `:why` name the prompt's entry `number` (from 1): `<input:3>`. A
     /// transcript's replay (`TranscriptCheck`) names its entries the same way.

@@ -2,7 +2,7 @@
 /// table (`info`): the parser reads how its argument is written, `:help` its usage and text,
 /// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
 public enum CommandKind: String, CaseIterable, Sendable {
-    case watch, unwatch, deps, dependents, why, explain, type, set, states, model, reset, quit, help
+    case watch, unwatch, deps, dependents, why, explain, type, set, states, model, reset, resume, quit, help
 
     /// A command by its name or its short name (`:t` for `:type`).
     public init?(named name: String) {
@@ -96,6 +96,11 @@ public enum CommandKind: String, CaseIterable, Sendable {
             Info(
                 usage: ":reset", summary: "start again: a new session with the sample model (prompt only)",
                 details: "Throws the session away and starts a new one with the sample model loaded. History is kept.",
+                argument: .text, belongsToPrompt: true)
+        case .resume:
+            Info(
+                usage: ":resume", summary: "go back to the script being stepped (after l in --step; prompt only)",
+                details: "In bindscope --step, the key l goes live: the normal prompt, with the state the script has built. :resume goes back to the script, at the step where it was, with everything done live kept.",
                 argument: .text, belongsToPrompt: true)
         case .quit:
             Info(

@@ -1,0 +1,143 @@
+import BindscopeEngine
+import Foundation
+import LineEditor
+
+/// `bindscope --step FILE`: a script shown one entry at a time, for a workshop. Each step's
+/// narration (the comments above it) is printed, then the entry after its numbered prompt;
+/// a key decides what happens (`keys`). The session is the REPL's: the same entry numbers,
+/// errors and reports, and live mode is the REPL itself.
+struct Presenter {
+    let script: StepScript
+    let fileName: String
+    let lineReader: LineReader
+    let keys: KeyReader
+
+    static let keysHelp = "Enter or Space runs the next step, l goes live (:resume comes back), b steps back, q quits."
+
+    private var terminal: Terminal { lineReader.terminal }
+    private var style: TextStyle { lineReader.options.style }
+
+    /// What the presenter is doing: the next step to show, and what can be stepped back.
+    private struct Position {
+        var session: Session
+        var step = 0
+        /// The next entry's number, shared with live mode.
+        var entry = 1
+        /// Steps run that a `b` takes back, the last at the end: whether each left an entry
+        /// to undo (a failed one changed nothing; a pause ran nothing).
+        var taken: [(step: Int, undoable: Bool)] = []
+    }
+
+    func run() {
+        var position = Position(session: lineReader.session)
+        let options = lineReader.interactiveOptions
+        terminal.write(style.muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
+        while true {
+            guard position.step < script.steps.count else {
+                terminal.write(style.muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
+                terminal.flush()
+                switch keys.read() {
+                case .character("b"): stepBack(&position, options)
+                case .character("l"): if !goLive(&position) { return }
+                default: return
+                }
+                continue
+            }
+            let step = script.steps[position.step]
+            show(step, entry: position.entry)
+            var key = keys.read()
+            // A stray key at an entry is ignored: it must not run code in front of an audience.
+            while case .character(let character) = key, !"blq".contains(character), case .entry = step.kind {
+                key = keys.read()
+            }
+            switch key {
+            case .next:
+                run(step, &position, options)
+            case .character("b"):
+                terminal.write("\n")
+                stepBack(&position, options)
+            case .character("l"):
+                terminal.write("\n")
+                if !goLive(&position) { return }
+            case .character("q"), .quit:
+                terminal.write("\n")
+                return
+            case .character:
+                // Any other key moves on from a pause.
+                if case .pause = step.kind { run(step, &position, options) }
+            }
+        }
+    }
+
+    /// The narration, then the entry after its prompt (the cursor waits at its end), or the
+    /// pause line.
+    private func show(_ step: StepScript.Step, entry: Int) {
+        for line in step.narration { terminal.write(style.muted(line) + "\n") }
+        switch step.kind {
+        case .entry(let lines):
+            for (index, line) in lines.enumerated() {
+                let prompt = index == 0 ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry)
+                terminal.write((index == 0 ? "" : "\n") + style.prompt(prompt.trimmingSuffixSpace) + " " + line)
+            }
+        case .pause:
+            terminal.write(style.muted("(pause: press a key)"))
+        }
+        terminal.flush()
+    }
+
+    private func run(_ step: StepScript.Step, _ position: inout Position, _ options: Session.Options) {
+        terminal.write("\n")
+        var undoable = false
+        if case .entry = step.kind {
+            let submission = position.session.submit(
+                step.source, fileName: Session.entryName(position.entry), options: options)
+            // Text the prompt would still be reading (a script ending mid-entry) runs anyway,
+            // so its error says what is missing.
+            let succeeded =
+                switch submission {
+                case .finished(let succeeded): succeeded
+                case .incomplete: position.session.run(step.source, fileName: Session.entryName(position.entry), options: options)
+                }
+            position.entry += 1
+            undoable = succeeded
+        }
+        terminal.flush()
+        position.taken.append((position.step, undoable))
+        position.step += 1
+    }
+
+    /// `b`: the step before is shown again, and what it did is undone (`:undo`).
+    private func stepBack(_ position: inout Position, _ options: Session.Options) {
+        guard let last = position.taken.popLast() else {
+            terminal.write(style.muted("(at the first step: nothing to step back)") + "\n")
+            return
+        }
+        if last.undoable {
+            _ = position.session.submit(":undo", fileName: Session.entryName(position.entry), options: options)
+        }
+        position.step = last.step
+        terminal.write(style.muted("(stepped back)") + "\n")
+        terminal.flush()
+    }
+
+    /// `l`: the REPL with the script's state; false when it ended with Ctrl-D or `:quit`.
+    private func goLive(_ position: inout Position) -> Bool {
+        terminal.write(style.muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
+        terminal.flush()
+        var reader = lineReader
+        reader.session = position.session
+        let ending = reader.run(firstEntry: position.entry, resumable: true)
+        position.session = ending.session
+        position.entry = ending.nextEntry
+        // What was done live is not a step: `b` cannot take it back as one.
+        position.taken = position.taken.map { ($0.step, false) }
+        guard ending.resumed else { return false }
+        terminal.write(style.muted("(back to \(fileName))") + "\n")
+        return true
+    }
+}
+
+extension String {
+    /// The prompt without its last space, which is written separately so colour ends on the `>`.
+    fileprivate var trimmingSuffixSpace: String { hasSuffix(" ") ? String(dropLast()) : self }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `bindscope --step` in a real terminal (tmux): keys act when pressed, without Enter or echo;
+/// live mode is the line editor; the terminal is left as it was found.
+@Suite("Presenting with --step in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+struct PresenterTerminalTests {
+    private func historyFile() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-step-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("history").path
+    }
+
+    private func presenter(_ file: String) throws -> TmuxTerminal {
+        let path = DifferentialSessionTests.packageRoot.appendingPathComponent(file).path
+        return try TmuxTerminal(arguments: ["--step", path], environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+    }
+
+    @Test("Space and Enter step, a stray key does nothing, l goes live in the line editor, :resume and q")
+    func keys() throws {
+        let terminal = try presenter(PresenterTests.script)
+        #expect(terminal.waitFor("[1]> @State var count = 1"))
+        #expect(!terminal.terminalSettings.contains(" icanon"), "waiting for a key, not for a line")
+        try terminal.send("Space")
+        #expect(terminal.waitFor("count: Int = 1"))
+        try terminal.send("x")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!terminal.screen.contains("b: Binding<Int>"), "a stray key runs nothing")
+        #expect(!terminal.screen.contains("x\n"), "nor is it echoed")
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("b: Binding<Int> = Binding<Int>(wrappedValue: 1)"))
+        try terminal.send("l")
+        #expect(terminal.waitFor("(live: type Swift or commands"))
+        #expect(terminal.waitFor("[3]> "))
+        try terminal.type("b.wrappedValue = 5")
+        #expect(terminal.waitFor("count: 1 → 5"))
+        // The line editor's keys work live: recall the entry with Up and run it again.
+        try terminal.send("Up")
+        try terminal.send("BSpace", "7", "Enter")
+        #expect(terminal.waitFor("count: 5 → 7"), "screen:\n\(terminal.screen)")
+        try terminal.type(":resume")
+        #expect(terminal.waitFor("(back to "))
+        #expect(terminal.waitFor("[5]> b.wrappedValue += 1"))
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("count: 7 → 8"))
+        try terminal.send("q")
+        #expect(terminal.waitFor("EXIT=0"))
+        #expect(terminal.terminalSettings.contains(" icanon") && terminal.terminalSettings.contains(" echo"), "the terminal is as it was")
+    }
+
+    @Test("The README's lesson steps through to its end in a terminal, errors and all")
+    func lesson() throws {
+        let terminal = try presenter(LessonCheckTests.lesson)
+        #expect(terminal.waitFor("[1]> @State var person = sample.person"))
+        for entry in 1...12 {
+            #expect(terminal.waitFor("[\(entry)]> "), "entry \(entry), screen:\n\(terminal.screen)")
+            try terminal.send("Enter")
+        }
+        #expect(terminal.waitFor("(end of "), "screen:\n\(terminal.screen)")
+        let screen = terminal.screen
+        #expect(screen.contains("  street: \"Playground Street\" → \"Main Street\""))
+        #expect(screen.contains("open last changed in <input:8>:1: second.done.wrappedValue = true"))
+        #expect(screen.contains("<input:10>:1:1: error: cannot assign to value: 'street' is a 'let' constant"))
+        #expect(screen.contains("<input:12>:1:1: error: Fatal error: Index out of range"))
+        try terminal.send("q")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+}
