@@ -18,7 +18,8 @@ final class Terminal: @unchecked Sendable {
     var sessionOutput: Session.Output {
         Session.Output(
             standardOutput: { [unowned self] text in write(text) },
-            standardError: { [unowned self] text in writeError(text) })
+            standardError: { [unowned self] text in writeError(text) },
+            files: .processFiles)
     }
 
     func write(_ text: String) {

@@ -20,15 +20,16 @@ struct BindscopeProcess {
     }
 
     /// Runs bindscope with `arguments` and `input` on its standard input, in
-    /// `currentDirectory` when given, and waits for it to exit. Standard output and standard
+    /// `currentDirectory` and with `environment` when given, and waits for it to exit. Standard output and standard
     /// error are read at the same time, so a child filling one pipe never blocks on it while
     /// the other is being read.
     static func run(
-        _ arguments: [String], input: String = "", currentDirectory: URL? = nil
+        _ arguments: [String], input: String = "", currentDirectory: URL? = nil, environment: [String: String]? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

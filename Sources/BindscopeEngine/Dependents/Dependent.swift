@@ -50,19 +50,11 @@ final class Dependent {
 
     /// What reached a dependent: a write (to `root` + `path` in `box`, or below it when
     /// `below` is set), or a watch it reads whose value changed. Rendered only when `:why`
-    /// asks; `DependencyGraph.changingWrite` settles which write below, when one changed it.
+    /// asks (`WhyAnswer.Cause`); `DependencyGraph.changingWrite` settles which write below,
+    /// when one changed it.
     enum Trigger {
         case write(root: WriteRoot, box: Box, path: [TrackStep], below: WriteNode?)
         case watch(String)
-
-        var description: String {
-            switch self {
-            case .write(let root, _, let path, let below):
-                "by the write to \(renderPath(root: root.description, path + (below?.firstWrittenPath() ?? [])))"
-            case .watch(let name):
-                "through the watch \(name), which it reads"
-            }
-        }
     }
 
     /// Where a written path starts: a session variable (or an object a variable holds, by

@@ -9,10 +9,16 @@ public final class Session {
         public var standardOutput: (String) -> Void
         /// Rendered diagnostics and runtime errors.
         public var standardError: (String) -> Void
+        /// Files commands write (`:graph --dot FILE`); nil where the program around the
+        /// session writes none.
+        public var files: FileOutput?
 
-        public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        public init(
+            standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void, files: FileOutput? = nil
+        ) {
             self.standardOutput = standardOutput
             self.standardError = standardError
+            self.files = files
         }
     }
 

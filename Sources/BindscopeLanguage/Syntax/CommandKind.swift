@@ -2,7 +2,7 @@
 /// table (`info`): the parser reads how its argument is written, `:help` its usage and text,
 /// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
 public enum CommandKind: String, CaseIterable, Sendable {
-    case watch, unwatch, deps, dependents, why, explain, type, set, states, model, reset, resume, quit, help
+    case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model, reset, resume, quit, help
 
     /// A command by its name or its short name (`:t` for `:type`).
     public init?(named name: String) {
@@ -65,6 +65,12 @@ public enum CommandKind: String, CaseIterable, Sendable {
             Info(
                 usage: ":why NAME", summary: "which statement and which write last changed a dependent",
                 details: "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it: of several writes below what it reads, the first that changed the value.",
+                argument: .text, belongsToPrompt: false)
+        case .graph:
+            Info(
+                usage: ":graph [NAME] [OPTIONS]",
+                summary: "who reads what, as a tree; --dot, --mermaid or --svg FILE for a slide",
+                details: "Draws the States, bindings, watches and the variables they read as a tree: under each, its readers, with the paths they read, the way a write travels. With NAME, only what a write to NAME reaches and what reaches NAME.\nOptions: --dot FILE writes the graph for Graphviz, --mermaid FILE for Mermaid; --svg FILE draws it with Graphviz's dot, when it is installed.\nExample: :graph person --svg person.svg",
                 argument: .text, belongsToPrompt: false)
         case .explain:
             Info(
