@@ -56,8 +56,8 @@ struct GraphFileTests {
                     n4 [label="shout: String\nwatch", shape=ellipse];
                     n0 -> n1 [label="person.address.street"];
                     n0 -> n2 [label="person.name"];
-                    n2 -> n4 [label="name"];
-                    n3 -> n4 [label="punctuation"];
+                    n2 -> n4;
+                    n3 -> n4;
                 }
 
                 """#)

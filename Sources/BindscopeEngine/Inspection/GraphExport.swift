@@ -1,6 +1,6 @@
 /// `:graph` as text for other tools, to put it on a slide: Graphviz's dot language and
 /// Mermaid's flowcharts. An edge points from what is read to its reader, the way a write
-/// travels; each node shows its name, type and kind.
+/// travels, labelled with the paths read; each node shows its name, type and kind.
 public enum GraphExport {
     public enum Format: String, CaseIterable, Sendable {
         case dot, mermaid, svg
@@ -32,8 +32,11 @@ public enum GraphExport {
             text += "    n\(node.id) [label=\"\(dotEscaped(heading(node)))\\n\(dotEscaped(node.kind.description))\", \(shape)];\n"
         }
         for edge in graph.edges {
-            let label = edge.paths.map(dotEscaped).joined(separator: "\\n")
-            text += "    n\(edge.from) -> n\(edge.to) [label=\"\(label)\"];\n"
+            guard let paths = shownPaths(edge, graph) else {
+                text += "    n\(edge.from) -> n\(edge.to);\n"
+                continue
+            }
+            text += "    n\(edge.from) -> n\(edge.to) [label=\"\(paths.map(dotEscaped).joined(separator: "\\n"))\"];\n"
         }
         return text + "}\n"
     }
@@ -53,10 +56,19 @@ public enum GraphExport {
             text += "    n\(node.id)\(shaped)\n"
         }
         for edge in graph.edges {
-            let label = edge.paths.map(mermaidEscaped).joined(separator: "<br/>")
-            text += "    n\(edge.from) -->|\"\(label)\"| n\(edge.to)\n"
+            guard let paths = shownPaths(edge, graph) else {
+                text += "    n\(edge.from) --> n\(edge.to)\n"
+                continue
+            }
+            text += "    n\(edge.from) -->|\"\(paths.map(mermaidEscaped).joined(separator: "<br/>"))\"| n\(edge.to)\n"
         }
         return text
+    }
+
+    /// The paths an edge is labelled with; nil when it reads the whole of what it comes
+    /// from (`total` reading `double`), which the arrow already says.
+    private static func shownPaths(_ edge: GraphSnapshot.Edge, _ graph: GraphSnapshot) -> [String]? {
+        edge.paths == [graph.nodes[edge.from].name] ? nil : edge.paths
     }
 
     /// `person: Person`, or the name alone when the type is not known.
