@@ -116,3 +116,44 @@ struct InspectionQueryTests {
         }
     }
 }
+
+/// `:graph --dot`/`--svg` hand their text to the program's `FileOutput`; the session itself
+/// writes nothing and runs nothing.
+@Suite(":graph writes through the session's FileOutput")
+struct GraphFileOutputTests {
+    final class Written: @unchecked Sendable {
+        var files: [String: String] = [:]
+        var output = "", errors = ""
+    }
+
+    func session(_ written: Written, svg: @escaping @Sendable (String) throws(FileOutput.Failure) -> String) -> Session {
+        Session(
+            output: Session.Output(
+                standardOutput: { written.output += $0 }, standardError: { written.errors += $0 },
+                files: FileOutput(write: { contents, path in written.files[path] = contents }, renderSVG: svg)))
+    }
+
+    @Test("--dot hands the dot text to write; --svg hands it to renderSVG and writes what comes back")
+    func writesThroughTheHooks() {
+        let written = Written()
+        let session = session(written) { dot in "<svg>\(dot.count)</svg>" }
+        let ran = session.run("@State var n = 1\n:watch double = n * 2\n:graph --dot g.dot\n:graph double --svg g.svg\n", fileName: "t.swift")
+        #expect(ran, "\(written.errors)")
+        let dot = GraphExport.dot(try! session.graph())
+        #expect(written.files["g.dot"] == dot)
+        #expect(written.files["g.svg"] == "<svg>\(dot.count)</svg>")
+        #expect(written.output.hasSuffix("wrote 2 nodes and 1 edge to 'g.svg' (SVG)\n"))
+    }
+
+    @Test("A failure names the file and says why, at the file's name; nothing is written")
+    func failures() {
+        let written = Written()
+        let session = session(written) { _ throws(FileOutput.Failure) in throw FileOutput.Failure("dot is not installed") }
+        #expect(!session.run("@State var n = 1\n:graph --svg g.svg\n", fileName: "t.swift"))
+        #expect(written.errors.hasPrefix("t.swift:2:14: error: cannot write 'g.svg': dot is not installed\n"))
+        #expect(written.files.isEmpty)
+        let withoutFiles = SessionHarness()
+        #expect(!withoutFiles.run(":graph --mermaid g.mmd"))
+        #expect(withoutFiles.standardError.hasPrefix("test.swift:1:18: error: cannot write 'g.mmd': this session writes no files\n"))
+    }
+}

@@ -39,16 +39,36 @@ public struct GraphSnapshot: Equatable, Sendable {
     public let nodes: [Node]
     /// By reader, in node order, then by what is read, in node order.
     public let edges: [Edge]
+    /// For each node, the indices in `edges` of the edges from it and to it: a session with
+    /// a binding to each of 100,000 elements draws in linear time.
+    private let outgoing: [[Int]], incoming: [[Int]]
+
+    public init(nodes: [Node], edges: [Edge]) {
+        self.nodes = nodes
+        self.edges = edges
+        var outgoing = [[Int]](repeating: [], count: nodes.count)
+        var incoming = [[Int]](repeating: [], count: nodes.count)
+        for (index, edge) in edges.enumerated() {
+            outgoing[edge.from].append(index)
+            incoming[edge.to].append(index)
+        }
+        self.outgoing = outgoing
+        self.incoming = incoming
+    }
 
     /// The nodes read by none: where the tree view starts.
     public var roots: [Node] {
-        let read = Set(edges.map(\.to))
-        return nodes.filter { !read.contains($0.id) }
+        nodes.filter { incoming[$0.id].isEmpty }
     }
 
-    /// The edges from `node` (its readers), in node order.
+    /// The edges from `node` (to its readers), in node order (`edges` is in reader order).
     public func readers(of node: Int) -> [Edge] {
-        edges.filter { $0.from == node }.sorted { $0.to < $1.to }
+        outgoing[node].map { edges[$0] }
+    }
+
+    /// The edges to `node` (from what it reads), in node order.
+    public func reads(of node: Int) -> [Edge] {
+        incoming[node].map { edges[$0] }
     }
 
     /// Only what `name` reaches and what reaches it: the nodes a write to it travels to, the
@@ -58,13 +78,13 @@ public struct GraphSnapshot: Equatable, Sendable {
         guard let focus = nodes.last(where: { $0.name == name })?.id else { return nil }
         var kept: Set<Int> = [focus]
         // Downstream: readers of readers. Upstream: what is read by what it reads.
-        for (start, next) in [(\Edge.from, \Edge.to), (\Edge.to, \Edge.from)] {
-            var pending = [focus]
-            while let node = pending.popLast() {
-                for edge in edges where edge[keyPath: start] == node && kept.insert(edge[keyPath: next]).inserted {
-                    pending.append(edge[keyPath: next])
-                }
-            }
+        var pending = [focus]
+        while let node = pending.popLast() {
+            for edge in readers(of: node) where kept.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        pending = [focus]
+        while let node = pending.popLast() {
+            for edge in reads(of: node) where kept.insert(edge.from).inserted { pending.append(edge.from) }
         }
         // An edge between two kept nodes may join a branch of neither direction (a watch
         // reading the focus and one of its ancestors): kept, it is still between nodes shown.

@@ -13,7 +13,7 @@ extension InspectionRenderer {
                 let isLast = index == edges.count - 1
                 let reader = graph.nodes[edge.to]
                 text += style.muted(indent + (isLast ? "└── " : "├── ")) + label(reader) + " reads " + Self.list(edge.paths)
-                let hasReaders = graph.edges.contains { $0.from == reader.id }
+                let hasReaders = !graph.readers(of: reader.id).isEmpty
                 if drawn.contains(reader.id) {
                     text += hasReaders ? style.muted(" (see above)") + "\n" : "\n"
                     continue
