@@ -12,7 +12,7 @@ struct REPLGraphTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let terminal = try TmuxTerminal(
             environment: ["BINDSCOPE_HISTORY": directory.appendingPathComponent("history").path, "TERM": "xterm", "NO_COLOR": ""])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("@State var count = 1")
         try terminal.type(":watch double = count * 2")
         #expect(terminal.waitFor("double: Int = 2"))
