@@ -6,7 +6,13 @@ extension FileOutput {
     /// `--mermaid` and `--svg` use, at the prompt and in scripts alike.
     static let processFiles = FileOutput(write: writeFile, renderSVG: runDot)
 
-    private static func writeFile(_ contents: String, _ path: String) throws(Failure) {
+    private static func writeFile(_ contents: String, _ given: String) throws(Failure) {
+        // `~/graph.dot` as a shell would read it (HOME first): the prompt is where people
+        // type it. Foundation's own expansion asks the password database, not HOME.
+        var path = given
+        if given == "~" || given.hasPrefix("~/") {
+            path = (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + given.dropFirst()
+        }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -118,6 +118,19 @@ struct GraphFileTests {
         }
     }
 
+    @Test("~ in FILE is the home directory, as a shell reads it")
+    func homeDirectory() throws {
+        try inTemporaryDirectory { directory in
+            var environment = ProcessInfo.processInfo.environment
+            environment["HOME"] = directory.path
+            let result = try BindscopeProcess.run(
+                ["--quiet", "-"], input: Self.script + ":graph shout --mermaid ~/shout.mmd\n", environment: environment)
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput == "wrote 4 nodes and 3 edges to '~/shout.mmd' (Mermaid)\n")
+            #expect(try contents(directory, "shout.mmd").hasPrefix("flowchart LR\n"))
+        }
+    }
+
     @Test("--svg without Graphviz says dot is not installed and writes nothing")
     func svgWithoutDot() throws {
         try inTemporaryDirectory { directory in

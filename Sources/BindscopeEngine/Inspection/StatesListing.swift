@@ -31,7 +31,7 @@ extension Session {
     }
 
     /// Every session-level name with its kind, type and value now, sorted by name.
-    private func stateRows() -> [StatesListing.Row] {
+    func stateRows() -> [StatesListing.Row] {
         let printer = ValuePrinter(execution: execution)
         var rows: [StatesListing.Row] = []
         for (name, entry) in checker.sessionScope.entries {
