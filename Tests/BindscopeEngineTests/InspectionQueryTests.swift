@@ -65,6 +65,23 @@ struct InspectionQueryTests {
         }
     }
 
+    @Test("A watch reading an object that a later variable holds is read from that variable")
+    func laterObject() throws {
+        let harness = SessionHarness()
+        #expect(harness.run("""
+            class Counter { var n = 0 }
+            var list: [Counter] = []
+            :watch w = list.first?.n
+            let d = Counter()
+            list.append(d)
+            """), "\(harness.standardError)")
+        let graph = try harness.session.graph()
+        #expect(graph.nodes.map(\.name) == ["list", "w", "d"])
+        #expect(graph.edges.map { "\(graph.nodes[$0.from].name) -> \(graph.nodes[$0.to].name): \($0.paths)" } == [
+            #"list -> w: ["list[0]"]"#, #"d -> w: ["d.n"]"#,
+        ])
+    }
+
     @Test(":deps, :dependents and :why answer with data")
     func dependentAnswers() throws {
         let session = try session()

@@ -153,41 +153,57 @@ extension DependencyGraph {
                 }
             }
         }
+        // Usually a dependent reads what was declared before it, but not always (an object
+        // assigned later to a variable an older watch reads): the edges are made once every
+        // dependent has its node.
+        enum Source: Equatable {
+            case dependent(sequence: Int)
+            case variable(node: Int)
+        }
         var dependentNode: [Int: Int] = [:]
-        var edges: [GraphSnapshot.Edge] = []
+        var readers: [(node: Int, read: [(source: Source, paths: [String])])] = []
         for dependent in dependents {
-            // What it reads, grouped by the node read, in the order first read.
-            var read: [(node: Int, paths: [String])] = []
+            // What it reads, grouped by what is read, in the order first read.
+            var read: [(source: Source, paths: [String])] = []
             for registration in dependent.registrations {
                 let box = registration.box
-                let node: Int
+                let source: Source
                 if let sequence = owner[ObjectIdentifier(box)] {
                     if sequence == dependent.sequence { continue }  // its own storage
-                    // A dependent only reads what was declared before it: already a node.
-                    guard let existing = dependentNode[sequence] else { continue }
-                    node = existing
-                } else if let existing = nodeOf[ObjectIdentifier(box)] {
-                    node = existing
+                    source = .dependent(sequence: sequence)
+                } else if let node = nodeOf[ObjectIdentifier(box)] {
+                    source = .variable(node: node)
                 } else {
                     let name = boxName(box)
                     let (keyword, type) = variableKind(box, name)
-                    node = nodes.count
-                    nodes.append(.init(id: node, name: name, kind: .variable(declaredWith: keyword), type: type))
-                    nodeOf[ObjectIdentifier(box)] = node
+                    source = .variable(node: nodes.count)
+                    nodeOf[ObjectIdentifier(box)] = nodes.count
+                    nodes.append(.init(id: nodes.count, name: name, kind: .variable(declaredWith: keyword), type: type))
                 }
                 let path = displayPath(registration)
-                if let index = read.firstIndex(where: { $0.node == node }) {
+                if let index = read.firstIndex(where: { $0.source == source }) {
                     if let path, !read[index].paths.contains(path) { read[index].paths.append(path) }
                 } else {
-                    read.append((node, path.map { [$0] } ?? []))
+                    read.append((source, path.map { [$0] } ?? []))
                 }
             }
-            let id = nodes.count
-            nodes.append(.init(id: id, name: dependent.name, kind: .dependent(dependent.summary.kind), type: dependent.valueType.displayName))
-            dependentNode[dependent.sequence] = id
-            for (node, paths) in read.sorted(by: { $0.node < $1.node }) {
+            dependentNode[dependent.sequence] = nodes.count
+            readers.append((nodes.count, read))
+            nodes.append(.init(
+                id: nodes.count, name: dependent.name, kind: .dependent(dependent.summary.kind),
+                type: dependent.valueType.displayName))
+        }
+        var edges: [GraphSnapshot.Edge] = []
+        for (reader, read) in readers {
+            let byNode = read.map { item -> (node: Int, paths: [String]) in
+                switch item.source {
+                case .dependent(let sequence): (dependentNode[sequence]!, item.paths)
+                case .variable(let node): (node, item.paths)
+                }
+            }
+            for (node, paths) in byNode.sorted(by: { $0.node < $1.node }) {
                 // Only a wrapper's box was read (`_x` of `@Binding var x`): the name says it.
-                edges.append(.init(from: node, to: id, paths: paths.isEmpty ? [nodes[node].name] : paths))
+                edges.append(.init(from: node, to: reader, paths: paths.isEmpty ? [nodes[node].name] : paths))
             }
         }
         return GraphSnapshot(nodes: nodes, edges: edges)
