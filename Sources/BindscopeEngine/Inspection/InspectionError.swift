@@ -1,6 +1,6 @@
 /// Why an inspection query (`:deps`, `:dependents`, `:why`, `:states`, `:graph`) has no answer:
-/// an unknown name (with the nearest known one), a file that cannot be written. The command
-/// turns it into a diagnostic at the argument, rendered with every other error.
+/// an unknown name, with the nearest known one. The command turns it into a diagnostic at the
+/// argument, rendered with every other error.
 public struct InspectionError: Error, Equatable, Sendable {
     public let message: String
 
@@ -9,7 +9,7 @@ public struct InspectionError: Error, Equatable, Sendable {
     }
 
     /// `message` about `name`, with the nearest of `candidates` when one is near:
-    /// `no State, binding or watch named 'nmae'; did you mean 'name'?`
+    /// `no State, binding or watch named 'totl'; did you mean 'total'?`
     static func suggesting(_ message: String, for name: String, among candidates: [String]) -> InspectionError {
         var message = message
         if let suggestion = Suggestions.nearest(to: name, among: candidates) {
