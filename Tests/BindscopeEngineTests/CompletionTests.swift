@@ -24,6 +24,46 @@ struct CompletionTests {
         #expect(session.completions(for: "person.address.").candidates.contains("number"))
     }
 
+    @Test("Members through subscripts, calls, closures and ?.; dictionary subscripts are optional")
+    func throughSubscripts() {
+        let harness = harness()
+        harness.run("@State var todos = sample.todos")
+        let session = harness.session
+        // An element binding: a Binding's own members and Todo's properties, as for a binding.
+        let elementBinding = [
+            "animation", "done", "estimate", "id", "note", "projectedValue", "title", "transaction", "wrappedValue",
+        ]
+        #expect(session.completions(for: "$todos[0].") == .init(fragment: "", candidates: elementBinding))
+        #expect(session.completions(for: "let b = $todos[0]").candidates.isEmpty)
+        #expect(session.completions(for: "sample.todos[1].no") == .init(fragment: "no", candidates: ["note"]))
+        #expect(session.completions(for: "print($todos[sample.todos.count - 1].ti").candidates == ["title"])
+        #expect(session.completions(for: "sample.todos.first?.ti").candidates == ["title"])
+        #expect(session.completions(for: "sample.todos.first(where: { $0.done })?.es").candidates == ["estimate"])
+        #expect(session.completions(for: "let n = sample.todos.filter { !$0.done }.cou").candidates == ["count"])
+        #expect(session.completions(for: "sample.todos[0].note?.isEm").candidates == ["isEmpty"])
+        #expect(session.completions(for: #"sample.scores["a"]?.isM"#).candidates == ["isMultiple"])
+        #expect(session.completions(for: "x = [sample.person][0].addr").candidates == ["address"])
+        // `?.` on a value that is not optional is refused by Swift: nothing to offer.
+        #expect(session.completions(for: "sample.person?.na").candidates.isEmpty)
+        #expect(session.completions(for: #"print("a.b[0].ti"#).candidates.isEmpty, "inside a string")
+    }
+
+    @Test("Keywords only where they fit: none after a dot, types where a type is written, nothing for a new name")
+    func keywordsByPosition() {
+        let session = harness().session
+        #expect(session.completions(for: "sample.todos[0].i").candidates == ["id"])
+        #expect(session.completions(for: "le").candidates == ["let"])
+        #expect(session.completions(for: "print(le").candidates.isEmpty, "no statement keyword inside an expression")
+        #expect(session.completions(for: "let x = tr").candidates == ["true"])
+        #expect(session.completions(for: "let per").candidates.isEmpty, "a new name")
+        #expect(session.completions(for: "let x: Pe").candidates == ["Person"])
+        #expect(session.completions(for: "var ids: [String: In").candidates == ["Int", "Int16", "Int32", "Int64", "Int8"])
+        #expect(session.completions(for: "let y = sample as? Sa").candidates == ["Sample", "SampleModel"])
+        #expect(!session.completions(for: "let x: S").candidates.contains("struct"))
+        #expect(session.completions(for: "for t i").candidates == ["in"])
+        #expect(session.completions(for: "if true { pri").candidates == ["print"])
+    }
+
     @Test("Built-in members come from their type's table: methods, properties and static members")
     func builtinMembers() {
         let session = harness().session

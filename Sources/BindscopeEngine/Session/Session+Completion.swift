@@ -1,8 +1,9 @@
 import BindscopeLanguage
 
-/// Tab completion from the live session: commands, keywords and names in scope, and members
-/// after a dot at any depth (of values, bindings and types), found by asking the checker, so
-/// a candidate is exactly what the session would accept there. Nothing runs.
+/// Tab completion from the live session: commands, names in scope (with the keywords that fit
+/// where the word is), and members after a dot at any depth and through subscripts, calls and
+/// `?.` (of values, bindings and types), found by asking the checker, so a candidate is exactly
+/// what the session would accept there. Nothing runs.
 extension Session {
     public struct Completion: Equatable, Sendable {
         /// The end of the text that the candidates complete (`st` in `$person.address.st`).
@@ -13,35 +14,49 @@ extension Session {
 
     public func completions(for textBeforeCursor: String) -> Completion {
         let line = textBeforeCursor.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix(":"), !trimmed.contains(" ") {
-            let fragment = String(trimmed.dropFirst())
-            return Completion(
-                fragment: fragment,
-                candidates: CommandKind.allCases.map(\.name).filter { $0.hasPrefix(fragment) }.sorted())
+        let context = CompletionContext(line: line)
+        let fragment = context.fragment
+        let candidates: [String]
+        switch context.kind {
+        case .command:
+            candidates = CommandKind.allCases.map(\.name).filter { $0.hasPrefix(fragment) }.sorted()
+        case .member(let base, let unwrapsOptional):
+            candidates = members(of: base, unwrappingOptional: unwrapsOptional, startingWith: fragment)
+        case .name(let position):
+            candidates = names(startingWith: fragment, at: position)
+        case .nothing:
+            candidates = []
         }
-        let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }.reversed())
-        guard let dot = word.lastIndex(of: ".") else {
-            return Completion(fragment: word, candidates: names(startingWith: word))
-        }
-        let base = String(word[..<dot]), fragment = String(word[word.index(after: dot)...])
-        return Completion(fragment: fragment, candidates: members(of: base, startingWith: fragment))
+        return Completion(fragment: fragment, candidates: candidates)
     }
 
-    private static let keywords = [
-        "let", "var", "struct", "enum", "extension", "if", "else", "for", "in", "where", "return",
-        "true", "false", "nil", "case", "static",
+    /// The keywords that begin a statement, offered only there.
+    private static let statementKeywords = [
+        "let", "var", "struct", "enum", "class", "protocol", "func", "extension", "typealias", "if", "guard",
+        "for", "while", "switch", "return", "case", "default", "static",
     ]
 
-    private func names(startingWith fragment: String) -> [String] {
+    /// The keywords that are values, offered wherever an expression may start.
+    private static let valueKeywords = ["true", "false", "nil"]
+
+    private func names(startingWith fragment: String, at position: CompletionContext.Position) -> [String] {
         guard !fragment.isEmpty else { return [] }
-        let pool = checker.sessionScope.visibleNames + checker.typeNames + Checker.builtinFunctionNames
-            + Session.keywords + Array(Checker.builtinTypeNames) + (checker.moduleName.map { [$0] } ?? [])
+        let types = checker.typeNames + Array(Checker.builtinTypeNames)
+        let pool: [String]
+        switch position {
+        case .newName: return []
+        case .forLoopIn: pool = ["in"]
+        case .type: pool = types + (checker.moduleName.map { [$0] } ?? [])
+        case .expression, .statementStart:
+            pool = checker.sessionScope.visibleNames + types + Checker.builtinFunctionNames + Session.valueKeywords
+                + (position == .statementStart ? Session.statementKeywords : []) + (checker.moduleName.map { [$0] } ?? [])
+        }
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.
         return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()
     }
 
-    private func members(of base: String, startingWith fragment: String) -> [String] {
+    /// `base.fragment`: the members of what `base` checks to, unwrapped once after `?.`.
+    private func members(of base: String, unwrappingOptional: Bool, startingWith fragment: String) -> [String] {
         if let moduleName = checker.moduleName, base == moduleName,
             checker.isModuleReference(Expression(.identifier(base), at: .start))
         {
@@ -49,7 +64,10 @@ extension Session {
             let names = checker.moduleScope.visibleNames + Array(checker.moduleTypes.keys)
             return Set(names.filter { $0.hasPrefix(fragment) && !$0.hasPrefix("_") }).sorted()
         }
-        guard !base.isEmpty, case .complete(let statements) = SessionParser.parse(base), statements.count == 1,
+        // After `?.`, the members of the wrapped value: as `(base)!` would have them (and none
+        // when base is not optional, as Swift refuses `?.` there).
+        let source = unwrappingOptional ? "(\(base))!" : base
+        guard !base.isEmpty, case .complete(let statements) = SessionParser.parse(source), statements.count == 1,
             case .expression(let expression) = statements[0].kind
         else { return [] }
         let snapshot = checker.snapshot()
