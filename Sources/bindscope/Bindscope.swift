@@ -106,9 +106,10 @@ struct Bindscope: ParsableCommand {
             return
         }
         // A script ends with its run, so it may overlap parsing with running (Session.Options).
-        let options = Session.Options(
+        var options = Session.Options(
             quiet: quiet, keepGoing: keepGoing, keepsSyntaxTrees: true, overlapsParsing: true,
             echoesStatements: echo, style: style(terminal))
+        options.width = terminal.width
         // A file (or a script on standard input) is a program: its types are declared first.
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true

@@ -12,16 +12,19 @@ struct LineReader {
     let options: Session.Options
     let sampleLoaded: Bool
 
+    /// Paragraphs, wrapped to the terminal's width when shown.
     static let welcome = """
-        bindscope: the sample model is loaded (`sample`, and its types; `:model` shows them).
-        Try: @State var person = sample.person, then let street = $person.address.street
-        and street.wrappedValue = "Main Street". `:help` lists the commands; Ctrl-D quits.
+        bindscope: the sample model is loaded (`sample`, and its types; `:model` shows them). \
+        Try: @State var person = sample.person, then let street = $person.address.street \
+        and street.wrappedValue = "Main Street".
+        `:help` lists the commands; Ctrl-D quits.
 
         """
 
     static let welcomeWithoutSample = """
-        bindscope: an empty session. Try: @State var count = 1, let b = $count, then
-        b.wrappedValue += 1 and watch the report. `:help` lists the commands; Ctrl-D quits.
+        bindscope: an empty session. Try: @State var count = 1, let b = $count, then \
+        b.wrappedValue += 1 and watch the report.
+        `:help` lists the commands; Ctrl-D quits.
 
         """
 
@@ -35,6 +38,8 @@ struct LineReader {
         var session: Session
     }
 
+    static let droppedEntry = "(entry dropped: Ctrl-D on an unfinished entry; Ctrl-D again quits)\n"
+
     /// Reads entries until Ctrl-D or `:quit` (or `:resume`, when `resumable`: live mode of
     /// `--step`, which goes on with the same session and entry numbers, without a welcome).
     @discardableResult
@@ -42,7 +47,9 @@ struct LineReader {
         let history = HistoryLocation.prepare(in: ProcessInfo.processInfo.environment)
         if let warning = history.warning { terminal.writeError(warning + "\n") }
         if terminal.outputIsTerminal, let editor = LineEditor(program: "bindscope", historyFile: history.path) {
-            if !resumable { terminal.write(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample) }
+            if !resumable {
+                terminal.write(WordWrap.wrap(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample, width: terminal.width))
+            }
             return run(editor, firstEntry: firstEntry, resumable: resumable)
         } else {
             return runPlain(firstEntry: firstEntry, resumable: resumable)
@@ -53,14 +60,15 @@ struct LineReader {
     var interactiveOptions: Session.Options {
         var replOptions = Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
         replOptions.isInteractive = true
+        replOptions.width = terminal.width
         return replOptions
     }
 
     /// A prompt for libedit: coloured, with the escapes marked as taking no room.
-    private func editorPrompt(_ text: String) -> String {
+    private func editorPrompt(_ text: String, style: TextStyle) -> String {
         let word = text.trimmingCharacters(in: .whitespaces)
         let invisible = Character(UnicodeScalar(UInt8(LineEditor.invisibleDelimiter)))
-        return text.replacingOccurrences(of: word, with: options.style.prompt(word, invisible: invisible))
+        return text.replacingOccurrences(of: word, with: style.prompt(word, invisible: invisible))
     }
 
     /// The session the prompt talks to; `:reset` replaces it.
@@ -85,8 +93,16 @@ struct LineReader {
             for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
             shownWarnings = editor.warnings.count
             terminal.flush()
-            switch editor.read(
-                prompt: editorPrompt(pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry))) {
+            let style = current.session.style(options.style)
+            let input = editor.read(
+                prompt: editorPrompt(
+                    pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry), style: style))
+            terminal.isAtLineStart = true
+            switch input {
+            case .endOfInput where !pending.isEmpty:
+                // Not a way out in the middle of an entry: said, and the next Ctrl-D quits.
+                terminal.write(Self.droppedEntry)
+                pending = []
             case .endOfInput:
                 return Ending(resumed: false, nextEntry: entry, session: current.session)
             case .interrupted:

@@ -15,6 +15,18 @@ final class Terminal: @unchecked Sendable {
     var inputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
     var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+    /// The columns to wrap text to: `COLUMNS` when it is set (as `ls` and Python honour it,
+    /// and so a transcript can ask for a width), else the terminal's width, read each time so
+    /// that a resized window counts, else 80 (off a terminal).
+    var width: Int {
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+            return columns
+        }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
     var sessionOutput: Session.Output {
         Session.Output(
             standardOutput: { [unowned self] text in write(text) },
@@ -22,12 +34,19 @@ final class Terminal: @unchecked Sendable {
             files: .processFiles)
     }
 
+    /// Whether what was last written to standard output ended its line (or a line was read
+    /// since): an error then starts on its own line on a terminal shared by both streams.
+    var isAtLineStart = true
+
     func write(_ text: String) {
+        if let last = text.utf8.last { isAtLineStart = last == UInt8(ascii: "\n") }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= bufferLimit { flush() }
     }
 
     func writeError(_ text: String) {
+        // `print("…", terminator: "")` then Ctrl-C: the error must not be glued to the dots.
+        if !isAtLineStart, outputIsTerminal, isatty(STDERR_FILENO) != 0 { write("\n") }
         flush()
         Terminal.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }

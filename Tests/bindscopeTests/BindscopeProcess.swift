@@ -20,16 +20,20 @@ struct BindscopeProcess {
     }
 
     /// Runs bindscope with `arguments` and `input` on its standard input, in
-    /// `currentDirectory` and with `environment` when given, and waits for it to exit. Standard output and standard
+    /// `currentDirectory` when given, and waits for it to exit. Standard output and standard
     /// error are read at the same time, so a child filling one pipe never blocks on it while
     /// the other is being read.
+    /// `environment` is added to this process's, which loses `COLUMNS` first: what bindscope
+    /// wraps must not depend on the terminal the tests were started from.
     static func run(
-        _ arguments: [String], input: String = "", currentDirectory: URL? = nil, environment: [String: String]? = nil
+        _ arguments: [String], input: String = "", currentDirectory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["COLUMNS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

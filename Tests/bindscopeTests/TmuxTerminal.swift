@@ -11,14 +11,16 @@ final class TmuxTerminal {
 
     /// Starts `bindscope ARGUMENTS` with `environment` added; when it exits, the pane shows
     /// `EXIT=<status>` and stays open for reading.
-    init(arguments: [String] = [], environment: [String: String]) throws {
+    /// `width` columns wide (40 rows); without `COLUMNS` unless `environment` sets it, so the
+    /// pane's own width is what bindscope sees.
+    init(arguments: [String] = [], environment: [String: String], width: Int = 100) throws {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         // The shell survives signals libedit passes on to the whole process group (`trap`,
         // not an ignore, so bindscope itself starts with the default handlers).
-        let command = "trap true TERM; env \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
+        let command = "trap true TERM; env -u COLUMNS \(assignments) \(Self.quoted(BindscopeProcess.executable.path)) "
             + arguments.map(Self.quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 600"
         // No pipes here: the tmux server this starts would inherit them and never close them.
-        try Self.run(["tmux", "-L", socket, "new-session", "-d", "-s", session, "-x", "100", "-y", "40", command], capturing: false)
+        try Self.run(["tmux", "-L", socket, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "40", command], capturing: false)
     }
 
     deinit {

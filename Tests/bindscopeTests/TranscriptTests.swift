@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Golden transcripts of what a user sees: each `Tests/Transcripts/NAME.swift` is run by the
-/// real binary (with the arguments named on its first line, `// arguments: --keep-going`),
+/// real binary (with the arguments named on its first line, `// arguments: --keep-going`, and
+/// the environment on a line `// environment: COLUMNS=40` among its first lines),
 /// and everything it wrote must equal `NAME.transcript`: standard output, standard error and
 /// the exit status, in three labelled sections. `Scripts/record-transcripts` rewrites them
 /// from the current binary; review the diff before committing it.
@@ -25,7 +26,8 @@ struct TranscriptTests {
             contentsOf: Self.directory.appendingPathComponent("\(name).transcript"), encoding: .utf8)
         for run in 1...2 {
             let result = try BindscopeProcess.run(
-                Self.arguments(in: source) + [sessionPath], currentDirectory: DifferentialSessionTests.packageRoot)
+                Self.arguments(in: source) + [sessionPath], currentDirectory: DifferentialSessionTests.packageRoot,
+                environment: Self.environment(in: source))
             let actual = Self.transcript(result)
             if actual != expected {
                 Issue.record(
@@ -48,6 +50,17 @@ struct TranscriptTests {
             first.hasPrefix("// arguments:")
         else { return [] }
         return first.dropFirst("// arguments:".count).split(separator: " ").map(String.init)
+    }
+
+    /// `// environment: COLUMNS=40 NO_COLOR=1` on one of the first lines.
+    static func environment(in source: String) -> [String: String] {
+        let lines = source.split(separator: "\n", maxSplits: 3).prefix(3)
+        guard let line = lines.first(where: { $0.hasPrefix("// environment:") }) else { return [:] }
+        let assignments = line.dropFirst("// environment:".count).split(separator: " ").compactMap { word in
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
+        return Dictionary(assignments) { $1 }
     }
 
     static func transcript(_ result: BindscopeProcess.Result) -> String {

@@ -6,11 +6,18 @@ import BindscopeLanguage
 /// commands ask the engine for an answer (`ReadsAnswer`…) and print it through
 /// `InspectionRenderer`.
 extension Session {
-    /// The `:help` list, from the one table of commands (`CommandKind.info`).
-    static var commandHelp: String {
-        let width = CommandKind.allCases.map(\.info.usage.count).max() ?? 0
-        return CommandKind.allCases.map { $0.info.usage + String(repeating: " ", count: width + 2 - $0.info.usage.count) + $0.info.summary }
-            .joined(separator: "\n") + "\n"
+    /// The `:help` list, from the one table of commands (`CommandKind.info`), wrapped to
+    /// `width`: each summary in a column after the usages, or under its usage when that column
+    /// would be too narrow to read.
+    static func commandHelp(width: Int = 80) -> String {
+        let column = (CommandKind.allCases.map(\.info.usage.count).max() ?? 0) + 2
+        let summaryBelow = width - column < 30
+        return CommandKind.allCases.map { command in
+            let info = command.info
+            if summaryBelow { return info.usage + "\n" + WordWrap.wrap("    " + info.summary, width: width, hangingIndent: 4) }
+            let line = info.usage + String(repeating: " ", count: column - info.usage.count) + info.summary
+            return WordWrap.wrap(line, width: width, hangingIndent: column)
+        }.joined(separator: "\n") + "\n"
     }
 
     func runCommand(_ command: Command, statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
@@ -50,7 +57,7 @@ extension Session {
             case (.model, _):
                 writeStandardOutput(modelDescription())
             case (.help, .text(let topic, let location)):
-                writeStandardOutput(try help(topic, at: location))
+                writeStandardOutput(try help(topic, width: options.width, at: location))
             case (.states, .text(let names, let location)):
                 let words = names.split(separator: " ").map(String.init)
                 writeStandardOutput(inspection.render(try inspecting(at: location) { try states(named: words) }))
@@ -176,9 +183,9 @@ extension Session {
 
     // MARK: :help
 
-    private func help(_ topic: String, at location: SourceLocation) throws -> String {
+    private func help(_ topic: String, width: Int, at location: SourceLocation) throws -> String {
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-        if name.isEmpty { return Session.commandHelp }
+        if name.isEmpty { return Session.commandHelp(width: width) }
         guard let command = CommandKind(named: name) else {
             var message = "no command named ':\(name)'"
             if let suggestion = Suggestions.nearest(to: name, among: CommandKind.allCases.map(\.name)) {
@@ -187,21 +194,33 @@ extension Session {
             throw Diagnostic(message, at: location)
         }
         let info = command.info
-        return "\(info.usage)\n  \(info.summary)\n\n\(info.details)\n"
+        return "\(info.usage)\n" + WordWrap.wrap("  \(info.summary)", width: width, hangingIndent: 2) + "\n\n"
+            + WordWrap.wrap(info.details, width: width) + "\n"
     }
 
     // MARK: :set
 
     private func set(_ setting: String, at location: SourceLocation) throws {
         let words = setting.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "color" { return try setColor(words.dropFirst(), at: location) }
         guard words.first == "verbose", words.count <= 2 else {
-            throw Diagnostic("unknown setting '\(setting)'; the setting is 'verbose [on|off]'", at: location)
+            throw Diagnostic("unknown setting '\(setting)'; the settings are 'verbose [on|off]' and 'color on|off'", at: location)
         }
         switch words.dropFirst().first {
         case nil, "on": dependencies.verbose = true
         case "off": dependencies.verbose = false
         case let other?:
             throw Diagnostic("expected 'on' or 'off' after 'verbose', found '\(other)'", at: location)
+        }
+    }
+
+    /// `:set color on|off`: colour for everything written from now on, whatever `--color` chose.
+    private func setColor(_ words: ArraySlice<String>, at location: SourceLocation) throws {
+        switch (words.first, words.count) {
+        case ("on"?, 1): colorSetting = true
+        case ("off"?, 1): colorSetting = false
+        case (nil, _): throw Diagnostic("expected 'on' or 'off' after 'color'", at: location)
+        default: throw Diagnostic("expected 'on' or 'off' after 'color', found '\(words.joined(separator: " "))'", at: location)
         }
     }
 }

@@ -62,11 +62,11 @@ extension Session {
                 registerDeclaration(declaration, source: source.statement(statement))
             }
             execution.journal.commit()
-            if let echo { writeStandardOutput(Self.styled(echo: echo, options.style)) }
+            if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }
             if wrote, !options.quiet, options.formatsReports {
                 let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
                 lastReport = report
-                writeStandardOutput(report.text(style: options.style))
+                writeStandardOutput(report.text(style: style(options.style)))
             }
             return runDeinitializers(after: statement)
         } catch {

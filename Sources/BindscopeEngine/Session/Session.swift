@@ -52,6 +52,9 @@ public final class Session {
         /// Colours for reports, echoed values, errors and replayed prompts.
         public var style: TextStyle
 
+        /// The terminal's width in columns (80 off a terminal): `:help` is wrapped to it.
+        public var width = 80
+
         /// Text typed at the prompt (the REPL), one entry per run: a later entry may redeclare
         /// a session-level name, as the Swift REPL allows. A script file may not (swiftc's
         /// "invalid redeclaration").
@@ -91,6 +94,13 @@ public final class Session {
     /// Whether the last statement that failed was refused by the checker (nothing of it ran),
     /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
     var lastFailureWasChecking = false
+    /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
+    var colorSetting: Bool?
+
+    /// The style to write with: the run's, unless `:set color` chose otherwise.
+    public func style(_ given: TextStyle) -> TextStyle {
+        colorSetting.map(TextStyle.init(isEnabled:)) ?? given
+    }
 
     /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
     /// statement stopped this way fails with "interrupted" and is rolled back.
@@ -161,7 +171,7 @@ public final class Session {
         for (index, statement) in statements.enumerated() {
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
-                writeStandardOutput(text.echo(of: statement, before: next, style: options.style))
+                writeStandardOutput(text.echo(of: statement, before: next, style: style(options.style)))
             }
             if let failure = hoistingFailures[statement.location] {
                 guard declareTypes(before: statements[index...]) else { return false }
@@ -301,7 +311,8 @@ public final class Session {
         }
     }
 
-    func report(_ diagnostic: Diagnostic, source: String, fileName: String, style: TextStyle = .plain) {
+    func report(_ diagnostic: Diagnostic, source: String, fileName: String, style given: TextStyle = .plain) {
+        let style = style(given)
         var text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
         if style.isEnabled, let label = text.firstRange(of: " error: ") {
             text.replaceSubrange(label, with: " " + style.error("error:") + " ")

@@ -85,8 +85,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .expression, belongsToPrompt: false, shortName: "t")
         case .set:
             Info(
-                usage: ":set verbose [on|off]", summary: "also list the dependents re-evaluated without changing",
-                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.",
+                usage: ":set SETTING [VALUE]", summary: "settings: verbose [on|off], color on|off",
+                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose.",
                 argument: .text, belongsToPrompt: false)
         case .states:
             Info(
