@@ -38,8 +38,20 @@ EditLine *bindscope_el_init(const char *program) {
     return editor;
 }
 
+// The prompt set last, for Ctrl-R's search to put back (el_get cannot give it: for
+// EL_PROMPT_ESC it answers with the right-hand prompt).
+static char *(*prompt_in_use)(EditLine *) = NULL;
+static char prompt_delimiter = 0;
+
 void bindscope_el_set_prompt(EditLine *editor, char *(*prompt)(EditLine *), char delimiter) {
+    prompt_in_use = prompt;
+    prompt_delimiter = delimiter;
     el_set(editor, EL_PROMPT_ESC, prompt, delimiter);
+}
+
+void bindscope_prompt_in_use(char *(**prompt)(EditLine *), char *delimiter) {
+    *prompt = prompt_in_use;
+    *delimiter = prompt_delimiter;
 }
 
 void bindscope_el_set_client_data(EditLine *editor, void *data) {

@@ -65,6 +65,9 @@ public final class LineEditor {
         if let history {
             bindscope_el_set_history(editor, history)
             loadHistory(history)
+            // Ctrl-R with a prompt that says what it is: `(reverse-i-search)`…': `.
+            bindscope_search_set_history(history)
+            bindscope_el_bind_function(editor, "bindscope-reverse-search", "search the history", "^R", bindscope_reverse_search)
         }
     }
 

@@ -91,6 +91,34 @@ struct REPLHabitsTests {
         #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
     }
 
+    @Test("Ctrl-R says it searches, and what; a failed search says so; Enter runs the match; Ctrl-G puts the line back")
+    func reverseSearchPrompt() throws {
+        let terminal = try start()
+        try terminal.type(#"print("found me")"#)
+        try terminal.type("let other = 1")
+        #expect(terminal.waitFor("other: Int = 1"))
+        try terminal.send("C-r")
+        try terminal.send("-l", "found")
+        #expect(terminal.waitFor(#"(reverse-i-search)`found': print("found me")"#), "screen:\n\(terminal.screen)")
+        try terminal.send("-l", "zz")
+        #expect(terminal.waitFor(#"(failed reverse-i-search)`foundzz': print("found me")"#), "screen:\n\(terminal.screen)")
+        try terminal.send("BSpace", "BSpace", "Enter")
+        #expect(terminal.waitFor("found me\n", count: 2), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitForPrompt())
+        // Ctrl-G gives up: the line typed before the search comes back, to edit on.
+        try terminal.send("-l", "print(2")
+        try terminal.send("C-r")
+        try terminal.send("-l", "other")
+        #expect(terminal.waitFor("(reverse-i-search)`other': let other = 1"), "screen:\n\(terminal.screen)")
+        try terminal.send("C-g")
+        try terminal.send("-l", " + 2)")
+        try terminal.send("Enter")
+        #expect(terminal.waitFor("4\n"), "screen:\n\(terminal.screen)")
+        #expect(!terminal.screen.contains("invalid redeclaration"))
+        try terminal.sendEndOfInput()
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("Ctrl-C after partial output: the interrupt message starts on its own line")
     func interruptOnItsOwnLine() throws {
         let terminal = try start()

@@ -21,6 +21,11 @@ void bindscope_el_bind_function(
 void bindscope_el_keys_not_signals(EditLine *editor);
 void bindscope_el_set_history(EditLine *editor, History *history);
 
+/// Ctrl-R's incremental search (search.c): bind it with `bindscope_el_bind_function`; it
+/// searches the history given here.
+unsigned char bindscope_reverse_search(EditLine *editor, int key);
+void bindscope_search_set_history(History *history);
+
 /// A history keeping `size` entries and dropping consecutive duplicates.
 History *bindscope_history_init(int size);
 int bindscope_history_enter(History *history, const char *line);
