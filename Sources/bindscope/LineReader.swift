@@ -86,6 +86,10 @@ struct LineReader {
         // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
         LineEditor.catchInterrupts()
         current.session.interruptRequested = { LineEditor.takeInterrupt() }
+        /// Kept with its continuation prompts, to show as typed when recalled (`RecalledEntry`).
+        func remember(_ text: String, _ entry: Int) {
+            editor.remember(RecalledEntry.stored(text, continuationPrompt: Session.continuationPrompt(entry: entry)))
+        }
         var shownWarnings = 0
         var pending: [String] = []
         var entry = firstEntry
@@ -107,7 +111,8 @@ struct LineReader {
                 return Ending(resumed: false, nextEntry: entry, session: current.session)
             case .interrupted:
                 pending = []
-            case .line(let line):
+            case .line(let read):
+                let line = RecalledEntry.typed(read)
                 // An empty line abandons an unfinished statement.
                 if !pending.isEmpty, line.allSatisfy(\.isWhitespace) {
                     pending = []
@@ -117,13 +122,13 @@ struct LineReader {
                 let text = pending.joined(separator: "\n")
                 switch CommandKind.promptCommand(in: text) {
                 case .quit?:
-                    editor.remember(text)
+                    remember(text, entry)
                     return Ending(resumed: false, nextEntry: entry, session: current.session)
                 case .resume? where resumable:
-                    editor.remember(text)
+                    remember(text, entry)
                     return Ending(resumed: true, nextEntry: entry, session: current.session)
                 case .reset?:
-                    editor.remember(text)
+                    remember(text, entry)
                     current.session = Session(loadSample: sampleLoaded, output: terminal.sessionOutput)
                     current.session.interruptRequested = { LineEditor.takeInterrupt() }
                     terminal.write("A new session: everything declared is gone\(sampleLoaded ? "; the sample model is loaded again" : "").\n")
@@ -136,7 +141,7 @@ struct LineReader {
                 if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
-                editor.remember(text)
+                remember(text, entry)
                 entry += 1
                 pending = []
                 _ = LineEditor.takeInterrupt()

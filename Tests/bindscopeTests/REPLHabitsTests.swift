@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The REPL habits of issue 12 in a real terminal (tmux): Tab through subscripts, `:set color`,
-/// text wrapped to the terminal's width, Ctrl-D on an unfinished entry, an interrupt after
-/// partial output. Prompts are matched by their shape (a line ending in `>`), not their text.
+/// text wrapped to the terminal's width, Ctrl-R's prompt, a recalled multi-line entry, Ctrl-D
+/// on an unfinished entry, an interrupt after partial output. Prompts are matched by their shape (a line ending in `>`), not their text.
 @Suite("REPL habits in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
 struct REPLHabitsTests {
     private func start(width: Int = 100, environment: [String: String] = [:]) throws -> TmuxTerminal {
@@ -115,6 +115,25 @@ struct REPLHabitsTests {
         try terminal.send("Enter")
         #expect(terminal.waitFor("4\n"), "screen:\n\(terminal.screen)")
         #expect(!terminal.screen.contains("invalid redeclaration"))
+        try terminal.sendEndOfInput()
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
+    @Test("A multi-line entry recalled with Up shows its continuation prompts, and runs as typed")
+    func recalledEntryShowsPrompts() throws {
+        let terminal = try start()
+        try terminal.type("struct Pair {")
+        try terminal.type("  var a: Int")
+        try terminal.type("}")
+        try terminal.type("print(Pair(a: 7))")
+        #expect(terminal.waitFor("Pair(a: 7)\n"), "screen:\n\(terminal.screen)")
+        try terminal.send("Up", "Up")
+        // Typed, then recalled: the same three lines, each later one after its prompt.
+        #expect(terminal.waitFor("\n       ...   var a: Int\n       ... }", count: 2), "screen:\n\(terminal.screen)")
+        try terminal.send("Enter")
+        try terminal.type("print(Pair(a: 8))")
+        #expect(terminal.waitFor("Pair(a: 8)\n"), "screen:\n\(terminal.screen)")
+        #expect(!terminal.screen.contains("error"), "screen:\n\(terminal.screen)")
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
