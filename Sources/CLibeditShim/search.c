@@ -114,7 +114,6 @@ static void set_search_prompt(const wchar_t *pattern, int failed) {
     snprintf(search_prompt, sizeof search_prompt, "(%sreverse-i-search)`%ls': ", failed ? "failed " : "", pattern);
 }
 
-
 unsigned char bindscope_reverse_search(EditLine *editor, int key) {
     (void)key;
     bindscope_prompt_in_use(&saved_prompt, &saved_delimiter);
