@@ -129,7 +129,7 @@ struct REPLHabitsTests {
         #expect(terminal.waitFor("Pair(a: 7)\n"), "screen:\n\(terminal.screen)")
         try terminal.send("Up", "Up")
         // Typed, then recalled: the same three lines, each later one after its prompt.
-        #expect(terminal.waitFor("\n       ...   var a: Int\n       ... }", count: 2), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitForLines(count: 2) { $0.hasPrefix("...") && $0.hasSuffix("   var a: Int") }, "screen:\n\(terminal.screen)")
         try terminal.send("Enter")
         try terminal.type("print(Pair(a: 8))")
         #expect(terminal.waitFor("Pair(a: 8)\n"), "screen:\n\(terminal.screen)")
@@ -155,6 +155,17 @@ struct REPLHabitsTests {
 }
 
 extension TmuxTerminal {
+    /// Waits until `count` lines of the screen (leading spaces dropped) pass `test`.
+    @discardableResult
+    func waitForLines(count: Int, timeout: TimeInterval = 10, _ test: (Substring) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen.split(separator: "\n").filter({ test($0.drop { $0 == " " }) }).count >= count { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
     /// Waits until the last line that is not blank is a prompt (`bindscope>` or a numbered
     /// `[12]>`; tmux drops the trailing space).
     @discardableResult
