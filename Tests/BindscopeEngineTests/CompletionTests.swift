@@ -48,6 +48,26 @@ struct CompletionTests {
         #expect(session.completions(for: #"print("a.b[0].ti"#).candidates.isEmpty, "inside a string")
     }
 
+    @Test("Methods and static methods the session declared, and extensions of built-in types")
+    func declaredMembers() {
+        let harness = harness()
+        harness.run("""
+            struct Counter {
+                var count = 0
+                func doubled() -> Int { count * 2 }
+                mutating func increment() { count += 1 }
+                static func starting(at count: Int) -> Counter { Counter(count: count) }
+            }
+            extension Int { var squared: Int { self * self } }
+            var counter = Counter()
+            """)
+        let session = harness.session
+        #expect(session.completions(for: "counter.").candidates == ["count", "doubled", "increment"])
+        #expect(session.completions(for: "Counter.sta").candidates == ["starting"])
+        #expect(session.completions(for: "counter.count.squ").candidates == ["squared"])
+        #expect(session.completions(for: "[counter][0].dou").candidates == ["doubled"])
+    }
+
     @Test("Keywords only where they fit: none after a dot, types where a type is written, nothing for a new name")
     func keywordsByPosition() {
         let session = harness().session

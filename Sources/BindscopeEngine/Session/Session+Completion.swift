@@ -74,11 +74,23 @@ extension Session {
         defer { checker.restore(snapshot) }
         // `check`, not `checkValue`: a bare type (`Role`) is a metatype here, not an error.
         guard let checked = try? checker.check(expression) else { return [] }
+        let declared = Set(declaredMembers(of: checked.type)).filter { $0.hasPrefix(fragment) }
         let names = Set(checker.memberNames(of: checked.type)).filter { $0.hasPrefix(fragment) }
         // Methods come from the type's table as they are; a property is offered only where
         // the checker accepts it (a Binding's dynamic member must be writable, for instance).
-        return names.filter { name in
+        return declared.union(names.filter { name in
             checker.isBuiltinMethod(name, of: checked.type) || (try? checker.member(of: checked, name, at: .start)) != nil
-        }.sorted()
+        }).sorted()
+    }
+
+    /// What the session declared on the type: methods (`static` ones on the type itself), and
+    /// computed properties added to a built-in type by an extension.
+    private func declaredMembers(of type: SessionType) -> [String] {
+        if case .metatype(let instance) = type {
+            guard let members = checker.userMembers(of: instance) else { return [] }
+            return Array(members.staticMethods.keys) + Array(members.staticProperties.keys)
+        }
+        guard let members = checker.userMembers(of: type) else { return [] }
+        return Array(members.methods.keys) + Array(members.computedProperties.keys)
     }
 }
