@@ -15,7 +15,6 @@ struct Presenter {
     static let keysHelp = "Enter or Space runs the next step, l goes live (:resume comes back), b steps back, q quits."
 
     private var terminal: Terminal { lineReader.terminal }
-    private var style: TextStyle { lineReader.options.style }
 
     /// What the presenter is doing: the next step to show, and what can be stepped back.
     private struct Position {
@@ -28,13 +27,16 @@ struct Presenter {
         var taken: [(step: Int, undoable: Bool)] = []
     }
 
+    /// The colours to write with: `--color`, unless `:set color` (in the script or live) chose.
+    private func style(_ position: Position) -> TextStyle { position.session.style(lineReader.options.style) }
+
     func run() {
         var position = Position(session: lineReader.session)
         let options = lineReader.interactiveOptions
-        terminal.write(style.muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
+        terminal.write(style(position).muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
         while true {
             guard position.step < script.steps.count else {
-                terminal.write(style.muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
+                terminal.write(style(position).muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
                 terminal.flush()
                 switch keys.read() {
                 case .character("b"): stepBack(&position, options)
@@ -44,7 +46,7 @@ struct Presenter {
                 continue
             }
             let step = script.steps[position.step]
-            show(step, entry: position.entry)
+            show(step, position)
             var key = keys.read()
             // A stray key at an entry is ignored: it must not run code in front of an audience.
             while case .character(let character) = key, !"blq".contains(character), case .entry = step.kind {
@@ -71,16 +73,17 @@ struct Presenter {
 
     /// The narration, then the entry after its prompt (the cursor waits at its end), or the
     /// pause line.
-    private func show(_ step: StepScript.Step, entry: Int) {
-        for line in step.narration { terminal.write(style.muted(line) + "\n") }
+    private func show(_ step: StepScript.Step, _ position: Position) {
+        let entry = position.entry
+        for line in step.narration { terminal.write(style(position).muted(line) + "\n") }
         switch step.kind {
         case .entry(let lines):
             for (index, line) in lines.enumerated() {
                 let prompt = index == 0 ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry)
-                terminal.write((index == 0 ? "" : "\n") + style.prompt(prompt.trimmingSuffixSpace) + " " + line)
+                terminal.write((index == 0 ? "" : "\n") + style(position).prompt(prompt.trimmingSuffixSpace) + " " + line)
             }
         case .pause:
-            terminal.write(style.muted("(pause: press a key)"))
+            terminal.write(style(position).muted("(pause: press a key)"))
         }
         terminal.flush()
     }
@@ -109,20 +112,20 @@ struct Presenter {
     /// `b`: the step before is shown again, and what it did is undone (`:undo`).
     private func stepBack(_ position: inout Position, _ options: Session.Options) {
         guard let last = position.taken.popLast() else {
-            terminal.write(style.muted("(at the first step: nothing to step back)") + "\n")
+            terminal.write(style(position).muted("(at the first step: nothing to step back)") + "\n")
             return
         }
         if last.undoable {
             _ = position.session.submit(":undo", fileName: Session.entryName(position.entry), options: options)
         }
         position.step = last.step
-        terminal.write(style.muted("(stepped back)") + "\n")
+        terminal.write(style(position).muted("(stepped back)") + "\n")
         terminal.flush()
     }
 
     /// `l`: the REPL with the script's state; false when it ended with Ctrl-D or `:quit`.
     private func goLive(_ position: inout Position) -> Bool {
-        terminal.write(style.muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
+        terminal.write(style(position).muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
         terminal.flush()
         var reader = lineReader
         reader.session = position.session
@@ -132,7 +135,7 @@ struct Presenter {
         // What was done live is not a step: `b` cannot take it back as one.
         position.taken = position.taken.map { ($0.step, false) }
         guard ending.resumed else { return false }
-        terminal.write(style.muted("(back to \(fileName))") + "\n")
+        terminal.write(style(position).muted("(back to \(fileName))") + "\n")
         return true
     }
 }

@@ -95,6 +95,15 @@ struct PresenterTests {
         #expect(result.standardError.hasPrefix("<input:4>:1:1: error: cannot find 'nope' in scope"))
     }
 
+    @Test("In colour, narration is dimmed and the prompt is the REPL's; :set color off live turns it off")
+    func colour() throws {
+        let result = try BindscopeProcess.run(
+            ["--color", "always", "--step", Self.script], input: "\nl:set color off\n:resume\n",
+            currentDirectory: DifferentialSessionTests.packageRoot)
+        #expect(result.standardOutput.contains("\u{1B}[2m// A State holds a value.\u{1B}[0m\n\u{1B}[1;34m[1]>\u{1B}[0m @State var count = 1"))
+        #expect(result.standardOutput.hasSuffix("[2]> [3]> (back to \(Self.script))\n[3]> let b = $count\n"))
+    }
+
     @Test("Ctrl-D in live mode quits the presenter")
     func endOfInputInLiveMode() throws {
         let result = try present("l")
