@@ -41,6 +41,12 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
     var echo = false
 
+    @Flag(name: .short, help: """
+        Run FILE, then open the prompt with its state (its declarations, States, watches and \
+        history). When FILE fails, the prompt opens with what ran before the error.
+        """)
+    var interactive = false
+
     @Flag(help: """
         Check FILE, a transcript (what --echo prints, with the errors where they came): replay its \
         inputs and compare each entry's output. A line '...' matches any lines, '[..]' any text in \
@@ -89,6 +95,8 @@ struct Bindscope: ParsableCommand {
         if check && file == nil { throw ValidationError("--check needs a transcript FILE") }
         if step && (file == nil || file == "-") { throw ValidationError("--step needs a FILE to present") }
         if step && check { throw ValidationError("--step and --check do not go together") }
+        if interactive && (file == nil || file == "-") { throw ValidationError("-i needs a FILE to run before the prompt") }
+        if interactive && check { throw ValidationError("-i and --check do not go together") }
     }
 
     private func runSession() throws {
@@ -113,6 +121,7 @@ struct Bindscope: ParsableCommand {
         // A file (or a script on standard input) is a program: its types are declared first.
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true
+        if interactive, let file { return try runThenPrompt(file, session, terminal, options: options) }
         if let file, file != "-" {
             let succeeded = session.run(try Self.contents(of: file, terminal), fileName: file, options: fileOptions)
             terminal.flush()
@@ -128,6 +137,26 @@ struct Bindscope: ParsableCommand {
         let succeeded = session.run(script, fileName: "<stdin>", options: fileOptions)
         terminal.flush()
         if !succeeded { throw ExitCode.failure }
+    }
+
+    /// `-i FILE`: the file runs as a script that the session outlives (`keepsRunning`), then
+    /// the prompt opens on that state; a `:quit` in the file ends it there.
+    private func runThenPrompt(_ file: String, _ session: Session, _ terminal: Terminal, options: Session.Options) throws {
+        var fileOptions = options
+        fileOptions.hoistsTypeDeclarations = true
+        fileOptions.keepsRunning = true
+        // Its statements become the history's entries, each under the file's name.
+        fileOptions.overlapsParsing = false
+        let succeeded = session.run(try Self.contents(of: file, terminal), fileName: file, options: fileOptions)
+        if session.hasQuit {
+            terminal.flush()
+            if !succeeded { throw ExitCode.failure }
+            return
+        }
+        if !succeeded {
+            terminal.writeError("\(file) stopped at the error above; the prompt has what ran before it.\n")
+        }
+        LineReader(session: session, terminal: terminal, options: options, sampleLoaded: !noSample).run()
     }
 
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.

@@ -120,28 +120,16 @@ struct LineReader {
                 }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                switch CommandKind.promptCommand(in: text) {
-                case .quit?:
-                    remember(text, entry)
-                    return Ending(resumed: false, nextEntry: entry, session: current.session)
-                case .resume? where resumable:
+                if resumable, CommandKind.promptCommand(in: text) == .resume {
                     remember(text, entry)
                     return Ending(resumed: true, nextEntry: entry, session: current.session)
-                case .reset?:
-                    remember(text, entry)
-                    current.session = Session(loadSample: sampleLoaded, output: terminal.sessionOutput)
-                    current.session.interruptRequested = { LineEditor.takeInterrupt() }
-                    terminal.write("A new session: everything declared is gone\(sampleLoaded ? "; the sample model is loaded again" : "").\n")
-                    pending = []
-                    entry = 1
-                    continue
-                default:
-                    break
                 }
                 if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
                 remember(text, entry)
+                // `:quit` is the session's: it ends the prompt once it has run.
+                if current.session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: current.session) }
                 entry += 1
                 pending = []
                 _ = LineEditor.takeInterrupt()
@@ -167,6 +155,7 @@ struct LineReader {
             if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: interactiveOptions) {
                 continue
             }
+            if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: session) }
             entry += 1
             pending = ""
             terminal.flush()

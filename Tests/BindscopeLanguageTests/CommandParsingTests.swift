@@ -217,10 +217,10 @@ struct CommandParsingTests {
         #expect(unknown.kind == nil)
     }
 
-    @Test func thePromptActsOnItsOwnCommandsOnly() {
-        #expect(CommandKind.promptCommand(in: "  :quit ") == .quit)
-        #expect(CommandKind.promptCommand(in: ":reset") == .reset)
-        #expect(CommandKind.promptCommand(in: ":states") == nil)
-        #expect(CommandKind.promptCommand(in: ":quit now") == nil)
+    /// `:quit` and `:reset` are the session's, so scripts may use them: the prompt keeps none.
+    @Test func quitAndResetAreSessionCommands() {
+        #expect(CommandKind.promptCommand(in: "  :quit ") == nil)
+        #expect(CommandKind.promptCommand(in: ":reset") == nil)
+        #expect(CommandKind.allCases.allSatisfy { !$0.info.belongsToPrompt })
     }
 }

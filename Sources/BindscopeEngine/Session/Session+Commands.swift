@@ -71,9 +71,24 @@ extension Session {
                 throw Diagnostic("expected an expression: '\(kind.info.usage)'", at: location)
             case (.resume, _):
                 throw Diagnostic(":resume goes back to a script stepped with --step; there is none here", at: command.nameLocation)
-            case (.quit, _), (.reset, _):
-                // The prompt acts on these before a statement reaches the session.
-                throw Diagnostic(":\(command.name) is a command of the interactive prompt", at: command.nameLocation)
+            case (.history, .text(let argument, let location)):
+                writeStandardOutput(try historyListing(.history, argument, at: location).text)
+            case (.log, .text(let argument, let location)):
+                writeStandardOutput(try historyListing(.log, argument, at: location).text)
+            case (.undo, .text(let argument, let location)):
+                writeStandardOutput(try undo(argument, at: location, options: options))
+            case (.redo, .text(let argument, let location)):
+                writeStandardOutput(try redo(argument, at: location, options: options))
+            case (.goto, .text(let argument, let location)):
+                writeStandardOutput(try goto(argument, at: location, options: options))
+            case (.load, .text(let path, let location)):
+                try load(path, at: location, options: options)
+            case (.save, .text(let argument, let location)):
+                writeStandardOutput(try save(argument, at: location))
+            case (.reset, _):
+                writeStandardOutput(reset(options: options))
+            case (.quit, _):
+                hasQuit = true
             default:
                 preconditionFailure("the parser gives :\(command.name) its own kind of argument")
             }

@@ -4,6 +4,13 @@ extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
     /// write and declaration it made.
     func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        lastWrites = HistoryEntry.Effect()
+        let failure = runUnrecorded(statement, in: source, options: options)
+        if failure == nil { recordInHistory(statement, in: source, options: options) }
+        return failure
+    }
+
+    private func runUnrecorded(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
         if case .command(let command) = statement.kind {
             return runCommand(command, statement: statement, in: source, options: options)
         }
@@ -56,6 +63,8 @@ extension Session {
             step.forgetResult()
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
+            lastWrites = HistoryEntry.Effect(
+                changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
             if case .variable(let declaration) = statement.kind {
                 graph.defersEvaluation = options.quiet
                 defer { graph.defersEvaluation = false }

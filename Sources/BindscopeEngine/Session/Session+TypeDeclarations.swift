@@ -31,9 +31,13 @@ extension Session {
         var pending = group
         checker.typesDeclaredLater = Set(group.compactMap(\.declaredTypeName))
         checker.forwardClasses = Checker.forwardClasses(for: group)
+        // The run is one entry of the history, replayed as a run (each may name the others).
+        let isNested = history.isDeclaringTypes
+        history.isDeclaringTypes = true
         defer {
             checker.typesDeclaredLater = []
             checker.forwardClasses = [:]
+            history.isDeclaringTypes = isNested
         }
         while true {
             var failures: [(Statement, Diagnostic)] = []
@@ -42,7 +46,13 @@ extension Session {
                     failures.append((statement, failure))
                 }
             }
-            if failures.isEmpty || failures.count == pending.count { return failures }
+            if failures.isEmpty || failures.count == pending.count {
+                if !isNested {
+                    let failed = Set(failures.map(\.0.location))
+                    recordTypes(group.filter { !failed.contains($0.location) }, in: text, options: options)
+                }
+                return failures
+            }
             pending = failures.map(\.0)
         }
     }

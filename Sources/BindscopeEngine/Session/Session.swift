@@ -65,6 +65,10 @@ public final class Session {
         /// its other statements run, as swiftc sees a file's types all at once.
         public var hoistsTypeDeclarations = false
 
+        /// The session goes on after this run (`bindscope -i FILE`, `:load FILE`): the end of
+        /// the file is not the end of the program, so its variables are not released there.
+        public var keepsRunning = false
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
             overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,
@@ -80,11 +84,23 @@ public final class Session {
         }
     }
 
-    let checker = Checker()
-    let execution: Execution
+    // The session's state: replaced whole by `startAfresh` (`:reset`, and `:undo`, which
+    // replays the entries it keeps into a new one).
+    private(set) var checker = Checker()
+    private(set) var execution: Execution
     /// The States, bindings and watches reports follow.
-    let dependencies = DependencyGraph()
+    private(set) var dependencies = DependencyGraph()
     let output: Output
+    /// Whether a new state starts with the sample model (`--no-sample` says no).
+    let loadsSample: Bool
+    /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
+    var history = SessionHistory()
+    /// Set by `:quit`: the run stops after it, and the prompt (or the script) ends.
+    public internal(set) var hasQuit = false
+    /// While above zero, nothing reaches the output (`:undo` replaying entries silently).
+    var muteDepth = 0
+    /// The files `:load` is running, innermost last (a file may not load itself).
+    var loadingFiles: [String] = []
     var resultCounter = 0
     /// The last statement's report, for tests that compare it with fresh evaluations.
     var lastReport: ChangeReport?
@@ -101,6 +117,8 @@ public final class Session {
     public func style(_ given: TextStyle) -> TextStyle {
         colorSetting.map(TextStyle.init(isEnabled:)) ?? given
     }
+    /// What the statement running now wrote, for its history entry (`:log`).
+    var lastWrites = HistoryEntry.Effect()
 
     /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
     /// statement stopped this way fails with "interrupted" and is rolled back.
@@ -112,10 +130,28 @@ public final class Session {
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     public init(loadSample: Bool = true, output: Output) {
         self.output = output
+        self.loadsSample = loadSample
         self.execution = Execution(write: output.standardOutput)
+        startAfresh()
+    }
+
+    /// A new state, as a new session starts: checker, execution frame and dependency graph,
+    /// with the sample model loaded unless `loadsSample` is false. The history is the
+    /// caller's to keep or clear.
+    func startAfresh() {
+        let interruptRequested = execution.interruptRequested
+        checker = Checker()
+        execution = Execution(write: output.standardOutput)
+        dependencies = DependencyGraph()
+        resultCounter = 0
+        lastReport = nil
+        lastFailureWasChecking = false
         // `print` goes through the session, which may hold output back (`overlapsParsing`).
         execution.write = { [unowned self] text in writeStandardOutput(text) }
-        if loadSample {
+        execution.interruptRequested = interruptRequested
+        if loadsSample {
+            history.isSuspended = true
+            defer { history.isSuspended = false }
             let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
             precondition(loaded, "the sample model must load")
             checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
@@ -130,6 +166,7 @@ public final class Session {
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
+        history.entryBegins = options.isInteractive
         if options.overlapsParsing, !options.echoesStatements {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
@@ -147,6 +184,7 @@ public final class Session {
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         let text = SourceText(source, fileName: fileName)
+        for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
         /// Declares the pending run of type declarations; false when the run must stop.
@@ -195,9 +233,11 @@ public final class Session {
                 succeeded = false
                 if !options.keepGoing { return false }
             }
+            // `:quit`: nothing after it runs, and the program does not end as a file's does.
+            if hasQuit { return succeeded }
         }
         _ = declareTypes(before: [])
-        if succeeded, options.hoistsTypeDeclarations, let failure = endProgram() {
+        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
             report(failure, source: source, fileName: fileName, style: options.style)
             return false
         }
@@ -216,12 +256,21 @@ public final class Session {
         // Statements read ahead of the run (to find the types declared below a failure).
         var lookahead: [Statement] = []
         var lookaheadStart = 0
+        // Each statement taken from the stream, in source order, marks where the one before
+        // it ends (for the history's text of it).
+        var lastTaken: Statement?
+        func take() -> Statement? {
+            guard let statement = stream.nextStatement() else { return nil }
+            if let lastTaken { text.noteFollower(of: lastTaken, statement) }
+            lastTaken = statement
+            return statement
+        }
         func readAhead() -> ArraySlice<Statement> {
-            while let statement = stream.nextStatement() { lookahead.append(statement) }
+            while let statement = take() { lookahead.append(statement) }
             return lookahead[lookaheadStart...]
         }
         func next() -> Statement? {
-            guard lookaheadStart < lookahead.count else { return stream.nextStatement() }
+            guard lookaheadStart < lookahead.count else { return take() }
             defer { lookaheadStart += 1 }
             return lookahead[lookaheadStart]
         }
@@ -271,9 +320,10 @@ public final class Session {
                 succeeded = false
                 if !options.keepGoing { break }
             }
+            if hasQuit { break }
         }
-        _ = declareTypes(before: nil)
-        if succeeded, options.hoistsTypeDeclarations, let failure = endProgram() {
+        if !hasQuit { _ = declareTypes(before: nil) }
+        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, !hasQuit, let failure = endProgram() {
             report(failure, source: source, fileName: fileName, style: options.style)
             succeeded = false
         }
@@ -296,10 +346,12 @@ public final class Session {
     private var heldOutput: [(toStandardError: Bool, text: String)]?
 
     func writeStandardOutput(_ text: String) {
+        if muteDepth > 0 { return }
         if heldOutput != nil { heldOutput!.append((false, text)) } else { output.standardOutput(text) }
     }
 
     private func writeStandardError(_ text: String) {
+        if muteDepth > 0 { return }
         if heldOutput != nil { heldOutput!.append((true, text)) } else { output.standardError(text) }
     }
 

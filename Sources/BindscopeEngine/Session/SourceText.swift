@@ -15,9 +15,76 @@ final class SourceText {
         return starts
     }()
 
+    /// Where the statement after each one starts (by the start of each), as the run saw
+    /// them: where the history's text of a statement ends (see `lines(of:)`).
+    private var followers: [SourceLocation: SourceLocation] = [:]
+
     init(_ text: String, fileName: String) {
         self.text = text
         self.fileName = fileName
+    }
+
+    func noteFollower(of statement: Statement, _ next: Statement) {
+        followers[statement.location] = next.location
+    }
+
+    /// A statement's lines as written (its first from its column), as a replay echoes it and
+    /// `:save` writes it: up to the next statement, without the blank and comment lines
+    /// before that one.
+    func lines(of statement: Statement) -> [String] {
+        var lines = echoLines(of: statement, before: followers[statement.location])
+        let (firstLine, prefix) = declarationStart(of: statement)
+        if !lines.isEmpty { lines[0] = prefix + lines[0] }
+        if firstLine < statement.location.line {
+            lines.insert(contentsOf: (firstLine..<statement.location.line).map(rawLine), at: 0)
+        }
+        return lines
+    }
+
+    /// A statement starts at its keyword (`class`, `struct`, `var`); the attributes and
+    /// modifiers written before it (`final `, `@propertyWrapper` on the line above) are part
+    /// of what was written: the first line they start on, and those before the keyword on its
+    /// own line.
+    private func declarationStart(of statement: Statement) -> (line: Int, prefix: String) {
+        let line = statement.location.line
+        let before = String(decoding: rawLine(line).utf8.prefix(statement.location.column - 1), as: UTF8.self)
+        let prefix = String(before.drop { $0 == " " || $0 == "\t" })
+        guard prefix.isEmpty || Self.isModifiers(prefix) else { return (line, "") }
+        var first = line
+        while first > 1, Self.isModifiers(rawLine(first - 1).trimmingWhitespace) { first -= 1 }
+        return (first, prefix)
+    }
+
+    private static let modifiers: Set<Substring> = [
+        "final", "private", "fileprivate", "public", "internal", "open", "indirect", "static", "lazy", "override",
+        "required", "convenience", "mutating", "nonmutating", "weak", "unowned",
+    ]
+
+    /// `final private`, `@propertyWrapper`, `nonisolated(unsafe)`: words that only qualify the
+    /// declaration after them.
+    private static func isModifiers(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return !words.isEmpty && words.allSatisfy { modifiers.contains($0) || $0.hasPrefix("@") || $0.hasPrefix("nonisolated") }
+    }
+
+    /// The `//` lines just above a statement that starts its line (with the blank lines
+    /// among them): what it says about itself, which `:save` keeps. Line comments only, so
+    /// the scan never starts inside a statement.
+    func comments(before statement: Statement) -> [String] {
+        let (line, prefix) = declarationStart(of: statement)
+        guard line < statement.location.line || !prefix.isEmpty
+            || rawLine(line).utf8.prefix(statement.location.column - 1).allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+        else { return [] }
+        var comments: [String] = []
+        var above = line - 1
+        while above >= 1 {
+            let text = rawLine(above).trimmingWhitespace
+            guard text.isEmpty || text.hasPrefix("//") else { break }
+            comments.insert(text, at: 0)
+            above -= 1
+        }
+        while comments.first?.isEmpty == true { comments.removeFirst() }
+        return comments.contains { !$0.isEmpty } ? comments : []
     }
 
     func statement(_ statement: Statement) -> StatementSource {
@@ -28,6 +95,12 @@ final class SourceText {
     /// from where it starts to where the next one starts (`next`), without the blank and
     /// comment lines in between; a statement sharing its line with the next shows up to it.
     func echo(of statement: Statement, before next: SourceLocation?, style: TextStyle = .plain) -> String {
+        echoLines(of: statement, before: next).enumerated()
+            .map { style.prompt($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
+            .joined(separator: "\n") + "\n"
+    }
+
+    private func echoLines(of statement: Statement, before next: SourceLocation?) -> [String] {
         let first = statement.location.line
         var lines: [String]
         if let next, next.line == first {
@@ -44,8 +117,7 @@ final class SourceText {
                 lines.removeLast()
             }
         }
-        return lines.enumerated().map { style.prompt($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
-            .joined(separator: "\n") + "\n"
+        return lines
     }
 
     private func rawLine(_ number: Int) -> String {

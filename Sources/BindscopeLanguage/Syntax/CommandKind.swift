@@ -3,6 +3,8 @@
 /// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
 public enum CommandKind: String, CaseIterable, Sendable {
     case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model, reset, resume, quit, help
+    // The history: what ran, files in and out, and moving through it (issue 12, items 4 and 5).
+    case history, log, undo, redo, goto, load, save
 
     /// A command by its name or its short name (`:t` for `:type`).
     public init?(named name: String) {
@@ -100,9 +102,9 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .reset:
             Info(
-                usage: ":reset", summary: "start again: a new session with the sample model (prompt only)",
-                details: "Throws the session away and starts a new one with the sample model loaded. History is kept.",
-                argument: .text, belongsToPrompt: true)
+                usage: ":reset", summary: "start again: a new session with the sample model",
+                details: "Throws everything declared away and starts a new session state, with the sample model loaded (unless --no-sample). The entries of :history go too, so :undo cannot bring them back; the prompt's line history (Up, Ctrl-R) is kept. In a script, the statements after it run in the new state.",
+                argument: .text, belongsToPrompt: false)
         case .resume:
             Info(
                 usage: ":resume", summary: "go back to the script being stepped (after l in --step; prompt only)",
@@ -110,8 +112,44 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: true)
         case .quit:
             Info(
-                usage: ":quit", summary: "leave bindscope (or Ctrl-D; prompt only)",
-                details: "Leaves bindscope with status 0, as Ctrl-D on an empty line does.", argument: .text, belongsToPrompt: true)
+                usage: ":quit", summary: "leave bindscope (or Ctrl-D); in a script, stop it there",
+                details: "Leaves bindscope with status 0, as Ctrl-D on an empty line does. In a script nothing after it runs, and the exit status is 0, or 1 when a statement before it failed (--keep-going).",
+                argument: .text, belongsToPrompt: false)
+        case .history:
+            Info(
+                usage: ":history [N]", summary: "the entries that ran, numbered (or the last N)",
+                details: "Every statement and command that succeeded, in order, numbered, with where it came from (<input:3> at the prompt, FILE:LINE from a script or :load) and its text. The numbers are the ones :goto takes. Failed entries are not kept; nor are :history, :log, :undo, :redo, :goto, :load and :save themselves (a :load's statements are entries of their own).",
+                argument: .text, belongsToPrompt: false)
+        case .log:
+            Info(
+                usage: ":log", summary: "the entries that changed something, each with what it changed",
+                details: "The entries of :history that declared, removed or wrote something, numbered as :history numbers them, each on one line: its first line, then what it declared and which States, bindings and watches it changed.",
+                argument: .text, belongsToPrompt: false)
+        case .undo:
+            Info(
+                usage: ":undo [N]", summary: "take back the last entry (or N) that changed something",
+                details: "Goes back to the state before the last entry that changed something (or the last N), with a report of every name whose value changed back (name: now → then, undeclared for a name that did not exist). Exact: the session is rebuilt and the entries kept are run again silently, so every State, binding, watch, object and name is as it was. :redo brings the entries back, until a new entry changes something.",
+                argument: .text, belongsToPrompt: false)
+        case .redo:
+            Info(
+                usage: ":redo [N]", summary: "bring back the entry (or N) :undo took back",
+                details: "Runs again, silently, the next entry (or N) that :undo took back, with a report of what changed.",
+                argument: .text, belongsToPrompt: false)
+        case .goto:
+            Info(
+                usage: ":goto N", summary: "the state after entry N of :history (0: before the first)",
+                details: "Moves back or forward to the state right after entry N, as :undo and :redo do, with the same report. The entries after N can be redone until a new entry changes something.\nExample: :goto 3",
+                argument: .text, belongsToPrompt: false)
+        case .load:
+            Info(
+                usage: ":load FILE", summary: "run a file into this session, as a script",
+                details: "Runs FILE as bindscope FILE does (its types declared first) into the session as it is; it stops at the file's first error, which names FILE:LINE:COL, and what ran before the error stays. Its statements become entries of :history.",
+                argument: .text, belongsToPrompt: false)
+        case .save:
+            Info(
+                usage: ":save [--transcript] FILE", summary: "write the entries that ran as a script (or a transcript)",
+                details: "Writes the entries of :history, in order, with the // lines above them, as a script that bindscope FILE (or :load) replays to the same state. With --transcript, writes what bindscope --echo would print for them, a lesson that bindscope --check FILE passes.",
+                argument: .text, belongsToPrompt: false)
         case .help:
             Info(
                 usage: ":help [COMMAND]", summary: "this list, or one command explained",
@@ -120,7 +158,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The command a whole entry is, when it is one the prompt acts on (`:quit`, `:reset`).
+    /// The command a whole entry is, when it is one the prompt acts on itself (`belongsToPrompt`;
+    /// none today: `:quit` and `:reset` are the session's, so that scripts may use them too).
     public static func promptCommand(in entry: String) -> CommandKind? {
         let text = entry.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
         guard text.first == ":", let kind = CommandKind(named: String(text.dropFirst())), kind.info.belongsToPrompt else {

@@ -1,0 +1,71 @@
+import BindscopeLanguage
+
+/// Recording the entries that succeeded (`SessionHistory`), for `:history`, `:log`, `:undo`,
+/// `:save`.
+extension Session {
+    /// The commands that are entries of the history: those that change the state (`:watch`,
+    /// `:unwatch`, `:set`) and those that look at it, which a saved script or transcript
+    /// keeps. Not those that move through the history or work on files: replaying them would
+    /// move again (a `:load`'s statements are entries themselves).
+    static func entersHistory(_ command: CommandKind) -> Bool {
+        switch command {
+        case .history, .log, .undo, .redo, .goto, .load, .save, .reset, .quit: false
+        default: true
+        }
+    }
+
+    /// The commands that change the session's state: the others only look at it.
+    static func changesState(_ command: CommandKind) -> Bool {
+        switch command {
+        case .watch, .unwatch, .set: true
+        default: false
+        }
+    }
+
+    func recordInHistory(_ statement: Statement, in source: SourceText, options: Options) {
+        guard !history.isSuspended, !history.isDeclaringTypes else { return }
+        var effect = lastWrites
+        switch statement.kind {
+        case .command(let command):
+            guard let kind = command.kind, Session.entersHistory(kind) else { return }
+            switch (kind, command.argument) {
+            case (.watch, .watch(let name, _, _)): effect.declared = [name]
+            case (.unwatch, .text(let name, _)): effect.removed = [name]
+            case (.set, .text(let setting, _)): effect.setting = setting
+            default: break
+            }
+        default:
+            effect.declared = Session.declaredNames(statement)
+        }
+        history.record(entry(.statement(statement), source, options, effect))
+    }
+
+    func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {
+        guard !history.isSuspended, !statements.isEmpty else { return }
+        let declared = statements.flatMap(Session.declaredNames)
+        history.record(entry(.types(statements), source, options, HistoryEntry.Effect(declared: declared)))
+    }
+
+    private func entry(
+        _ body: HistoryEntry.Body, _ source: SourceText, _ options: Options, _ effect: HistoryEntry.Effect
+    ) -> HistoryEntry {
+        defer { history.entryBegins = false }
+        return HistoryEntry(
+            body: body, source: source, beginsEntry: history.entryBegins, isInteractive: options.isInteractive,
+            quiet: options.quiet, effect: effect)
+    }
+
+    /// The names a top-level statement declares (a type by its name, an extension as
+    /// `extension T`).
+    static func declaredNames(_ statement: Statement) -> [String] {
+        switch statement.kind {
+        case .variable(let declaration): [declaration.name]
+        case .patternDeclaration(_, let pattern, _): pattern.boundNames.map(\.name)
+        case .structure, .enumeration, .protocolDeclaration: statement.declaredTypeName.map { [$0] } ?? []
+        case .extensionDeclaration(let declaration): ["extension \(declaration.typeName)"]
+        case .functions(let functions): functions.map(\.name)
+        case .typeAlias(let name, _, _, _): [name]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import BindscopeLanguage
+
+/// `:undo [N]`, `:redo [N]`, `:goto N` and `:reset`.
+///
+/// Going back replays: a new state is made (checker, execution frame, dependency graph, with
+/// the sample model, as `:reset` makes one) and the entries kept are run into it again, in
+/// order, with the options they first ran with and their output suppressed. The journal could
+/// only undo writes (it keeps one statement's inverse, until it commits), not declarations:
+/// names, types, watches, `$R0`, a checker's scopes. A replay is exact by construction, since
+/// evaluation is deterministic (the random and UUID generators are fixed-seed and belong to
+/// the state it rebuilds), and a `print` inside a replayed entry prints nothing again. Its
+/// cost is the session's own run time so far, which for a session a person types or a
+/// lesson is small. Going forward (`:redo`) runs the entries taken back on the current state,
+/// which is the state they first ran on.
+extension Session {
+    /// One row per session name and its value, as `:states` shows it (sorted by name): what
+    /// a move through the history reports the differences of.
+    private func stateValues() -> [(name: String, value: String)] {
+        muteDepth += 1
+        defer { muteDepth -= 1 }
+        dependencies.refreshStale(in: execution)
+        return stateRows().map { row in (row.name, row.value + objectContents(row.name)) }
+    }
+
+    /// An object prints as its class's name (`Counter`), the same whatever its properties
+    /// hold: its stored properties are shown after it (`Counter { n: 5 }`), so a report can
+    /// say they changed back. Objects they hold in turn show the same way, to a few levels.
+    private func objectContents(_ name: String) -> String {
+        guard case .variable(let variable)? = checker.sessionScope.entries[name],
+            variable.slot < execution.frame.locals.count
+        else { return "" }
+        var visited: [Box] = []
+        return contents(of: execution.frame.locals[variable.slot].value, visited: &visited)
+    }
+
+    private func contents(of value: Value, visited: inout [Box]) -> String {
+        if case .some(let wrapped) = value { return contents(of: wrapped, visited: &visited) }
+        if case .existential(let payload, _) = value { return contents(of: payload, visited: &visited) }
+        guard case .object(let box) = value, case .structure(let structure) = box.value,
+            !visited.contains(where: { $0 === box }), visited.count < 4
+        else { return "" }
+        visited.append(box)
+        let printer = ValuePrinter(execution: execution)
+        let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
+            "\(property.name): \((try? printer.reflect(field, as: property.type)) ?? "?")\(contents(of: field, visited: &visited))"
+        }
+        return fields.isEmpty ? "" : " { " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// Moves to the state after the first `target` entries of the timeline (kept, then undone),
+    /// and returns the report of what changed.
+    private func travel(to target: Int, options: Options) throws -> ChangeReport {
+        let timeline = history.timeline
+        let before = stateValues()
+        let kept = history.entries.count
+        var failures: [String] = []
+        muteDepth += 1
+        history.isSuspended = true
+        if target >= kept {
+            failures = replay(timeline[kept..<target])
+        } else {
+            startAfresh()
+            failures = replay(timeline[0..<target])
+        }
+        history.isSuspended = false
+        muteDepth -= 1
+        history.entries = Array(timeline[0..<target])
+        history.undone = Array(timeline[target...])
+        // The entry this command belongs to goes on as it began.
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
+        if let failure = failures.first {
+            // Only a nondeterministic entry could: say so rather than pretend.
+            throw Diagnostic("the replay differed from the first run: \(failure)", at: SourceLocation(line: 1, column: 1))
+        }
+        return ChangeReport(from: before, to: stateValues())
+    }
+
+    /// Runs `entries` again as they first ran; the errors of those that fail now.
+    private func replay(_ entries: ArraySlice<HistoryEntry>) -> [String] {
+        var failures: [String] = []
+        for entry in entries {
+            // A command that only looks changes nothing to rebuild, and one may write a file
+            // (`:graph --dot FILE`): not run again.
+            if case .statement(let statement) = entry.body, case .command(let command) = statement.kind,
+                let kind = command.kind, !Session.changesState(kind)
+            {
+                continue
+            }
+            checker.isInteractive = entry.isInteractive
+            if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
+            var options = Options(quiet: entry.quiet)
+            options.isInteractive = entry.isInteractive
+            switch entry.body {
+            case .statement(let statement):
+                if let failure = runTopLevel(statement, in: entry.source, options: options) {
+                    failures.append("\(entry.origin): \(failure.message)")
+                }
+            case .types(let statements):
+                if statements.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
+                for (statement, failure) in runTypeDeclarations(statements, in: entry.source, options: options) {
+                    failures.append("\(entry.source.fileName):\(statement.location.line): \(failure.message)")
+                }
+            }
+        }
+        return failures
+    }
+
+    /// `:undo [N]`: back over the last N entries that changed something (and the entries
+    /// that only looked, after them).
+    func undo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
+        let count = try Session.count(argument, CommandKind.undo, at: location)
+        let changing = history.entries.indices.filter { history.entries[$0].effect.changesState }
+        guard !changing.isEmpty else { throw Diagnostic("nothing to undo: no entry has changed anything yet", at: location) }
+        guard count <= changing.count else {
+            throw Diagnostic("cannot undo \(count) entries: only \(changing.count) changed anything", at: location)
+        }
+        let target = changing[changing.count - count]
+        let undone = changing.suffix(count).map { ($0 + 1, history.entries[$0]) }
+        let report = try travel(to: target, options: options)
+        return "undid " + Session.describe(undone) + report.text(style: options.style)
+    }
+
+    /// `:redo [N]`: forward again over the next N entries `:undo` took back.
+    func redo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
+        let count = try Session.count(argument, CommandKind.redo, at: location)
+        let changing = history.undone.indices.filter { history.undone[$0].effect.changesState }
+        guard !changing.isEmpty else { throw Diagnostic("nothing to redo", at: location) }
+        guard count <= changing.count else {
+            throw Diagnostic("cannot redo \(count) entries: only \(changing.count) can be", at: location)
+        }
+        let first = history.entries.count
+        let target = first + changing[count - 1] + 1
+        let redone = changing.prefix(count).map { (first + $0 + 1, history.undone[$0]) }
+        let report = try travel(to: target, options: options)
+        return "redid " + Session.describe(redone) + report.text(style: options.style)
+    }
+
+    /// `:goto N`: the state after entry N of `:history` (0: before the first), back or forward.
+    func goto(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
+        guard let target = Int(argument), target >= 0 else {
+            throw Diagnostic("expected an entry number: '\(CommandKind.goto.info.usage)'", at: location)
+        }
+        let last = history.timeline.count
+        guard target <= last else {
+            let range = last == 0 ? "the history is empty" : last == 1 ? "the history has entry 1" : "the history has entries 1 to \(last)"
+            throw Diagnostic("no entry \(target): \(range)", at: location)
+        }
+        let report = try travel(to: target, options: options)
+        let heading =
+            target == 0 ? "before entry 1" : "after entry \(target): \(HistoryListing.firstLine(of: history.entries[target - 1]))"
+        return "now \(heading)\n" + report.text(style: options.style)
+    }
+
+    /// `:reset`: a new state, as a new session starts; the history starts again too.
+    func reset(options: Options) -> String {
+        startAfresh()
+        history.entries = []
+        history.undone = []
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
+        return "A new session: everything declared is gone\(loadsSample ? "; the sample model is loaded again" : "").\n"
+    }
+
+    /// `N` of `:undo [N]`, 1 when absent.
+    private static func count(_ argument: String, _ command: CommandKind, at location: SourceLocation) throws -> Int {
+        if argument.isEmpty { return 1 }
+        guard let count = Int(argument), count >= 1 else {
+            throw Diagnostic("expected a number of entries: '\(command.info.usage)'", at: location)
+        }
+        return count
+    }
+
+    /// `entry 4: x = 1`, or `2 entries:` and one line for each, by their numbers.
+    private static func describe(_ entries: [(number: Int, entry: HistoryEntry)]) -> String {
+        if entries.count == 1, let (number, entry) = entries.first {
+            return "entry \(number): \(HistoryListing.firstLine(of: entry))\n"
+        }
+        let width = entries.map { String($0.number).count }.max() ?? 0
+        return "\(entries.count) entries:\n"
+            + entries.map { numbered in
+                let number = String(numbered.number)
+                return "  " + String(repeating: " ", count: width - number.count) + number + "  "
+                    + HistoryListing.firstLine(of: numbered.entry) + "\n"
+            }.joined()
+    }
+}

@@ -1,0 +1,83 @@
+import BindscopeLanguage
+
+/// One entry of a session's history: a statement or command that succeeded, or a run of type
+/// declarations declared together (as a file's are: each may name the others), with the text
+/// it came from. Replaying the entries in order, with the options they ran with, rebuilds the
+/// session's state (see `Session+TimeTravel`).
+final class HistoryEntry {
+    enum Body {
+        case statement(Statement)
+        /// Declared by one `runTypeDeclarations`: replayed the same way, all together.
+        case types([Statement])
+    }
+
+    /// What an entry changed, for `:log`: the names it declared or removed, the dependents
+    /// whose values its writes changed, and whether it wrote at all.
+    struct Effect: Equatable {
+        var declared: [String] = []
+        var removed: [String] = []
+        var changed: [String] = []
+        var wrote = false
+        /// `:set …`: the setting it changed.
+        var setting: String?
+
+        var changesState: Bool { !declared.isEmpty || !removed.isEmpty || !changed.isEmpty || wrote || setting != nil }
+    }
+
+    let body: Body
+    let source: SourceText
+    /// The first entry of a prompt's entry (`checker.beginEntry()` before it: names of earlier
+    /// entries may be declared again).
+    let beginsEntry: Bool
+    let isInteractive: Bool
+    /// Ran in quiet mode, where an expression declares no `$R0`: replayed the same way.
+    let quiet: Bool
+    let effect: Effect
+
+    init(body: Body, source: SourceText, beginsEntry: Bool, isInteractive: Bool, quiet: Bool, effect: Effect) {
+        self.body = body
+        self.source = source
+        self.beginsEntry = beginsEntry
+        self.isInteractive = isInteractive
+        self.quiet = quiet
+        self.effect = effect
+    }
+
+    var statements: [Statement] {
+        switch body {
+        case .statement(let statement): [statement]
+        case .types(let statements): statements
+        }
+    }
+
+    /// Where it starts: `file.swift:12`, `<input:3>:1`.
+    var origin: String { "\(source.fileName):\(statements[0].location.line)" }
+
+    /// Its lines as written, each statement of a run of types after the other.
+    var lines: [String] { statements.flatMap { source.lines(of: $0) } }
+
+    /// The `//` lines written just above it.
+    var comments: [String] { source.comments(before: statements[0]) }
+}
+
+/// The entries that succeeded, in order, and those `:undo` took back, the next to redo first.
+struct SessionHistory {
+    var entries: [HistoryEntry] = []
+    var undone: [HistoryEntry] = []
+    /// Nothing is recorded while set: the sample model loading, entries being replayed.
+    var isSuspended = false
+    /// Set when a prompt's entry starts: its first recorded statement begins it.
+    var entryBegins = false
+    /// Set while `runTypeDeclarations` declares a run of types, recorded as one entry.
+    var isDeclaringTypes = false
+
+    /// Every entry, the undone ones after the kept ones: what `:goto` numbers.
+    var timeline: [HistoryEntry] { entries + undone }
+
+    mutating func record(_ entry: HistoryEntry) {
+        entries.append(entry)
+        // A new change makes another future: what was undone can no longer be redone.
+        // (An entry that only looks, `:states` or `print`, keeps it.)
+        if entry.effect.changesState { undone = [] }
+    }
+}
