@@ -32,8 +32,20 @@ final class SourceText {
     /// `:save` writes it: up to the next statement, without the blank and comment lines
     /// before that one.
     func lines(of statement: Statement) -> [String] {
-        var lines = echoLines(of: statement, before: followers[statement.location])
-        let (firstLine, prefix) = declarationStart(of: statement)
+        lines(of: statement, before: followers[statement.location])
+    }
+
+    /// The lines from where a statement's declaration starts (see `declarationStart`) to
+    /// where the next one's does.
+    private func lines(of statement: Statement, before next: SourceLocation?) -> [String] {
+        var end = next
+        if let next {
+            let (line, prefix) = declarationStart(at: next)
+            end = line < next.line ? SourceLocation(line: line, column: 1)
+                : SourceLocation(line: line, column: next.column - prefix.utf8.count)
+        }
+        var lines = echoLines(of: statement, before: end)
+        let (firstLine, prefix) = declarationStart(at: statement.location)
         if !lines.isEmpty { lines[0] = prefix + lines[0] }
         if firstLine < statement.location.line {
             lines.insert(contentsOf: (firstLine..<statement.location.line).map(rawLine), at: 0)
@@ -45,9 +57,9 @@ final class SourceText {
     /// modifiers written before it (`final `, `@propertyWrapper` on the line above) are part
     /// of what was written: the first line they start on, and those before the keyword on its
     /// own line.
-    private func declarationStart(of statement: Statement) -> (line: Int, prefix: String) {
-        let line = statement.location.line
-        let before = String(decoding: rawLine(line).utf8.prefix(statement.location.column - 1), as: UTF8.self)
+    private func declarationStart(at location: SourceLocation) -> (line: Int, prefix: String) {
+        let line = location.line
+        let before = String(decoding: rawLine(line).utf8.prefix(location.column - 1), as: UTF8.self)
         let prefix = String(before.drop { $0 == " " || $0 == "\t" })
         guard prefix.isEmpty || Self.isModifiers(prefix) else { return (line, "") }
         var first = line
@@ -71,7 +83,7 @@ final class SourceText {
     /// among them): what it says about itself, which `:save` keeps. Line comments only, so
     /// the scan never starts inside a statement.
     func comments(before statement: Statement) -> [String] {
-        let (line, prefix) = declarationStart(of: statement)
+        let (line, prefix) = declarationStart(at: statement.location)
         guard line < statement.location.line || !prefix.isEmpty
             || rawLine(line).utf8.prefix(statement.location.column - 1).allSatisfy({ $0 == 0x20 || $0 == 0x09 })
         else { return [] }
@@ -95,7 +107,7 @@ final class SourceText {
     /// from where it starts to where the next one starts (`next`), without the blank and
     /// comment lines in between; a statement sharing its line with the next shows up to it.
     func echo(of statement: Statement, before next: SourceLocation?, style: TextStyle = .plain) -> String {
-        echoLines(of: statement, before: next).enumerated()
+        lines(of: statement, before: next).enumerated()
             .map { style.prompt($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
             .joined(separator: "\n") + "\n"
     }
