@@ -35,6 +35,8 @@ extension Session {
             default: break
             }
         default:
+            // An echoed result (`$R0`) is not counted: an expression typed to look at a value
+            // is a look, which `:undo` steps over (and drops with the change before it).
             effect.declared = Session.declaredNames(statement)
         }
         history.record(entry(.statement(statement), source, options, effect))

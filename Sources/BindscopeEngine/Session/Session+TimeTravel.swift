@@ -130,7 +130,8 @@ extension Session {
             throw Diagnostic("cannot redo \(count) entries: only \(changing.count) can be", at: location)
         }
         let first = history.entries.count
-        let target = first + changing[count - 1] + 1
+        // The last change redone brings back the looks after it too: nothing undone is left.
+        let target = count == changing.count ? history.timeline.count : first + changing[count - 1] + 1
         let redone = changing.prefix(count).map { (first + $0 + 1, history.undone[$0]) }
         let report = try travel(to: target, options: options)
         return "redid " + Session.describe(redone) + report.text(style: options.style)
