@@ -13,13 +13,22 @@ import BindscopeLanguage
 /// lesson is small. Going forward (`:redo`) runs the entries taken back on the current state,
 /// which is the state they first ran on.
 extension Session {
-    /// One row per session name and its value, as `:states` shows it (sorted by name): what
-    /// a move through the history reports the differences of.
+    /// One row per session name and its value (sorted by name, as `:states` lists them): what
+    /// a move through the history reports the differences of. A State, binding or watch is
+    /// shown as a write's report shows it (a binding by its wrapped value).
     private func stateValues() -> [(name: String, value: String)] {
         muteDepth += 1
         defer { muteDepth -= 1 }
         dependencies.refreshStale(in: execution)
-        return stateRows().map { row in (row.name, row.value + objectContents(row.name)) }
+        let printer = ValuePrinter(execution: execution)
+        return stateRows().map { row in
+            var value = row.value
+            if let dependent = dependencies.dependent(named: row.name), !dependent.isWatch {
+                value = ChangeReport.describe(
+                    dependencies.evaluate(dependent, in: execution).status, as: dependent.valueType, printer)
+            }
+            return (row.name, value + objectContents(row.name))
+        }
     }
 
     /// An object prints as its class's name (`Counter`), the same whatever its properties
