@@ -150,8 +150,9 @@ public final class Session {
         execution.write = { [unowned self] text in writeStandardOutput(text) }
         execution.interruptRequested = interruptRequested
         if loadsSample {
+            let wasSuspended = history.isSuspended
             history.isSuspended = true
-            defer { history.isSuspended = false }
+            defer { history.isSuspended = wasSuspended }
             let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
             precondition(loaded, "the sample model must load")
             checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
