@@ -5,5 +5,5 @@ count += 1
 :history
 :reset
 :history
-print(sample.person.name)
 :undo
+print(sample.person.name)

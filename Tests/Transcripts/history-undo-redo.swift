@@ -17,12 +17,13 @@ counter.count += 5
 :undo 2
 :states
 :why open
-// A look does not drop what can be redone; a new write does.
+// A look does not drop what can be redone; a new change does.
 :history 2
 :redo
+// An entry that only looks is undone as any other: no change.
 counter.count
 :undo
-:undo 9
+:undo 99
 :undo zero
 // :goto moves to the state after an entry, back or forward.
 :goto 2

@@ -77,12 +77,12 @@ struct HistoryCommandLineTests {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("start.swift")
         try "@State var count = 1\ncount += 1\n".write(to: file, atomically: true, encoding: .utf8)
-        let result = try BindscopeProcess.run(["-i", file.path], input: "count\n:undo\ncount\n:history\n")
+        let result = try BindscopeProcess.run(["-i", file.path], input: "count += 5\n:undo\ncount\n:history\n")
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("bindscope> $R0: Int = 2\n"))
-        #expect(result.standardOutput.contains("undid entry 2: count += 1\n  $R0: 2 → undeclared\n  count: 2 → 1\n"))
-        #expect(result.standardOutput.contains("bindscope> $R0: Int = 1\n"))
-        #expect(result.standardOutput.contains("1  \(file.path):1  @State var count = 1\n2  <input:3>"))
+        #expect(result.standardOutput.contains("  count: 2 → 7\n"))
+        #expect(result.standardOutput.contains("undid entry 3: count += 5\n  count: 7 → 2\n"))
+        #expect(result.standardOutput.contains("$R0: Int = 2\n"))
+        #expect(result.standardOutput.contains("1  \(file.path):1  @State var count = 1\n2  \(file.path):2  count += 1\n3  <input:3>:1"))
     }
 
     @Test("-i FILE with an error: says so, and the prompt has what ran before it; :quit in the file ends there")

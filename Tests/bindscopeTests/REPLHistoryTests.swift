@@ -19,7 +19,7 @@ struct REPLHistoryTests {
             arguments: ["-i", file.path],
             environment: ["BINDSCOPE_HISTORY": directory.appendingPathComponent("history").path, "TERM": "xterm"])
         #expect(terminal.waitFor("the file ran"), "screen:\n\(terminal.screen)")
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type(#"street.wrappedValue = "Main Street""#)
         #expect(terminal.waitFor(#"street: "Playground Street" → "Main Street""#), "screen:\n\(terminal.screen)")
         try terminal.type(":undo")

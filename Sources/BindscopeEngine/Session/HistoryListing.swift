@@ -29,7 +29,7 @@ struct HistoryListing {
         if kind == .log { rows = rows.filter(\.effect.changesState) }
         if let limit { rows = Array(rows.suffix(limit)) }
         self.rows = rows
-        undoneCount = history.undone.filter(\.effect.changesState).count
+        undoneCount = history.undone.count
     }
 
     var text: String {

@@ -51,10 +51,13 @@ extension Session {
     private func entry(
         _ body: HistoryEntry.Body, _ source: SourceText, _ options: Options, _ effect: HistoryEntry.Effect
     ) -> HistoryEntry {
-        defer { history.entryBegins = false }
+        defer {
+            history.entryBegins = false
+            history.stepBegins = false
+        }
         return HistoryEntry(
-            body: body, source: source, beginsEntry: history.entryBegins, isInteractive: options.isInteractive,
-            quiet: options.quiet, effect: effect)
+            body: body, source: source, beginsEntry: history.entryBegins, beginsStep: history.stepBegins,
+            isInteractive: options.isInteractive, quiet: options.quiet, effect: effect)
     }
 
     /// The names a top-level statement declares (a type by its name, an extension as

@@ -115,34 +115,33 @@ extension Session {
         return failures
     }
 
-    /// `:undo [N]`: back over the last N entries that changed something (and the entries
-    /// that only looked, after them).
+    /// `:undo [N]`: back over the last N steps (a prompt's entry, a script's statement),
+    /// whatever they did: the presenter's `b` steps back with it.
     func undo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
         let count = try Session.count(argument, CommandKind.undo, at: location)
-        let changing = history.entries.indices.filter { history.entries[$0].effect.changesState }
-        guard !changing.isEmpty else { throw Diagnostic("nothing to undo: no entry has changed anything yet", at: location) }
-        guard count <= changing.count else {
-            throw Diagnostic("cannot undo \(count) entries: only \(changing.count) changed anything", at: location)
+        let starts = SessionHistory.stepStarts(history.entries)
+        guard !starts.isEmpty else { throw Diagnostic("nothing to undo", at: location) }
+        guard count <= starts.count else {
+            throw Diagnostic("cannot undo \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)", at: location)
         }
-        let target = changing[changing.count - count]
-        let undone = changing.suffix(count).map { ($0 + 1, history.entries[$0]) }
+        let target = starts[starts.count - count]
+        let undone = (target..<history.entries.count).map { ($0 + 1, history.entries[$0]) }
         let report = try travel(to: target, options: options)
         return "undid " + Session.describe(undone) + report.text(style: options.style)
     }
 
-    /// `:redo [N]`: forward again over the next N entries `:undo` took back.
+    /// `:redo [N]`: forward again over the next N steps `:undo` took back.
     func redo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
         let count = try Session.count(argument, CommandKind.redo, at: location)
-        let changing = history.undone.indices.filter { history.undone[$0].effect.changesState }
-        guard !changing.isEmpty else { throw Diagnostic("nothing to redo", at: location) }
-        guard count <= changing.count else {
-            throw Diagnostic("cannot redo \(count) entries: only \(changing.count) can be", at: location)
+        let starts = SessionHistory.stepStarts(history.undone)
+        guard !starts.isEmpty else { throw Diagnostic("nothing to redo", at: location) }
+        guard count <= starts.count else {
+            throw Diagnostic("cannot redo \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)", at: location)
         }
         let first = history.entries.count
-        // The last change redone brings back the looks after it too: nothing undone is left.
-        let target = count == changing.count ? history.timeline.count : first + changing[count - 1] + 1
-        let redone = changing.prefix(count).map { (first + $0 + 1, history.undone[$0]) }
-        let report = try travel(to: target, options: options)
+        let end = count < starts.count ? starts[count] : history.undone.count
+        let redone = (0..<end).map { (first + $0 + 1, history.undone[$0]) }
+        let report = try travel(to: first + end, options: options)
         return "redid " + Session.describe(redone) + report.text(style: options.style)
     }
 

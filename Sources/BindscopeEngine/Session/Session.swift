@@ -99,6 +99,9 @@ public final class Session {
     public internal(set) var hasQuit = false
     /// While above zero, nothing reaches the output (`:undo` replaying entries silently).
     var muteDepth = 0
+    /// How many `run`s are under way: only the outermost one (a prompt's entry, a script)
+    /// starts steps of the history; a `:load` within it is part of its step.
+    var runDepth = 0
     /// The files `:load` is running, innermost last (a file may not load itself).
     var loadingFiles: [String] = []
     var resultCounter = 0
@@ -168,6 +171,9 @@ public final class Session {
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
         history.entryBegins = options.isInteractive
+        runDepth += 1
+        defer { runDepth -= 1 }
+        if runDepth == 1 { history.stepBegins = true }
         if options.overlapsParsing, !options.echoesStatements {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
@@ -208,6 +214,8 @@ public final class Session {
             hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
         }
         for (index, statement) in statements.enumerated() {
+            // Each statement of a script is a step of its own.
+            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
                 writeStandardOutput(text.echo(of: statement, before: next, style: style(options.style)))
@@ -298,6 +306,7 @@ public final class Session {
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
         while let statement = next() {
+            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if let failure = hoistingFailures[statement.location] {
                 guard declareTypes(before: statement) else { break }

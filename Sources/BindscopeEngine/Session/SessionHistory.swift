@@ -30,14 +30,21 @@ final class HistoryEntry {
     /// entries may be declared again).
     let beginsEntry: Bool
     let isInteractive: Bool
+    /// The first entry of a step, what one `:undo` takes back: a prompt's entry (with the
+    /// statements of a `:load` it ran), or one statement of a script.
+    let beginsStep: Bool
     /// Ran in quiet mode, where an expression declares no `$R0`: replayed the same way.
     let quiet: Bool
     let effect: Effect
 
-    init(body: Body, source: SourceText, beginsEntry: Bool, isInteractive: Bool, quiet: Bool, effect: Effect) {
+    init(
+        body: Body, source: SourceText, beginsEntry: Bool, beginsStep: Bool, isInteractive: Bool, quiet: Bool,
+        effect: Effect
+    ) {
         self.body = body
         self.source = source
         self.beginsEntry = beginsEntry
+        self.beginsStep = beginsStep
         self.isInteractive = isInteractive
         self.quiet = quiet
         self.effect = effect
@@ -68,11 +75,18 @@ struct SessionHistory {
     var isSuspended = false
     /// Set when a prompt's entry starts: its first recorded statement begins it.
     var entryBegins = false
+    /// Set when a step starts (see `HistoryEntry.beginsStep`): the next entry recorded begins it.
+    var stepBegins = false
     /// Set while `runTypeDeclarations` declares a run of types, recorded as one entry.
     var isDeclaringTypes = false
 
     /// Every entry, the undone ones after the kept ones: what `:goto` numbers.
     var timeline: [HistoryEntry] { entries + undone }
+
+    /// Where each step of `entries` starts (the first entry always does).
+    static func stepStarts(_ entries: [HistoryEntry]) -> [Int] {
+        entries.indices.filter { $0 == 0 || entries[$0].beginsStep }
+    }
 
     mutating func record(_ entry: HistoryEntry) {
         entries.append(entry)
