@@ -34,7 +34,7 @@ struct LineReader {
         var resumed: Bool
         /// The number the next entry gets.
         var nextEntry: Int
-        /// The session at the end (`:reset` replaces it).
+        /// The session at the end (the one it began with: `:reset` renews its state in place).
         var session: Session
     }
 
@@ -71,21 +71,14 @@ struct LineReader {
         return text.replacingOccurrences(of: word, with: style.prompt(word, invisible: invisible))
     }
 
-    /// The session the prompt talks to; `:reset` replaces it.
-    private final class Current {
-        var session: Session
-        init(_ session: Session) { self.session = session }
-    }
-
     private func run(_ editor: LineEditor, firstEntry: Int, resumable: Bool) -> Ending {
-        let current = Current(session)
         editor.completer = { text in
-            let completion = current.session.completions(for: text)
+            let completion = session.completions(for: text)
             return (completion.fragment, completion.candidates)
         }
         // Ctrl-C while a statement runs stops it (the session rolls it back), not the REPL.
         LineEditor.catchInterrupts()
-        current.session.interruptRequested = { LineEditor.takeInterrupt() }
+        session.interruptRequested = { LineEditor.takeInterrupt() }
         /// Kept with its continuation prompts, to show as typed when recalled (`RecalledEntry`).
         func remember(_ text: String, _ entry: Int) {
             editor.remember(RecalledEntry.stored(text, continuationPrompt: Session.continuationPrompt(entry: entry)))
@@ -97,7 +90,7 @@ struct LineReader {
             for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
             shownWarnings = editor.warnings.count
             terminal.flush()
-            let style = current.session.style(options.style)
+            let style = session.style(options.style)
             let input = editor.read(
                 prompt: editorPrompt(
                     pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry), style: style))
@@ -108,7 +101,7 @@ struct LineReader {
                 terminal.write(Self.droppedEntry)
                 pending = []
             case .endOfInput:
-                return Ending(resumed: false, nextEntry: entry, session: current.session)
+                return Ending(resumed: false, nextEntry: entry, session: session)
             case .interrupted:
                 pending = []
             case .line(let read):
@@ -122,14 +115,14 @@ struct LineReader {
                 let text = pending.joined(separator: "\n")
                 if resumable, CommandKind.promptCommand(in: text) == .resume {
                     remember(text, entry)
-                    return Ending(resumed: true, nextEntry: entry, session: current.session)
+                    return Ending(resumed: true, nextEntry: entry, session: session)
                 }
-                if case .incomplete = current.session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
+                if case .incomplete = session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
                 remember(text, entry)
                 // `:quit` is the session's: it ends the prompt once it has run.
-                if current.session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: current.session) }
+                if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: session) }
                 entry += 1
                 pending = []
                 _ = LineEditor.takeInterrupt()

@@ -55,6 +55,8 @@ struct Presenter {
             switch key {
             case .next:
                 run(step, &position, options)
+                // A `:quit` in the script ends the presentation there, as it ends a script.
+                if position.session.hasQuit { return }
             case .character("b"):
                 terminal.write("\n")
                 stepBack(&position, options)
