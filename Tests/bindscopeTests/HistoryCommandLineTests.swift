@@ -102,4 +102,33 @@ struct HistoryCommandLineTests {
         #expect(quit.status == 0)
         #expect(quit.standardOutput == "in the file\n")
     }
+
+    @Test("--step: b steps back with :undo, one step at a time, whatever the step did; :quit in the script ends it")
+    func presenterStepsBackAndQuits() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("steps.swift")
+        try "@State var count = 1\ncount += 1\nprint(\"count is\", count)\n:quit\nprint(\"never\")\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try BindscopeProcess.run(["--step", file.path], input: "\n\n\nbb\n\n\n\n\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasSuffix("""
+            [3]> print("count is", count)
+            count is 2
+            [4]> :quit
+            undid entry 3: print("count is", count)
+              no change
+            (stepped back)
+            [4]> print("count is", count)
+            undid entry 2: count += 1
+              count: 2 → 1
+            (stepped back)
+            [4]> count += 1
+              count: 1 → 2
+            [5]> print("count is", count)
+            count is 2
+            [6]> :quit
+
+            """))
+        #expect(!result.standardOutput.contains("never"))
+    }
 }
