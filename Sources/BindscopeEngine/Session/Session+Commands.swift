@@ -72,9 +72,9 @@ extension Session {
             case (.resume, _):
                 throw Diagnostic(":resume goes back to a script stepped with --step; there is none here", at: command.nameLocation)
             case (.history, .text(let argument, let location)):
-                writeStandardOutput(try historyListing(.history, argument, at: location).text)
+                writeStandardOutput(inspection.render(try historyListing(.history, argument, at: location)))
             case (.log, .text(let argument, let location)):
-                writeStandardOutput(try historyListing(.log, argument, at: location).text)
+                writeStandardOutput(inspection.render(try historyListing(.log, argument, at: location)))
             case (.undo, .text(let argument, let location)):
                 writeStandardOutput(try undo(argument, at: location, options: options))
             case (.redo, .text(let argument, let location)):

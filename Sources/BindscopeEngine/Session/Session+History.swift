@@ -45,11 +45,11 @@ extension Session {
     func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {
         guard !history.isSuspended, !statements.isEmpty else { return }
         let declared = statements.flatMap(Session.declaredNames)
-        history.record(entry(.types(statements), source, options, HistoryEntry.Effect(declared: declared)))
+        history.record(entry(.types(statements), source, options, HistoryEffect(declared: declared)))
     }
 
     private func entry(
-        _ body: HistoryEntry.Body, _ source: SourceText, _ options: Options, _ effect: HistoryEntry.Effect
+        _ body: HistoryEntry.Body, _ source: SourceText, _ options: Options, _ effect: HistoryEffect
     ) -> HistoryEntry {
         defer {
             history.entryBegins = false

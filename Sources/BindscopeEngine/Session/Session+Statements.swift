@@ -4,7 +4,7 @@ extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
     /// write and declaration it made.
     func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
-        lastWrites = HistoryEntry.Effect()
+        lastWrites = HistoryEffect()
         let failure = runUnrecorded(statement, in: source, options: options)
         if failure == nil { recordInHistory(statement, in: source, options: options) }
         return failure
@@ -63,7 +63,7 @@ extension Session {
             step.forgetResult()
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
-            lastWrites = HistoryEntry.Effect(
+            lastWrites = HistoryEffect(
                 changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
             if case .variable(let declaration) = statement.kind {
                 graph.defersEvaluation = options.quiet

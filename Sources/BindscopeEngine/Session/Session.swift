@@ -121,7 +121,7 @@ public final class Session {
         colorSetting.map(TextStyle.init(isEnabled:)) ?? given
     }
     /// What the statement running now wrote, for its history entry (`:log`).
-    var lastWrites = HistoryEntry.Effect()
+    var lastWrites = HistoryEffect()
 
     /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
     /// statement stopped this way fails with "interrupted" and is rolled back.

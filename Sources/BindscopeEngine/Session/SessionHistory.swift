@@ -1,5 +1,18 @@
 import BindscopeLanguage
 
+/// What an entry of the history changed, for `:log`: the names it declared or removed, the
+/// dependents whose values its writes changed, and whether it wrote at all.
+public struct HistoryEffect: Equatable, Sendable {
+    public var declared: [String] = []
+    public var removed: [String] = []
+    public var changed: [String] = []
+    public var wrote = false
+    /// `:set …`: the setting it changed.
+    public var setting: String?
+
+    public var changesState: Bool { !declared.isEmpty || !removed.isEmpty || !changed.isEmpty || wrote || setting != nil }
+}
+
 /// One entry of a session's history: a statement or command that succeeded, or a run of type
 /// declarations declared together (as a file's are: each may name the others), with the text
 /// it came from. Replaying the entries in order, with the options they ran with, rebuilds the
@@ -9,19 +22,6 @@ final class HistoryEntry {
         case statement(Statement)
         /// Declared by one `runTypeDeclarations`: replayed the same way, all together.
         case types([Statement])
-    }
-
-    /// What an entry changed, for `:log`: the names it declared or removed, the dependents
-    /// whose values its writes changed, and whether it wrote at all.
-    struct Effect: Equatable {
-        var declared: [String] = []
-        var removed: [String] = []
-        var changed: [String] = []
-        var wrote = false
-        /// `:set …`: the setting it changed.
-        var setting: String?
-
-        var changesState: Bool { !declared.isEmpty || !removed.isEmpty || !changed.isEmpty || wrote || setting != nil }
     }
 
     let body: Body
@@ -35,11 +35,11 @@ final class HistoryEntry {
     let beginsStep: Bool
     /// Ran in quiet mode, where an expression declares no `$R0`: replayed the same way.
     let quiet: Bool
-    let effect: Effect
+    let effect: HistoryEffect
 
     init(
         body: Body, source: SourceText, beginsEntry: Bool, beginsStep: Bool, isInteractive: Bool, quiet: Bool,
-        effect: Effect
+        effect: HistoryEffect
     ) {
         self.body = body
         self.source = source
