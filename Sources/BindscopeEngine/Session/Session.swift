@@ -113,6 +113,8 @@ public final class Session {
     /// Whether the last statement that failed was refused by the checker (nothing of it ran),
     /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
     var lastFailureWasChecking = false
+    /// What the statement running now wrote, for its history entry (`:log`).
+    var lastWrites = HistoryEffect()
     /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
     var colorSetting: Bool?
 
@@ -120,8 +122,6 @@ public final class Session {
     public func style(_ given: TextStyle) -> TextStyle {
         colorSetting.map(TextStyle.init(isEnabled:)) ?? given
     }
-    /// What the statement running now wrote, for its history entry (`:log`).
-    var lastWrites = HistoryEffect()
 
     /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
     /// statement stopped this way fails with "interrupted" and is rolled back.
