@@ -22,9 +22,10 @@ struct Presenter {
         var step = 0
         /// The next entry's number, shared with live mode.
         var entry = 1
-        /// Steps run that a `b` takes back, the last at the end: whether each left an entry
-        /// to undo (a failed one changed nothing; a pause ran nothing).
-        var taken: [(step: Int, undoable: Bool)] = []
+        /// Steps run that a `b` takes back, the last at the end, each with how many steps the
+        /// session's history held before it ran: `b` undoes back to that count, which takes
+        /// back the step and whatever was done live after it.
+        var taken: [(step: Int, undoableStepsBefore: Int)] = []
     }
 
     /// The colours to write with: `--color`, unless `:set color` (in the script or live) chose.
@@ -92,22 +93,19 @@ struct Presenter {
 
     private func run(_ step: StepScript.Step, _ position: inout Position, _ options: Session.Options) {
         terminal.write("\n")
-        var undoable = false
+        let before = position.session.undoableSteps
         if case .entry = step.kind {
             let submission = position.session.submit(
                 step.source, fileName: Session.entryName(position.entry), options: options)
             // Text the prompt would still be reading (a script ending mid-entry) runs anyway,
             // so its error says what is missing.
-            let succeeded =
-                switch submission {
-                case .finished(let succeeded): succeeded
-                case .incomplete: position.session.run(step.source, fileName: Session.entryName(position.entry), options: options)
-                }
+            if case .incomplete = submission {
+                position.session.run(step.source, fileName: Session.entryName(position.entry), options: options)
+            }
             position.entry += 1
-            undoable = succeeded
         }
         terminal.flush()
-        position.taken.append((position.step, undoable))
+        position.taken.append((position.step, before))
         position.step += 1
     }
 
@@ -117,8 +115,10 @@ struct Presenter {
             terminal.write(style(position).muted("(at the first step: nothing to step back)") + "\n")
             return
         }
-        if last.undoable {
-            _ = position.session.submit(":undo", fileName: Session.entryName(position.entry), options: options)
+        // The step itself (unless it failed, or was a pause), and what was done live after it.
+        let count = position.session.undoableSteps - last.undoableStepsBefore
+        if count > 0 {
+            _ = position.session.submit(":undo \(count)", fileName: Session.entryName(position.entry), options: options)
         }
         position.step = last.step
         terminal.write(style(position).muted("(stepped back)") + "\n")
@@ -134,8 +134,6 @@ struct Presenter {
         let ending = reader.run(firstEntry: position.entry, resumable: true)
         position.session = ending.session
         position.entry = ending.nextEntry
-        // What was done live is not a step: `b` cannot take it back as one.
-        position.taken = position.taken.map { ($0.step, false) }
         guard ending.resumed else { return false }
         terminal.write(style(position).muted("(back to \(fileName))") + "\n")
         return true

@@ -104,6 +104,29 @@ struct PresenterTests {
         #expect(result.standardOutput.hasSuffix("[2]> [3]> (back to \(Self.script))\n[3]> let b = $count\n"))
     }
 
+    @Test("b after going live takes back the step and what was done live after it, then the step before")
+    func stepBackAfterLive() throws {
+        let result = try present("\n\n\nlb.wrappedValue = 10\n:resume\nbb")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasSuffix("""
+            [5]> (back to \(Self.script))
+            (pause: press a key)
+            undid 2 entries:
+              3  b.wrappedValue += 1
+              4  b.wrappedValue = 10
+              b: 10 → 1
+              count: 10 → 1
+            (stepped back)
+            // Writing through the binding changes the State.
+            [5]> b.wrappedValue += 1
+            undid entry 2: let b = $count
+              b: 1 → undeclared
+            (stepped back)
+            [5]> let b = $count
+
+            """))
+    }
+
     @Test("Ctrl-D in live mode quits the presenter")
     func endOfInputInLiveMode() throws {
         let result = try present("l")

@@ -117,6 +117,10 @@ extension Session {
 
     /// `:undo [N]`: back over the last N steps (a prompt's entry, a script's statement),
     /// whatever they did: the presenter's `b` steps back with it.
+    /// How many steps `:undo` could take back now: `--step` counts them before each step, so
+    /// stepping back also takes back what was done live since (`:undo` of the difference).
+    public var undoableSteps: Int { SessionHistory.stepStarts(history.entries).count }
+
     func undo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
         let count = try Session.count(argument, CommandKind.undo, at: location)
         let starts = SessionHistory.stepStarts(history.entries)
