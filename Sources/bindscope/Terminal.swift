@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BindscopeEngine
+import Foundation
 
 /// The process's standard streams, wrapped once. Standard output is buffered here (a script
 /// may print hundreds of thousands of lines) and flushed before anything goes to standard

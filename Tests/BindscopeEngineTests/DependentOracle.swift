@@ -29,6 +29,9 @@ final class DependentOracle {
     /// Runs `scenario`; returns what went wrong at the first statement whose report (or
     /// absence of one) disagrees with the fresh evaluations, with the session up to there.
     func firstFailure(in scenario: DependentScenario) -> String? {
+        // Whole values, uncut: what the fresh evaluations print (parts are checked by transcripts).
+        harness.session.reportMode = .value
+        harness.session.reportsWithoutWidth = true
         guard harness.run(DependentScenario.typeDeclarations) else {
             return "the type declarations failed: \(harness.capturedErrors)"
         }

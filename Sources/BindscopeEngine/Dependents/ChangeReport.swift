@@ -1,10 +1,24 @@
 /// The text of a statement's report: one line per dependent that changed, old → new, in the
 /// order they were evaluated; `no change` when the statement wrote but nothing changed. In
 /// verbose mode, dependents re-evaluated without changing are listed too.
+///
+/// In `.path` mode (the default), a State or a binding of which only parts were written shows
+/// the parts that changed, named by their path (`s.todos[1].done: false → true`), one line
+/// each up to `WriteLog.partLimit`, else one line at their deepest common path. A value that
+/// changed as a whole, a watch's, or one small enough that old and new fit the line is shown
+/// whole. Every line is cut to `width` (see `ReportLine`).
 struct ChangeReport {
-    /// One line's content: a dependent that changed, or (verbose) one that did not.
+    /// How much of a changed value a line shows (`:set report path|value`).
+    enum Mode: String, Sendable {
+        case path, value
+    }
+
+    /// One line's content: a dependent (or a part of one, at `path`) that changed, or
+    /// (verbose) one that did not. `before` and `after` are as printed: cut to the line.
     struct Entry {
         let name: String
+        /// From the dependent's value to the part shown, `.todos[1].done`; empty for the whole.
+        let path: String
         let changed: Bool
         let before: String
         let after: String
@@ -14,39 +28,106 @@ struct ChangeReport {
     let verbose: Bool
 
     /// Formats `changes` now: their old values are rebuilt from the statement's writes,
-    /// which are forgotten once the statement is over.
-    init(changes: [DependencyGraph.Change], verbose: Bool, printer: ValuePrinter) {
+    /// which are forgotten once the statement is over. `width` nil prints values whole.
+    init(
+        changes: [DependencyGraph.Change], verbose: Bool, printer: ValuePrinter, mode: Mode = .path,
+        width: Int? = nil
+    ) {
         self.verbose = verbose
-        entries = changes.compactMap { change in
-            guard change.changed || verbose else { return nil }
+        var entries: [Entry] = []
+        for change in changes {
+            guard change.changed || verbose else { continue }
+            let name = change.dependent.name
             let type = change.dependent.valueType
-            let after = Self.describe(change.status, as: type, printer)
-            let before = change.changed ? Self.describe(change.before(), as: type, printer) : after
-            return Entry(name: change.dependent.name, changed: change.changed, before: before, after: after)
+            let line = ReportLine(width: width, label: name)
+            guard change.changed else {
+                let after = line.unchanged(Self.describe(change.status, as: type, printer, limit: line.limit))
+                entries.append(Entry(name: name, path: "", changed: false, before: after, after: after))
+                continue
+            }
+            if mode == .path, let parts = Self.parts(of: change, line: line, printer) {
+                entries += parts
+                continue
+            }
+            let (before, after) = line.fit(
+                Self.describe(change.before(), as: type, printer, limit: line.limit),
+                Self.describe(change.status, as: type, printer, limit: line.limit))
+            entries.append(Entry(name: name, path: "", changed: true, before: before, after: after))
+        }
+        self.entries = entries
+    }
+
+    /// The lines of the parts that changed, unless the whole value is shown: it changed as a
+    /// whole, or old and new fit the line.
+    private static func parts(of change: DependencyGraph.Change, line: ReportLine, _ printer: ValuePrinter) -> [Entry]? {
+        let dependent = change.dependent
+        guard let place = change.place,
+            let parts = WriteLog.changedParts(
+                of: place.steps, in: place.box, type: dependent.valueType, printer.execution)
+        else { return nil }
+        // Small enough to show whole? Printed up to the line's room only, so a large value
+        // costs no more than a small one (and its old value is never rebuilt).
+        let after = describe(change.status, as: dependent.valueType, printer, limit: line.room)
+        if after.isComplete {
+            let before = describe(change.before(), as: dependent.valueType, printer, limit: line.room)
+            if before.isComplete, before.count + after.count <= line.room { return nil }
+        }
+        return parts.map { part in
+            let path = renderPath(root: "", part.path)
+            let partLine = ReportLine(width: line.width, label: dependent.name + path)
+            let (before, after) = partLine.fit(
+                describe(part.before, as: part.type, printer, limit: partLine.limit),
+                describe(part.after, as: part.type, printer, limit: partLine.limit))
+            return Entry(name: dependent.name, path: path, changed: true, before: before, after: after)
         }
     }
 
     var text: String { text(style: .plain) }
 
+    /// The report's lines; in colour, what changed stands out: the path to the part, and the
+    /// new value (the old one is dimmed).
     func text(style: TextStyle) -> String {
         var lines: [String] = []
         if !entries.contains(where: \.changed) { lines.append("  " + style.muted("no change")) }
         for entry in entries {
+            let label = style.name(entry.name) + (entry.path.isEmpty ? "" : style.changedPath(entry.path))
             lines.append(
                 entry.changed
-                    ? "  \(style.name(entry.name)): \(style.before(entry.before)) → \(style.after(entry.after))"
-                    : "  \(style.name(entry.name)): \(entry.after) \(style.muted("(unchanged)"))")
+                    ? "  \(label): \(style.before(entry.before)) → \(style.after(entry.after))"
+                    : "  \(label): \(entry.after) \(style.muted("(unchanged)"))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A status in `debugPrint` form; a broken dependent says why.
     static func describe(_ status: Dependent.Status, as type: SessionType, _ printer: ValuePrinter) -> String {
+        describe(status, as: type, printer, limit: .max).text
+    }
+
+    /// `describe`, printed up to `limit` characters.
+    static func describe(
+        _ status: Dependent.Status, as type: SessionType, _ printer: ValuePrinter, limit: Int
+    ) -> LimitedText {
+        var text = LimitedText(limit: limit)
         switch status {
-        case .value(let value): (try? printer.reflect(value, as: type)) ?? "(unprintable)"
-        case .broken(let reason): "broken (\(reason))"
-        case .uninitialized: "uninitialized"
-        case .printed(let text): text
+        case .value(let value):
+            do { try printer.reflect(value, as: type, into: &text) } catch { return whole("(unprintable)", limit) }
+        case .broken(let reason): text.append("broken (\(reason))")
+        case .uninitialized: text.append("uninitialized")
+        case .printed(let printed): text.append(printed)
         }
+        return text
+    }
+
+    /// A part's value; one that could not be read now (or before) is absent.
+    private static func describe(_ value: Value?, as type: SessionType, _ printer: ValuePrinter, limit: Int) -> LimitedText {
+        guard let value else { return whole("(absent)", limit) }
+        return describe(.value(value), as: type, printer, limit: limit)
+    }
+
+    private static func whole(_ text: String, _ limit: Int) -> LimitedText {
+        var result = LimitedText(limit: limit)
+        result.append(text)
+        return result
     }
 }

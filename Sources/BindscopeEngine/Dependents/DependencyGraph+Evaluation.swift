@@ -63,10 +63,12 @@ extension DependencyGraph {
     /// Compares the dependent's new status with the one before the statement.
     func compare(_ dependent: Dependent, _ evaluation: Evaluation, in execution: Execution) -> Change {
         let status = evaluation.status
-        func change(before: @escaping () -> Dependent.Status, changed: Bool? = nil) -> Change {
+        func change(
+            before: @escaping () -> Dependent.Status, changed: Bool? = nil, place: (box: Box, steps: [PathStep])? = nil
+        ) -> Change {
             Change(
                 dependent: dependent, status: status,
-                changed: changed ?? !before().isIdentical(to: status), before: before)
+                changed: changed ?? !before().isIdentical(to: status), before: before, place: place)
         }
         switch dependent.kind {
         case .state(let backing):
@@ -74,7 +76,7 @@ extension DependencyGraph {
                 // Only the State's storage was written: compare the written parts alone.
                 return change(
                     before: { Self.status(before: [], in: storage, execution) },
-                    changed: WriteLog.changed([], in: storage, execution))
+                    changed: WriteLog.changed([], in: storage, execution), place: (storage, []))
             }
             return change(before: {
                 guard case .state(let storage)? = try? WriteLog.valueBefore([], in: backing, execution) else {
@@ -89,7 +91,7 @@ extension DependencyGraph {
             {
                 return change(
                     before: { Self.status(before: binding.steps, in: box, execution) },
-                    changed: WriteLog.changed(binding.steps, in: box, execution))
+                    changed: WriteLog.changed(binding.steps, in: box, execution), place: (box, binding.steps))
             }
             // The variable now holds another binding (or reads through closures).
             return change(before: {

@@ -119,6 +119,10 @@ final class DependencyGraph {
         let status: Dependent.Status
         let changed: Bool
         let before: () -> Dependent.Status
+        /// The place the dependent's value is (a State's storage, a binding's path into it),
+        /// when only that place's parts were written: a report then names the changed parts
+        /// (see `WriteLog.changedParts`).
+        var place: (box: Box, steps: [PathStep])? = nil
     }
 
     /// Re-evaluates every dependent the statement's writes reached, once each, in creation

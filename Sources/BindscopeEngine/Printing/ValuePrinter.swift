@@ -58,8 +58,96 @@ struct ValuePrinter {
 
     /// `String(reflecting: value)`, for a value of static type `type`.
     func reflect(_ value: Value, as type: SessionType) throws -> String {
-        if case .view(let view, let base, _) = type { return try viewText(value, view, base, as: type, qualified: true) }
-        if type.isTextRange { return try textRange(value, as: type, qualified: true) }
+        var text = LimitedText(limit: .max)
+        try reflect(value, as: type, into: &text)
+        return text.text
+    }
+
+    /// `String(reflecting: value)` up to `limit` characters: containers stop once the text is
+    /// past it, so printing the start of a 100k-element array costs the start only.
+    func reflect(_ value: Value, as type: SessionType, limit: Int) throws -> LimitedText {
+        var text = LimitedText(limit: limit)
+        try reflect(value, as: type, into: &text)
+        return text
+    }
+
+    /// `reflect`, appended to `out`; stops early once `out` is full.
+    func reflect(_ value: Value, as type: SessionType, into out: inout LimitedText) throws {
+        guard !out.isFull else { return }
+        if case .view(let view, let base, _) = type { return out.append(try viewText(value, view, base, as: type, qualified: true)) }
+        if type.isTextRange { return out.append(try textRange(value, as: type, qualified: true)) }
+        switch value {
+        case .some(let wrapped):
+            out.append("Optional(")
+            try reflect(wrapped, as: type.unwrappedOnce, into: &out)
+            out.append(")")
+        case .array(let elements):
+            try list(elements, of: type.elementType, into: &out)
+        case .set(let elements):
+            out.append("Set(")
+            try list(elements, of: type.elementType, into: &out)
+            out.append(")")
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return out.append("[:]") }
+            guard case .dictionary(let keyType, let valueType) = type else {
+                preconditionFailure("dictionary value of type \(type)")
+            }
+            out.append("[")
+            for (index, (key, entry)) in zip(dictionary.keys, dictionary.values).enumerated() {
+                guard !out.isFull else { return }
+                if index > 0 { out.append(", ") }
+                try reflect(key, as: keyType, into: &out)
+                out.append(": ")
+                try reflect(entry, as: valueType, into: &out)
+            }
+            out.append("]")
+        case .structure(let structure):
+            if let text = try declaredText(of: value, type: structure.type) { return out.append(text) }
+            // A generic struct's arguments are qualified here (`Pair<Swift.Int, Swift.Bool>`);
+            // `print` spells the outermost one plainly (see `describe`).
+            out.append(SessionType.nominal(structure.type).qualifiedName + "(")
+            for (index, (property, field)) in zip(structure.type.storedProperties, structure.fields).enumerated() {
+                guard !out.isFull else { return }
+                out.append((index > 0 ? ", " : "") + property.name + ": ")
+                try reflect(field, as: property.type, into: &out)
+            }
+            out.append(")")
+        case .enumerationWithPayload(let type, let index, let payload):
+            if let text = try declaredText(of: value, type: type) { return out.append(text) }
+            out.append("\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)")
+            try payloadText(type.cases[index], payload, into: &out)
+        case .binding(let binding):
+            let valueType = type.wrapperValueType
+            out.append("Binding<\(valueType.runtimeName)>(wrappedValue: ")
+            try reflect(binding.read(in: execution), as: valueType, into: &out)
+            out.append(")")
+        case .state(let box):
+            let valueType = type.wrapperValueType
+            out.append("State<\(valueType.runtimeName)>(wrappedValue: ")
+            try reflect(box.value, as: valueType, into: &out)
+            out.append(")")
+        case .existential(let payload, let payloadType):
+            try reflect(payload, as: payloadType, into: &out)
+        case .anyHashable(let payload, let payloadType):
+            out.append("AnyHashable(")
+            try reflect(payload, as: payloadType, into: &out)
+            out.append(")")
+        case .tuple(let elements):
+            guard case .tuple(let labels, let types) = type else { preconditionFailure("tuple value of type \(type)") }
+            out.append("(")
+            for index in elements.indices {
+                guard !out.isFull else { return }
+                out.append((index > 0 ? ", " : "") + (labels[index].map { "\($0): " } ?? ""))
+                try reflect(elements[index], as: types[index], into: &out)
+            }
+            out.append(")")
+        default:
+            out.append(try reflectLeaf(value, as: type))
+        }
+    }
+
+    /// The reflected text of a value with no parts to print (or printed whole by a helper).
+    private func reflectLeaf(_ value: Value, as type: SessionType) throws -> String {
         switch value {
         case .int(let number): return String(number)
         case .sized(let number): return number.width.arithmetic.text(number.bits)
@@ -73,29 +161,6 @@ struct ValuePrinter {
         case .unicodeScalar(let scalar): return scalar.debugDescription
         case .void: return "()"
         case .none: return "nil"
-        case .some(let wrapped): return "Optional(\(try reflect(wrapped, as: type.unwrappedOnce)))"
-        case .array(let elements):
-            let elementType = type.elementType
-            return "[" + (try elements.map { try reflect($0, as: elementType) }.joined(separator: ", ")) + "]"
-        case .set(let elements):
-            return "Set(\(try list(elements, of: type.elementType)))"
-        case .dictionary(let dictionary):
-            if dictionary.count == 0 { return "[:]" }
-            guard case .dictionary(let keyType, let valueType) = type else {
-                preconditionFailure("dictionary value of type \(type)")
-            }
-            let entries = try zip(dictionary.keys, dictionary.values).map {
-                "\(try reflect($0, as: keyType)): \(try reflect($1, as: valueType))"
-            }
-            return "[" + entries.joined(separator: ", ") + "]"
-        case .structure(let structure):
-            if let text = try declaredText(of: value, type: structure.type) { return text }
-            let fields = try zip(structure.type.storedProperties, structure.fields).map {
-                "\($0.name): \(try reflect($1, as: $0.type))"
-            }
-            // A generic struct's arguments are qualified here (`Pair<Swift.Int, Swift.Bool>`);
-            // `print` spells the outermost one plainly (see `describe`).
-            return "\(SessionType.nominal(structure.type).qualifiedName)(\(fields.joined(separator: ", ")))"
         case .object:
             // Swift prints an instance as its class's qualified name (the module prefix is
             // left out here, as for every type), unless the class describes itself.
@@ -105,15 +170,6 @@ struct ValuePrinter {
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
             return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)"
-        case .enumerationWithPayload(let type, let index, let payload):
-            if let text = try declaredText(of: value, type: type) { return text }
-            return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)" + (try payloadText(type.cases[index], payload))
-        case .binding(let binding):
-            let valueType = type.wrapperValueType
-            return "Binding<\(valueType.runtimeName)>(wrappedValue: \(try reflect(binding.read(in: execution), as: valueType)))"
-        case .state(let box):
-            let valueType = type.wrapperValueType
-            return "State<\(valueType.runtimeName)>(wrappedValue: \(try reflect(box.value, as: valueType)))"
         case .keyPath(let keyPath): return keyPath.description
         case .function: return "(Function)"
         case .range(let lower, let upper, let closed):
@@ -122,19 +178,13 @@ struct ValuePrinter {
             }
             return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
         case .metatype(let type): return type.qualifiedName
-        case .existential(let payload, let payloadType): return try reflect(payload, as: payloadType)
-        case .anyHashable(let payload, let payloadType):
-            return "AnyHashable(\(try reflect(payload, as: payloadType)))"
         case .transaction(let transaction):
             let animation = transaction.animation.map { "Optional(\($0))" } ?? "nil"
             return "Transaction(animation: \(animation), disablesAnimations: \(transaction.disablesAnimations), isContinuous: \(transaction.isContinuous))"
         case .animation(let animation): return animation.description
-        case .tuple(let elements):
-            guard case .tuple(let labels, let types) = type else { preconditionFailure("tuple value of type \(type)") }
-            let parts = try elements.indices.map { index in
-                (labels[index].map { "\($0): " } ?? "") + (try reflect(elements[index], as: types[index]))
-            }
-            return "(" + parts.joined(separator: ", ") + ")"
+        case .some, .array, .set, .dictionary, .structure, .enumerationWithPayload, .binding, .state, .existential,
+            .anyHashable, .tuple:
+            preconditionFailure("reflect(_:as:into:) prints the parts of \(value)")
         }
     }
 
@@ -148,17 +198,41 @@ struct ValuePrinter {
 
     /// `(3)`, `(x: 1, y: "q")`: associated values in reflected form, with their labels.
     private func payloadText(_ enumCase: NominalType.EnumCase, _ payload: [Value]) throws -> String {
-        guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else { return "" }
+        var text = LimitedText(limit: .max)
+        try payloadText(enumCase, payload, into: &text)
+        return text.text
+    }
+
+    private func payloadText(_ enumCase: NominalType.EnumCase, _ payload: [Value], into out: inout LimitedText) throws {
+        guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else { return }
         // A lone `Void` payload prints as empty parentheses: `success()`.
-        if types == [.void], labels == [nil] { return "()" }
-        let parts = try payload.indices.map { index in
-            (labels[index].map { "\($0): " } ?? "") + (try reflect(payload[index], as: types[index]))
+        if types == [.void], labels == [nil] { return out.append("()") }
+        out.append("(")
+        for index in payload.indices {
+            guard !out.isFull else { return }
+            out.append((index > 0 ? ", " : "") + (labels[index].map { "\($0): " } ?? ""))
+            try reflect(payload[index], as: types[index], into: &out)
         }
-        return "(" + parts.joined(separator: ", ") + ")"
+        out.append(")")
     }
 
     private func list(_ elements: some Sequence<Value>, of elementType: SessionType) throws -> String {
-        "[" + (try elements.map { try reflect($0, as: elementType) }.joined(separator: ", ")) + "]"
+        var text = LimitedText(limit: .max)
+        try list(elements, of: elementType, into: &text)
+        return text.text
+    }
+
+    /// `[a, b, c]`, each element reflected; stops at the first element past the limit.
+    private func list(_ elements: some Sequence<Value>, of elementType: SessionType, into out: inout LimitedText) throws {
+        out.append("[")
+        var first = true
+        for element in elements {
+            guard !out.isFull else { return }
+            if !first { out.append(", ") }
+            first = false
+            try reflect(element, as: elementType, into: &out)
+        }
+        out.append("]")
     }
 
     /// Reflection uses `debugDescription`, else `description`, when the type declares one.

@@ -218,8 +218,11 @@ extension Session {
     private func set(_ setting: String, at location: SourceLocation) throws {
         let words = setting.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if words.first == "color" { return try setColor(words.dropFirst(), at: location) }
+        if words.first == "report" { return try setReport(words.dropFirst(), at: location) }
         guard words.first == "verbose", words.count <= 2 else {
-            throw Diagnostic("unknown setting '\(setting)'; the settings are 'verbose [on|off]' and 'color on|off'", at: location)
+            throw Diagnostic(
+                "unknown setting '\(setting)'; the settings are 'verbose [on|off]', 'report path|value' and 'color on|off'",
+                at: location)
         }
         switch words.dropFirst().first {
         case nil, "on": dependencies.verbose = true
@@ -237,5 +240,14 @@ extension Session {
         case (nil, _): throw Diagnostic("expected 'on' or 'off' after 'color'", at: location)
         default: throw Diagnostic("expected 'on' or 'off' after 'color', found '\(words.joined(separator: " "))'", at: location)
         }
+    }
+
+    /// `:set report path|value`: name the changed parts, or show whole values (cut to width).
+    private func setReport(_ words: ArraySlice<String>, at location: SourceLocation) throws {
+        guard words.count == 1, let mode = ChangeReport.Mode(rawValue: words[words.startIndex]) else {
+            let found = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            throw Diagnostic("expected 'path' or 'value' after 'report', found \(found)", at: location)
+        }
+        reportMode = mode
     }
 }

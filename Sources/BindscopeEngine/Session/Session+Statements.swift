@@ -73,7 +73,9 @@ extension Session {
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }
             if wrote, !options.quiet, options.formatsReports {
-                let report = ChangeReport(changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution))
+                let report = ChangeReport(
+                    changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution),
+                    mode: reportMode, width: reportsWithoutWidth ? nil : options.width)
                 lastReport = report
                 writeStandardOutput(report.text(style: style(options.style)))
             }

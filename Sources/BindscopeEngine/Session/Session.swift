@@ -52,7 +52,8 @@ public final class Session {
         /// Colours for reports, echoed values, errors and replayed prompts.
         public var style: TextStyle
 
-        /// The terminal's width in columns (80 off a terminal): `:help` is wrapped to it.
+        /// The terminal's width in columns (80 off a terminal): `:help` is wrapped to it, and
+        /// a report line longer than it is cut with `…` (see `ReportLine`).
         public var width = 80
 
         /// Text typed at the prompt (the REPL), one entry per run: a later entry may redeclare
@@ -107,6 +108,10 @@ public final class Session {
     var resultCounter = 0
     /// The last statement's report, for tests that compare it with fresh evaluations.
     var lastReport: ChangeReport?
+    /// Whether reports name the changed parts or show whole values (`:set report`).
+    var reportMode = ChangeReport.Mode.path
+    /// Reports print whole values, however long (for tests comparing them with evaluations).
+    var reportsWithoutWidth = false
     private var keptSyntaxTrees: [Statement] = []
     /// The session frame's first slot after the sample model's (see `endProgram`).
     var firstSessionSlot = 0

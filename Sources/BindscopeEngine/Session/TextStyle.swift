@@ -21,10 +21,12 @@ public struct TextStyle: Sendable {
     public func name(_ text: String) -> String { paint(text, "1") }
     /// A value echoed after a declaration or an expression.
     public func value(_ text: String) -> String { paint(text, "36") }
-    /// A dependent's value before the statement.
-    public func before(_ text: String) -> String { paint(text, "33") }
+    /// A dependent's value before the statement: dimmed, so the new value stands out.
+    public func before(_ text: String) -> String { paint(text, "2") }
     /// A dependent's value after it.
-    public func after(_ text: String) -> String { paint(text, "32") }
+    public func after(_ text: String) -> String { paint(text, "1;32") }
+    /// The path from a dependent to the part of it a statement changed (`.todos[1].done`).
+    public func changedPath(_ text: String) -> String { paint(text, "1;33") }
     /// What did not change, and a broken dependent's reason.
     public func muted(_ text: String) -> String { paint(text, "2") }
     public func error(_ text: String) -> String { paint(text, "1;31") }

@@ -87,8 +87,11 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .expression, belongsToPrompt: false, shortName: "t")
         case .set:
             Info(
-                usage: ":set SETTING [VALUE]", summary: "settings: verbose [on|off], color on|off",
-                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it.\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose.",
+                usage: ":set SETTING [VALUE]",
+                summary: "verbose [on|off]: list unchanged dependents too; report path|value: parts or wholes; color on|off",
+                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it."
+                    + "\n:set report path (the default) names the part of a State or binding that changed, s.todos[1].done: false → true, unless the whole value changed or fits the line; :set report value shows whole values. Either way a line is cut to the terminal's width with …"
+                    + "\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose.",
                 argument: .text, belongsToPrompt: false)
         case .states:
             Info(
