@@ -11,6 +11,9 @@ import Engine
 ///   text is formatted. N = 100, 10k, 100k bindings `let bI = $items[I]` on distinct elements.
 ///   Its custom metrics are from the session's set-up: the heap bytes each binding keeps and
 ///   the milliseconds the N binding lines took.
+/// - "propagation: reported leaf write, N element bindings: interpreter": the same write with
+///   its report formatted (`items[7]: 1 → 2`, `b7: 1 → 2`) and written to a sink that drops
+///   it, as `bindscope` does by default. N = 100, 100k: the report must not grow with N.
 /// - "...: baseline": the same write in `EverythingStore`, which re-evaluates all N dependents.
 /// - "...: interpreter, 2 watches": as the interpreter's at 10k, the write also reaching a
 ///   chain of two watches.
@@ -45,6 +48,15 @@ let benchmarks: @Sendable () -> Void = {
             store.measureWrites(benchmark)
         } setup: {
             EverythingStore(count: count)
+        }
+    }
+    for count in [100, 100_000] {
+        Benchmark(
+            "propagation: reported leaf write, \(label(count)) element bindings: interpreter", configuration: interpreter
+        ) { benchmark, session in
+            session.measureWrites(benchmark)
+        } setup: {
+            try PreparedSession(bindings: count, reports: true)
         }
     }
     let objects = Benchmark.Configuration(

@@ -8,12 +8,15 @@ final class PreparedSession {
     let session: Session
     let errors: ErrorLog
     private let writes: [PreparedStatement]
-    private let options = Session.Options(quiet: false, formatsReports: false)
+    private let options: Session.Options
     /// The binding lines' set-up: milliseconds, and heap bytes kept per binding.
     private let setUp: (milliseconds: Int, bytesPerBinding: Int)
 
-    init(bindings count: Int, watches: Bool = false) throws {
+    /// With `reports`, each write's report is formatted and written (to a sink that drops it),
+    /// as the command line does by default.
+    init(bindings count: Int, watches: Bool = false, reports: Bool = false) throws {
         (session, errors) = makeSession()
+        options = Session.Options(quiet: false, formatsReports: reports)
         let quiet = Session.Options(quiet: true)
         // The State first, so that its array is not counted as the bindings' memory.
         guard session.run(stateSource(count), fileName: "state.swift", options: quiet) else {
