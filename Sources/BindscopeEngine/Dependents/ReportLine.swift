@@ -16,7 +16,7 @@ struct ReportLine {
     /// How far past the room values are printed to find where they differ.
     static let lookahead = 1_000
     /// The least room a value is given, however long its label.
-    static let minimumRoom = 20
+    static let minimumRoom = 16
 
     /// Columns for old and new together: the width less `  `, `LABEL`, `: ` and ` → `.
     var room: Int {

@@ -1,0 +1,9 @@
+// arguments: --echo
+// A watch is shown whole (it has no place of its own to name a part of), cut to the line
+// around its first difference.
+@State var items: [Int] = []
+:watch doubled = items.map { $0 * 2 }
+:watch total = items.reduce(0, +)
+items = Array(0..<1_000)
+items[3] = 100
+items[40] = 0
