@@ -1,9 +1,11 @@
 // arguments: --echo
 // A watch is shown whole (it has no place of its own to name a part of), cut to the line
-// around its first difference.
+// around its first difference (an array differing further right than a line prints is shown
+// from just before its first differing element).
 @State var items: [Int] = []
 :watch doubled = items.map { $0 * 2 }
 :watch total = items.reduce(0, +)
 items = Array(0..<1_000)
 items[3] = 100
 items[40] = 0
+items[900] = 0

@@ -49,9 +49,15 @@ struct ChangeReport {
                 entries += parts
                 continue
             }
-            let (before, after) = line.fit(
-                Self.describe(change.before(), as: type, printer, limit: line.limit),
-                Self.describe(change.status, as: type, printer, limit: line.limit))
+            let beforeStatus = change.before()
+            var old = Self.describe(beforeStatus, as: type, printer, limit: line.limit)
+            var new = Self.describe(change.status, as: type, printer, limit: line.limit)
+            if !old.isComplete, !new.isComplete, old.text == new.text,
+                let focused = Self.focused(beforeStatus, change.status, as: type, line: line, printer)
+            {
+                (old, new) = focused
+            }
+            let (before, after) = line.fit(old, new)
             entries.append(Entry(name: name, path: "", changed: true, before: before, after: after))
         }
         self.entries = entries
@@ -80,6 +86,34 @@ struct ChangeReport {
                 describe(part.after, as: part.type, printer, limit: partLine.limit))
             return Entry(name: dependent.name, path: path, changed: true, before: before, after: after)
         }
+    }
+
+    /// Two long arrays that differ further right than a line prints: each from two elements
+    /// before the first that differs, `[…, 96, 98, 0, 102, …`. The elements are compared, not
+    /// printed, up to there, so this costs far less than printing the arrays.
+    private static func focused(
+        _ before: Dependent.Status, _ after: Dependent.Status, as type: SessionType, line: ReportLine,
+        _ printer: ValuePrinter
+    ) -> (LimitedText, LimitedText)? {
+        guard case .value(.array(let old)) = before, case .value(.array(let new)) = after, case .array(let element) = type
+        else { return nil }
+        let common = min(old.count, new.count)
+        var first = 0
+        while first < common, old[first].isIdentical(to: new[first]) { first += 1 }
+        let start = max(first - 2, 0)
+        guard start > 0 else { return nil }
+        func window(_ elements: [Value]) -> LimitedText {
+            var text = LimitedText(limit: line.limit)
+            text.append("[…")
+            for value in elements[min(start, elements.count)...] {
+                guard !text.isFull else { break }
+                text.append(", ")
+                do { try printer.reflect(value, as: element, into: &text) } catch { text.append("(unprintable)") }
+            }
+            text.append("]")
+            return text
+        }
+        return (window(old), window(new))
     }
 
     var text: String { text(style: .plain) }

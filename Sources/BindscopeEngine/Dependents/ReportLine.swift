@@ -5,9 +5,10 @@
 /// that does not fit shows its start, unless the two first differ further right than that: then
 /// each shows the region around the first difference (a third of its room before it), so a
 /// change deep in a long value is still seen. The values are printed up to `lookahead`
-/// characters past the room (`LimitedText`), so a difference further right than that shows the
-/// starts; the cost of a line never depends on the size of the value. Characters are counted
-/// as columns.
+/// characters past the room (`LimitedText`), so the cost of printing a line never depends on
+/// the size of the value; two arrays that differ further right than that are shown from just
+/// before their first differing element (`ChangeReport.focused`), other values by their
+/// starts. Characters are counted as columns.
 struct ReportLine {
     /// Nil: no limit (values are printed whole).
     let width: Int?
