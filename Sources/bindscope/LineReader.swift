@@ -59,7 +59,6 @@ struct LineReader {
     /// Each entry is run on its own; a later one may redeclare an earlier one's names.
     var interactiveOptions: Session.Options {
         var replOptions = Session.Options(quiet: options.quiet, keepGoing: true, style: options.style)
-        replOptions.width = terminal.width
         replOptions.isInteractive = true
         replOptions.width = terminal.width
         return replOptions

@@ -13,7 +13,7 @@ struct REPLReportWidthTests {
         let terminal = try TmuxTerminal(environment: [
             "BINDSCOPE_HISTORY": directory.appendingPathComponent("history").path, "TERM": "xterm", "COLUMNS": "",
         ])
-        #expect(terminal.waitFor("bindscope> "))
+        #expect(terminal.waitFor("[1]> "))
         try terminal.type("@State var s = sample")
         #expect(terminal.waitFor("s: Sample = "))
         try terminal.type("s.todos[1].done = true")

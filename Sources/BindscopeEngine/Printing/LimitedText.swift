@@ -11,6 +11,12 @@ struct LimitedText {
         self.limit = limit
     }
 
+    /// Text already printed whole (a report of an undo compares printed values).
+    init(whole text: String) {
+        self.limit = .max
+        self.text = text
+    }
+
     /// Past the limit: the text is cut, and nothing more is worth printing.
     var isFull: Bool { count > limit }
 

@@ -82,7 +82,7 @@ extension Session {
             // Only a nondeterministic entry could: say so rather than pretend.
             throw Diagnostic("the replay differed from the first run: \(failure)", at: SourceLocation(line: 1, column: 1))
         }
-        return ChangeReport(from: before, to: stateValues())
+        return ChangeReport(from: before, to: stateValues(), width: options.width)
     }
 
     /// Runs `entries` again as they first ran; the errors of those that fail now.

@@ -2,9 +2,11 @@
 /// table (`info`): the parser reads how its argument is written, `:help` its usage and text,
 /// Tab completion and "did you mean" its name, the prompt whether it is its own to act on.
 public enum CommandKind: String, CaseIterable, Sendable {
-    case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model, reset, resume, quit, help
-    // The history: what ran, files in and out, and moving through it (issue 12, items 4 and 5).
+    // In `:help`'s order: dependents and inspection, settings, the history (what ran, files
+    // in and out, moving through it), then the session itself.
+    case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model
     case history, log, undo, redo, goto, load, save
+    case reset, resume, quit, help
 
     /// A command by its name or its short name (`:t` for `:type`).
     public init?(named name: String) {
