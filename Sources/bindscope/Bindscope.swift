@@ -123,7 +123,9 @@ struct Bindscope: ParsableCommand {
         fileOptions.hoistsTypeDeclarations = true
         if interactive, let file { return try runThenPrompt(file, session, terminal, options: options) }
         if let file, file != "-" {
-            let succeeded = session.run(try Self.contents(of: file, terminal), fileName: file, options: fileOptions)
+            let script = try Self.contents(of: file, terminal)
+            fileOptions.recordsHistory = Session.looksBack(script)
+            let succeeded = session.run(script, fileName: file, options: fileOptions)
             terminal.flush()
             if !succeeded { throw ExitCode.failure }
             return
@@ -134,6 +136,7 @@ struct Bindscope: ParsableCommand {
             return
         }
         let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        fileOptions.recordsHistory = Session.looksBack(script)
         let succeeded = session.run(script, fileName: "<stdin>", options: fileOptions)
         terminal.flush()
         if !succeeded { throw ExitCode.failure }

@@ -32,6 +32,7 @@ extension Session {
                 }
                 throw Diagnostic(message, at: command.nameLocation)
             }
+            try requireCompleteHistory(kind, at: command.nameLocation)
             switch (kind, command.argument) {
             case (.watch, .watch(let name, let nameLocation, let expression)):
                 try watch(name, at: nameLocation, expression, statement: source.statement(statement), quiet: options.quiet)

@@ -22,8 +22,38 @@ extension Session {
         }
     }
 
+    /// Whether a script may use its history: some line is a command that reads it or moves
+    /// through it (`:undo`, `:redo`, `:goto`, `:history`, `:log`, `:save`). Only such a
+    /// script needs `Options.recordsHistory`.
+    public static func looksBack(_ script: String) -> Bool {
+        script.split(separator: "\n").contains { line in
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.first == ":" else { return false }
+            let name = text.dropFirst().prefix { $0.isLetter }
+            return CommandKind(named: String(name)).map(readsHistory) ?? false
+        }
+    }
+
+    /// The commands that read the history or move through it.
+    static func readsHistory(_ command: CommandKind) -> Bool {
+        switch command {
+        case .undo, .redo, .goto, .history, .log, .save: true
+        default: false
+        }
+    }
+
+    /// The history commands need every entry: refused, and why, when some were not recorded
+    /// (a script that did not look back ran a file that does, through `:load`).
+    func requireCompleteHistory(_ command: CommandKind, at location: SourceLocation) throws {
+        guard history.missesEntries, Session.readsHistory(command) else { return }
+        throw Diagnostic(
+            ":\(command.name) needs the session's history, and this run keeps none: a script keeps one when one of its own lines is :undo, :redo, :goto, :history, :log or :save",
+            at: location)
+    }
+
     func recordInHistory(_ statement: Statement, in source: SourceText, options: Options) {
         guard !history.isSuspended, !history.isDeclaringTypes else { return }
+        guard options.recordsHistory else { return history.missesEntries = true }
         var effect = lastWrites
         switch statement.kind {
         case .command(let command):
@@ -44,6 +74,7 @@ extension Session {
 
     func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {
         guard !history.isSuspended, !statements.isEmpty else { return }
+        guard options.recordsHistory else { return history.missesEntries = true }
         let declared = statements.flatMap(Session.declaredNames)
         history.record(entry(.types(statements), source, options, HistoryEffect(declared: declared)))
     }

@@ -170,6 +170,7 @@ extension Session {
         startAfresh()
         history.entries = []
         history.undone = []
+        history.missesEntries = false
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
         return "A new session: everything declared is gone\(loadsSample ? "; the sample model is loaded again" : "").\n"

@@ -70,6 +70,11 @@ public final class Session {
         /// the file is not the end of the program, so its variables are not released there.
         public var keepsRunning = false
 
+        /// Record what succeeds in the history (`:undo`, `:save`, `:log`…). A script that never
+        /// looks back (`Session.looksBack`) is run without: a history holds every statement's
+        /// syntax tree, so a long replay's memory would grow with its length.
+        public var recordsHistory = true
+
         public init(
             quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
             overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,

@@ -71,6 +71,9 @@ final class HistoryEntry {
 struct SessionHistory {
     var entries: [HistoryEntry] = []
     var undone: [HistoryEntry] = []
+    /// Something succeeded without being recorded (`Options.recordsHistory` off): the entries
+    /// no longer replay to the state, so nothing may move through them.
+    var missesEntries = false
     /// Nothing is recorded while set: the sample model loading, entries being replayed.
     var isSuspended = false
     /// Set when a prompt's entry starts: its first recorded statement begins it.
