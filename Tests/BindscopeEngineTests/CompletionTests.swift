@@ -1,3 +1,4 @@
+import BindscopeLanguage
 @testable import BindscopeEngine
 import Testing
 
@@ -11,6 +12,27 @@ struct CompletionTests {
             let bee = $person.address
             """)
         return harness
+    }
+
+    @Test("A command's argument: the session's names, commands after :help, settings after :set, flags after -")
+    func commandArguments() {
+        let session = harness().session
+        #expect(session.completions(for: ":why str") == .init(fragment: "str", candidates: ["street"]))
+        #expect(session.completions(for: ":graph p") == .init(fragment: "p", candidates: ["person"]))
+        #expect(session.completions(for: ":graph person --") == .init(fragment: "--", candidates: ["--dot", "--mermaid", "--svg"]))
+        #expect(session.completions(for: ":deps ").candidates == ["bee", "person", "sample", "street"])
+        #expect(session.completions(for: ":help gr") == .init(fragment: "gr", candidates: ["graph"]))
+        #expect(session.completions(for: ":help graph ").candidates == [])
+        #expect(session.completions(for: ":set re") == .init(fragment: "re", candidates: ["report"]))
+        #expect(session.completions(for: ":save --t") == .init(fragment: "--t", candidates: ["--transcript"]))
+        // Swift after a command is completed as Swift.
+        #expect(session.completions(for: ":type person.add") == .init(fragment: "add", candidates: ["address"]))
+        #expect(session.completions(for: ":watch n = person.add").candidates == ["address"])
+    }
+
+    @Test("The flags Tab offers are those the commands accept")
+    func optionsAreAccepted() {
+        #expect(CommandKind.graph.info.options == GraphExport.Format.allCases.map { "--\($0.rawValue)" })
     }
 
     @Test("Members of values, bindings and types, at any depth")

@@ -29,6 +29,13 @@ struct REPLTests {
         try terminal.type(":why total")
         #expect(terminal.waitFor("total last changed in <input:5>:1: xs[1] = 5"), "screen:\n\(terminal.screen)")
         #expect(terminal.waitFor("[7]> "))
+        // Tab completes a command's argument from the same table: the name, then the flag.
+        try terminal.send("-l", ":graph to")
+        try terminal.send("Tab")
+        try terminal.send("-l", " --sv")
+        try terminal.send("Tab")
+        #expect(terminal.waitFor("[7]> :graph total --svg"), "screen:\n\(terminal.screen)")
+        try terminal.send("C-u")
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }

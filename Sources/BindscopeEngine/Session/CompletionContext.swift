@@ -1,3 +1,5 @@
+import BindscopeLanguage
+
 /// What the word before the cursor is, for Tab: a command's name, a member after a dot (of a
 /// base that may hold subscripts, calls, closures and `?`), or a name in a position that says
 /// which names fit (a statement's start takes keywords, a declaration's type only types, a new
@@ -18,6 +20,8 @@ struct CompletionContext: Equatable {
 
     enum Kind: Equatable {
         case command
+        /// A word of a command's argument (`:why op`, `:help gr`, `:graph --s`), not Swift.
+        case commandArgument(CommandKind, isFirstWord: Bool)
         /// `base.fragment`; `unwrapsOptional` when the dot followed `?` (`first?.ti`).
         case member(base: String, unwrapsOptional: Bool)
         case name(Position)
@@ -34,6 +38,16 @@ struct CompletionContext: Equatable {
         if trimmed.hasPrefix(":"), !trimmed.contains(" ") {
             kind = .command
             fragment = String(trimmed.dropFirst())
+            return
+        }
+        if trimmed.hasPrefix(":"), let space = trimmed.firstIndex(of: " "),
+            let command = CommandKind(named: String(trimmed[trimmed.index(after: trimmed.startIndex)..<space])),
+            command.argumentWord != nil || !command.info.options.isEmpty
+        {
+            let words = trimmed[space...].split(separator: " ", omittingEmptySubsequences: true)
+            let endsWord = !(trimmed.last == " ")
+            fragment = endsWord ? String(words.last ?? "") : ""
+            kind = .commandArgument(command, isFirstWord: words.count - (endsWord ? 1 : 0) == 0)
             return
         }
         let characters = Array(line)

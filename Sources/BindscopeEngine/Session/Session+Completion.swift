@@ -20,6 +20,8 @@ extension Session {
         switch context.kind {
         case .command:
             candidates = CommandKind.allCases.map(\.name).filter { $0.hasPrefix(fragment) }.sorted()
+        case .commandArgument(let command, let isFirstWord):
+            candidates = argumentWords(of: command, isFirstWord: isFirstWord).filter { $0.hasPrefix(fragment) }.sorted()
         case .member(let base, let unwrapsOptional):
             candidates = members(of: base, unwrappingOptional: unwrapsOptional, startingWith: fragment)
         case .name(let position):
@@ -28,6 +30,20 @@ extension Session {
             candidates = []
         }
         return Completion(fragment: fragment, candidates: candidates)
+    }
+
+    /// What may be typed as a word of `command`'s argument: its flags, once a `-` is typed;
+    /// else the session's names, the commands or the settings, as its table says.
+    private func argumentWords(of command: CommandKind, isFirstWord: Bool) -> [String] {
+        let options = command.info.options
+        switch command.argumentWord {
+        case .sessionName?:
+            let names = checker.sessionScope.visibleNames.filter { !$0.hasPrefix("_") && !$0.hasPrefix("$") }
+            return Array(Set(names)) + options
+        case .command?: return isFirstWord ? CommandKind.allCases.map(\.name) : []
+        case .setting?: return isFirstWord ? CommandKind.settings : []
+        case nil: return options
+        }
     }
 
     /// The keywords that begin a statement, offered only there.

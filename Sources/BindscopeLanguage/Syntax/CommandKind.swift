@@ -40,7 +40,28 @@ public enum CommandKind: String, CaseIterable, Sendable {
         public let belongsToPrompt: Bool
         /// Another name for it, as GHCi and IPython users type it (`:t`).
         public var shortName: String? = nil
+        /// The flags its argument accepts (`--dot`), for Tab completion.
+        public var options: [String] = []
     }
+
+    /// What the words of a command's argument are, for Tab completion: a name of the session
+    /// (`:why open`), a command (`:help graph`), a setting (`:set report`); nil when the
+    /// argument is Swift (completed as Swift is) or a file.
+    public enum ArgumentWord: Sendable {
+        case sessionName, command, setting
+    }
+
+    public var argumentWord: ArgumentWord? {
+        switch self {
+        case .unwatch, .deps, .dependents, .why, .graph, .states: .sessionName
+        case .help: .command
+        case .set: .setting
+        default: nil
+        }
+    }
+
+    /// The settings of `:set`, as its first word.
+    public static let settings = ["verbose", "report", "color"]
 
     public var name: String { rawValue }
 
@@ -75,7 +96,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 usage: ":graph [NAME] [OPTIONS]",
                 summary: "who reads what, as a tree; --dot, --mermaid or --svg FILE for a slide",
                 details: "Draws the States, bindings, watches and the variables they read as a tree: under each, its readers, with the paths they read, the way a write travels. With NAME, only what a write to NAME reaches and what reaches NAME.\nOptions: --dot FILE writes the graph for Graphviz, --mermaid FILE for Mermaid; --svg FILE draws it with Graphviz's dot, when it is installed.\nExample: :graph person --svg person.svg",
-                argument: .text, belongsToPrompt: false)
+                argument: .text, belongsToPrompt: false, options: ["--dot", "--mermaid", "--svg"])
         case .explain:
             Info(
                 usage: ":explain NAME|EXPRESSION",
@@ -154,7 +175,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
             Info(
                 usage: ":save [--transcript] FILE", summary: "write the entries that ran as a script (or a transcript)",
                 details: "Writes the entries of :history, in order, with the // lines above them, as a script that bindscope FILE (or :load) replays to the same state. With --transcript, writes what bindscope --echo would print for them, a lesson that bindscope --check FILE passes.",
-                argument: .text, belongsToPrompt: false)
+                argument: .text, belongsToPrompt: false, options: ["--transcript"])
         case .help:
             Info(
                 usage: ":help [COMMAND]", summary: "this list, or one command explained",
