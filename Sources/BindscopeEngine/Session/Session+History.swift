@@ -26,12 +26,18 @@ extension Session {
     /// through it (`:undo`, `:redo`, `:goto`, `:history`, `:log`, `:save`). Only such a
     /// script needs `Options.recordsHistory`.
     public static func looksBack(_ script: String) -> Bool {
-        script.split(separator: "\n").contains { line in
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.first == ":" else { return false }
-            let name = text.dropFirst().prefix { $0.isLetter }
-            return CommandKind(named: String(name)).map(readsHistory) ?? false
+        // Bytes, not Characters: a long script is scanned once before it runs, and a walk by
+        // Character would cost a noticeable part of running it.
+        var bytes = script.utf8[...]
+        while !bytes.isEmpty {
+            bytes = bytes.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
+            bytes = bytes.dropFirst(line.count + 1)
+            guard line.first == UInt8(ascii: ":") else { continue }
+            let name = line.dropFirst().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+            if let command = CommandKind(named: String(decoding: name, as: UTF8.self)), readsHistory(command) { return true }
         }
+        return false
     }
 
     /// The commands that read the history or move through it.

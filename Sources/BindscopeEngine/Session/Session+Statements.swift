@@ -63,8 +63,10 @@ extension Session {
             step.forgetResult()
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
-            lastWrites = HistoryEffect(
-                changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
+            if options.recordsHistory {
+                lastWrites = HistoryEffect(
+                    changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
+            }
             if case .variable(let declaration) = statement.kind {
                 graph.defersEvaluation = options.quiet
                 defer { graph.defersEvaluation = false }

@@ -201,7 +201,9 @@ public final class Session {
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         let text = SourceText(source, fileName: fileName)
-        for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
+        if options.recordsHistory {
+            for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
+        }
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
         /// Declares the pending run of type declarations; false when the run must stop.
@@ -276,11 +278,11 @@ public final class Session {
         var lookahead: [Statement] = []
         var lookaheadStart = 0
         // Each statement taken from the stream, in source order, marks where the one before
-        // it ends (for the history's text of it).
+        // it ends (for the history's text of it; a run without a history keeps none).
         var lastTaken: Statement?
         func take() -> Statement? {
             guard let statement = stream.nextStatement() else { return nil }
-            if let lastTaken { text.noteFollower(of: lastTaken, statement) }
+            if options.recordsHistory, let lastTaken { text.noteFollower(of: lastTaken, statement) }
             lastTaken = statement
             return statement
         }
