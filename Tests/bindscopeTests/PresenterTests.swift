@@ -9,6 +9,21 @@ struct PresenterTests {
     static let intro =
         "Stepping through \(script): Enter or Space runs the next step, l goes live (:resume comes back), b steps back, q quits.\n"
 
+    /// What the first three steps print, up to the pause after them.
+    static let firstThreeSteps = """
+        // A State holds a value.
+        [1]> @State var count = 1
+        count: Int = 1
+        [2]> let b = $count
+        b: Binding<Int> = Binding<Int>(wrappedValue: 1)
+        // Writing through the binding changes the State.
+        [3]> b.wrappedValue += 1
+          count: 1 → 2
+          b: 1 → 2
+        (pause: press a key)
+
+        """
+
     private func present(_ keys: String, file: String = PresenterTests.script) throws -> BindscopeProcess.Result {
         try BindscopeProcess.run(["--step", file], input: keys, currentDirectory: DifferentialSessionTests.packageRoot)
     }
@@ -17,17 +32,7 @@ struct PresenterTests {
     func stepsToTheEnd() throws {
         let result = try present("\n \n\n\n\n\n\n")
         #expect(result.status == 0)
-        #expect(result.standardOutput == Self.intro + """
-            // A State holds a value.
-            [1]> @State var count = 1
-            count: Int = 1
-            [2]> let b = $count
-            b: Binding<Int> = Binding<Int>(wrappedValue: 1)
-            // Writing through the binding changes the State.
-            [3]> b.wrappedValue += 1
-              count: 1 → 2
-              b: 1 → 2
-            (pause: press a key)
+        #expect(result.standardOutput == Self.intro + Self.firstThreeSteps + """
             // An error changes nothing.
             [4]> b.wrappedValue = "x"
             [5]> struct P {
@@ -51,17 +56,7 @@ struct PresenterTests {
     func strayKeysAndQuit() throws {
         let result = try present("\nx\n\nzq")
         #expect(result.status == 0)
-        #expect(result.standardOutput == Self.intro + """
-            // A State holds a value.
-            [1]> @State var count = 1
-            count: Int = 1
-            [2]> let b = $count
-            b: Binding<Int> = Binding<Int>(wrappedValue: 1)
-            // Writing through the binding changes the State.
-            [3]> b.wrappedValue += 1
-              count: 1 → 2
-              b: 1 → 2
-            (pause: press a key)
+        #expect(result.standardOutput == Self.intro + Self.firstThreeSteps + """
             // An error changes nothing.
             [4]> b.wrappedValue = "x"
 

@@ -134,13 +134,7 @@ struct ValuePrinter {
             out.append(")")
         case .tuple(let elements):
             guard case .tuple(let labels, let types) = type else { preconditionFailure("tuple value of type \(type)") }
-            out.append("(")
-            for index in elements.indices {
-                guard !out.isFull else { return }
-                out.append((index > 0 ? ", " : "") + (labels[index].map { "\($0): " } ?? ""))
-                try reflect(elements[index], as: types[index], into: &out)
-            }
-            out.append(")")
+            try labelledList(elements, labels: labels, types: types, into: &out)
         default:
             out.append(try reflectLeaf(value, as: type))
         }
@@ -207,11 +201,18 @@ struct ValuePrinter {
         guard let labels = enumCase.payloadLabels, let types = enumCase.payloadTypes else { return }
         // A lone `Void` payload prints as empty parentheses: `success()`.
         if types == [.void], labels == [nil] { return out.append("()") }
+        try labelledList(payload, labels: labels, types: types, into: &out)
+    }
+
+    /// `(label: value, value)`: a tuple, or an enum case's payload. Stops once `out` is full.
+    private func labelledList(
+        _ values: [Value], labels: [String?], types: [SessionType], into out: inout LimitedText
+    ) throws {
         out.append("(")
-        for index in payload.indices {
+        for index in values.indices {
             guard !out.isFull else { return }
             out.append((index > 0 ? ", " : "") + (labels[index].map { "\($0): " } ?? ""))
-            try reflect(payload[index], as: types[index], into: &out)
+            try reflect(values[index], as: types[index], into: &out)
         }
         out.append(")")
     }

@@ -115,38 +115,28 @@ extension Session {
         return failures
     }
 
-    /// `:undo [N]`: back over the last N steps (a prompt's entry, a script's statement),
-    /// whatever they did: the presenter's `b` steps back with it.
     /// How many steps `:undo` could take back now: `--step` counts them before each step, so
     /// stepping back also takes back what was done live since (`:undo` of the difference).
     public var undoableSteps: Int { SessionHistory.stepStarts(history.entries).count }
 
+    /// `:undo [N]`: back over the last N steps (a prompt's entry, a script's statement),
+    /// whatever they did: the presenter's `b` steps back with it.
     func undo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
-        let count = try Session.count(argument, CommandKind.undo, at: location)
-        let starts = SessionHistory.stepStarts(history.entries)
-        guard !starts.isEmpty else { throw Diagnostic("nothing to undo", at: location) }
-        guard count <= starts.count else {
-            throw Diagnostic("cannot undo \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)", at: location)
-        }
+        let (count, starts) = try steps(argument, .undo, of: history.entries, at: location)
         let target = starts[starts.count - count]
         let undone = (target..<history.entries.count).map { ($0 + 1, history.entries[$0]) }
         let report = try travel(to: target, options: options)
-        return "undid " + Session.describe(undone) + report.text(style: options.style)
+        return "undid " + Session.describe(undone) + report.text(style: style(options.style))
     }
 
     /// `:redo [N]`: forward again over the next N steps `:undo` took back.
     func redo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
-        let count = try Session.count(argument, CommandKind.redo, at: location)
-        let starts = SessionHistory.stepStarts(history.undone)
-        guard !starts.isEmpty else { throw Diagnostic("nothing to redo", at: location) }
-        guard count <= starts.count else {
-            throw Diagnostic("cannot redo \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)", at: location)
-        }
+        let (count, starts) = try steps(argument, .redo, of: history.undone, at: location)
         let first = history.entries.count
         let end = count < starts.count ? starts[count] : history.undone.count
         let redone = (0..<end).map { (first + $0 + 1, history.undone[$0]) }
         let report = try travel(to: first + end, options: options)
-        return "redid " + Session.describe(redone) + report.text(style: options.style)
+        return "redid " + Session.describe(redone) + report.text(style: style(options.style))
     }
 
     /// `:goto N`: the state after entry N of `:history` (0: before the first), back or forward.
@@ -162,7 +152,7 @@ extension Session {
         let report = try travel(to: target, options: options)
         let heading =
             target == 0 ? "before entry 1" : "after entry \(target): \(HistoryListing.firstLine(of: history.entries[target - 1]))"
-        return "now \(heading)\n" + report.text(style: options.style)
+        return "now \(heading)\n" + report.text(style: style(options.style))
     }
 
     /// `:reset`: a new state, as a new session starts; the history starts again too.
@@ -174,6 +164,22 @@ extension Session {
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
         return "A new session: everything declared is gone\(loadsSample ? "; the sample model is loaded again" : "").\n"
+    }
+
+    /// N of `:undo [N]` or `:redo [N]`, and where each step of `entries` starts; an error when
+    /// there are fewer than N.
+    private func steps(
+        _ argument: String, _ command: CommandKind, of entries: [HistoryEntry], at location: SourceLocation
+    ) throws -> (count: Int, starts: [Int]) {
+        let count = try Session.count(argument, command, at: location)
+        let starts = SessionHistory.stepStarts(entries)
+        guard !starts.isEmpty else { throw Diagnostic("nothing to \(command.name)", at: location) }
+        guard count <= starts.count else {
+            throw Diagnostic(
+                "cannot \(command.name) \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)",
+                at: location)
+        }
+        return (count, starts)
     }
 
     /// `N` of `:undo [N]`, 1 when absent.
