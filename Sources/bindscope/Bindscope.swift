@@ -188,19 +188,11 @@ struct Bindscope: ParsableCommand {
 
     /// A file's text, or `error: cannot read 'FILE': why` and exit status 2.
     private static func contents(of file: String, _ terminal: Terminal) throws -> String {
-        if let data = FileManager.default.contents(atPath: file) { return String(decoding: data, as: UTF8.self) }
-        var isDirectory: ObjCBool = false
-        let reason =
-            if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
-                "no such file"
-            } else if isDirectory.boolValue {
-                "it is a directory"
-            } else if !FileManager.default.isReadableFile(atPath: file) {
-                "permission denied"
-            } else {
-                "it could not be read"
-            }
-        terminal.writeError("error: cannot read '\(file)': \(reason)\n")
-        throw ExitCode(2)
+        do {
+            return try FileAccess.read(file)
+        } catch {
+            terminal.writeError("error: cannot read '\(file)': \(error.reason)\n")
+            throw ExitCode(2)
+        }
     }
 }

@@ -6,26 +6,13 @@ extension FileOutput {
     /// `--mermaid` and `--svg` use, at the prompt and in scripts alike.
     static let processFiles = FileOutput(write: writeFile, renderSVG: runDot)
 
-    private static func writeFile(_ contents: String, _ given: String) throws(Failure) {
-        // `~/graph.dot` as a shell would read it (HOME first): the prompt is where people
-        // type it. Foundation's own expansion asks the password database, not HOME.
-        var path = given
-        if given == "~" || given.hasPrefix("~/") {
-            path = (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + given.dropFirst()
-        }
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure("it is a directory")
-        }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty, !manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            throw Failure("no such directory '\(directory)'")
-        }
-        if !directory.isEmpty, !isDirectory.boolValue { throw Failure("'\(directory)' is not a directory") }
-        guard manager.createFile(atPath: path, contents: Data(contents.utf8)) else {
-            let writable = manager.isWritableFile(atPath: manager.fileExists(atPath: path) ? path : directory.isEmpty ? "." : directory)
-            throw Failure(writable ? "it could not be written" : "permission denied")
+    /// The engine's own file writing (`FileAccess`, which `:save` uses too), its failure in
+    /// this hook's terms.
+    private static func writeFile(_ contents: String, _ path: String) throws(Failure) {
+        do {
+            try FileAccess.write(contents, to: path)
+        } catch {
+            throw Failure(error.reason)
         }
     }
 
