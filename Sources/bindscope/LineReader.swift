@@ -7,7 +7,7 @@ import LineEditor
 /// incomplete, going on after errors. On a terminal it edits lines with libedit (history,
 /// emacs keys, Ctrl-C); when standard output is not a terminal it reads plain lines.
 struct LineReader {
-    var session: Session
+    let session: Session
     let terminal: Terminal
     let options: Session.Options
     let sampleLoaded: Bool
@@ -34,8 +34,6 @@ struct LineReader {
         var resumed: Bool
         /// The number the next entry gets.
         var nextEntry: Int
-        /// The session at the end (the one it began with: `:reset` renews its state in place).
-        var session: Session
     }
 
     static let droppedEntry = "(entry dropped: Ctrl-D on an unfinished entry; Ctrl-D again quits)\n"
@@ -101,7 +99,7 @@ struct LineReader {
                 terminal.write(Self.droppedEntry)
                 pending = []
             case .endOfInput:
-                return Ending(resumed: false, nextEntry: entry, session: session)
+                return Ending(resumed: false, nextEntry: entry)
             case .interrupted:
                 pending = []
             case .line(let read):
@@ -115,14 +113,14 @@ struct LineReader {
                 let text = pending.joined(separator: "\n")
                 if resumable, CommandKind.promptCommand(in: text) == .resume {
                     remember(text, entry)
-                    return Ending(resumed: true, nextEntry: entry, session: session)
+                    return Ending(resumed: true, nextEntry: entry)
                 }
                 if case .incomplete = session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
                 remember(text, entry)
                 // `:quit` is the session's: it ends the prompt once it has run.
-                if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: session) }
+                if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1) }
                 entry += 1
                 pending = []
                 _ = LineEditor.takeInterrupt()
@@ -139,16 +137,16 @@ struct LineReader {
             terminal.flush()
             guard let line = readLine(strippingNewline: true) else {
                 terminal.write("\n")
-                return Ending(resumed: false, nextEntry: entry, session: session)
+                return Ending(resumed: false, nextEntry: entry)
             }
             pending += pending.isEmpty ? line : "\n" + line
             if resumable, CommandKind.promptCommand(in: pending) == .resume {
-                return Ending(resumed: true, nextEntry: entry, session: session)
+                return Ending(resumed: true, nextEntry: entry)
             }
             if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: interactiveOptions) {
                 continue
             }
-            if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1, session: session) }
+            if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1) }
             entry += 1
             pending = ""
             terminal.flush()

@@ -18,7 +18,6 @@ struct Presenter {
 
     /// What the presenter is doing: the next step to show, and what can be stepped back.
     private struct Position {
-        var session: Session
         var step = 0
         /// The next entry's number, shared with live mode.
         var entry = 1
@@ -28,16 +27,19 @@ struct Presenter {
         var taken: [(step: Int, undoableStepsBefore: Int)] = []
     }
 
+    /// The REPL's session: the steps run in it, and so does live mode.
+    private var session: Session { lineReader.session }
+
     /// The colours to write with: `--color`, unless `:set color` (in the script or live) chose.
-    private func style(_ position: Position) -> TextStyle { position.session.style(lineReader.options.style) }
+    private var style: TextStyle { session.style(lineReader.options.style) }
 
     func run() {
-        var position = Position(session: lineReader.session)
+        var position = Position()
         let options = lineReader.interactiveOptions
-        terminal.write(style(position).muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
+        terminal.write(style.muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
         while true {
             guard position.step < script.steps.count else {
-                terminal.write(style(position).muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
+                terminal.write(style.muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
                 terminal.flush()
                 switch keys.read() {
                 case .character("b"): stepBack(&position, options)
@@ -57,7 +59,7 @@ struct Presenter {
             case .next:
                 run(step, &position, options)
                 // A `:quit` in the script ends the presentation there, as it ends a script.
-                if position.session.hasQuit { return }
+                if session.hasQuit { return }
             case .character("b"):
                 terminal.write("\n")
                 stepBack(&position, options)
@@ -78,29 +80,29 @@ struct Presenter {
     /// pause line.
     private func show(_ step: StepScript.Step, _ position: Position) {
         let entry = position.entry
-        for line in step.narration { terminal.write(style(position).muted(line) + "\n") }
+        for line in step.narration { terminal.write(style.muted(line) + "\n") }
         switch step.kind {
         case .entry(let lines):
             for (index, line) in lines.enumerated() {
                 let prompt = index == 0 ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry)
-                terminal.write((index == 0 ? "" : "\n") + style(position).prompt(prompt.trimmingSuffixSpace) + " " + line)
+                terminal.write((index == 0 ? "" : "\n") + style.prompt(prompt.trimmingSuffixSpace) + " " + line)
             }
         case .pause:
-            terminal.write(style(position).muted("(pause: press a key)"))
+            terminal.write(style.muted("(pause: press a key)"))
         }
         terminal.flush()
     }
 
     private func run(_ step: StepScript.Step, _ position: inout Position, _ options: Session.Options) {
         terminal.write("\n")
-        let before = position.session.undoableSteps
+        let before = session.undoableSteps
         if case .entry = step.kind {
-            let submission = position.session.submit(
+            let submission = session.submit(
                 step.source, fileName: Session.entryName(position.entry), options: options)
             // Text the prompt would still be reading (a script ending mid-entry) runs anyway,
             // so its error says what is missing.
             if case .incomplete = submission {
-                position.session.run(step.source, fileName: Session.entryName(position.entry), options: options)
+                session.run(step.source, fileName: Session.entryName(position.entry), options: options)
             }
             position.entry += 1
         }
@@ -112,30 +114,27 @@ struct Presenter {
     /// `b`: the step before is shown again, and what it did is undone (`:undo`).
     private func stepBack(_ position: inout Position, _ options: Session.Options) {
         guard let last = position.taken.popLast() else {
-            terminal.write(style(position).muted("(at the first step: nothing to step back)") + "\n")
+            terminal.write(style.muted("(at the first step: nothing to step back)") + "\n")
             return
         }
         // The step itself (unless it failed, or was a pause), and what was done live after it.
-        let count = position.session.undoableSteps - last.undoableStepsBefore
+        let count = session.undoableSteps - last.undoableStepsBefore
         if count > 0 {
-            _ = position.session.submit(":undo \(count)", fileName: Session.entryName(position.entry), options: options)
+            _ = session.submit(":undo \(count)", fileName: Session.entryName(position.entry), options: options)
         }
         position.step = last.step
-        terminal.write(style(position).muted("(stepped back)") + "\n")
+        terminal.write(style.muted("(stepped back)") + "\n")
         terminal.flush()
     }
 
     /// `l`: the REPL with the script's state; false when it ended with Ctrl-D or `:quit`.
     private func goLive(_ position: inout Position) -> Bool {
-        terminal.write(style(position).muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
+        terminal.write(style.muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
         terminal.flush()
-        var reader = lineReader
-        reader.session = position.session
-        let ending = reader.run(firstEntry: position.entry, resumable: true)
-        position.session = ending.session
+        let ending = lineReader.run(firstEntry: position.entry, resumable: true)
         position.entry = ending.nextEntry
         guard ending.resumed else { return false }
-        terminal.write(style(position).muted("(back to \(fileName))") + "\n")
+        terminal.write(style.muted("(back to \(fileName))") + "\n")
         return true
     }
 }
