@@ -78,6 +78,8 @@ extension Checker {
             return try withAnimationCall(arguments, expecting: expected, at: location)
         case "withTransaction":
             return try withTransactionCall(arguments, expecting: expected, at: location)
+        case "withObservationTracking":
+            return try withObservationTrackingCall(arguments, expecting: expected, at: location)
         default:
             return nil
         }
@@ -174,6 +176,26 @@ extension Checker {
             if case .animation(let value)? = try animation(execution).optionalPayload { transaction.animation = value }
             guard case .function(let closure) = try evaluateBody(execution) else { preconditionFailure() }
             return try execution.withTransaction(transaction) { try closure.invoke(execution, []) }
+        }
+    }
+
+    /// `withObservationTracking { apply } onChange: { … }`: runs `apply` and returns what it
+    /// returns; `onChange` runs once, before the first change to a property `apply` read.
+    private func withObservationTrackingCall(
+        _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked {
+        try expectLabels(arguments, [nil, "onChange"], callee: "withObservationTracking", at: location)
+        let apply = try check(arguments[0].value, expecting: .function(parameters: [], result: expected ?? .any))
+        guard case .function([], let result) = apply.type else {
+            throw Diagnostic(ConversionContext.argument.mismatch(apply.type, .function(parameters: [], result: .void)), at: arguments[0].location)
+        }
+        let onChange = try check(arguments[1].value, as: .function(parameters: [], result: .void), in: .argument)
+        let evaluateApply = apply.evaluate, evaluateOnChange = onChange.evaluate
+        return Checked(result) { execution in
+            guard case .function(let body) = try evaluateApply(execution),
+                case .function(let handler) = try evaluateOnChange(execution)
+            else { preconditionFailure() }
+            return try execution.withObservationTracking(body, onChange: handler)
         }
     }
 

@@ -323,6 +323,10 @@ extension Checker {
         let isSelf = base.place?.depth == 0 && base.type == function.selfType
         if let index = type.storedPropertyIndex(named: name) {
             let property = type.storedProperties[index]
+            // In an initializer the macro's init accessor sets the storage directly.
+            if property.isObservationTracked, !(isSelf && function.isInitializer) {
+                return observationTrackedProperty(instance, type, index)
+            }
             let mayBeObserved = type.members.observers[name] != nil || (!type.isFinal && !property.isConstant)
             if mayBeObserved, !(isSelf && (function.isInitializer || isInsideObserver(of: name))) {
                 return observableClassProperty(instance, type, index)
@@ -413,6 +417,69 @@ extension Checker {
         }
         let immutability: Place.Immutability? = property.isConstant ? .letProperty(name: property.name) : nil
         return Checked(property.type, readingThrough: Place(root: .binding(accessors), immutability: immutability), read)
+    }
+
+    /// A stored `var` of an `@Observable` class, as the macro rewrites it: its getter is an
+    /// access (recorded by a running `withObservationTracking`), its setter notifies the
+    /// trackers before the store — unless the new value equals the old one (`Equatable`) or is
+    /// the same object; an in-place change (`_modify`) always notifies.
+    private func observationTrackedProperty(_ instance: @escaping Evaluator, _ type: NominalType, _ index: Int) -> Checked {
+        let property = type.storedProperties[index]
+        let step = PathStep.field(index, name: property.name)
+        let read: Evaluator = { execution in
+            let box = try instance(execution).objectStorage
+            execution.recorder?.record(box, [step])
+            execution.observationAccess(box, index)
+            return try Checker.readField(box, index, of: type, in: execution)
+        }
+        let differs = observationNotifies(property.type)
+        let accessors: Evaluator = { execution in
+            let box = try instance(execution).objectStorage
+            let get = FunctionValue { execution, _ in
+                execution.recorder?.record(box, [step])
+                execution.observationAccess(box, index)
+                return try Checker.readField(box, index, of: type, in: execution)
+            }
+            let set = FunctionValue { execution, arguments in
+                let newValue = arguments[0]
+                let isModify = execution.accessorWriteIsModify
+                execution.accessorWriteIsModify = false
+                if isModify {
+                    try execution.observationWillSet(box, index)
+                } else if let differs {
+                    guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
+                    if try differs(execution)(fields.fields[index], newValue) { try execution.observationWillSet(box, index) }
+                } else {
+                    try execution.observationWillSet(box, index)
+                }
+                try execution.modify(box, [step]) { field in
+                    let oldValue = field
+                    field = newValue
+                    return { $0 = oldValue }
+                }
+                return .void
+            }
+            return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
+        }
+        return Checked(property.type, readingThrough: Place(root: .binding(accessors)), read)
+    }
+
+    /// The macro's `shouldNotifyObservers` for a property of `type`: `!=` for an `Equatable`
+    /// type, `!==` for a class; nil (always notify) for anything else.
+    private func observationNotifies(_ type: SessionType) -> ((Execution) -> (Value, Value) throws -> Bool)? {
+        if isEquatable(type) {
+            if let declared = declaredEquality(of: type) {
+                return { execution in
+                    let equal = declared(execution)
+                    return { try !equal($0, $1) }
+                }
+            }
+            return { _ in { $0 != $1 } }
+        }
+        if type.isClassInstance {
+            return { _ in { $0.objectStorage !== $1.objectStorage } }
+        }
+        return nil
     }
 
     /// A call of an instance method on a class instance: the override in the instance's own

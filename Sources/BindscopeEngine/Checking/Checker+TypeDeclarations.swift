@@ -27,6 +27,7 @@ extension Checker {
         type.isFinal = declaration.isFinal
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
+        type.isObservable = declaration.attributes.contains("Observable")
         var inheritance = declaration.conformances
         if declaration.isClass {
             try inheritSuperclass(of: type, from: &inheritance)
@@ -355,8 +356,15 @@ extension Checker {
 
     /// Stored properties of hoisted types see no session variables: their defaults are
     /// checked in an empty function, as at file scope.
-    private func storedProperty(_ property: VariableDeclaration, of type: NominalType) throws {
+    private func storedProperty(_ written: VariableDeclaration, of type: NominalType) throws {
+        // `@ObservationIgnored var cache = 0`: a plain stored property, untracked.
+        var property = written
+        let isIgnored = property.attributes.first?.name == "ObservationIgnored"
+        if isIgnored { property.attributes.removeFirst() }
         if property.isStatic { return try staticProperty(property, of: type) }
+        if type.isObservable, !isIgnored, !property.isConstant {
+            try rejectUntrackable(property)
+        }
         if property.modifiers.contains("lazy") { return try lazyStoredProperty(property, of: type) }
         if let ownership = property.modifiers.first(where: { $0 == "weak" || $0 == "unowned" }) {
             return try ownershipStoredProperty(property, ownership, of: type)
@@ -393,7 +401,24 @@ extension Checker {
         }
         type.storedProperties.append(NominalType.StoredProperty(
             name: storedName,
-            type: propertyType, isConstant: property.isConstant, defaultValue: defaultValue, isWrapped: false))
+            type: propertyType, isConstant: property.isConstant, defaultValue: defaultValue, isWrapped: false,
+            isObservationTracked: type.isObservable && !isIgnored && !property.isConstant))
+    }
+
+    /// The stored `var`s an `@Observable` class tracks are plain ones: what the macro would
+    /// make of a `lazy`, `weak` or wrapped one, or one with observers, is not modelled.
+    private func rejectUntrackable(_ property: VariableDeclaration) throws {
+        let what: String? =
+            if property.modifiers.contains("lazy") { "'lazy' properties" }
+            else if property.modifiers.contains("weak") || property.modifiers.contains("unowned") { "'weak' and 'unowned' properties" }
+            else if let attribute = property.attributes.first { "'@\(attribute.name)' properties" }
+            else if property.willSet != nil || property.didSet != nil { "properties with 'willSet' or 'didSet'" }
+            else { nil }
+        if let what {
+            throw Diagnostic(
+                "\(what) of an '@Observable' class are not supported in a session (mark them '@ObservationIgnored')",
+                at: property.nameLocation)
+        }
     }
 
     /// `static let name = value`. A `static var` is shared mutable state, which Swift 6

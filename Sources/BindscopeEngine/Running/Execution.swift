@@ -35,6 +35,12 @@ final class Execution {
     /// Set by a write through `Binding.constant`, which stores nothing: the statement still
     /// wrote, so its report says `no change` rather than nothing.
     var wroteIgnoredValue = false
+    /// Observation's trackers of `@Observable` objects; nil until `withObservationTracking` runs.
+    var observationRegistry: ObservationRegistry?
+    /// Set by a write through a binding's setter that modifies the value in place (get, change,
+    /// set) rather than replacing it: an `@Observable` property's `_modify` notifies always,
+    /// its `set` only when the value differs (see `ObservationRegistry`).
+    var accessorWriteIsModify = false
     private var openTransactions: [Transaction] = []
     @exclusivity(unchecked) private var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls, and so

@@ -21,6 +21,9 @@ final class NominalType: Hashable {
         /// `@W var x` is stored as `_x: W<T>`, for every property wrapper alike (`State`,
         /// `Binding`, the session's own).
         var isWrapped: Bool
+        /// A `var` of an `@Observable` class (not `@ObservationIgnored`): its reads are
+        /// Observation's accesses and its writes notify trackers first (`ObservationRegistry`).
+        var isObservationTracked = false
 
         /// `lazy var`: its value, computed from the instance (`self`) on the first read; until
         /// then the field holds `.void`.
@@ -115,6 +118,8 @@ final class NominalType: Hashable {
     var isPropertyWrapper = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.
     var hasDynamicMemberLookup = false
+    /// `@Observable class`: its own stored `var`s are tracked by Observation.
+    var isObservable = false
     /// For a protocol: its declaration, extensions and conformers (see `Checker+Protocols`).
     var protocolInfo: ProtocolInfo?
     /// For a conformer of the session's protocols: by protocol, the functions that read,

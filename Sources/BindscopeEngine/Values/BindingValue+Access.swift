@@ -37,6 +37,7 @@ extension BindingValue {
             || transaction.isContinuous
         try execution.withTransaction(ownTransaction ? transaction : nil) {
             let arguments = setterTakesTransaction ? [newValue, .transaction(execution.transaction)] : [newValue]
+            execution.accessorWriteIsModify = false
             _ = try set.invoke(execution, arguments)
         }
     }
@@ -54,6 +55,7 @@ extension BindingValue {
                 let written = try root.modify(steps[...], in: execution) { _ = try body(&$0) }
                 let arguments = setterTakesTransaction
                     ? [root, .transaction(execution.transaction)] : [root]
+                execution.accessorWriteIsModify = true
                 _ = try set.invoke(execution, arguments)
                 return written
             case .constant:

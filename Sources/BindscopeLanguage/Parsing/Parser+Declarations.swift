@@ -207,7 +207,7 @@ extension Parser {
         var attributes: [Attribute] = []
         while current.kind == .at {
             let attribute = try parseAttribute()
-            guard ["propertyWrapper", "dynamicMemberLookup"].contains(attribute.name) else {
+            guard ["propertyWrapper", "dynamicMemberLookup", "Observable"].contains(attribute.name) else {
                 throw unsupported("attributes on type declarations ('@\(attribute.name)') are", at: attribute.location)
             }
             attributes.append(attribute)
@@ -223,7 +223,17 @@ extension Parser {
             }
             return try parseProtocol(attributes: attributes.map(\.name))
         }
+        let isClass = isKeyword(.class)
         var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
+        if let observable = attributes.first(where: { $0.name == "Observable" }), !isClass {
+            // The macro's own error, at its '@'.
+            let (kind, name): (String, String) = switch statement.kind {
+            case .structure(let declaration): ("struct", declaration.name)
+            case .enumeration(let declaration): ("enumeration", declaration.name)
+            default: ("type", "")
+            }
+            throw fail("'@Observable' cannot be applied to \(kind) type '\(name)'", at: observable.atSignLocation)
+        }
         if case .structure(var declaration) = statement.kind {
             declaration.attributes = attributes.map(\.name)
             statement.kind = .structure(declaration)
@@ -560,6 +570,11 @@ extension Parser {
         var types: [TypeSyntax] = []
         if try consume(.colon) {
             repeat {
+                // `@unchecked Sendable`: sessions check no Sendable rule, so it is `Sendable`.
+                if current.kind == .at, isIdentifier("unchecked", peek()), peek().isLeftBound {
+                    try advance()
+                    try advance()
+                }
                 types.append(try parseType(orFail: "expected type"))
             } while try consume(.comma)
         }
