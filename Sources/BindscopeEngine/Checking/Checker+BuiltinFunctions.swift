@@ -189,7 +189,14 @@ extension Checker {
         guard case .function([], let result) = apply.type else {
             throw Diagnostic(ConversionContext.argument.mismatch(apply.type, .function(parameters: [], result: .void)), at: arguments[0].location)
         }
-        let onChange = try check(arguments[1].value, as: .function(parameters: [], result: .void), in: .argument)
+        let handlerType = SessionType.function(parameters: [], result: .void)
+        let written = try checkValue(arguments[1].value, expecting: handlerType)
+        guard case .function = written.type else {
+            throw Diagnostic(
+                "cannot convert value of type '\(written.type.displayName)' to expected argument type '@Sendable () -> Void'",
+                at: arguments[1].value.location)
+        }
+        let onChange = try check(arguments[1].value, as: handlerType, in: .argument)
         let evaluateApply = apply.evaluate, evaluateOnChange = onChange.evaluate
         return Checked(result) { execution in
             guard case .function(let body) = try evaluateApply(execution),

@@ -223,17 +223,12 @@ extension Parser {
             }
             return try parseProtocol(attributes: attributes.map(\.name))
         }
-        let isClass = isKeyword(.class)
-        var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
-        if let observable = attributes.first(where: { $0.name == "Observable" }), !isClass {
+        if let observable = attributes.first(where: { $0.name == "Observable" }), !isKeyword(.class) {
             // The macro's own error, at its '@'.
-            let (kind, name): (String, String) = switch statement.kind {
-            case .structure(let declaration): ("struct", declaration.name)
-            case .enumeration(let declaration): ("enumeration", declaration.name)
-            default: ("type", "")
-            }
-            throw fail("'@Observable' cannot be applied to \(kind) type '\(name)'", at: observable.atSignLocation)
+            let kind = isKeyword(.enum) ? "enumeration" : "struct"
+            throw fail("'@Observable' cannot be applied to \(kind) type '\(text(of: peek()))'", at: observable.atSignLocation)
         }
+        var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
         if case .structure(var declaration) = statement.kind {
             declaration.attributes = attributes.map(\.name)
             statement.kind = .structure(declaration)
