@@ -6,8 +6,8 @@ import Testing
 struct UnsupportedConstructTests {
     @Test(arguments: [
         ("@MainActor struct M { }", "1:2: attributes on type declarations ('@MainActor') are not supported in a session"),
-        ("@Observable final class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
-        ("@Observable class C { }", "1:2: attributes on type declarations ('@Observable') are not supported in a session"),
+        ("@Observable enum E { case a }", "1:2: '@Observable' enums are not supported in a session"),
+        ("@Observable struct S { var x = 0 }", "1:1: '@Observable' cannot be applied to struct type 'S'"),
         ("final actor A { }", "1:1: actors are not supported in a session"),
         ("actor A { }", "1:1: actors are not supported in a session"),
         // A class's `deinit` is supported; elsewhere Swift refuses it (a struct's: the checker).
@@ -29,6 +29,12 @@ struct UnsupportedConstructTests {
     @Test func accessModifiersOnTopLevelTypes() {
         #expect(parsed("private struct P { var a = 1 }") == "(struct P (var a = 1))")
         #expect(parsed("fileprivate enum E { case a }") == "(enum E (case a))")
+    }
+
+    /// `@Observable` on a class is Observation's macro, checked by the checker.
+    @Test func observableClasses() {
+        #expect(parsed("@Observable final class C { }") == "(final class C)")
+        #expect(parsed("@Observable class C { @ObservationIgnored var x = 0 }") == "(class C (@ObservationIgnored var x = 0))")
     }
 
     /// A nested type is declared as a type of its own, named with its outer types and placed

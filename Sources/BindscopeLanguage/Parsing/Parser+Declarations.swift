@@ -224,9 +224,9 @@ extension Parser {
             return try parseProtocol(attributes: attributes.map(\.name))
         }
         if let observable = attributes.first(where: { $0.name == "Observable" }), !isKeyword(.class) {
-            // The macro's own error, at its '@'.
-            let kind = isKeyword(.enum) ? "enumeration" : "struct"
-            throw fail("'@Observable' cannot be applied to \(kind) type '\(text(of: peek()))'", at: observable.atSignLocation)
+            // A struct: the macro's own error, at its '@'. An enum it accepts, with nothing to track.
+            if isKeyword(.enum) { throw unsupported("'@Observable' enums are", at: observable.location) }
+            throw fail("'@Observable' cannot be applied to struct type '\(text(of: peek()))'", at: observable.atSignLocation)
         }
         var (statement, height) = isKeyword(.enum) ? try parseEnum() : try parseStruct(isFinal: isFinal)
         if case .structure(var declaration) = statement.kind {
