@@ -9,5 +9,6 @@ let fine = Fine()
 withObservationTracking { _ = fine.level } changed: { print("changed") }
 withObservationTracking({ _ = fine.level }, onChange: 5)
 withObservationTracking({ fine.level }, onChange: { print("level will change") })
+let levelPath = \Fine.level
 fine.level = 2
 print(fine.items, fine.level)

@@ -39,6 +39,13 @@ extension Checker {
                 steps.append(.tupleElement(index, name: name))
                 current = elements[index]
             case .property(let name, let nameLocation):
+                if case .nominal(let nominal) = current, nominal.isClass {
+                    // A step into an object would have to restart at its storage (and go
+                    // through an `@Observable` property's accessors), which key paths do not.
+                    throw Diagnostic(
+                        "key path to '\(name)' of class '\(nominal.name)' is not supported in a session; use a closure (`{ $0.\(name) }`)",
+                        at: nameLocation)
+                }
                 if case .nominal(let nominal) = current, nominal.hasWriteAccessor(name) {
                     // Writing through the key path runs the property's `set` or observers.
                     if let index = nominal.storedPropertyIndex(named: name) {
