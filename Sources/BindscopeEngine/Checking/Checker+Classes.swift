@@ -434,7 +434,8 @@ extension Checker {
         }
         let differs = observationNotifies(property.type)
         let accessors: Evaluator = { execution in
-            let box = try instance(execution).objectStorage
+            let value = try instance(execution)
+            let box = value.objectStorage
             let get = FunctionValue { execution, _ in
                 execution.recorder?.record(box, [step])
                 execution.observationAccess(box, index)
@@ -444,6 +445,12 @@ extension Checker {
                 let newValue = arguments[0]
                 let isModify = execution.accessorWriteIsModify
                 execution.accessorWriteIsModify = false
+                // A subclass's `override var x { willSet/didSet }` runs around the macro's
+                // setter, which it calls as `super.x = newValue`.
+                let chain = Checker.observerChain(of: value.objectType, property.name)
+                for observers in chain {
+                    if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [value, newValue]) }
+                }
                 if isModify {
                     try execution.observationWillSet(box, index)
                 } else if let differs {
@@ -452,10 +459,14 @@ extension Checker {
                 } else {
                     try execution.observationWillSet(box, index)
                 }
+                var oldValue = Value.void
                 try execution.modify(box, [step]) { field in
-                    let oldValue = field
+                    oldValue = field
                     field = newValue
-                    return { $0 = oldValue }
+                    return { [oldValue] in $0 = oldValue }
+                }
+                for observers in chain.reversed() {
+                    if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [value, oldValue]) }
                 }
                 return .void
             }
