@@ -24,7 +24,7 @@ final class DependentOracle {
     private var dependents: [(probe: DependentScenario.Probe, target: DependentScenario.BindingTarget)] = []
     private var declaredNames: Set<String> = []
     /// The statements run so far, for reproducing a failure.
-    private var ran: [String] = [DependentScenario.typeDeclarations]
+    private var ran: [String] = []
 
     /// Runs `scenario`; returns what went wrong at the first statement whose report (or
     /// absence of one) disagrees with the fresh evaluations, with the session up to there.
@@ -32,7 +32,8 @@ final class DependentOracle {
         // Whole values, uncut: what the fresh evaluations print (parts are checked by transcripts).
         harness.session.reportMode = .value
         harness.session.reportsWithoutWidth = true
-        guard harness.run(DependentScenario.typeDeclarations) else {
+        ran = [scenario.typeDeclarations]
+        guard harness.run(scenario.typeDeclarations) else {
             return "the type declarations failed: \(harness.capturedErrors)"
         }
         var before: [String: Fresh] = [:]

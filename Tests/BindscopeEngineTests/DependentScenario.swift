@@ -6,7 +6,7 @@
 /// or a declaration that trapped at run time only skips the statements that used the name,
 /// instead of turning them into checked errors.
 struct DependentScenario: Sendable, CustomStringConvertible {
-    static let typeDeclarations = """
+    static let plainTypeDeclarations = """
         struct Point { var x: Int; var y: Int }
         struct Item { var id: Int; var point: Point; var note: Int? }
         struct Model { var title: String; var point: Point; var items: [Item]; var best: Int?; var scores: [String: Int] }
@@ -43,6 +43,17 @@ struct DependentScenario: Sendable, CustomStringConvertible {
         """
 
     var statements: [Statement]
+    /// Whether `Tracker` is an `@Observable` class: its stored properties are then written
+    /// through Observation's accessors (set, or get-change-set in place), which must report
+    /// to the watches reading them as the plain fields do.
+    var observableTracker = false
+
+    /// The type declarations this scenario runs first.
+    var typeDeclarations: String {
+        observableTracker
+            ? Self.plainTypeDeclarations.replacingOccurrences(of: "class Tracker:", with: "@Observable class Tracker:")
+            : Self.plainTypeDeclarations
+    }
 
     struct Statement: Sendable {
         var text: String
@@ -101,7 +112,7 @@ struct DependentScenario: Sendable, CustomStringConvertible {
 
     /// The session text, as a file `bindscope --no-sample` runs.
     var description: String {
-        ([Self.typeDeclarations] + statements.map { $0.text + ($0.quiet ? " // quiet" : "") }).joined(separator: "\n")
+        ([typeDeclarations] + statements.map { $0.text + ($0.quiet ? " // quiet" : "") }).joined(separator: "\n")
     }
 }
 

@@ -60,8 +60,9 @@ struct DependentScenarioBuilder {
                 builder.statements.append(write)
             }
         }
+        let observableTracker = builder.dice.chance(0.5)
         rng = builder.dice.rng
-        return DependentScenario(statements: builder.statements)
+        return DependentScenario(statements: builder.statements, observableTracker: observableTracker)
     }
 
     // MARK: Declarations
