@@ -199,10 +199,12 @@ extension Checker {
         let onChange = try check(arguments[1].value, as: handlerType, in: .argument)
         let evaluateApply = apply.evaluate, evaluateOnChange = onChange.evaluate
         return Checked(result) { execution in
-            guard case .function(let body) = try evaluateApply(execution),
-                case .function(let handler) = try evaluateOnChange(execution)
-            else { preconditionFailure() }
-            return try execution.withObservationTracking(body, onChange: handler)
+            guard case .function(let body) = try evaluateApply(execution) else { preconditionFailure() }
+            // `onChange` is an autoclosure: evaluated after `apply`, and only when it read something.
+            return try execution.withObservationTracking(body) {
+                guard case .function(let handler) = try evaluateOnChange(execution) else { preconditionFailure() }
+                return handler
+            }
         }
     }
 

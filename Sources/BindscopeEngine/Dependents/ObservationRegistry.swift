@@ -47,7 +47,7 @@ final class ObservationRegistry {
     }
 
     /// `withObservationTracking(apply, onChange:)`.
-    func track(_ apply: () throws -> Value, onChange: FunctionValue) throws -> Value {
+    func track(_ apply: () throws -> Value, onChange: () throws -> FunctionValue) throws -> Value {
         accessLists.append([])
         let result: Value
         do {
@@ -61,7 +61,7 @@ final class ObservationRegistry {
         var seen = Set<Key>()
         let unique = accesses.filter { seen.insert($0.key).inserted }
         guard !unique.isEmpty else { return result }
-        let tracking = Tracking(onChange: onChange, accesses: unique)
+        let tracking = Tracking(onChange: try onChange(), accesses: unique)
         for access in unique { trackings[access.key, default: []].append(tracking) }
         return result
     }
@@ -99,7 +99,7 @@ extension Execution {
         if let observationRegistry { try observationRegistry.willSet(box, field, in: self) }
     }
 
-    func withObservationTracking(_ apply: FunctionValue, onChange: FunctionValue) throws -> Value {
+    func withObservationTracking(_ apply: FunctionValue, onChange: () throws -> FunctionValue) throws -> Value {
         let registry = observationRegistry ?? ObservationRegistry()
         observationRegistry = registry
         return try registry.track({ try apply.invoke(self, []) }, onChange: onChange)

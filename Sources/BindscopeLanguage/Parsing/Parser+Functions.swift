@@ -207,6 +207,7 @@ extension Parser {
                 switch text(of: attribute) {
                 case "escaping": isEscaping = true
                 case "autoclosure": isAutoclosure = true
+                case "Sendable": break
                 default: throw fail("unknown attribute '\(text(of: attribute))'", at: attribute.location)
                 }
             }

@@ -4,6 +4,11 @@ extension Parser {
     /// function-type → '(' (type (',' type)*)? ')' '->' type
     /// optional-type → primary-type '?'*
     mutating func parseType(orFail message: String) throws(ParseStop) -> TypeSyntax {
+        // `@Sendable () -> Void`: sessions check no Sendable rule, so it is the function type.
+        while current.kind == .at, isIdentifier("Sendable", peek()), peek().isLeftBound {
+            try advance()
+            try advance()
+        }
         let start = current
         try enter(at: start.location)
         defer { leave() }
