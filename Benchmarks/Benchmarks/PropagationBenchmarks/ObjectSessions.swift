@@ -22,7 +22,9 @@ final class PreparedObjectSession {
     /// The watch lines' set-up: milliseconds, and heap bytes kept per watch.
     private let setUp: (milliseconds: Int, bytesPerWatch: Int)
 
-    init(watches count: Int) throws {
+    /// `observable`: the class is `@Observable` (issue 13), so the write also goes through
+    /// Observation's per-property tracking.
+    init(watches count: Int, observable: Bool = false) throws {
         let errors = ErrorLog(), printed = Capture()
         self.errors = errors
         self.printed = printed
@@ -31,7 +33,7 @@ final class PreparedObjectSession {
             output: Session.Output(standardOutput: { printed.keep($0) }, standardError: { errors.text += $0 }))
         let quiet = Session.Options(quiet: true)
         // The objects first, so that they are not counted as the watches' memory.
-        guard session.run(objectSource(count), fileName: "cells.swift", options: quiet) else {
+        guard session.run(objectSource(count, observable: observable), fileName: "cells.swift", options: quiet) else {
             throw errors.failure("the objects failed")
         }
         let watches = objectWatchSource(count)
@@ -77,8 +79,9 @@ final class PreparedObjectSession {
 let watchSetUpMilliseconds = BenchmarkMetric.custom("set-up of the watches (ms)", useScalingFactor: false)
 let bytesPerWatch = BenchmarkMetric.custom("heap bytes per watch", useScalingFactor: false)
 
-func objectSource(_ count: Int) -> String {
-    "final class Cell { var value = 0 }\nlet cells = (0..<\(count)).map { _ in Cell() }\n"
+func objectSource(_ count: Int, observable: Bool = false) -> String {
+    (observable ? "import Observation\n@Observable " : "")
+        + "final class Cell { var value = 0 }\nlet cells = (0..<\(count)).map { _ in Cell() }\n"
 }
 
 /// `:watch w0 = cells[0].value` … one line per object.

@@ -22,6 +22,12 @@ import Engine
 ///   `final class Cell { var value = 0 }` and N watches `wK = cells[K].value` each read one
 ///   object's property; the write reaches `w7` alone (checked in the set-up). N = 100, 100k.
 ///   Its custom metrics are the watch lines' set-up: heap bytes per watch, milliseconds.
+/// - "propagation: @Observable object write, N watches on distinct objects: interpreter": the
+///   same with `@Observable final class Cell` (issue 13). "...: Observation" is Swift's own
+///   Observation doing the same in the same run: N `@Observable` objects, each with a
+///   `withObservationTracking` registration on its `value`; a write to one object's `value`
+///   fires its one-shot `onChange`, and the registration is made again, as a dependent that
+///   goes on following it must.
 ///
 /// Each benchmark runs in its own process, so each builds its own session in its set-up; at
 /// 100k that takes 2 to 3 s on the 2-core machine (the set-up metrics say how long).
@@ -69,6 +75,19 @@ let benchmarks: @Sendable () -> Void = {
             session.measureWrites(benchmark)
         } setup: {
             try PreparedObjectSession(watches: count)
+        }
+    }
+    for count in [100, 100_000] {
+        let name = "propagation: @Observable object write, \(label(count)) watches on distinct objects"
+        Benchmark("\(name): interpreter", configuration: objects) { benchmark, session in
+            session.measureWrites(benchmark)
+        } setup: {
+            try PreparedObjectSession(watches: count, observable: true)
+        }
+        Benchmark("\(name): Observation", configuration: Benchmark.Configuration(scalingFactor: .kilo)) { benchmark, cells in
+            cells.measureWrites(benchmark)
+        } setup: {
+            ObservedCells(count: count)
         }
     }
     let count = 10_000
