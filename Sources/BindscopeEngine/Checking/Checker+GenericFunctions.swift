@@ -195,6 +195,12 @@ extension Checker {
             switch argument.value.kind {
             case .nilLiteral:
                 continue
+            case .keyPath where keyPathAsFunction(parameter.type, bindings) != nil:
+                // `map(\.x)` where a `(Point) -> T` is taken: the key path's value is T.
+                let type = try check(argument.value, expecting: keyPathAsFunction(parameter.type, bindings)).type
+                if let (root, value) = type.keyPathTypes {
+                    try unify(parameter.type, .function(parameters: [root], result: value), names, &bindings, at: argument.location)
+                }
             case .closure, .keyPath, .member, .identifier:
                 let expectedType = partiallyResolved(parameter.type, bindings)
                 let type = try check(argument.value, expecting: expectedType).type
@@ -314,6 +320,15 @@ extension Checker {
 
     /// The type a closure argument is checked against: the parameter's type with what is
     /// known so far; a result not known yet is left to the closure (`.any`).
+    /// The key path a function parameter of one known argument takes in its place
+    /// (`(Point) -> T` takes a `KeyPath<Point, …>`); nil when that argument is not known.
+    private func keyPathAsFunction(_ syntax: TypeSyntax, _ bindings: [String: SessionType]) -> SessionType? {
+        guard case .function(let parameters, _) = syntax, parameters.count == 1,
+            case .function(let resolved, _)? = partiallyResolved(syntax, bindings), resolved.count == 1
+        else { return nil }
+        return .keyPath(root: resolved[0], value: .any)
+    }
+
     private func partiallyResolved(_ syntax: TypeSyntax, _ bindings: [String: SessionType]) -> SessionType? {
         let saved = genericBindings
         defer { genericBindings = saved }

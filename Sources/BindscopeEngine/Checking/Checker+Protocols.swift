@@ -375,8 +375,10 @@ extension Checker {
             switch member {
             case .function(let function) where function.isStatic:
                 return type.members.staticMethods[function.name] == nil
-            case .function:
-                return type.members.methods[name] == nil
+            case .function(let function):
+                // Another overload of the name (`removeDuplicates(by:)` beside
+                // `removeDuplicates()`) is still adopted; the same one is the type's own.
+                return !(type.members.methods[name] ?? []).contains { $0.fullName == function.fullName }
             default:
                 return memberType(of: type, name) == nil && type.members.methods[name] == nil
             }

@@ -144,11 +144,18 @@ extension Checker {
             return path
         }
         let steps: (Execution) throws -> [PathStep] = { try path($0).steps }
+        // A class instance's key path (Swift's ReferenceWritableKeyPath) writes the object's
+        // storage, wherever the reference to it is held, as `object.name = x` does: the place
+        // starts at the reference, and its first step restarts at the object (`modifyObject`).
+        var basePlace = base.place
+        if case .nominal(let type) = base.type, type.isClass {
+            basePlace = Place(root: .box { Box(try evaluateBase($0)) }, allowsDirectAccess: false)
+        }
         // Only a WritableKeyPath leads to storage that can be written.
-        var place = base.place?.appending(.computedList(steps))
+        var place = basePlace?.appending(.computedList(steps))
         if case .readOnlyKeyPath = keyPath.type {
             let name = if case .identifier(let name) = argument.value.kind { "'\(name)'" } else { "key path" }
-            place = base.place?.appending(.computedList(steps), immutability: .readOnlyKeyPath(name: name))
+            place = basePlace?.appending(.computedList(steps), immutability: .readOnlyKeyPath(name: name))
         }
         return Checked(target, place: place) { execution in
             try path(execution).read(from: try evaluateBase(execution), in: execution)

@@ -71,6 +71,7 @@ extension Value {
         // the aggregate for the whole switch and force a copy of it.
         switch step {
         case .field(let index, _):
+            if case .object = self { return try Value.modifyObject(self, steps, in: execution, body) }
             guard case .structure = self else { throw mismatch(step) }
             // In place where the payload's address is known (`Value+InPlace.swift`): moving the
             // struct out and back costs a retain and a release of each reference in it.
@@ -151,6 +152,7 @@ extension Value {
             self = .transaction(transaction)
             return written
         case .accessor(let type, let name):
+            if case .object = self { return try Value.modifyObject(self, steps, in: execution, body) }
             let oldValue = try readAccessor(type, name, in: execution)
             var newValue = oldValue
             guard try newValue.modify(rest, in: execution, body) else { return false }
