@@ -20,6 +20,21 @@ extension Checker {
         moduleName = name
     }
 
+    /// Moves what the library prelude (Combine) declared below the session, as `sealModule`
+    /// does, without naming a module.
+    func sealLibrary(box: (Int) -> Box) {
+        sessionScope.commitChanges()
+        for case .variable(let variable) in sessionScope.entries.values {
+            variable.globalBox = box(variable.slot)
+        }
+        sessionScope.moveEntries(into: moduleScope)
+        moduleTypes.merge(types) { _, new in new }
+        libraryTypeNames.formUnion(types.keys)
+        types = [:]
+        // Its `deinit` (AnyCancellable's) turns on releasing only once a session uses it.
+        hasDeinitializers = false
+    }
+
     /// Whether `expression` names the module itself (`SampleModel` in `SampleModel.Person`),
     /// that is, no variable or type of the session is called so.
     func isModuleReference(_ expression: Expression) -> Bool {
@@ -32,7 +47,7 @@ extension Checker {
         if let entry = moduleScope.entries[name] {
             return try access(entry, named: name, at: location)
         }
-        if let type = moduleTypes[name] {
+        if let type = moduleTypes[name], !libraryTypeNames.contains(name) {
             return Checked(.metatype(.nominal(type))) { _ in .metatype(.nominal(type)) }
         }
         throw Diagnostic("module '\(moduleName ?? name)' has no member named '\(name)'", at: location)
@@ -83,7 +98,7 @@ extension Checker {
             }
             throw Diagnostic("nested types of built-in types are not supported in a session", at: location)
         }
-        guard let type = moduleTypes[member] else {
+        guard let type = moduleTypes[member], !libraryTypeNames.contains(member) else {
             throw Diagnostic("no type named '\(member)' in module '\(moduleName)'", at: location)
         }
         return .nominal(type)
@@ -100,7 +115,8 @@ extension Checker {
     /// the module's types (`\SampleModel.Person.name`).
     func moduleQualifiedKeyPathRoot(_ root: TypeSyntax?, _ components: [KeyPathComponent]) -> SessionType? {
         guard case .named(let name, [], _)? = root, name == moduleName, types[name] == nil,
-            case .property(let typeName, _)? = components.first, let type = moduleTypes[typeName]
+            case .property(let typeName, _)? = components.first, let type = moduleTypes[typeName],
+            !libraryTypeNames.contains(typeName)
         else { return nil }
         return .nominal(type)
     }
@@ -170,7 +186,7 @@ extension Checker {
             "EnvironmentObject", "Environment", "AppStorage", "Bindable", "DynamicProperty"] {
             names[name] = "SwiftUI"
         }
-        for name in ["ObservableObject", "Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject"] {
+        for name in ["ObservableObject", "Published"] {
             names[name] = "Combine"
         }
         names["Observable"] = "Observation"

@@ -54,6 +54,9 @@ final class Checker {
     let sessionScope: Scope
     /// The imported module's types, and its name (nil until `sealModule`).
     var moduleTypes: [String: NominalType] = [:]
+    /// The names in `moduleTypes` that the library prelude (Combine) declared: not the sample
+    /// module's members, and their first use turns on releasing for `AnyCancellable`'s deinit.
+    var libraryTypeNames: Set<String> = []
     var moduleName: String?
     /// While a file's types are declared together (`Session.runTypeDeclarations`): the names
     /// they declare, which shadow the module's types of those names even before their own
@@ -136,7 +139,10 @@ final class Checker {
         if let type = types[name] { return type }
         if let shell = forwardClasses[name] { return shell }
         // A type the file declares further down already shadows the module's of that name.
-        if !typesDeclaredLater.contains(name), let type = moduleTypes[name] { return type }
+        if !typesDeclaredLater.contains(name), let type = moduleTypes[name] {
+            if libraryTypeNames.contains(name) { hasDeinitializers = true }
+            return type
+        }
         return foundation.type(named: name) ?? instanceNestedTypes[name]
     }
 

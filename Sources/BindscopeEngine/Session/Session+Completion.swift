@@ -77,7 +77,8 @@ extension Session {
             checker.isModuleReference(Expression(.identifier(base), at: .start))
         {
             // `SampleModel.`: the module's types and names.
-            let names = checker.moduleScope.visibleNames + Array(checker.moduleTypes.keys)
+            let names = checker.moduleScope.visibleNames
+                + checker.moduleTypes.keys.filter { !checker.libraryTypeNames.contains($0) }
             return Set(names.filter { $0.hasPrefix(fragment) && !$0.hasPrefix("_") }).sorted()
         }
         // After `?.`, the members of the wrapped value: as `(base)!` would have them (and none

@@ -162,6 +162,14 @@ public final class Session {
         // `print` goes through the session, which may hold output back (`overlapsParsing`).
         execution.write = { [unowned self] text in writeStandardOutput(text) }
         execution.interruptRequested = interruptRequested
+        do {
+            let wasSuspended = history.isSuspended
+            history.isSuspended = true
+            defer { history.isSuspended = wasSuspended }
+            let loaded = run(CombinePrelude.source, fileName: "<combine>", options: Options(quiet: true))
+            precondition(loaded, "the Combine prelude must load")
+            checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
+        }
         if loadsSample {
             let wasSuspended = history.isSuspended
             history.isSuspended = true
