@@ -144,11 +144,13 @@ extension Checker {
             return path
         }
         let steps: (Execution) throws -> [PathStep] = { try path($0).steps }
-        // A class instance's key path (Swift's ReferenceWritableKeyPath) writes the object's
-        // storage, wherever the reference to it is held, as `object.name = x` does: the place
-        // starts at the reference, and its first step restarts at the object (`modifyObject`).
+        // A class instance's key path literal (Swift's ReferenceWritableKeyPath) writes the
+        // object's storage, wherever the reference to it is held, as `object.name = x` does:
+        // the place starts at the reference, and its first step restarts at the object
+        // (`Value.modifyObject`).
+        // A key path held in a `WritableKeyPath` variable still needs a `var` (Swift's rule).
         var basePlace = base.place
-        if case .nominal(let type) = base.type, type.isClass {
+        if case .nominal(let type) = base.type, type.isClass, case .keyPath = argument.value.kind {
             basePlace = Place(root: .box { Box(try evaluateBase($0)) }, allowsDirectAccess: false)
         }
         // Only a WritableKeyPath leads to storage that can be written.

@@ -166,7 +166,10 @@ extension Publisher {
         .init(upstream: self, transform: transform)
     }
     func assign<Root: AnyObject>(to keyPath: WritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
-        AnyCancellable(_subscribe({ object[keyPath: keyPath] = $0 }, { _ in }))
+        AnyCancellable(_subscribe({ value in
+            var target = object
+            target[keyPath: keyPath] = value
+        }, { _ in }))
     }
     func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
         AnyPublisher(self)
