@@ -10,4 +10,6 @@ let current = CurrentValueSubject<String, Never>(1)
 subject.sink { print($0) }.store(in: cancellables)
 subject.send(completion: .done)
 print(subject.value)
+// Valid Swift that bindscope does not run: named as unsupported.
+func fail(_ message: String) -> Never { fatalError(message) }
 print("reached")
