@@ -2,7 +2,7 @@
 /// (Combine is not available on Linux, so these follow its documented semantics, not a
 /// recording): `PassthroughSubject`, `CurrentValueSubject` (its current value sent on
 /// subscription), `AnyPublisher`/`eraseToAnyPublisher()`, `map`, `filter`,
-/// `removeDuplicates()`, both `sink`s, `AnyCancellable` (`cancel()`, `store(in:)`, cancelled
+/// `removeDuplicates()`, both `sink`s, `assign(to:on:)`, `AnyCancellable` (`cancel()`, `store(in:)`, cancelled
 /// when released) and `Subscribers.Completion`. A publisher is anything with `_subscribe`,
 /// so later library publishers (`@Published`'s projection, `objectWillChange`) conform the
 /// same way. Like the sample model, its declarations sit below the session's.
