@@ -39,11 +39,11 @@ extension Checker {
                 steps.append(.tupleElement(index, name: name))
                 current = elements[index]
             case .property(let name, let nameLocation):
-                if case .nominal(let nominal) = current, nominal.isClass {
-                    // A step into an object would have to restart at its storage (and go
-                    // through an `@Observable` property's accessors), which key paths do not.
+                if case .nominal(let nominal) = current, nominal.isClass, nominal.isObservable {
+                    // A key path steps into the object's storage, around the tracking of an
+                    // `@Observable` property's accessors: refused rather than silently untracked.
                     throw Diagnostic(
-                        "key path to '\(name)' of class '\(nominal.name)' is not supported in a session; use a closure (`{ $0.\(name) }`)",
+                        "key path to '\(name)' of @Observable class '\(nominal.name)' is not supported in a session; use a closure (`{ $0.\(name) }`)",
                         at: nameLocation)
                 }
                 if case .nominal(let nominal) = current, nominal.hasWriteAccessor(name) {
