@@ -31,8 +31,13 @@ extension Checker {
         moduleTypes.merge(types) { _, new in new }
         libraryTypeNames.formUnion(types.keys)
         types = [:]
-        // Its `deinit` (AnyCancellable's) turns on releasing only once a session uses it.
+        // Its `deinit` (AnyCancellable's) turns on releasing only once a session uses it, and
+        // its setters and observers (CurrentValueSubject's `value`) make writes look for
+        // accessors only then: a session that never names a Combine type checks its writes as
+        // cheaply as before the prelude (`userType(named:)` turns both on).
         hasDeinitializers = false
+        libraryHasAccessors = hasAccessors
+        hasAccessors = false
     }
 
     /// Whether `expression` names the module itself (`SampleModel` in `SampleModel.Person`),

@@ -44,6 +44,9 @@ final class Checker {
     /// Set once any setter, observer or subscript is declared: until then writes need not look
     /// for them (checking a write stays as cheap as before).
     var hasAccessors = false
+    /// Whether the library prelude (Combine) declared accessors: `hasAccessors` is set again
+    /// when a session first names one of its types (see `sealLibrary`).
+    var libraryHasAccessors = false
     /// Set once a class declares a `deinit`: blocks compiled from then on let objects end on
     /// time (see `Checker+Deinitializers`).
     var hasDeinitializers = false
@@ -140,7 +143,10 @@ final class Checker {
         if let shell = forwardClasses[name] { return shell }
         // A type the file declares further down already shadows the module's of that name.
         if !typesDeclaredLater.contains(name), let type = moduleTypes[name] {
-            if libraryTypeNames.contains(name) { hasDeinitializers = true }
+            if libraryTypeNames.contains(name) {
+                hasDeinitializers = true
+                if libraryHasAccessors { hasAccessors = true }
+            }
             return type
         }
         return foundation.type(named: name) ?? instanceNestedTypes[name]
