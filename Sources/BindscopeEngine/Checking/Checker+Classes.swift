@@ -397,20 +397,7 @@ extension Checker {
             }
             let get = FunctionValue { execution, _ in try read(execution) }
             let set = FunctionValue { execution, arguments in
-                let newValue = arguments[0]
-                for observers in chain {
-                    if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [value, newValue]) }
-                }
-                let box = value.objectStorage
-                var oldValue = Value.void
-                try execution.modify(box, [step]) { field in
-                    oldValue = field
-                    field = newValue
-                    return { [oldValue] in $0 = oldValue }
-                }
-                for observers in chain.reversed() {
-                    if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [value, oldValue]) }
-                }
+                try Checker.storeObserved(arguments[0], in: value, at: step, chain: chain, execution)
                 return .void
             }
             return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
@@ -448,25 +435,15 @@ extension Checker {
                 // A subclass's `override var x { willSet/didSet }` runs around the macro's
                 // setter, which it calls as `super.x = newValue`.
                 let chain = Checker.observerChain(of: value.objectType, property.name)
-                for observers in chain {
-                    if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [value, newValue]) }
-                }
-                if isModify {
-                    try execution.observationWillSet(box, index)
-                } else if let differs {
-                    guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
-                    if try differs(execution)(fields.fields[index], newValue) { try execution.observationWillSet(box, index) }
-                } else {
-                    try execution.observationWillSet(box, index)
-                }
-                var oldValue = Value.void
-                try execution.modify(box, [step]) { field in
-                    oldValue = field
-                    field = newValue
-                    return { [oldValue] in $0 = oldValue }
-                }
-                for observers in chain.reversed() {
-                    if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [value, oldValue]) }
+                try Checker.storeObserved(newValue, in: value, at: step, chain: chain, execution) {
+                    if isModify {
+                        try execution.observationWillSet(box, index)
+                    } else if let differs {
+                        guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
+                        if try differs(execution)(fields.fields[index], newValue) { try execution.observationWillSet(box, index) }
+                    } else {
+                        try execution.observationWillSet(box, index)
+                    }
                 }
                 return .void
             }
@@ -638,6 +615,28 @@ extension Checker {
     /// Swift's overriding setter calls `super`'s (whose observers run inside the override's
     /// `willSet` and `didSet`). A class that does not override them holds its superclass's
     /// entry, which counts once.
+    /// `object.field = newValue` as Swift's setter does it: each `willSet` of `chain` (the
+    /// subclass's first), then `beforeStore` (an `@Observable` property's notification), the
+    /// store (journaled), and each `didSet`, the superclass's first.
+    static func storeObserved(
+        _ newValue: Value, in object: Value, at step: PathStep, chain: [(willSet: UserMethod?, didSet: UserMethod?)],
+        _ execution: Execution, beforeStore: () throws -> Void = {}
+    ) throws {
+        for observers in chain {
+            if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
+        }
+        try beforeStore()
+        var oldValue = Value.void
+        try execution.modify(object.objectStorage, [step]) { field in
+            oldValue = field
+            field = newValue
+            return { [oldValue] in $0 = oldValue }
+        }
+        for observers in chain.reversed() {
+            if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [object, oldValue]) }
+        }
+    }
+
     static func observerChain(of type: NominalType, _ name: String) -> [(willSet: UserMethod?, didSet: UserMethod?)] {
         var chain: [(willSet: UserMethod?, didSet: UserMethod?)] = []
         for declaring in type.classChain {

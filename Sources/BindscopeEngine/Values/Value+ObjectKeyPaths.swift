@@ -27,18 +27,7 @@ extension Value {
             }
             var newValue = try Checker.readField(box, index, of: type, in: execution)
             guard try newValue.modify(rest, in: execution, body) else { return false }
-            for observers in chain {
-                if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
-            }
-            var oldValue = Value.void
-            try execution.modify(box, [step]) { field in
-                oldValue = field
-                field = newValue
-                return { [oldValue] in $0 = oldValue }
-            }
-            for observers in chain.reversed() {
-                if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [object, oldValue]) }
-            }
+            try Checker.storeObserved(newValue, in: object, at: step, chain: chain, execution)
             return true
         }
         guard let index = type.computedPropertyIndex(named: name), let setter = type.members.setters[name]?.body else {
