@@ -29,3 +29,18 @@ let pair: Twice<Int> = (1, "two")
 let letters = ["ab", Character("c")]
 let fine: Matrix<String> = [["ok"]]
 print(fine, Shelf<Int>.Items.self)
+// A chain types as one expression, but a variable keeps the type it was declared with.
+struct Pipe<Output> {
+    let value: Output
+    func map<T>(_ transform: (Output) -> T) -> Pipe<T> { Pipe<T>(value: transform(value)) }
+    func assign<Root: AnyObject>(to keyPath: WritableKeyPath<Root, Output>, on object: Root) {
+        var target = object
+        target[keyPath: keyPath] = value
+    }
+}
+final class Screen { var title: String? = nil }
+let screen = Screen()
+let words = Pipe(value: 3).map { "Words: \($0)" }
+words.assign(to: \.title, on: screen)
+Pipe(value: 3).map { "Words: \($0)" }.assign(to: \.title, on: screen)
+print(screen.title ?? "nil")

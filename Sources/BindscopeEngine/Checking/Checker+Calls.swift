@@ -86,10 +86,18 @@ extension Checker {
                 return try staticCall(on: type, name, arguments, expecting: expected, at: nameLocation)
             }
             let receiver = try openedForMember(checkedBase, name, at: nameLocation)
-            if let call = try userMethodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation) {
+            do {
+                if let call = try userMethodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation) {
+                    return call
+                }
+                return try methodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation)
+            } catch let error as Diagnostic {
+                // `p.map { … }.assign(to: \.title, on: c)`: the call may decide the receiver's type.
+                guard let retyped = receiverRetyped(base, receiver, forMethod: name, arguments, at: nameLocation),
+                    let call = try? userMethodCall(on: retyped, name, arguments, expecting: expected, at: nameLocation)
+                else { throw error }
                 return call
             }
-            return try methodCall(on: receiver, name, arguments, expecting: expected, at: nameLocation)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: arguments, expecting: expected, at: callee.location)
         case .closure(let closure) where arguments.isEmpty && closure.resultType == nil && (closure.parameters ?? []).isEmpty:

@@ -181,6 +181,9 @@ extension Checker {
                 try unifyArgument(parameter, type, argument, names, &bindings, call: location)
             }
         }
+        if deferred.contains(where: { if case .closure = $0.1.value.kind { true } else { false } }) {
+            bindFromContext(resultType, expected, names, &bindings, at: location)
+        }
         // A closure whose parameters are not known yet waits for the literals: in
         // `applyTwice({ $0 + "!" }, to: "hi")` the `"hi"` says what `$0` is.
         let waiting = deferred.filter { parameter, argument in
@@ -235,6 +238,23 @@ extension Checker {
             throw Diagnostic("generic parameter '\(parameter.name)' could not be inferred", at: location)
         }
         return bindings
+    }
+
+    /// What the call's context says of the parameters its closures' results would otherwise
+    /// decide, as Swift's solver types a closure from where its call's result goes: in
+    /// `let q: P<String?> = p.map { "\($0)" }` the closure returns a `String?`. Only a match of
+    /// the whole result type counts, and only for parameters no other argument bound; an
+    /// existential or `Any` context says nothing (Swift opens the concrete type there).
+    private func bindFromContext(
+        _ resultType: TypeSyntax?, _ expected: SessionType?, _ names: Set<String>,
+        _ bindings: inout [String: SessionType], at location: SourceLocation
+    ) {
+        guard let resultType, let expected, expected != .any else { return }
+        var fromContext: [String: SessionType] = [:]
+        guard (try? unify(resultType, expected, names, &fromContext, at: location)) != nil else { return }
+        for (name, type) in fromContext where bindings[name] == nil && !type.saysNothingOfConcreteType {
+            bindings[name] = type
+        }
     }
 
     /// `unify` for one argument: a conflict between two arguments is reported at the call, as
@@ -552,6 +572,18 @@ extension Checker {
             try compileMethods(shadowed, selfType: .nominal(concrete), table: table, typeName: concrete.name) {
                 Checker.initialValue(of: concrete)
             }
+        }
+    }
+}
+
+extension SessionType {
+    /// `Any`, `any Error`, `AnyHashable`, `any Shape`: a context of such a type fixes no
+    /// generic parameter, since Swift converts the concrete value to it afterwards.
+    fileprivate var saysNothingOfConcreteType: Bool {
+        switch self {
+        case .any, .anyHashable, .error: true
+        case .nominal(let nominal): nominal.kind == .protocolType
+        default: false
         }
     }
 }
