@@ -3,7 +3,6 @@
 import Observation
 @Observable final class Cache { lazy var items: [Int] = [] }
 @Observable final class Box { @State var value = 0 }
-@Observable final class Meter { var level = 0 { didSet { print(level) } } }
 @Observable final class Fine { @ObservationIgnored lazy var items: [Int] = []; var level = 0 }
 let fine = Fine()
 withObservationTracking { _ = fine.level } changed: { print("changed") }

@@ -420,6 +420,9 @@ extension Checker {
             return try Checker.readField(box, index, of: type, in: execution)
         }
         let differs = observationNotifies(property.type)
+        // The class that declares the property (the one the macro rewrote), above `type`.
+        var declaring = type
+        while let parent = declaring.superclass, parent.storedPropertyIndex(named: property.name) != nil { declaring = parent }
         let accessors: Evaluator = { execution in
             let value = try instance(execution)
             let box = value.objectStorage
@@ -433,9 +436,12 @@ extension Checker {
                 let isModify = execution.accessorWriteIsModify
                 execution.accessorWriteIsModify = false
                 // A subclass's `override var x { willSet/didSet }` runs around the macro's
-                // setter, which it calls as `super.x = newValue`.
+                // setter, which it calls as `super.x = newValue`; the class's own observers
+                // stay on the macro's storage `_x`, so they run inside, after the trackers
+                // are told (and also for an equal value, which tells no one).
                 let chain = Checker.observerChain(of: value.objectType, property.name)
-                try Checker.storeObserved(newValue, in: value, at: step, chain: chain, execution) {
+                let outside = chain.count - (declaring.members.observers[property.name] == nil ? 0 : 1)
+                try Checker.storeObserved(newValue, in: value, at: step, chain: chain, execution, beforeStoreAfter: outside) {
                     if isModify {
                         try execution.observationWillSet(box, index)
                     } else if let differs {
@@ -620,12 +626,16 @@ extension Checker {
     /// store (journaled), and each `didSet`, the superclass's first.
     static func storeObserved(
         _ newValue: Value, in object: Value, at step: PathStep, chain: [(willSet: UserMethod?, didSet: UserMethod?)],
-        _ execution: Execution, beforeStore: () throws -> Void = {}
+        _ execution: Execution, beforeStoreAfter outside: Int? = nil, beforeStore: () throws -> Void = {}
     ) throws {
-        for observers in chain {
+        let outside = outside ?? chain.count
+        for observers in chain[..<outside] {
             if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
         }
         try beforeStore()
+        for observers in chain[outside...] {
+            if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
+        }
         var oldValue = Value.void
         try execution.modify(object.objectStorage, [step]) { field in
             oldValue = field

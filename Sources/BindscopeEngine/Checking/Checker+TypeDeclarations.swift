@@ -406,13 +406,13 @@ extension Checker {
     }
 
     /// The stored `var`s an `@Observable` class tracks are plain ones: what the macro would
-    /// make of a `lazy`, `weak` or wrapped one, or one with observers, is not modelled.
+    /// make of a `lazy`, `weak` or wrapped one is not modelled (observers run as the macro
+    /// leaves them: see `observationTrackedProperty`).
     private func rejectUntrackable(_ property: VariableDeclaration) throws {
         let what: String? =
             if property.modifiers.contains("lazy") { "'lazy' properties" }
             else if property.modifiers.contains("weak") || property.modifiers.contains("unowned") { "'weak' and 'unowned' properties" }
             else if let attribute = property.attributes.first { "'@\(attribute.name)' properties" }
-            else if property.willSet != nil || property.didSet != nil { "properties with 'willSet' or 'didSet'" }
             else { nil }
         if let what {
             throw Diagnostic(
