@@ -11,3 +11,10 @@ print(fixed, person.name, todos.count)
 let x: Int
 x = 1
 x = 2
+// Assigned in a nested block: usable there, but still initialized only once.
+let once: Int
+do {
+    once = 1
+    print(once)
+    once = 2
+}

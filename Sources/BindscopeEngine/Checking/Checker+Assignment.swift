@@ -26,7 +26,7 @@ extension Checker {
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),
             variable.isDeferredConstant
         {
-            throw Diagnostic("immutable value '\(name)' may only be initialized once", at: target.location)
+            throw Diagnostic("immutable value '\(name)' may only be initialized once", at: operatorLocation ?? target.location)
         }
         if case .identifier(let name) = target.kind, name.hasPrefix("$"),
             !(Int(name.dropFirst()).map(function.inoutParameters.contains) ?? false)
@@ -133,12 +133,13 @@ extension Checker {
     private func firstInitialization(_ target: Expression, _ op: String, _ value: Expression) throws -> Executor? {
         guard op == "=", case .identifier(let name) = target.kind,
             case .variable(let variable)? = scope.lookup(name), !variable.isInitialized,
-            variable.owner === function
+            variable.owner === function, !scope.hasInitialized(variable)
         else { return nil }
         let evaluate = try check(value, as: variable.type, in: .assignment).evaluate
         // Only an assignment in the declaring block surely runs before later reads; one in an
-        // `if` or a loop may not, and Swift would reject the read.
-        if scope.entries[name] != nil { variable.isInitialized = true }
+        // `if` or a loop may not, and Swift would reject a read after that block (one in it
+        // is fine).
+        if scope.entries[name] != nil { variable.isInitialized = true } else { scope.noteInitialized(variable) }
         let slot = variable.slot
         // Into the box the declaration made: a dependent may already read it (`@Binding var b`
         // is one from its declaration), and the journal can undo it.

@@ -101,7 +101,7 @@ extension Checker {
     /// Swift's definite initialization, simplified: a variable declared without a value is
     /// usable once an assignment in its own block has run (see `firstInitialization`).
     private func requireInitialized(_ backing: Variable, wrapped name: String, at location: SourceLocation) throws {
-        guard !backing.isInitialized else { return }
+        guard !backing.isInitialized, !scope.hasInitialized(backing) else { return }
         if backing.owner !== function {
             throw Diagnostic("variable '\(name)' captured by a closure before being initialized", at: location)
         }

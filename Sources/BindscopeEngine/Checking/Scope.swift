@@ -81,6 +81,25 @@ final class Scope {
         changes.append((name, entries.updateValue(entry, forKey: name)))
     }
 
+    /// Variables of an enclosing block that an assignment in this block (an `if` or `do`
+    /// body) initialized: usable for the rest of this block, as Swift's definite
+    /// initialization allows, but not after it (see `Checker+DefiniteInitialization`).
+    private var initializedHere: Set<ObjectIdentifier> = []
+
+    func noteInitialized(_ variable: Variable) {
+        initializedHere.insert(ObjectIdentifier(variable))
+    }
+
+    /// Whether an assignment in this block or one around it initialized `variable`.
+    func hasInitialized(_ variable: Variable) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.initializedHere.contains(ObjectIdentifier(variable)) { return true }
+            scope = current.parent
+        }
+        return false
+    }
+
     func lookup(_ name: String) -> NameEntry? {
         var scope: Scope? = self
         while let current = scope {
