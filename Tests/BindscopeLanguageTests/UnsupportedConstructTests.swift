@@ -14,7 +14,6 @@ struct UnsupportedConstructTests {
         ("extension S {\n  deinit { }\n}", "2:3: deinitializers may only be declared within a class, actor, or noncopyable type"),
         ("func f() {\n  deinit { }\n}", "2:3: deinitializers may only be declared within a class, actor, or noncopyable type"),
         ("class C {\n  deinit() { }\n}", "2:9: no parameter clause allowed on deinitializer"),
-        ("func f() {\n  weak var x: C?\n}", "2:3: 'weak' and 'unowned' variables (outside a class's properties) are not supported in a session"),
         ("struct S {\n  dynamic var x: Int { 1 }\n}", "2:3: 'dynamic' members are not supported in a session"),
         ("struct S {\n  @propertyWrapper struct W { }\n}", "2:4: property wrapper types nested in another type are not supported in a session"),
         ("struct S {\n  private protocol Inner { }\n}", "2:11: protocols are not supported in a session"),

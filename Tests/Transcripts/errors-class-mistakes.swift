@@ -15,3 +15,12 @@ class Bird: Animal { override func fly() {} }
 rex.speak(1)
 print(rex === "Rex")
 print("reached")
+// weak and unowned locals: only for class types, weak ones optional; an unowned one traps once its object is gone.
+final class Leaf { let name = "leaf" }
+weak var count = 3
+weak var leaf: Leaf = Leaf()
+var holder: Leaf? = Leaf()
+unowned let borrowed = holder!
+print(borrowed.name)
+holder = nil
+print(borrowed.name)

@@ -5,6 +5,9 @@ extension Checker {
     /// session's own). The initializer is checked before the name exists, so `var x = x + 1`
     /// reads an outer `x`, as in Swift.
     func variableDeclaration(_ declaration: VariableDeclaration, at location: SourceLocation) throws -> Executor {
+        if let ownership = declaration.modifiers.first(where: { $0 == "weak" || $0 == "unowned" }) {
+            return try ownershipVariable(declaration, ownership, at: location)
+        }
         if let attribute = declaration.attributes.first {
             guard declaration.attributes.count == 1 else {
                 throw Diagnostic("only one property wrapper per variable is supported in sessions", at: declaration.attributes[1].location)

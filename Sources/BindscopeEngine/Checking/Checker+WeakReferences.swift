@@ -33,21 +33,7 @@ extension Checker {
             throw Diagnostic("type annotation missing in pattern", at: property.nameLocation)
         }
         if ownership == "weak", declared == nil, !propertyType.isOptional { propertyType = .optional(propertyType) }
-        let referent = propertyType.unwrappedOnce
-        let isClassBound: Bool = switch referent {
-        case .nominal(let nominal): nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
-        default: false
-        }
-        if !isClassBound {
-            if case .nominal(let nominal) = referent, nominal.kind == .protocolType {
-                throw Diagnostic(
-                    "'\(ownership)' must not be applied to non-class-bound 'any \(nominal.name)'; consider adding a protocol conformance that has a class bound",
-                    at: property.nameLocation)
-            }
-            throw Diagnostic(
-                "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(referent.displayName)'",
-                at: property.nameLocation)
-        }
+        try requireClassBound(propertyType, ownership, at: property.nameLocation)
         if ownership == "weak", !propertyType.isOptional {
             throw Diagnostic("'weak' variable should have optional type '\(propertyType.displayName)?'", at: property.nameLocation)
         }

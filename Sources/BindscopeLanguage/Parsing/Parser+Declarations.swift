@@ -87,8 +87,8 @@ extension Parser {
                 modifiers.append("class")
                 try advance()
                 continue
-            case .identifier where context == .member && startsOwnershipModifier:
-                // `weak var delegate: Delegate?`, `unowned let owner: Person`.
+            case .identifier where startsOwnershipModifier && (context == .member || isKeyword(.var, peek()) || isKeyword(.let, peek())):
+                // `weak var delegate: Delegate?`, `unowned let owner: Person`, and local ones.
                 modifiers.append(text(of: current))
                 try advance()
                 continue

@@ -123,6 +123,9 @@ extension Parser {
             throw fail("top-level statement cannot begin with a closure expression")
         case .identifier where startsModifiedTypeDeclaration:
             parsed = try parseModifiedTypeDeclaration()
+        case .identifier where startsOwnershipModifier && (isKeyword(.var, peek()) || isKeyword(.let, peek())):
+            // `weak var cached = node`: a local variable holding its object weakly.
+            return try parseVariableStatement(into: &statements)
         default:
             if let stop = unsupportedModifiedDeclaration() { throw stop }
             parsed = try parseExpressionStatement()
