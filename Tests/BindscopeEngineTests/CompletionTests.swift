@@ -180,4 +180,28 @@ struct CompletionTests {
         #expect(harness.output(of: "print(person.name)") == "Olivier\n")
         #expect(!harness.run("print(x)"), "completion must not declare anything")
     }
+
+    @Test("A closure's $0 and $1 are the receiver's elements: todos.filter { $0.do")
+    func closureParameters() {
+        let harness = harness()
+        harness.run("""
+            @State var todos = sample.todos
+            let scores = ["ann": 3, "bob": 5]
+            let maybe: Int? = 4
+            """)
+        let session = harness.session
+        #expect(session.completions(for: "todos.filter { $0.do") == .init(fragment: "do", candidates: ["done"]))
+        #expect(session.completions(for: "let t = todos.sorted(by: { $1.ti").candidates == ["title"])
+        #expect(session.completions(for: "todos.map { $0.title.cou").candidates == ["count"])
+        #expect(session.completions(for: "sample.todos.first(where: { !$0.do").candidates == ["done"])
+        #expect(session.completions(for: "todos.filter { $0.done }.map { $0.ti").candidates == ["title"])
+        #expect(session.completions(for: "scores.filter { $0.va").candidates == ["value"])
+        #expect(session.completions(for: "maybe.map { $0.isMul").candidates == ["isMultiple"])
+        #expect(session.completions(for: "todos.reduce(0) { $1.esti").candidates == ["estimate"])
+        #expect(session.completions(for: "todos.reduce(0, { $1.esti").candidates == ["estimate"])
+        // The running value of reduce, a closure that is no argument, and a named parameter: unknown.
+        #expect(session.completions(for: "todos.reduce(0) { $0.").candidates.isEmpty)
+        #expect(session.completions(for: "let f = { $0.").candidates.isEmpty)
+        #expect(session.completions(for: "todos.filter { \"{\" + $0.do").candidates == ["done"])
+    }
 }

@@ -99,6 +99,9 @@ extension Checker {
             let own = BuiltinMembers.tables(for: type).flatMap { $0.names(static: false) }
             guard case .nominal = value else { return own }
             return own + memberNames(of: value)
+        case .tuple(let labels, let elements):
+            // `pair.key`, `pair.0`: each element by its label and by its position.
+            return labels.compactMap { $0 } + elements.indices.map(String.init)
         default:
             return BuiltinMembers.tables(for: type).flatMap { $0.names(static: false) }
         }

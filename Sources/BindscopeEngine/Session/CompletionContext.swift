@@ -159,3 +159,67 @@ struct CompletionContext: Equatable {
     nonisolated(unsafe) private static let declaredType = try! Regex(
         #"(^|[\s{;(])(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*:[A-Za-z0-9_\s\[\]<>,?!().:]*$"#)
 }
+
+extension CompletionContext {
+    /// The call whose closure the text ends in, for completing `$0.`: in `todos.filter { $0.`
+    /// the receiver `todos` and the method `filter`. Nil outside a closure, or when the
+    /// closure is not a method's argument (`let f = { $0.`).
+    static func enclosingClosureCall(in line: String) -> (receiver: String, method: String)? {
+        let characters = Array(line)
+        // The innermost `{` still open, skipping string literals.
+        var opens: [Int] = []
+        var index = 0
+        while index < characters.count {
+            switch characters[index] {
+            case "\"":
+                index += 1
+                while index < characters.count, characters[index] != "\"" { index += characters[index] == "\\" ? 2 : 1 }
+            case "{": opens.append(index)
+            case "}": _ = opens.popLast()
+            default: break
+            }
+            index += 1
+        }
+        guard let brace = opens.last else { return nil }
+        // `xs.sorted(by: {`, `xs.map({`, `xs.filter {`: drop the label and the parenthesis.
+        var callee = String(characters[..<brace]).trimmingCharacters(in: .whitespaces)
+        if callee.hasSuffix(":"), let labelStart = callee.lastIndex(where: { !isIdentifierCharacter($0) && $0 != ":" }) {
+            callee = String(callee[...labelStart]).trimmingCharacters(in: .whitespaces)
+        }
+        if callee.hasSuffix(","), let open = unmatchedParenthesis(in: callee) {
+            // `xs.reduce(0, {`: the call's other arguments go.
+            callee = String(callee[..<open])
+        } else if callee.hasSuffix("(") {
+            callee.removeLast()
+        } else if callee.hasSuffix(")"), let open = unmatchedParenthesis(in: String(callee.dropLast())) {
+            // `xs.reduce(0) {`: a trailing closure after the arguments.
+            callee = String(callee[..<open])
+        }
+        let calleeCharacters = Array(callee)
+        guard let start = postfixChainStart(in: calleeCharacters), start < calleeCharacters.count else { return nil }
+        let chain = String(calleeCharacters[start...])
+        guard let dot = chain.lastIndex(of: "."), dot != chain.startIndex else { return nil }
+        let method = String(chain[chain.index(after: dot)...])
+        guard !method.isEmpty, method.allSatisfy(isIdentifierCharacter) else { return nil }
+        var receiver = String(chain[..<dot])
+        if receiver.hasSuffix("?") { receiver.removeLast() }
+        return (receiver, method)
+    }
+
+    /// The last `(` in `text` that no `)` closes.
+    private static func unmatchedParenthesis(in text: String) -> String.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            switch text[index] {
+            case ")": depth += 1
+            case "(":
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+}

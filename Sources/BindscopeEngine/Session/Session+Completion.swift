@@ -23,7 +23,8 @@ extension Session {
         case .commandArgument(let command, let isFirstWord):
             candidates = argumentWords(of: command, isFirstWord: isFirstWord).filter { $0.hasPrefix(fragment) }.sorted()
         case .member(let base, let unwrapsOptional):
-            candidates = members(of: base, unwrappingOptional: unwrapsOptional, startingWith: fragment)
+            let typedBase = closureParameterBase(base, line: line) ?? base
+            candidates = members(of: typedBase, unwrappingOptional: unwrapsOptional, startingWith: fragment)
         case .name(let position):
             candidates = names(startingWith: fragment, at: position)
         case .nothing:
@@ -98,6 +99,28 @@ extension Session {
         return declared.union(names.filter { name in
             checker.isBuiltinMethod(name, of: checked.type) || (try? checker.member(of: checked, name, at: .start)) != nil
         }).sorted()
+    }
+
+    /// `$0.ti` in `todos.filter { $0.ti`: `$0` is one of the receiver's elements (the
+    /// closures of `filter`, `map`, `sorted(by:)`, `first(where:)`… take elements), so the
+    /// base is checked as `(todos).first!`, an expression of the element's type: a
+    /// dictionary's `(key:value:)` pair, an optional's wrapped value for its `map`. `reduce`'s
+    /// `$1` is an element and its `$0` the running value, which is not known here.
+    private func closureParameterBase(_ base: String, line: String) -> String? {
+        guard base.hasPrefix("$"), let digitEnd = base.dropFirst().firstIndex(where: { !$0.isNumber }) ?? Optional(base.endIndex),
+            let parameter = Int(base[base.index(after: base.startIndex)..<digitEnd]),
+            let (receiver, method) = CompletionContext.enclosingClosureCall(in: line)
+        else { return nil }
+        if method.hasPrefix("reduce") && parameter == 0 { return nil }
+        let rest = base[digitEnd...]
+        guard case .complete(let statements) = SessionParser.parse(receiver), statements.count == 1,
+            case .expression(let expression) = statements[0].kind
+        else { return nil }
+        let snapshot = checker.snapshot()
+        defer { checker.restore(snapshot) }
+        guard let checked = try? checker.check(expression) else { return nil }
+        let element = if case .optional = checked.type { "(\(receiver))!" } else { "(\(receiver)).first!" }
+        return element + rest
     }
 
     /// What the session declared on the type: methods (`static` ones on the type itself), and
