@@ -49,6 +49,12 @@ extension Checker {
         if let error = assignmentError(place, target: target, compound: op != "=", operatorAt: operatorLocation) { throw error }
         if op == "=" {
             let newValue = try check(value, as: checkedTarget.type, in: assignmentContext(target, checkedTarget.type)).evaluate
+            if place.depth == 0, let observed = place.observedWrite {
+                return { execution in
+                    try observed.assign(execution, newValue)
+                    return .proceed
+                }
+            }
             if let wholeBox = place.wholeBox {
                 return { execution in
                     let box = try wholeBox(execution)
@@ -116,6 +122,12 @@ extension Checker {
                 let box = try wholeBox(execution)
                 let right = try evaluate(execution)
                 try execution.update(box, []) { try operation($0, right) }
+                return .proceed
+            }
+        }
+        if place.depth == 0, let observed = place.observedWrite {
+            return { execution in
+                try observed.update(execution, evaluate, operation)
                 return .proceed
             }
         }

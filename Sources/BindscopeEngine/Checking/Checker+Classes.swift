@@ -412,50 +412,24 @@ extension Checker {
     /// the same object; an in-place change (`_modify`) always notifies.
     private func observationTrackedProperty(_ instance: @escaping Evaluator, _ type: NominalType, _ index: Int) -> Checked {
         let property = type.storedProperties[index]
-        let step = PathStep.field(index, name: property.name)
-        let read: Evaluator = { execution in
-            let box = try instance(execution).objectStorage
-            execution.recorder?.record(box, [step])
-            execution.observationAccess(box, index)
-            return try Checker.readField(box, index, of: type, in: execution)
-        }
-        let differs = observationNotifies(property.type)
-        // The class that declares the property (the one the macro rewrote), above `type`.
-        var declaring = type
-        while let parent = declaring.superclass, parent.storedPropertyIndex(named: property.name) != nil { declaring = parent }
+        let write = ObservedPropertyWrite(
+            instance: instance, type: type, index: index, differs: observationNotifies(property.type))
+        let read: Evaluator = { execution in try write.get(try instance(execution).objectStorage, execution) }
         let accessors: Evaluator = { execution in
             let value = try instance(execution)
             let box = value.objectStorage
-            let get = FunctionValue { execution, _ in
-                execution.recorder?.record(box, [step])
-                execution.observationAccess(box, index)
-                return try Checker.readField(box, index, of: type, in: execution)
-            }
+            let get = FunctionValue { execution, _ in try write.get(box, execution) }
             let set = FunctionValue { execution, arguments in
-                let newValue = arguments[0]
                 let isModify = execution.accessorWriteIsModify
                 execution.accessorWriteIsModify = false
-                // A subclass's `override var x { willSet/didSet }` runs around the macro's
-                // setter, which it calls as `super.x = newValue`; the class's own observers
-                // stay on the macro's storage `_x`, so they run inside, after the trackers
-                // are told (and also for an equal value, which tells no one).
-                let chain = Checker.observerChain(of: value.objectType, property.name)
-                let outside = chain.count - (declaring.members.observers[property.name] == nil ? 0 : 1)
-                try Checker.storeObserved(newValue, in: value, at: step, chain: chain, execution, beforeStoreAfter: outside) {
-                    if isModify {
-                        try execution.observationWillSet(box, index)
-                    } else if let differs {
-                        guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
-                        if try differs(execution)(fields.fields[index], newValue) { try execution.observationWillSet(box, index) }
-                    } else {
-                        try execution.observationWillSet(box, index)
-                    }
-                }
+                try write.set(arguments[0], of: value, isModify: isModify, execution)
                 return .void
             }
             return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
         }
-        return Checked(property.type, readingThrough: Place(root: .binding(accessors)), read)
+        let place = Place(root: .binding(accessors))
+        place.observedWrite = write
+        return Checked(property.type, readingThrough: place, read)
     }
 
     /// The macro's `shouldNotifyObservers` for a property of `type`: `!=` for an `Equatable`
@@ -624,9 +598,11 @@ extension Checker {
     /// `object.field = newValue` as Swift's setter does it: each `willSet` of `chain` (the
     /// subclass's first), then `beforeStore` (an `@Observable` property's notification), the
     /// store (journaled), and each `didSet`, the superclass's first.
+    /// `path`: `[step]`, when the caller keeps one.
     static func storeObserved(
-        _ newValue: Value, in object: Value, at step: PathStep, chain: [(willSet: UserMethod?, didSet: UserMethod?)],
-        _ execution: Execution, beforeStoreAfter outside: Int? = nil, beforeStore: () throws -> Void = {}
+        _ newValue: Value, in object: Value, at step: PathStep, path: [PathStep]? = nil,
+        chain: [(willSet: UserMethod?, didSet: UserMethod?)], _ execution: Execution, beforeStoreAfter outside: Int? = nil,
+        beforeStore: () throws -> Void = {}
     ) throws {
         let outside = outside ?? chain.count
         for observers in chain[..<outside] {
@@ -637,7 +613,7 @@ extension Checker {
             if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
         }
         var oldValue = Value.void
-        try execution.modify(object.objectStorage, [step]) { field in
+        try execution.modify(object.objectStorage, path ?? [step]) { field in
             oldValue = field
             field = newValue
             return { [oldValue] in $0 = oldValue }

@@ -220,6 +220,9 @@ final class Place {
     @exclusivity(unchecked) var readsIntPlainly = false
     /// Set by the first write through this place (see `writeDirectly`).
     @exclusivity(unchecked) var hasBeenWritten = false
+    /// A stored `var` of an `@Observable` class (a binding root, no steps): an assignment to it
+    /// runs its getter and setter without making the binding (see `ObservedPropertyWrite`).
+    @exclusivity(unchecked) var observedWrite: ObservedPropertyWrite?
 
     var steps: [Step] {
         if let cachedSteps { return cachedSteps }
