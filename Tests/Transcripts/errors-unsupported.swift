@@ -3,7 +3,7 @@
 struct Settings: Codable { var volume = 1 }
 let data = try JSONEncoder().encode(Settings())
 let shapes: [any Equatable] = []
-struct Model: ObservableObject { var count = 0 }
+struct Screen: View { var count = 0 }
 extension Array { var second: Int { 2 } }
 let kind: Person.Kind? = nil
 let other: Foundation.Date? = nil
@@ -12,5 +12,5 @@ if true {
     import Foundation
 }
 let site = URL(string: "https://swift.org")
-struct Store { @Published var count = 0 }
+struct Store { @EnvironmentObject var screen: Screen }
 print("still running")

@@ -77,7 +77,10 @@ extension Checker {
             }
             return (parameterTypes, body, resultType)
         }
-        if closure.parameters == nil, let expectedParameters, context.usedAnonymousParameterCount < expectedParameters.count {
+        // A lone `Void` parameter may go unnamed (`sink { … }` on a `Void` publisher), as in Swift.
+        if closure.parameters == nil, let expectedParameters, context.usedAnonymousParameterCount < expectedParameters.count,
+            expectedParameters != [.void] || context.usedAnonymousParameterCount > 0
+        {
             throw Checker.ignoredParameters(
                 expected: expectedParameters, used: context.usedAnonymousParameterCount, result: resultType, at: location)
         }

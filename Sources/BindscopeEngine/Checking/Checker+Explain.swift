@@ -103,6 +103,11 @@ extension Checker {
                         spelling: "[dynamicMember: \\\(root.displayName).\(name)]", type: type,
                         note: "\(baseType.displayName) has no member '\(name)': subscript(dynamicMember:)"))
                 }
+            } else if let storage = wrappedStorage(of: baseType, name) {
+                // `vm.$count`, `view.count`: the wrapped property's storage and its member.
+                steps.append(Explanation.Step(spelling: "." + storage.name, type: storage.type, note: nil))
+                let member = name.hasPrefix("$") ? ".projectedValue" : ".wrappedValue"
+                steps.append(Explanation.Step(spelling: member, type: type, note: nil))
             } else {
                 steps.append(Explanation.Step(spelling: "." + name, type: type, note: nil))
             }
@@ -117,6 +122,16 @@ extension Checker {
         default:
             return [Explanation.Step(spelling: Checker.spelling(of: expression), type: try check(expression).type, note: nil)]
         }
+    }
+
+    /// The storage `_x` of a type's wrapped property `x` (or its projection `$x`).
+    private func wrappedStorage(of type: SessionType, _ name: String) -> (name: String, type: SessionType)? {
+        guard case .nominal(let nominal) = type, nominal.hasWrappedProperties else { return nil }
+        let storedName = "_" + (name.hasPrefix("$") ? String(name.dropFirst()) : name)
+        guard let index = nominal.storedPropertyIndex(named: storedName), nominal.storedProperties[index].isWrapped else {
+            return nil
+        }
+        return (storedName, nominal.storedProperties[index].type)
     }
 
     /// The root type of a `@dynamicMemberLookup` type's key paths: a Binding's value, or what

@@ -46,6 +46,14 @@ extension Checker {
                         "key path to '\(name)' of @Observable class '\(nominal.name)' is not supported in a session; use a closure (`{ $0.\(name) }`)",
                         at: nameLocation)
                 }
+                if case .nominal(let nominal) = current, let wrapped = wrappedKeyPathSteps(nominal, name) {
+                    // `\Model.count` of `@Published var count`: through its storage `_count`
+                    // and the wrapper's `wrappedValue`, as the compiler's accessors go.
+                    steps += wrapped.steps
+                    current = wrapped.type
+                    if !wrapped.isWritable { writable = false }
+                    continue
+                }
                 if case .nominal(let nominal) = current, nominal.hasWriteAccessor(name) {
                     // Writing through the key path runs the property's `set` or observers.
                     if let index = nominal.storedPropertyIndex(named: name) {
@@ -112,6 +120,29 @@ extension Checker {
         value.wrapsResultInOptional = wraps
         let type: SessionType = writable ? .keyPath(root: root, value: current) : .readOnlyKeyPath(root: root, value: current)
         return Checked(type) { _ in .keyPath(value) }
+    }
+
+    /// The steps of a wrapped property `name` (stored as `_name`, a session or prelude
+    /// wrapper): the storage, then its `wrappedValue`. Nil for any other name.
+    private func wrappedKeyPathSteps(_ type: NominalType, _ name: String) -> (steps: [PathStep], type: SessionType, isWritable: Bool)? {
+        guard type.hasWrappedProperties, type.storedPropertyIndex(named: name) == nil,
+            type.computedPropertyIndex(named: name) == nil,
+            let index = type.storedPropertyIndex(named: "_" + name), type.storedProperties[index].isWrapped,
+            case .nominal(let wrapper) = type.storedProperties[index].type
+        else { return nil }
+        let storage = PathStep.field(index, name: "_" + name)
+        if wrapper.hasWriteAccessor("wrappedValue") {
+            let valueType = wrapper.storedPropertyIndex(named: "wrappedValue").map { wrapper.storedProperties[$0].type }
+                ?? wrapper.computedPropertyIndex(named: "wrappedValue").map { wrapper.computedProperties[$0].type }
+            guard let valueType else { return nil }
+            return ([storage, .accessor(wrapper, name: "wrappedValue")], valueType, true)
+        }
+        if let stored = wrapper.storedPropertyIndex(named: "wrappedValue") {
+            let property = wrapper.storedProperties[stored]
+            return ([storage, .field(stored, name: "wrappedValue")], property.type, !property.isConstant)
+        }
+        guard let computed = wrapper.computedPropertyIndex(named: "wrappedValue") else { return nil }
+        return ([storage, .computed(wrapper, computed, name: "wrappedValue")], wrapper.computedProperties[computed].type, false)
     }
 
     private func keyPathLiteral(_ expression: Expression) -> Value? {

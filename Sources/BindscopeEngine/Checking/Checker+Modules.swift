@@ -30,6 +30,7 @@ extension Checker {
         sessionScope.moveEntries(into: moduleScope)
         moduleTypes.merge(types) { _, new in new }
         libraryTypeNames.formUnion(types.keys)
+        libraryGenericTypes = genericTypes.mapValues(ObjectIdentifier.init)
         types = [:]
         // Its `deinit` (AnyCancellable's) turns on releasing only once a session uses it, and
         // its setters and observers (CurrentValueSubject's `value`) make writes look for
@@ -187,12 +188,9 @@ extension Checker {
             names[name] = "Foundation"
         }
         for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",
-            "NavigationStack", "NavigationView", "Toggle", "TextField", "Slider", "ObservedObject", "StateObject",
-            "EnvironmentObject", "Environment", "AppStorage", "Bindable", "DynamicProperty"] {
+            "NavigationStack", "NavigationView", "Toggle", "TextField", "Slider",
+            "EnvironmentObject", "Environment", "AppStorage", "Bindable"] {
             names[name] = "SwiftUI"
-        }
-        for name in ["ObservableObject", "Published"] {
-            names[name] = "Combine"
         }
         names["Observable"] = "Observation"
         names["ObservationIgnored"] = "Observation"
@@ -203,6 +201,8 @@ extension Checker {
     /// `attribute`: the name was written as `@Name` (a property wrapper or macro).
     static func unsupportedLibraryName(_ name: String, at location: SourceLocation, attribute: Bool = false) -> Diagnostic? {
         guard let module = unsupportedLibraryNames[name] else { return nil }
-        return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session", at: location)
+        // What only a view hierarchy gives: an ancestor view's environment.
+        let reason = ["EnvironmentObject", "Environment"].contains(name) ? ": it needs a view hierarchy" : ""
+        return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session\(reason)", at: location)
     }
 }

@@ -70,6 +70,7 @@ extension Checker {
     /// initialization allows (`@Binding var b: T` then `_b = $x`).
     func wrappedVariable(_ declaration: VariableDeclaration, _ attribute: Attribute, at location: SourceLocation) throws -> Executor {
         let name = declaration.name
+        try requirePublishedInClass(attribute, in: nil)
         for taken in [name, "_" + name, "$" + name] where scope.entries[taken] != nil && !mayRedeclare(taken) {
             throw Diagnostic("invalid redeclaration of '\(taken)'", at: declaration.nameLocation)
         }
@@ -121,6 +122,7 @@ extension Checker {
     /// initializer or an `init` must give one.
     func wrappedStoredProperty(_ property: VariableDeclaration, _ attribute: Attribute, of type: NominalType) throws {
         let storedName = "_" + property.name
+        try requirePublishedInClass(attribute, in: type)
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }

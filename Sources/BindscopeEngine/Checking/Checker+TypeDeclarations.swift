@@ -37,6 +37,7 @@ extension Checker {
             try rejectDeinitializers(in: written.members, of: "struct", named: written.name, at: written.nameLocation)
         }
         type.conformances.formUnion(Checker.withRefined(try protocols(inheritance)))
+        declaration.members += try observableObjectMembers(of: type, declaration.members, at: declaration.nameLocation)
         if instance == nil { try declareType(type, at: declaration.nameLocation) }
         // A `static let` is checked in order when it can be (instance defaults may use it:
         // `var servings = Recipe.defaultServings`); one that needs what comes later

@@ -47,6 +47,9 @@ final class Checker {
     /// Whether the library prelude (Combine) declared accessors: `hasAccessors` is set again
     /// when a session first names one of its types (see `sealLibrary`).
     var libraryHasAccessors = false
+    /// The library prelude's generic types (`Published`, `StateObject`), by identity: a
+    /// session's own type of the same name is not the library's.
+    var libraryGenericTypes: [String: ObjectIdentifier] = [:]
     /// Set once a class declares a `deinit`: blocks compiled from then on let objects end on
     /// time (see `Checker+Deinitializers`).
     var hasDeinitializers = false

@@ -56,9 +56,11 @@ final class _Subscription<Output, Failure: Error> {
     }
 }
 
-final class PassthroughSubject<Output, Failure: Error>: Publisher {
+/// The subscriptions of a subject and its completion: what `PassthroughSubject`,
+/// `CurrentValueSubject`, `ObservableObjectPublisher` and `@Published`'s publisher share.
+final class _SubscriberList<Output, Failure: Error> {
     private var subscriptions: [_Subscription<Output, Failure>] = []
-    private var completion: Subscribers.Completion<Failure>? = nil
+    private(set) var completion: Subscribers.Completion<Failure>? = nil
     init() {}
     func send(_ input: Output) {
         if completion != nil { return }
@@ -71,7 +73,9 @@ final class PassthroughSubject<Output, Failure: Error>: Publisher {
         subscriptions = []
         for subscription in finished { subscription.receiveCompletion(completion) }
     }
-    func _subscribe(_ receiveValue: @escaping (Output) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> () -> Void {
+    /// Adds a subscription, or completes it at once when the list is finished; returns what
+    /// cancels it.
+    func add(_ receiveValue: @escaping (Output) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> () -> Void {
         if let completion {
             receiveCompletion(completion)
             return {}
@@ -82,9 +86,22 @@ final class PassthroughSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    private let subscribers = _SubscriberList<Output, Failure>()
+    init() {}
+    func send(_ input: Output) {
+        subscribers.send(input)
+    }
+    func send(completion: Subscribers.Completion<Failure>) {
+        subscribers.send(completion: completion)
+    }
+    func _subscribe(_ receiveValue: @escaping (Output) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> () -> Void {
+        subscribers.add(receiveValue, receiveCompletion)
+    }
+}
+
 final class CurrentValueSubject<Output, Failure: Error>: Publisher {
-    private var subscriptions: [_Subscription<Output, Failure>] = []
-    private var completion: Subscribers.Completion<Failure>? = nil
+    private let subscribers = _SubscriberList<Output, Failure>()
     private var currentValue: Output
     var value: Output {
         get { currentValue }
@@ -94,27 +111,153 @@ final class CurrentValueSubject<Output, Failure: Error>: Publisher {
         currentValue = value
     }
     func send(_ input: Output) {
-        if completion != nil { return }
+        if subscribers.completion != nil { return }
         currentValue = input
-        for subscription in subscriptions { subscription.receiveValue(input) }
+        subscribers.send(input)
     }
     func send(completion: Subscribers.Completion<Failure>) {
-        if self.completion != nil { return }
-        self.completion = completion
-        let finished = subscriptions
-        subscriptions = []
-        for subscription in finished { subscription.receiveCompletion(completion) }
+        subscribers.send(completion: completion)
     }
     func _subscribe(_ receiveValue: @escaping (Output) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) -> () -> Void {
-        if let completion {
-            receiveCompletion(completion)
-            return {}
-        }
-        let subscription = _Subscription(receiveValue, receiveCompletion)
-        subscriptions.append(subscription)
-        receiveValue(currentValue)
-        return { [weak self] in self?.subscriptions.removeAll { $0 === subscription } }
+        let cancel = subscribers.add(receiveValue, receiveCompletion)
+        if subscribers.completion == nil { receiveValue(currentValue) }
+        return cancel
     }
+}
+
+
+/// `objectWillChange` of a class that conforms to `ObservableObject` without declaring one:
+/// the checker gives such a class a stored `_objectWillChangePublisher` and this getter
+/// (see `Checker+ObservableObject`), which makes the publisher on first use and hands it
+/// to the class's `@Published` properties, as Combine's does: until then nobody listens.
+final class ObservableObjectPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+    private let subscribers = _SubscriberList<Void, Never>()
+    init() {}
+    func send() {
+        subscribers.send(())
+    }
+    func _subscribe(_ receiveValue: @escaping (Void) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> () -> Void {
+        subscribers.add(receiveValue, receiveCompletion)
+    }
+}
+
+protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+/// Where a `@Published` property's value lives, shared by its wrapper and its publisher.
+/// A write sends in `willSet` order: the object's `objectWillChange` first, then the new
+/// value to the projection's subscribers, and only then is it stored.
+final class _PublishedStorage<Value> {
+    var value: Value
+    var objectWillChange: ObservableObjectPublisher? = nil
+    let subscribers = _SubscriberList<Value, Never>()
+    init(_ value: Value) {
+        self.value = value
+    }
+    func set(_ newValue: Value) {
+        objectWillChange?.send()
+        subscribers.send(newValue)
+        value = newValue
+    }
+}
+
+@propertyWrapper struct Published<Value> {
+    struct Publisher: Publisher {
+        typealias Output = Value
+        typealias Failure = Never
+        let storage: _PublishedStorage<Value>
+        func _subscribe(_ receiveValue: @escaping (Value) -> Void, _ receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) -> () -> Void {
+            let cancel = storage.subscribers.add(receiveValue, receiveCompletion)
+            receiveValue(storage.value)
+            return cancel
+        }
+    }
+    private let storage: _PublishedStorage<Value>
+    init(wrappedValue: Value) {
+        storage = _PublishedStorage(wrappedValue)
+    }
+    init(initialValue: Value) {
+        storage = _PublishedStorage(initialValue)
+    }
+    var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.set(newValue) }
+    }
+    var projectedValue: Published<Value>.Publisher {
+        Publisher(storage: storage)
+    }
+    func _link(_ objectWillChange: ObservableObjectPublisher) {
+        storage.objectWillChange = objectWillChange
+    }
+}
+
+/// What `$vm` is for `@StateObject`/`@ObservedObject var vm`: `$vm.name` is a `Binding` whose
+/// reads and writes go through the object's property (its setter, observers, `@Published`).
+@dynamicMemberLookup protocol _ObjectBindings {
+    associatedtype ObjectType: AnyObject
+    var _root: ObjectType { get }
+}
+
+@propertyWrapper struct ObservedObject<ObjectType: ObservableObject> {
+    struct Wrapper: _ObjectBindings {
+        let _root: ObjectType
+        subscript<Subject>(dynamicMember keyPath: WritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            Binding(get: { _root[keyPath: keyPath] }, set: { newValue in
+                var target = _root
+                target[keyPath: keyPath] = newValue
+            })
+        }
+    }
+    var wrappedValue: ObjectType
+    init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+    init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
+    var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        Wrapper(_root: wrappedValue)
+    }
+}
+
+/// The object a `@StateObject` owns: made on first use from the initializer's autoclosure,
+/// then kept, as a view that installs it keeps it.
+final class _StateObjectStorage<ObjectType> {
+    private var object: ObjectType? = nil
+    private let make: () -> ObjectType
+    init(_ make: @escaping () -> ObjectType) {
+        self.make = make
+    }
+    var value: ObjectType {
+        if let object { return object }
+        let made = make()
+        object = made
+        return made
+    }
+}
+
+@propertyWrapper struct StateObject<ObjectType: ObservableObject> {
+    private let storage: _StateObjectStorage<ObjectType>
+    init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = _StateObjectStorage(thunk)
+    }
+    var wrappedValue: ObjectType {
+        storage.value
+    }
+    var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(_root: storage.value)
+    }
+}
+
+protocol DynamicProperty {
+    mutating func update()
+}
+extension DynamicProperty {
+    mutating func update() {}
 }
 
 struct AnyPublisher<Output, Failure: Error>: Publisher {

@@ -24,6 +24,21 @@ struct KeyPathValue: Hashable {
 
     /// How Swift prints a key path: `\Person.address.street`.
     var description: String {
-        "\\" + root.runtimeName + steps.map(\.keyPathText).joined()
+        var text = "\\" + root.runtimeName
+        var index = steps.startIndex
+        while index < steps.endIndex {
+            // A wrapped property's storage and `wrappedValue` (`._count.wrappedValue`) are
+            // the property as written: `.count`.
+            if case .field(_, let storage) = steps[index], storage.hasPrefix("_"), index + 1 < steps.endIndex,
+                steps[index + 1].keyPathText == ".wrappedValue"
+            {
+                text += "." + storage.dropFirst()
+                index += 2
+                continue
+            }
+            text += steps[index].keyPathText
+            index += 1
+        }
+        return text
     }
 }

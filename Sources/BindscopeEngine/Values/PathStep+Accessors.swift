@@ -32,7 +32,8 @@ extension Value {
         let owner = Box(self)
         if let setter = type.members.setters[name] {
             guard let body = setter.body else { preconditionFailure("setter of \(name) not compiled") }
-            _ = try body.invoke(execution, [.state(owner), newValue])
+            // A `nonmutating set` (a wrapper's `wrappedValue`) takes `self` by value.
+            _ = try body.invoke(execution, [setter.isMutating ? .state(owner) : self, newValue])
         } else if let observers = type.members.observers[name], let index = type.storedPropertyIndex(named: name) {
             if let willSet = observers.willSet {
                 guard let body = willSet.body else { preconditionFailure("willSet of \(name) not compiled") }

@@ -23,6 +23,11 @@ extension Value {
             return value.fields[index]
         case (.tupleElement(let index, _), .tuple(let elements)):
             return elements[index]
+        case (.field(let index, _), .object(let box)):
+            // A key path into a class instance (`object[keyPath: \Model.count]`): the step
+            // restarts at the object's storage, as `object.count` does.
+            execution.recorder?.record(box, [step][...])
+            return try Checker.readField(box, index, of: objectType, in: execution)
         case (.computed(let type, let index, _), _):
             return try execution.computedProperty(type, index, of: self)
         case (.accessor(let type, let name), _):
