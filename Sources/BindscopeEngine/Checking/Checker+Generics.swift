@@ -22,6 +22,14 @@ final class InstancePass {
 
 /// A generic type as declared, and the types made from it so far.
 final class GenericTypeTemplate {
+    /// `struct`, `class` or `enum`, as swiftc's messages name the declaration.
+    var kindName: String {
+        switch declaration {
+        case .structure(let declaration): declaration.isClass ? "class" : "struct"
+        case .enumeration: "enum"
+        }
+    }
+
     enum Declaration {
         case structure(StructDeclaration)
         case enumeration(EnumDeclaration)
@@ -90,7 +98,9 @@ extension Checker {
     }
 
     /// The instance of `template` for `arguments`, declared on first use.
-    func instantiate(_ template: GenericTypeTemplate, _ arguments: [SessionType], at location: SourceLocation) throws -> NominalType {
+    func instantiate(
+        _ template: GenericTypeTemplate, _ arguments: [SessionType], at location: SourceLocation, callee: String? = nil
+    ) throws -> NominalType {
         if let existing = template.instances[arguments] { return existing }
         try Checker.requireShallow(arguments, of: template.name, at: location)
         let parameters = template.signature.parameters
@@ -110,7 +120,7 @@ extension Checker {
                 at: location)
         }
         let bindings = Dictionary(uniqueKeysWithValues: zip(parameters.map(\.name), arguments))
-        try requireConstraints(template.signature, bindings, at: location)
+        try requireConstraints(template.signature, bindings, at: location, callee: callee)
         let instance: NominalType
         switch template.declaration {
         case .structure(let declaration): instance = NominalType(name: "", kind: declaration.isClass ? .classType : .structure)
@@ -367,7 +377,11 @@ extension Checker {
                     requirements: template.signature.requirements + own.requirements)
                 let bindings = try inferGenericArguments(
                     signature, parameters, nil, arguments, expecting: nil, callee: member, at: location)
-                return try instantiate(template, template.parameterNames.map { bindings[$0]! }, at: location)
+                // Inferred from a call, an unmet constraint names the type as swiftc does there:
+                // `generic struct 'StateObject' requires that 'Plain' conform to 'ObservableObject'`.
+                return try instantiate(
+                    template, template.parameterNames.map { bindings[$0]! }, at: location,
+                    callee: "generic \(template.kindName) '\(template.name)'")
             } catch {
                 firstError = firstError ?? error
             }

@@ -9,7 +9,7 @@ import BindscopeLanguage
 //
 // The synthesized members are session-language source, checked like the class's own:
 //
-//     private var _objectWillChangePublisher: ObservableObjectPublisher? = nil
+//     private let _objectWillChange = _ObjectWillChangeLink()
 //     var objectWillChange: ObservableObjectPublisher { … made once, then _linkPublished(it) }
 //     func _linkPublished(_ publisher: ObservableObjectPublisher) { _x._link(publisher) … }
 //
@@ -53,11 +53,11 @@ extension Checker {
         } else {
             source = """
                 class _ObservableObjectMembers {
-                private var _objectWillChangePublisher: ObservableObjectPublisher? = nil
+                private let _objectWillChange = _ObjectWillChangeLink()
                 var objectWillChange: ObservableObjectPublisher {
-                if let publisher = _objectWillChangePublisher { return publisher }
+                if let publisher = _objectWillChange.publisher { return publisher }
                 let publisher = ObservableObjectPublisher()
-                _objectWillChangePublisher = publisher
+                _objectWillChange.publisher = publisher
                 _linkPublished(publisher)
                 return publisher
                 }
@@ -106,5 +106,18 @@ extension Checker {
     func isLibraryGenericType(_ name: String) -> Bool {
         guard let template = genericTypes[name], let library = libraryGenericTypes[name] else { return false }
         return ObjectIdentifier(template) == library
+    }
+}
+
+extension Checker {
+    /// `publisher.assign(to: &object.$value)`: Combine's republishing through a `@Published`
+    /// property is not modelled; named rather than mistaken for `assign(to:on:)`.
+    func rejectAssignToPublished(_ name: String, _ arguments: [Argument], on type: SessionType) throws {
+        guard name == "assign", arguments.count == 1, arguments[0].label == "to", case .inoutArgument = arguments[0].value.kind,
+            case .nominal(let nominal) = type, nominal.conformances.contains("Publisher"), libraryTypeNames.contains("Publisher")
+        else { return }
+        throw Diagnostic(
+            "'assign(to:)' onto a @Published property's publisher is not supported in a session; use 'sink' and set the property",
+            at: arguments[0].location)
     }
 }

@@ -462,6 +462,7 @@ extension Checker {
         on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
+        try rejectAssignToPublished(name, arguments, on: base.type)
         if name == "init", function.isInitializer, base.type == function.selfType, case .nominal(let type) = base.type, type.isClass {
             // `self.init(…)` in a convenience initializer: runs on the instance being made.
             return try delegatedClassInitializer(of: type, arguments, at: location)

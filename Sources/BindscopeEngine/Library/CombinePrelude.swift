@@ -3,9 +3,11 @@
 /// recording): `PassthroughSubject`, `CurrentValueSubject` (its current value sent on
 /// subscription), `AnyPublisher`/`eraseToAnyPublisher()`, `map`, `filter`,
 /// `removeDuplicates()`, both `sink`s, `assign(to:on:)`, `AnyCancellable` (`cancel()`, `store(in:)`, cancelled
-/// when released) and `Subscribers.Completion`. A publisher is anything with `_subscribe`,
-/// so later library publishers (`@Published`'s projection, `objectWillChange`) conform the
-/// same way. Like the sample model, its declarations sit below the session's.
+/// when released) and `Subscribers.Completion`; `ObservableObject` with its
+/// `ObservableObjectPublisher`, `@Published` (whose projection is a publisher), SwiftUI's
+/// `@StateObject`/`@ObservedObject` (whose projection's dynamic members are bindings) and
+/// `DynamicProperty`. A publisher is anything with `_subscribe`; the subjects share one
+/// `_SubscriberList`. Like the sample model, its declarations sit below the session's.
 package enum CombinePrelude {
     package static let source = #"""
 enum Never: Error {}
@@ -100,6 +102,12 @@ final class PassthroughSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+extension PassthroughSubject where Output == Void {
+    func send() {
+        send(())
+    }
+}
+
 final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     private let subscribers = _SubscriberList<Output, Failure>()
     private var currentValue: Output
@@ -127,7 +135,7 @@ final class CurrentValueSubject<Output, Failure: Error>: Publisher {
 
 
 /// `objectWillChange` of a class that conforms to `ObservableObject` without declaring one:
-/// the checker gives such a class a stored `_objectWillChangePublisher` and this getter
+/// the checker gives such a class a stored `_objectWillChange` link and a getter
 /// (see `Checker+ObservableObject`), which makes the publisher on first use and hands it
 /// to the class's `@Published` properties, as Combine's does: until then nobody listens.
 final class ObservableObjectPublisher: Publisher {
@@ -148,18 +156,25 @@ protocol ObservableObject: AnyObject {
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
+/// An object's `objectWillChange` once made, held apart from what dependents read, so that
+/// making it on first use is no write they see.
+final class _ObjectWillChangeLink {
+    var publisher: ObservableObjectPublisher? = nil
+    init() {}
+}
+
 /// Where a `@Published` property's value lives, shared by its wrapper and its publisher.
 /// A write sends in `willSet` order: the object's `objectWillChange` first, then the new
 /// value to the projection's subscribers, and only then is it stored.
 final class _PublishedStorage<Value> {
     var value: Value
-    var objectWillChange: ObservableObjectPublisher? = nil
+    let objectWillChange = _ObjectWillChangeLink()
     let subscribers = _SubscriberList<Value, Never>()
     init(_ value: Value) {
         self.value = value
     }
     func set(_ newValue: Value) {
-        objectWillChange?.send()
+        objectWillChange.publisher?.send()
         subscribers.send(newValue)
         value = newValue
     }
@@ -191,7 +206,7 @@ final class _PublishedStorage<Value> {
         Publisher(storage: storage)
     }
     func _link(_ objectWillChange: ObservableObjectPublisher) {
-        storage.objectWillChange = objectWillChange
+        storage.objectWillChange.publisher = objectWillChange
     }
 }
 
