@@ -62,3 +62,20 @@ let derived = Derived()
 let derivedChanges = derived.objectWillChange.sink { print("derived will change") }
 derived.a = 1
 derived.b = 1
+
+// Combine's own example: an initializer sets the @Published properties, a method writes one.
+final class Contact: ObservableObject {
+    @Published var name: String
+    @Published var age: Int
+    init(name: String, age: Int) {
+        self.name = name
+        self.age = age
+    }
+    func haveBirthday() -> Int {
+        age += 1
+        return age
+    }
+}
+let john = Contact(name: "John Appleseed", age: 24)
+let birthdays = john.objectWillChange.sink { _ in print("\(john.age) will change") }
+print(john.haveBirthday())
