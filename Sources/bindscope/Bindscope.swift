@@ -65,6 +65,13 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "With --check: rewrite the entries of the transcript that differ with what they print now.")
     var bless = false
 
+    @Option(help: """
+        The memory a session may use (bytes, or with K, M, G or T): a string or collection \
+        that would grow past it, or a session whose memory grows past it while a statement \
+        runs, is an error and the statement is rolled back.
+        """)
+    var memoryLimit: String = "4G"
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -85,9 +92,20 @@ struct Bindscope: ParsableCommand {
     }
 
     mutating func run() throws {
+        // Ctrl-C must reach the process: a parent may have started it with SIGINT blocked
+        // (threads of a dispatch pool block signals, and children inherit the mask). A script
+        // run then ends on it; the REPL catches it to stop the running statement.
+        Self.unblockInterrupts()
         // Deeply nested sessions recurse deeply in the checker and in closures calling
         // closures; run on a thread whose stack is far larger than the main thread's 8 MB.
         try LargeStackThread.run { [self] in try runSession() }
+    }
+
+    private static func unblockInterrupts() {
+        var interruptOnly = sigset_t()
+        sigemptyset(&interruptOnly)
+        sigaddset(&interruptOnly, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interruptOnly, nil)
     }
 
     mutating func validate() throws {
@@ -97,6 +115,10 @@ struct Bindscope: ParsableCommand {
         if step && check { throw ValidationError("--step and --check do not go together") }
         if interactive && (file == nil || file == "-") { throw ValidationError("-i needs a FILE to run before the prompt") }
         if interactive && check { throw ValidationError("-i and --check do not go together") }
+        guard let limit = MemoryLimit.parse(memoryLimit) else {
+            throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
+        }
+        MemoryLimit.bytes = limit
     }
 
     private func runSession() throws {
@@ -123,9 +145,16 @@ struct Bindscope: ParsableCommand {
         fileOptions.hoistsTypeDeclarations = true
         if interactive, let file { return try runThenPrompt(file, session, terminal, options: options) }
         if let file, file != "-" {
-            let script = try Self.contents(of: file, terminal)
-            fileOptions.recordsHistory = Session.looksBack(script)
-            let succeeded = session.run(script, fileName: file, options: fileOptions)
+            // Mapped, not read: the file is parsed as it runs (see ScriptFile).
+            let script: ScriptFile
+            do {
+                script = try ScriptFile(path: file, fileName: file)
+            } catch {
+                terminal.writeError("error: cannot read '\(file)': \(error.reason)\n")
+                throw ExitCode(2)
+            }
+            fileOptions.recordsHistory = script.looksBack
+            let succeeded = session.run(script, options: fileOptions)
             terminal.flush()
             if !succeeded { throw ExitCode.failure }
             return

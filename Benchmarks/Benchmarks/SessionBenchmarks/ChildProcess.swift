@@ -43,6 +43,8 @@ struct Command: Sendable {
         /// The CPU time the child used, user and system, in microseconds (from `wait4`): on the
         /// shared machine it moves far less with the other work running than the wall clock.
         var cpuMicroseconds: Int
+        /// The child's peak resident memory in kilobytes (`ru_maxrss` from `wait4`).
+        var peakKilobytes: Int
         var signal: Int32
         var output: String
         var error: String
@@ -83,6 +85,7 @@ struct Command: Sendable {
         return Outcome(
             status: signal == 0 ? (waitStatus >> 8) & 0xff : nil,
             cpuMicroseconds: cpu(usage.ru_utime) + cpu(usage.ru_stime),
+            peakKilobytes: Int(usage.ru_maxrss),
             signal: signal,
             output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""

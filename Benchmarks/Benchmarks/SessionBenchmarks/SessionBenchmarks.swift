@@ -19,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     // Each iteration is a whole process run (up to a few seconds for CPython), so a few
     // iterations per benchmark keep the suite near a minute.
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, childCPU],
+        metrics: [.wallClock, childCPU, childPeakMemory],
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(6),
@@ -30,6 +30,10 @@ let benchmarks: @Sendable () -> Void = {
 
     benchmark("session statements \(SessionFiles.statementCount): bindscope", statements, \.statements, bindscope)
     benchmark("session statements \(SessionFiles.statementCount): CPython", statements, \.statementsPython, python)
+    // Ten times as long: the peak memory must stay where the 200k lines' is (issue 14).
+    benchmark(
+        "session statements \(SessionFiles.longStatementCount): bindscope",
+        .init(warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3), \.longStatements, bindscope)
     benchmark("session start-up: bindscope", startUp, \.empty, bindscope)
     benchmark("session start-up: CPython", startUp, \.emptyPython, python)
     let writes = "\(SessionFiles.loopWrites / 1_000)k writes"
@@ -72,6 +76,9 @@ func bindscopeSupports(_ probe: String) -> Bool {
 
 /// The CPU time (user + system) of the measured process, in microseconds.
 let childCPU = BenchmarkMetric.custom("child CPU µs", useScalingFactor: false)
+
+/// The measured process's peak resident memory, in kilobytes (`ru_maxrss`).
+let childPeakMemory = BenchmarkMetric.custom("child peak memory KB", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// The session files, generated on first use by the first benchmark that runs.
 let sessionFiles = Result { try SessionFiles.generate() }
@@ -135,6 +142,7 @@ func benchmark(
             let outcome = try command.run(started: benchmark.startMeasurement, finished: benchmark.stopMeasurement)
             try outcome.check(command, expected: program.expectedOutput)
             benchmark.measurement(childCPU, outcome.cpuMicroseconds)
+            benchmark.measurement(childPeakMemory, outcome.peakKilobytes)
         } catch {
             temporaryDirectory.keepAtExit()
             benchmark.error("\(error)")

@@ -12,6 +12,8 @@ struct Program: Sendable {
 struct SessionFiles: Sendable {
     /// Lines of writes in the throughput session (one statement each).
     static let statementCount = 200_000
+    /// Lines of the long session: ten times as many, for memory that must not grow with them.
+    static let longStatementCount = 2_000_000
     /// Rows × cells of the small and the large model: 1k and 1M cells.
     static let smallRows = 100
     static let largeRows = 100_000
@@ -23,6 +25,8 @@ struct SessionFiles: Sendable {
     var statements: Program
     /// The same lines as a Python program over plain classes.
     var statementsPython: Program
+    /// 2M lines of the same kind.
+    var longStatements: Program
     /// An empty session: what remains is start-up, with the sample model (loaded by default).
     var empty: Program
     /// An empty Python program: CPython's own start-up.
@@ -48,6 +52,7 @@ struct SessionFiles: Sendable {
             return Program(path: path, expectedOutput: output)
         }
         let statements = Statements(count: statementCount)
+        let longStatements = Statements(count: longStatementCount, withPython: false)
         var loops: [String: (session: Program, python: Program)] = [:]
         for (index, loop) in LoopProgram.all.enumerated() {
             loops[loop.name] = (
@@ -57,6 +62,7 @@ struct SessionFiles: Sendable {
         return SessionFiles(
             statements: try write("statements.swift", statements.session, expecting: statements.output),
             statementsPython: try write("statements.py", statements.python, expecting: statements.output),
+            longStatements: try write("long-statements.swift", longStatements.session, expecting: longStatements.output),
             empty: try write("empty.swift", "", expecting: ""),
             emptyPython: try write("empty.py", "", expecting: ""),
             smallBuild: try ModelSession(rows: smallRows, writes: 0).write(to: write),
@@ -89,11 +95,11 @@ private struct Statements {
     var python = ""
     var output = ""
 
-    init(count: Int) {
+    init(count: Int, withPython: Bool = true) {
         let rows = 100
         var cells = Array(repeating: Array(repeating: 0, count: SessionFiles.cellsPerRow), count: rows)
         session.reserveCapacity(count * 40)
-        python.reserveCapacity(count * 40)
+        if withPython { python.reserveCapacity(count * 40) }
         session += "// \(count) writes, one statement a line (Benchmarks/SessionBenchmarks).\n"
         session += sessionTypes + sessionModel(rows: rows)
         python += """
@@ -116,7 +122,7 @@ private struct Statements {
             cells[row][cell] = k
             let line = "model.rows[\(row)].cells[\(cell)].value = \(k)\n"
             session += line
-            python += line
+            if withPython { python += line }
         }
         let check = "print(model.rows[0].cells[0].value, model.rows[\(rows - 1)].cells[\(SessionFiles.cellsPerRow - 1)].value)\n"
         session += check

@@ -338,7 +338,11 @@ extension Checker {
             return Checked(.string) { execution in
                 let times = try count(execution).asInt
                 guard times >= 0 else { throw RuntimeError.fatal("Negative count not allowed") }
-                return .string(String(repeating: try text(execution).asString, count: times))
+                let repeated = try text(execution).asString
+                do { try MemoryLimit.checkString(copies: times, of: repeated.utf8.count) } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+                return .string(String(repeating: repeated, count: times))
             }
         }
         let label = arguments.first?.label
@@ -381,6 +385,7 @@ extension Checker {
             let repeated = try value(execution)
             let times = try count(execution).asInt
             guard times >= 0 else { throw RuntimeError.fatal("Can't construct Array with count < 0") }
+            do { try MemoryLimit.checkArray(count: times) } catch let error as RuntimeError { throw error.located(at: location) }
             return .array(Array(repeating: repeated, count: times))
         }
     }
@@ -462,9 +467,10 @@ extension Checker {
         }
     }
 
-    static func elements(of range: Value) -> Value {
+    static func elements(of range: Value) throws -> Value {
         guard case .range(let lower, let upper, let closed) = range else { preconditionFailure() }
         let end = closed ? upper + 1 : upper
+        try MemoryLimit.checkArray(count: end.subtractingReportingOverflow(lower).overflow ? Int.max : end - lower)
         return .array((lower..<max(lower, end)).map(Value.int))
     }
 }

@@ -92,7 +92,11 @@ extension Checker {
         }
         return Checked(.string) { execution in
             var result = ""
-            for part in parts { result += try part(execution) }
+            for part in parts {
+                let piece = try part(execution)
+                try MemoryLimit.checkString(bytes: result.utf8.count, plus: piece.utf8.count)
+                result += piece
+            }
             return .string(result)
         }
     }

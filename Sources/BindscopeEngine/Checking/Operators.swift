@@ -19,8 +19,22 @@ enum Operators {
                     }
                 } : nil
         case .float: floatOperation(op)
-        case .string where op == "+", .substring where op == "+": { .string($0.asString + $1.asString) }
-        case .array where op == "+": { .array($0.asArray + $1.asArray) }
+        case .string where op == "+", .substring where op == "+":
+            { a, b in
+                let left = a.asString, right = b.asString
+                do { try MemoryLimit.checkString(bytes: left.utf8.count, plus: right.utf8.count) } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+                return .string(left + right)
+            }
+        case .array where op == "+":
+            { a, b in
+                let left = a.asArray, right = b.asArray
+                do { try MemoryLimit.checkArray(count: left.count, plus: right.count) } catch let error as RuntimeError {
+                    throw error.located(at: location)
+                }
+                return .array(left + right)
+            }
         default: nil
         }
     }

@@ -68,6 +68,7 @@ extension BuiltinMembers {
             return Checked(.void) { execution in
                 let values = try newElements(execution)
                 try place.modify(execution) { array in
+                    try MemoryLimit.checkArray(count: array.asArray.count, plus: values.count)
                     array.withArray { $0.append(contentsOf: values) }
                     return { array in array.withArray { $0.removeLast(values.count) } }
                 }
@@ -279,7 +280,9 @@ extension BuiltinMembers {
                 // FlattenSequence, which prints differently; here it is an array.)
                 let evaluate = use.evaluate
                 return Checked(.array(inner)) { execution in
-                    .array(try evaluate(execution).asArray.flatMap(\.asArray))
+                    let rows = try evaluate(execution).asArray
+                    try MemoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.asArray.count })
+                    return .array(rows.flatMap(\.asArray))
                 }
             }
             if use.arguments.count == 1, case .array(let inner) = use.element {
@@ -289,7 +292,9 @@ extension BuiltinMembers {
                 let evaluate = use.evaluate
                 return Checked(.array(inner)) { execution in
                     let between = try separator(execution).asArray
-                    return .array(Array(try evaluate(execution).asArray.map(\.asArray).joined(separator: between)))
+                    let rows = try evaluate(execution).asArray.map(\.asArray)
+                    try MemoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.count } &+ between.count &* max(0, rows.count - 1))
+                    return .array(Array(rows.joined(separator: between)))
                 }
             }
             // Any StringProtocol: Strings, or the Substrings `split` gives.
@@ -300,7 +305,9 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.string) { execution in
                 let parts = try evaluate(execution).asArray.map(\.asString)
-                return .string(parts.joined(separator: try separator?(execution).asString ?? ""))
+                let between = try separator?(execution).asString ?? ""
+                try MemoryLimit.checkString(bytes: parts.reduce(0) { $0 &+ $1.utf8.count } &+ between.utf8.count &* max(0, parts.count - 1))
+                return .string(parts.joined(separator: between))
             }
         }
     }

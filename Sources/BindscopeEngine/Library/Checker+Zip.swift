@@ -70,7 +70,12 @@ extension Checker {
     static func elementsOfSequence(_ type: SessionType) -> ((Value) -> [Value])? {
         switch type {
         case .array: { $0.asArray }
-        case .range(.int, _): { Checker.elements(of: $0).asArray }
+        case .range(.int, _):
+            { range in
+                // (Not limited by `MemoryLimit`: this closure cannot throw.)
+                guard case .range(let lower, let upper, let closed) = range else { preconditionFailure() }
+                return (lower..<max(lower, closed ? upper + 1 : upper)).map(Value.int)
+            }
         case .string, .substring: { $0.asString.map(Value.character) }
         case .set: { Array(Checker.setElements($0)) }
         case .dictionary: { Checker.entries(of: $0) }

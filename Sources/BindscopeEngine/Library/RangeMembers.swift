@@ -72,7 +72,7 @@ extension BuiltinMembers {
             signature: member.signature
         ) { use in
             let evaluate = use.evaluate
-            let integers = Checked(.array(.int)) { Checker.elements(of: try evaluate($0)) }
+            let integers = Checked(.array(.int)) { try Checker.elements(of: try evaluate($0)) }
             return try member.check(use.replacingBase(integers))
         }
     }

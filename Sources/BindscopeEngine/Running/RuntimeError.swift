@@ -20,6 +20,9 @@ struct RuntimeError: Error {
         case stackOverflow(function: String?)
         /// Ctrl-C while a statement runs: it stops where it is and is rolled back.
         case interrupted
+        /// A string or collection that would pass `MemoryLimit` (the compiled program would
+        /// end on an allocation failure): what was asked for and the limit.
+        case outOfMemory(String)
         /// Any other of Swift's `Fatal error: …` traps, with its text after that prefix.
         case fatal(String)
         /// `fatalError`, `precondition`, `assert`: `Fatal error`, `Precondition failed` or
@@ -72,6 +75,7 @@ extension RuntimeError {
         case .stackOverflow(let function):
             "stack overflow: too many nested calls" + (function.map { " of '\($0)'" } ?? " of a closure")
         case .interrupted: "interrupted: the statement was stopped and rolled back"
+        case .outOfMemory(let text): "out of memory: " + text
         case .other(let text): text
         case .assertion(let heading, let text): text.isEmpty ? heading : "\(heading): \(text)"
         default: "Fatal error: " + fatalText
@@ -83,7 +87,7 @@ extension RuntimeError {
         switch reason {
         case .indexOutOfRange: "index out of range"
         case .unwrappedNil: "unwrapped nil"
-        case .failedCast, .stackOverflow, .interrupted, .other, .arithmeticOverflow, .assertion: message
+        case .failedCast, .stackOverflow, .interrupted, .outOfMemory, .other, .arithmeticOverflow, .assertion: message
         default: fatalText
         }
     }
@@ -99,7 +103,7 @@ extension RuntimeError {
         case .remainderByZero: "Division by zero in remainder operation"
         case .rangeBoundsReversed: "Range requires lowerBound <= upperBound"
         case .fatal(let text): text
-        case .arithmeticOverflow, .failedCast, .stackOverflow, .interrupted, .other, .assertion: message
+        case .arithmeticOverflow, .failedCast, .stackOverflow, .interrupted, .outOfMemory, .other, .assertion: message
         }
     }
 }

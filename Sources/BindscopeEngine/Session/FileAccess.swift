@@ -39,7 +39,7 @@ public enum FileAccess {
 
     /// `~/graph.dot` with HOME first, as a shell expands it (Foundation's own expansion asks
     /// the password database, not HOME).
-    private static func expandingHome(_ path: String) -> String {
+    static func expandingHome(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
         return (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst()
     }

@@ -28,16 +28,11 @@ extension Session {
     public static func looksBack(_ script: String) -> Bool {
         // Bytes, not Characters: a long script is scanned once before it runs, and a walk by
         // Character would cost a noticeable part of running it.
-        var bytes = script.utf8[...]
-        while !bytes.isEmpty {
-            bytes = bytes.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
-            bytes = bytes.dropFirst(line.count + 1)
-            guard line.first == UInt8(ascii: ":") else { continue }
-            let name = line.dropFirst().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
-            if let command = CommandKind(named: String(decoding: name, as: UTF8.self)), readsHistory(command) { return true }
-        }
-        return false
+        var scan = LineStartScan()
+        var script = script
+        script.withUTF8 { scan.feed($0) }
+        scan.finish()
+        return scan.looksBack
     }
 
     /// The commands that read the history or move through it.

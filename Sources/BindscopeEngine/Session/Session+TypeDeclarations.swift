@@ -98,30 +98,22 @@ extension Session {
 
     /// Whether some line of `source` starts, at column 0, with a word that may begin a type
     /// declaration (`struct`, `final class`, `@propertyWrapper`…): only then is a file read
-    /// whole to declare its types first, so a script of plain statements keeps its parse
+    /// ahead to declare its types first, so a script of plain statements keeps its parse
     /// overlapping its run, and its memory bounded by the statements in flight.
     static func mayDeclareTypes(_ source: String) -> Bool {
-        let words: [[UInt8]] = [
-            "struct ", "class ", "enum ", "protocol ", "extension ", "final ", "indirect ", "@", "private ",
-            "fileprivate ", "public ", "internal ", "open ", "typealias ",
-        ].map { Array($0.utf8) }
-        let newline: UInt8 = 0x0A
-        var lineStart = true
-        var bytes = source.utf8.makeIterator()
-        var line: [UInt8] = []
-        while let byte = bytes.next() {
-            if byte == newline {
-                lineStart = true
-                line.removeAll(keepingCapacity: true)
-                continue
-            }
-            guard lineStart else { continue }
-            line.append(byte)
-            if words.contains(where: { $0 == line }) { return true }
-            // No word is longer than 12 bytes: the rest of the line cannot start one.
-            if line.count >= 12 || !words.contains(where: { $0.starts(with: line) }) { lineStart = false }
-        }
-        return false
+        lastTypeDeclarationLine(source) != nil
+    }
+
+    /// The last line of `source` that starts, after any indentation, with a word that may
+    /// begin a type declaration (see `mayDeclareTypes`), or nil when none does. No type
+    /// declaration starts below it, so hoisting needs to read the script only that far
+    /// ahead: a long script with its types at the top is never held whole.
+    static func lastTypeDeclarationLine(_ source: String) -> Int? {
+        var scan = LineStartScan()
+        var source = source
+        source.withUTF8 { scan.feed($0) }
+        scan.finish()
+        return scan.lastTypeLine
     }
 
     /// `hoistsTypeDeclarations`: declares the file's file-scope types before anything runs.
@@ -134,5 +126,56 @@ extension Session {
         if types.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
         let failures = runTypeDeclarations(types, in: text, options: options)
         return Dictionary(failures.map { ($0.0.location, $0.1) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// What a script's line starts tell before it runs, read in one pass that may be fed the
+/// text in pieces (a mapped file is scanned a piece at a time, see `ScriptFile.scan`):
+/// the last line that may start a type declaration (`Session.lastTypeDeclarationLine`) and
+/// whether a command reads the history (`Session.looksBack`).
+struct LineStartScan {
+    private(set) var lastTypeLine: Int?
+    private(set) var looksBack = false
+    private var lineNumber = 1
+    /// The line's first bytes after its indentation (as many as a test needs).
+    private var head: [UInt8] = []
+    private var indented = true
+    private static let headLength = 16
+
+    private static let typeWords: [[UInt8]] = [
+        "struct ", "class ", "enum ", "protocol ", "extension ", "final ", "indirect ", "@", "private ",
+        "fileprivate ", "public ", "internal ", "open ", "typealias ",
+    ].map { Array($0.utf8) }
+
+    init() { head.reserveCapacity(Self.headLength) }
+
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes {
+            if byte == 0x0A {
+                endLine()
+            } else if head.count < Self.headLength {
+                if indented, byte == 0x20 || byte == 0x09 { continue }
+                indented = false
+                head.append(byte)
+            }
+        }
+    }
+
+    mutating func finish() { endLine() }
+
+    private mutating func endLine() {
+        if let first = head.first {
+            if first == UInt8(ascii: ":") {
+                let name = head.dropFirst().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+                if let command = CommandKind(named: String(decoding: name, as: UTF8.self)), Session.readsHistory(command) {
+                    looksBack = true
+                }
+            } else if Self.typeWords.contains(where: { head.starts(with: $0) }) {
+                lastTypeLine = lineNumber
+            }
+        }
+        lineNumber += 1
+        head.removeAll(keepingCapacity: true)
+        indented = true
     }
 }

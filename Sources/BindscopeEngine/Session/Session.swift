@@ -273,13 +273,41 @@ public final class Session {
         return succeeded
     }
 
+    /// Runs a script file as `run` runs its text (`bindscope FILE`). With `overlapsParsing`
+    /// the file is parsed from its mapping as it runs and never read whole, so a script of
+    /// any length runs in bounded memory (see `ScriptFile`).
+    @discardableResult
+    public func run(_ file: ScriptFile, options: Options = Options()) -> Bool {
+        guard options.overlapsParsing, !options.echoesStatements else {
+            return run(file.text, fileName: file.fileName, options: options)
+        }
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
+        history.entryBegins = options.isInteractive
+        runDepth += 1
+        defer { runDepth -= 1 }
+        if runDepth == 1 { history.stepBegins = true }
+        let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
+        let stream = StatementStream(bytes: file.bytes, owner: file) { [unowned file] offset in file.dropPages(before: offset) }
+        let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
+        return withExtendedLifetime(file) {
+            runStream(stream, text: text, lastTypeLine: lastTypeLine, options: options)
+        }
+    }
+
     /// `run` for `overlapsParsing`: statements run as they arrive from the parsing thread, and
     /// their output is held until the parse is known to have succeeded.
     private func runOverlappingParse(_ source: String, fileName: String, options: Options) -> Bool {
-        let stream = StatementStream(source)
+        let lastTypeLine = options.hoistsTypeDeclarations ? Session.lastTypeDeclarationLine(source) : nil
+        return runStream(StatementStream(source), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
+    }
+
+    /// Runs the statements of `stream` as they are parsed; `text` is where they come from, and
+    /// `lastTypeLine` the last line that may declare a type to hoist (nil: hoist nothing).
+    private func runStream(_ stream: StatementStream, text: SourceText, lastTypeLine: Int?, options: Options) -> Bool {
+        let fileName = text.fileName
         heldOutput = []
         var succeeded = true
-        let text = SourceText(source, fileName: fileName)
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
         // Statements read ahead of the run (to find the types declared below a failure).
@@ -298,8 +326,24 @@ public final class Session {
             while let statement = take() { lookahead.append(statement) }
             return lookahead[lookaheadStart...]
         }
+        /// Reads ahead past `line`: until a statement that is no type declaration starts
+        /// below it (a nested type comes before the type it is nested in).
+        func readAhead(past line: Int) -> ArraySlice<Statement> {
+            while let statement = take() {
+                lookahead.append(statement)
+                if statement.location.line > line, !Session.isFileScopeType(statement) { break }
+            }
+            return lookahead[lookaheadStart...]
+        }
         func next() -> Statement? {
-            guard lookaheadStart < lookahead.count else { return take() }
+            guard lookaheadStart < lookahead.count else {
+                // Statements read ahead are let go of once run.
+                if !lookahead.isEmpty {
+                    lookahead = []
+                    lookaheadStart = 0
+                }
+                return take()
+            }
             defer { lookaheadStart += 1 }
             return lookahead[lookaheadStart]
         }
@@ -313,15 +357,15 @@ public final class Session {
                 failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
             }
             for (_, failure) in failures {
-                report(failure, source: source, fileName: fileName, style: options.style)
+                report(failure, source: text.text, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
             }
             return true
         }
         var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        if options.hoistsTypeDeclarations, Session.mayDeclareTypes(source) {
-            let all = Array(readAhead())
+        if let lastTypeLine {
+            let all = Array(readAhead(past: lastTypeLine))
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
@@ -330,7 +374,7 @@ public final class Session {
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
             if let failure = hoistingFailures[statement.location] {
                 guard declareTypes(before: statement) else { break }
-                report(failure, source: source, fileName: fileName, style: options.style)
+                report(failure, source: text.text, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
                 continue
@@ -346,7 +390,7 @@ public final class Session {
                 failure = runTopLevel(statement, in: text, options: options)
             }
             if let failure {
-                report(failure, source: source, fileName: fileName, style: options.style)
+                report(failure, source: text.text, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
             }
@@ -354,7 +398,7 @@ public final class Session {
         }
         if !hasQuit { _ = declareTypes(before: nil) }
         if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, !hasQuit, let failure = endProgram() {
-            report(failure, source: source, fileName: fileName, style: options.style)
+            report(failure, source: text.text, fileName: fileName, style: options.style)
             succeeded = false
         }
         switch stream.finish() {
@@ -363,11 +407,11 @@ public final class Session {
             return succeeded
         case .incomplete:
             heldOutput = nil
-            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName, style: options.style)
+            report(Diagnostic("unexpected end of input", at: endLocation(of: text.text)), source: text.text, fileName: fileName, style: options.style)
             return false
         case .failure(let diagnostics):
             heldOutput = nil
-            if let first = diagnostics.first { report(first, source: source, fileName: fileName, style: options.style) }
+            if let first = diagnostics.first { report(first, source: text.text, fileName: fileName, style: options.style) }
             return false
         }
     }

@@ -3,7 +3,10 @@ import BindscopeLanguage
 /// The text a run came from, for naming the statement that changed a dependent (`:why`).
 /// Lines are indexed once, on first use, so a long script pays nothing unless asked.
 final class SourceText {
-    let text: String
+    /// The text, made on first use when it comes from a file (`ScriptFile`): a long script
+    /// run from a file is only read whole when something asks for its text.
+    private(set) lazy var text: String = load()
+    private let load: () -> String
     let fileName: String
     private lazy var lineStarts: [String.Index] = {
         var starts = [text.startIndex]
@@ -20,7 +23,13 @@ final class SourceText {
     private var followers: [SourceLocation: SourceLocation] = [:]
 
     init(_ text: String, fileName: String) {
-        self.text = text
+        self.load = { text }
+        self.fileName = fileName
+    }
+
+    /// The text of a file, read when first asked for.
+    init(loading load: @escaping () -> String, fileName: String) {
+        self.load = load
         self.fileName = fileName
     }
 

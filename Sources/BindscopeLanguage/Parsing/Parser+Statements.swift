@@ -31,6 +31,7 @@ extension Parser {
                 if let topLevelSink {
                     for statement in statements { topLevelSink(statement) }
                     statements.removeAll(keepingCapacity: true)
+                    topLevelProgress?(previous.start)
                 }
             }
         }

@@ -57,6 +57,9 @@ struct Parser {
     /// When set, each top-level statement goes here as soon as it is parsed, instead of into
     /// the list `parseSession` returns (see `StatementStream`).
     var topLevelSink: ((Statement) -> Void)?
+    /// With `topLevelSink`: told, after each top-level statement, the byte offset the parser
+    /// has reached; nothing before the previous token is read again (see `StatementStream`).
+    var topLevelProgress: ((Int) -> Void)?
     /// `Outer.` while the members of `Outer` are parsed: a nested type's name is qualified
     /// with it (`Outer.Inner`), and the type becomes a top-level declaration of its own.
     var typeNamePrefix = ""

@@ -44,10 +44,12 @@ public enum SessionParser {
     }
 
     static func parseOnThisThread(
-        _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil,
+        progress: ((Int) -> Void)? = nil
     ) -> ParseResult {
         var parser = Parser(source: bytes)
         parser.topLevelSink = sink
+        parser.topLevelProgress = progress
         do throws(ParseStop) {
             return .complete(try parser.parseSession())
         } catch {

@@ -39,13 +39,30 @@ public final class StatementStream: @unchecked Sendable {
     /// takes statements (the output it holds back waits at most that long).
     public private(set) var isFinishedSuccessfully = false
 
-    private var source: [UInt8]
+    /// The text parsed: a copy of a String's bytes, or bytes someone else owns (a mapped
+    /// file), kept alive by `owner`, with `progress` told how far the parse has gone.
+    private enum Input {
+        case copy([UInt8])
+        case borrowed(UnsafeBufferPointer<UInt8>, owner: AnyObject, progress: ((Int) -> Void)?)
+    }
+    private let input: Input
     /// How many parsed statements may wait for the consumer.
     private static let maximumAhead = 4096
 
     /// Starts parsing `source` on a large-stack thread.
-    public init(_ source: String) {
-        self.source = Array(source.utf8)
+    public convenience init(_ source: String) {
+        self.init(input: .copy(Array(source.utf8)))
+    }
+
+    /// Starts parsing `bytes`, which `owner` keeps valid, on a large-stack thread. After each
+    /// top-level statement `progress` is told the offset the parser has reached: nothing far
+    /// before it is read again, so an owner mapping a file may let go of the pages behind it.
+    public convenience init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject, progress: ((Int) -> Void)? = nil) {
+        self.init(input: .borrowed(bytes, owner: owner, progress: progress))
+    }
+
+    private init(input: Input) {
+        self.input = input
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&changed, nil)
         let started = LargeStack.start { [self] in parseAll() }
@@ -92,8 +109,22 @@ public final class StatementStream: @unchecked Sendable {
     }
 
     private func parseAll() {
-        let verdict = source.withUnsafeBufferPointer { bytes in
-            SessionParser.parseOnThisThread(bytes) { [self] statement in
+        let verdict: ParseResult
+        switch input {
+        case .copy(let source):
+            verdict = source.withUnsafeBufferPointer { parse($0, progress: nil) }
+        case .borrowed(let bytes, let owner, let progress):
+            verdict = withExtendedLifetime(owner) { parse(bytes, progress: progress) }
+        }
+        finishParse(verdict)
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) -> ParseResult {
+        guard bytes.count < Int32.max else {
+            // Tokens keep offsets in 32 bits.
+            return .failure([Diagnostic("the session is too large (2 GB or more)", at: .start)])
+        }
+        return SessionParser.parseOnThisThread(bytes, deliveringTo: { [self] statement in
                 pthread_mutex_lock(&mutex)
                 // Far ahead of the consumer: wait, so a long script is never held whole.
                 while queue.count >= Self.maximumAhead, !abandoned { pthread_cond_wait(&changed, &mutex) }
@@ -104,8 +135,10 @@ public final class StatementStream: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
                 // Freed here, on this thread, outside the lock.
                 withExtendedLifetime(toFree) {}
-            }
-        }
+            }, progress: progress)
+    }
+
+    private func finishParse(_ verdict: ParseResult) {
         pthread_mutex_lock(&mutex)
         result = verdict
         pthread_cond_broadcast(&changed)
