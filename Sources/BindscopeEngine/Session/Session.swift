@@ -306,7 +306,7 @@ public final class Session {
     /// `lastTypeLine` the last line that may declare a type to hoist (nil: hoist nothing).
     private func runStream(_ stream: StatementStream, text: SourceText, lastTypeLine: Int?, options: Options) -> Bool {
         let fileName = text.fileName
-        heldOutput = []
+        heldOutput = HeldOutput()
         var succeeded = true
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
@@ -417,22 +417,22 @@ public final class Session {
     }
 
     /// Output written while a parse's verdict is pending: standard output (false) or error (true).
-    private var heldOutput: [(toStandardError: Bool, text: String)]?
+    private var heldOutput: HeldOutput?
 
     func writeStandardOutput(_ text: String) {
         if muteDepth > 0 { return }
-        if heldOutput != nil { heldOutput!.append((false, text)) } else { output.standardOutput(text) }
+        if let heldOutput { heldOutput.append(text, toStandardError: false) } else { output.standardOutput(text) }
     }
 
     private func writeStandardError(_ text: String) {
         if muteDepth > 0 { return }
-        if heldOutput != nil { heldOutput!.append((true, text)) } else { output.standardError(text) }
+        if let heldOutput { heldOutput.append(text, toStandardError: true) } else { output.standardError(text) }
     }
 
     private func releaseHeldOutput() {
         guard let held = heldOutput else { return }
         heldOutput = nil
-        for (toStandardError, text) in held {
+        held.release { toStandardError, text in
             toStandardError ? output.standardError(text) : output.standardOutput(text)
         }
     }
