@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "bindscope", targets: ["bindscope"]),
         .library(name: "StateBinding", targets: ["StateBinding"]),
+        // For the fuzz targets (`Fuzz/`, a package of its own built by `Scripts/fuzz`).
+        .library(name: "BindscopeLanguage", targets: ["BindscopeLanguage"]),
+        .library(name: "BindscopeEngine", targets: ["BindscopeEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

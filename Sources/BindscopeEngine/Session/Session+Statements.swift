@@ -62,7 +62,7 @@ extension Session {
             resultCounter = counter
             step.forgetResult()
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
-            let changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
+            var changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if options.recordsHistory {
                 lastWrites = HistoryEffect(
                     changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
@@ -74,14 +74,23 @@ extension Session {
             }
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }
-            if wrote, !options.quiet, options.formatsReports {
-                let report = ChangeReport(
+            // The report is made from the old values the statement's writes kept; then they go,
+            // so an object only they kept alive ends now and its deinit runs as a part of this
+            // statement (printing before the report, as the statement's own prints do), not
+            // after the next statement.
+            let report =
+                wrote && !options.quiet && options.formatsReports
+                ? ChangeReport(
                     changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution),
-                    mode: reportMode, width: reportsWithoutWidth ? nil : options.width)
+                    mode: reportMode, width: reportsWithoutWidth ? nil : options.width) : nil
+            changes = []
+            graph.log.clear()
+            let deinitFailure = runDeinitializers(after: statement)
+            if let report {
                 lastReport = report
                 writeStandardOutput(report.text(style: style(options.style)))
             }
-            return runDeinitializers(after: statement)
+            return deinitFailure
         } catch {
             execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
