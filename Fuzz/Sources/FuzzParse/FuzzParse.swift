@@ -74,11 +74,22 @@ private func same(_ a: Token, _ b: Token) -> Bool {
 
 private func checkLocations(_ result: ParseResult, in text: String) {
     guard case .failure(let diagnostics) = result else { return }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Line lengths in bytes; `\r\n`, `\r` and `\n` each end a line, as in Swift.
+    var lineLengths = [0]
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") {
+        } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            lineLengths.append(0)
+        } else {
+            lineLengths[lineLengths.count - 1] += 1
+        }
+        previous = byte
+    }
     func check(_ diagnostic: Diagnostic) {
         let location = diagnostic.location
-        guard location.line >= 1, location.line <= lines.count, location.column >= 1,
-            location.column <= lines[location.line - 1].utf8.count + 1
+        guard location.line >= 1, location.line <= lineLengths.count, location.column >= 1,
+            location.column <= lineLengths[location.line - 1] + 1
         else {
             fail("diagnostic '\(diagnostic.message)' at \(location.line):\(location.column) is outside the text", text)
         }
