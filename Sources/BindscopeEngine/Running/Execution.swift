@@ -74,6 +74,9 @@ final class Execution {
     func modify(
         _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
     ) throws -> Bool {
+        if Self.writesIntoObject(box, steps) {
+            return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
+        }
         if let writeLog, let observation = box.observation {
             writeLog.willWrite(box, observation, steps, in: self)
         }
@@ -88,6 +91,9 @@ final class Execution {
     /// writing a variable over and over).
     @discardableResult
     func update(_ box: Box, _ steps: [PathStep], _ transform: (Value) throws -> Value) throws -> Bool {
+        if Self.writesIntoObject(box, steps) {
+            return try box.value.modify(steps[...], in: self) { $0 = try transform($0) }
+        }
         if let writeLog, let observation = box.observation {
             writeLog.willWrite(box, observation, steps, in: self)
         }
@@ -103,6 +109,19 @@ final class Execution {
             current = try transform(old)
             return { $0 = old }
         }
+    }
+
+    /// A write through a variable holding an object (`target[keyPath: \Model.count] += 1`)
+    /// goes into the object: the path restarts at its storage (`Value.modifyObject`), which
+    /// journals and logs that write itself. The variable's own value, the reference, does not
+    /// change, so nothing is journaled or logged for it: an old value saved for it would be
+    /// the same object, and putting earlier writes back into that "old value" (as the write
+    /// log does for a value) would undo them in the object, while undoing an accessor's write
+    /// would run the setter.
+    @inline(__always)
+    private static func writesIntoObject(_ box: Box, _ steps: [PathStep]) -> Bool {
+        guard !steps.isEmpty, case .object = box.value else { return false }
+        return true
     }
 
     private func journaledModify(
