@@ -186,12 +186,8 @@ public final class Session {
     /// Returns whether every statement succeeded.
     @discardableResult
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
-        checker.isInteractive = options.isInteractive
-        if options.isInteractive { checker.beginEntry() }
-        history.entryBegins = options.isInteractive
-        runDepth += 1
+        beginRun(options)
         defer { runDepth -= 1 }
-        if runDepth == 1 { history.stepBegins = true }
         if options.overlapsParsing, !options.echoesStatements {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
@@ -273,6 +269,16 @@ public final class Session {
         return succeeded
     }
 
+    /// What every run does first: whether its statements are an interactive entry, where the
+    /// history's entry and step begin, and one more level of `run` (the caller ends it).
+    private func beginRun(_ options: Options) {
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
+        history.entryBegins = options.isInteractive
+        runDepth += 1
+        if runDepth == 1 { history.stepBegins = true }
+    }
+
     /// Runs a script file as `run` runs its text (`bindscope FILE`). With `overlapsParsing`
     /// the file is parsed from its mapping as it runs and never read whole, so a script of
     /// any length runs in bounded memory (see `ScriptFile`).
@@ -281,12 +287,8 @@ public final class Session {
         guard options.overlapsParsing, !options.echoesStatements else {
             return run(file.text, fileName: file.fileName, options: options)
         }
-        checker.isInteractive = options.isInteractive
-        if options.isInteractive { checker.beginEntry() }
-        history.entryBegins = options.isInteractive
-        runDepth += 1
+        beginRun(options)
         defer { runDepth -= 1 }
-        if runDepth == 1 { history.stepBegins = true }
         let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
         let stream = StatementStream(bytes: file.bytes, owner: file) { [unowned file] offset in file.dropPages(before: offset) }
         let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
