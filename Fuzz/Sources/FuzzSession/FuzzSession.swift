@@ -33,6 +33,10 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzSessionInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
     // `:graph --svg` and friends have no file hook here; nothing else writes files.
+    // The engine's own memory limit sits below libFuzzer's (-malloc_limit_mb=2048 in
+    // Scripts/fuzz), so a statement growing too much is the session's error, as on the command
+    // line, not an out-of-memory finding.
+    MemoryLimit.bytes = 64 << 20
     return 0
 }
 
