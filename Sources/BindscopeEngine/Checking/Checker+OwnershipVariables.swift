@@ -21,14 +21,7 @@ extension Checker {
             if let declared { return try check(expression, as: declared, in: .initialization) }
             return try checkValue(expression)
         }
-        guard var valueType = declared ?? initial?.type else {
-            throw Diagnostic("type annotation missing in pattern", at: declaration.nameLocation)
-        }
-        if ownership == "weak", declared == nil, !valueType.isOptional { valueType = .optional(valueType) }
-        try requireClassBound(valueType, ownership, at: declaration.nameLocation)
-        if ownership == "weak", !valueType.isOptional {
-            throw Diagnostic("'weak' variable should have optional type '\(valueType.displayName)?'", at: declaration.nameLocation)
-        }
+        let valueType = try ownedType(declared: declared, initial: initial, ownership, at: declaration.nameLocation)
         guard initial != nil || valueType.isOptional else {
             throw Diagnostic("'\(ownership)' variables without a value are not supported in a session", at: declaration.nameLocation)
         }
@@ -60,24 +53,6 @@ extension Checker {
         }
     }
 
-    /// Swift's rule for `weak` and `unowned`: only a class or a class-bound protocol.
-    func requireClassBound(_ valueType: SessionType, _ ownership: String, at location: SourceLocation) throws {
-        let referent = valueType.unwrappedOnce
-        let isClassBound: Bool = switch referent {
-        case .nominal(let nominal): nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
-        default: false
-        }
-        guard !isClassBound else { return }
-        if case .nominal(let nominal) = referent, nominal.kind == .protocolType {
-            throw Diagnostic(
-                "'\(ownership)' must not be applied to non-class-bound 'any \(nominal.name)'; consider adding a protocol conformance that has a class bound",
-                at: location)
-        }
-        throw Diagnostic(
-            "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(referent.displayName)'",
-            at: location)
-    }
-
     private func accessorFunction(_ declaration: VariableDeclaration, _ valueType: SessionType, setter: Bool) -> DeclaredFunction {
         let parameters = setter
             ? [DeclaredFunction.Parameter(
@@ -99,14 +74,7 @@ extension Checker {
     private static func ownershipGetter(_ box: Box, isUnowned: Bool) -> FunctionValue {
         FunctionValue { execution, _ in
             execution.noteRead(box)
-            let value: Value = switch box.value {
-            case .function(let rebuild): try rebuild.invoke(execution, [])
-            case let stored: stored
-            }
-            if isUnowned, case .none = value {
-                throw RuntimeError.fatal("Attempted to read an unowned reference but object was already destroyed")
-            }
-            return value
+            return try Checker.ownedValue(box.value, trapsWhenGone: isUnowned, in: execution)
         }
     }
 

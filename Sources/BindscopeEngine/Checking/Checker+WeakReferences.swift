@@ -29,14 +29,7 @@ extension Checker {
                 return try checkValue(expression)
             }
         }
-        guard var propertyType = declared ?? initial?.type else {
-            throw Diagnostic("type annotation missing in pattern", at: property.nameLocation)
-        }
-        if ownership == "weak", declared == nil, !propertyType.isOptional { propertyType = .optional(propertyType) }
-        try requireClassBound(propertyType, ownership, at: property.nameLocation)
-        if ownership == "weak", !propertyType.isOptional {
-            throw Diagnostic("'weak' variable should have optional type '\(propertyType.displayName)?'", at: property.nameLocation)
-        }
+        let propertyType = try ownedType(declared: declared, initial: initial, ownership, at: property.nameLocation)
         let hiddenName = " \(ownership) \(property.name)"
         let index = type.storedProperties.count
         let initialValue = initial.map { checked in
@@ -48,14 +41,7 @@ extension Checker {
         let isUnowned = ownership == "unowned", isOptional = propertyType.isOptional
         let getter = FunctionValue { execution, arguments in
             guard case .structure(let fields) = arguments[0].objectStorage.value else { preconditionFailure("object without fields") }
-            let value: Value = switch fields.fields[index] {
-            case .function(let rebuild): try rebuild.invoke(execution, [])
-            case let stored: stored
-            }
-            if isUnowned, !isOptional, case .none = value {
-                throw RuntimeError.fatal("Attempted to read an unowned reference but object was already destroyed")
-            }
-            return value
+            return try Checker.ownedValue(fields.fields[index], trapsWhenGone: isUnowned && !isOptional, in: execution)
         }
         type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: propertyType, body: getter))
         if property.isConstant { type.constantReferences.insert(property.name) }
@@ -75,6 +61,54 @@ extension Checker {
         }
         type.members.setters[property.name] = setter
         hasAccessors = true
+    }
+
+    /// The type of a `weak` or `unowned` variable or property, by Swift's rules: a weak one
+    /// inferred from its value is that value's optional; only classes and class-bound
+    /// protocols may be held so; a weak one must be optional.
+    func ownedType(
+        declared: SessionType?, initial: Checked?, _ ownership: String, at location: SourceLocation
+    ) throws -> SessionType {
+        guard var type = declared ?? initial?.type else {
+            throw Diagnostic("type annotation missing in pattern", at: location)
+        }
+        if ownership == "weak", declared == nil, !type.isOptional { type = .optional(type) }
+        try requireClassBound(type, ownership, at: location)
+        if ownership == "weak", !type.isOptional {
+            throw Diagnostic("'weak' variable should have optional type '\(type.displayName)?'", at: location)
+        }
+        return type
+    }
+
+    /// Swift's rule for `weak` and `unowned`: only a class or a class-bound protocol.
+    private func requireClassBound(_ valueType: SessionType, _ ownership: String, at location: SourceLocation) throws {
+        let referent = valueType.unwrappedOnce
+        let isClassBound: Bool = switch referent {
+        case .nominal(let nominal): nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
+        default: false
+        }
+        guard !isClassBound else { return }
+        if case .nominal(let nominal) = referent, nominal.kind == .protocolType {
+            throw Diagnostic(
+                "'\(ownership)' must not be applied to non-class-bound 'any \(nominal.name)'; consider adding a protocol conformance that has a class bound",
+                at: location)
+        }
+        throw Diagnostic(
+            "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(referent.displayName)'",
+            at: location)
+    }
+
+    /// What a weak or unowned variable or property reads, given what it stores (see
+    /// `weakReference`): the object while it lives, else nil, or a trap for an unowned one.
+    static func ownedValue(_ stored: Value, trapsWhenGone: Bool, in execution: Execution) throws -> Value {
+        let value: Value = switch stored {
+        case .function(let rebuild): try rebuild.invoke(execution, [])
+        case let stored: stored
+        }
+        if trapsWhenGone, case .none = value {
+            throw RuntimeError.fatal("Attempted to read an unowned reference but object was already destroyed")
+        }
+        return value
     }
 
     /// What a weak or unowned property stores for `value`: a function that rebuilds it from
