@@ -78,6 +78,7 @@ extension Checker {
                 throw Diagnostic(context.nilMismatch(expected), at: expression.location)
             }
         }
+        if expected == .bool, case .integerLiteral = expression.kind { noteLiteralValueUsed(expression) }
         if expected == .bool, case .integerLiteral(let text) = expression.kind, text == "0" || text == "1" {
             throw Diagnostic(
                 "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
@@ -243,7 +244,12 @@ extension Checker {
         guard let inner = conversion(of: Checked(actual) { _ in operand.value }, to: wrapped) else { return nil }
         let innerEvaluate = inner.evaluate
         return { value, execution in
+            // Set for the length of the conversion only: the checked tree may be kept (a
+            // function's body, a statement's for the later ones alike), and must not keep an
+            // object alive (its deinit would run late).
+            let saved = operand.value
             operand.value = value
+            defer { operand.value = saved }
             return try innerEvaluate(execution)
         }
     }

@@ -146,7 +146,8 @@ extension Checker {
     }
 
     private func keyPathLiteral(_ expression: Expression) -> Value? {
-        switch expression.kind {
+        noteLiteralValueUsed(expression)
+        return switch expression.kind {
         case .integerLiteral(let text): Int(text).map(Value.int)
         case .stringLiteral(let segments) where segments.count <= 1:
             if case .text(let text)? = segments.first { .string(text) } else { .string("") }

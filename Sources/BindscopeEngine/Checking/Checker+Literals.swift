@@ -7,6 +7,7 @@ extension Checker {
         if expected == nil || expected.map({ if case .int = $0 { true } else { false } }) == true,
             let value = Self.plainDecimal(text)
         {
+            if literalRecorder != nil, let slotted = slottedIntegerLiteral(at: location) { return slotted }
             return Checked(.int) { _ in .int(value) }
         }
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text

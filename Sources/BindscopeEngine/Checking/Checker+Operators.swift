@@ -141,7 +141,7 @@ extension Checker {
         let a = left.evaluate, b = right.evaluate
         if left.type == .int,
             let form = Operators.integerForm(
-                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: Operators.integerConstant(rhs),
+                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: literalConstant(rhs),
                 at: location)
         {
             lastIntArithmetic = (location, op, rhs.location, form)
@@ -236,7 +236,7 @@ extension Checker {
         }
         if left.type == .int,
             let evaluate = Operators.integerComparison(
-                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: Operators.integerConstant(rhs))
+                op, intEvaluator(of: left, lhs), intEvaluator(of: right, rhs), constant: literalConstant(rhs))
         {
             return Checked(.bool, evaluate: evaluate)
         }
@@ -352,6 +352,7 @@ extension Checker {
             return Checked(.bool) { .bool(!(try value($0).asBool)) }
         case "-":
             if case .integerLiteral(let text) = operand.kind {
+                noteLiteralValueUsed(operand)
                 return try integerLiteral("-" + text, expecting: expected, at: location)
             }
             let value = try checkValue(operand, expecting: expected.flatMap { $0.isNumeric ? $0 : nil })

@@ -77,8 +77,10 @@ extension Checker {
         // only by writes to that element.
         let step: Place.Step
         if case .integerLiteral(let text) = argument.value.kind,
-            let literal = Int(text.filter { $0 != "_" }), literal >= 0
+            let literal = Int(text.filter { $0 != "_" }), literal >= 0,
+            literalRecorder?.isSlotted(at: argument.value.location) != true
         {
+            noteLiteralValueUsed(argument.value)
             step = .fixed(.element(literal))
         } else {
             step = .computedElement(ComputedIndex(checkedIndex, arithmetic: arithmeticForm(of: checkedIndex, argument.value)))

@@ -7,15 +7,15 @@ import BindscopeLanguage
 /// fails (to check or to run) leaves no declaration behind (`Snapshot`).
 final class Checker {
     /// User structs and enums by name.
-    var types: [String: NominalType] = [:]
+    var types: [String: NominalType] = [:] { didSet { revision &+= 1 } }
     /// `typealias Minutes = Int`, by name (`Outer.Name` inside a type); see `typeAlias(named:)`.
-    var typeAliases: [String: SessionType] = [:]
+    var typeAliases: [String: SessionType] = [:] { didSet { revision &+= 1 } }
     /// `typealias Matrix<T> = [[T]]`, by name: resolved at each use (`resolveGenericAlias`).
-    var genericTypeAliases: [String: GenericTypeAlias] = [:]
+    var genericTypeAliases: [String: GenericTypeAlias] = [:] { didSet { revision &+= 1 } }
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     var resultTypes: [[SessionType]: NominalType] = [:]
     /// Generic structs, classes and enums by name: each list of arguments makes a type.
-    var genericTypes: [String: GenericTypeTemplate] = [:]
+    var genericTypes: [String: GenericTypeTemplate] = [:] { didSet { revision &+= 1 } }
     /// While a generic declaration is instantiated: what its parameters stand for.
     var genericBindings: [String: SessionType] = [:]
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
@@ -28,42 +28,42 @@ final class Checker {
     var instanceNestedTypes: [String: NominalType] = [:]
     var instanceNestedAliases: [String: SessionType] = [:]
     /// What `extension Int { … }` and the like added to built-in types.
-    var builtinExtensions: [SessionType: UserMembers] = [:]
+    var builtinExtensions: [SessionType: UserMembers] = [:] { didSet { revision &+= 1 } }
     /// `extension Sequence where Element: Shape`: added to each array or set type whose
     /// elements meet the requirements, when its members are first looked up.
-    var elementConstrainedExtensions: [ExtensionDeclaration] = []
+    var elementConstrainedExtensions: [ExtensionDeclaration] = [] { didSet { revision &+= 1 } }
     /// `extension CaseIterable where Self: Equatable { … }` (see `extendLibraryProtocol`).
-    var libraryProtocolExtensions: [ExtensionDeclaration] = []
+    var libraryProtocolExtensions: [ExtensionDeclaration] = [] { didSet { revision &+= 1 } }
     /// While a generic function's instance is checked: the protocol extensions' methods its
     /// generic parameters' types get by their constraints (see `protocolExtensionViews`).
     var extensionViews: [ObjectIdentifier: UserMembers] = [:]
     /// Which of them each array or set type has been given (or found not to meet).
     var appliedElementExtensions: [SessionType: Int] = [:]
     /// `willSet`/`didSet` of observed variables, by variable.
-    var variableObservers: [ObjectIdentifier: VariableObservers] = [:]
+    var variableObservers: [ObjectIdentifier: VariableObservers] = [:] { didSet { revision &+= 1 } }
     /// Set once any setter, observer or subscript is declared: until then writes need not look
     /// for them (checking a write stays as cheap as before).
-    var hasAccessors = false
+    var hasAccessors = false { didSet { revision &+= 1 } }
     /// Whether the library prelude (Combine) declared accessors: `hasAccessors` is set again
     /// when a session first names one of its types (see `sealLibrary`).
-    var libraryHasAccessors = false
+    var libraryHasAccessors = false { didSet { revision &+= 1 } }
     /// The library prelude's generic types (`Published`, `StateObject`), by identity: a
     /// session's own type of the same name is not the library's.
-    var libraryGenericTypes: [String: ObjectIdentifier] = [:]
+    var libraryGenericTypes: [String: ObjectIdentifier] = [:] { didSet { revision &+= 1 } }
     /// Set once a class declares a `deinit`: blocks compiled from then on let objects end on
     /// time (see `Checker+Deinitializers`).
-    var hasDeinitializers = false
+    var hasDeinitializers = false { didSet { revision &+= 1 } }
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).
     let moduleScope: Scope
     let sessionScope: Scope
     /// The imported module's types, and its name (nil until `sealModule`).
-    var moduleTypes: [String: NominalType] = [:]
+    var moduleTypes: [String: NominalType] = [:] { didSet { revision &+= 1 } }
     /// The names in `moduleTypes` that the library prelude (Combine) declared: not the sample
     /// module's members, and their first use turns on releasing for `AnyCancellable`'s deinit.
-    var libraryTypeNames: Set<String> = []
-    var moduleName: String?
+    var libraryTypeNames: Set<String> = [] { didSet { revision &+= 1 } }
+    var moduleName: String? { didSet { revision &+= 1 } }
     /// While a file's types are declared together (`Session.runTypeDeclarations`): the names
     /// they declare, which shadow the module's types of those names even before their own
     /// declaration has run, as in a Swift file. One that names such a type then fails, and is
@@ -76,9 +76,9 @@ final class Checker {
     /// Foundation's types bindscope models (`UUID`), below the module's.
     let foundation = FoundationTypes()
     /// The REPL: a later entry may redeclare a session-level name (`mayRedeclare`).
-    var isInteractive = false
+    var isInteractive = false { didSet { revision &+= 1 } }
     /// Session-level names the current REPL entry declared.
-    var entryDeclarations: Set<String> = []
+    var entryDeclarations: Set<String> = [] { didSet { revision &+= 1 } }
     /// The innermost scope of the code being checked.
     var scope: Scope
 
@@ -91,6 +91,11 @@ final class Checker {
     var referencedWatches: [Dependent]?
     /// The word form of the Int arithmetic checked last (see `Checker.intEvaluator(of:_:)`).
     var lastIntArithmetic: (location: SourceLocation, op: String, rhsLocation: SourceLocation, form: IntForm)?
+
+    /// Changes whenever the checker's declarations change (see `cacheRevision`).
+    var revision = 0
+    /// While a statement with a shape is checked for later ones alike (see `StatementCache`).
+    var literalRecorder: LiteralRecorder?
 
     init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)

@@ -11,7 +11,9 @@ final class Variable {
     let slot: Int
     let location: SourceLocation
     /// False for `@Binding var b: T` and `var x: T` until something is assigned.
-    var isInitialized: Bool
+    var isInitialized: Bool {
+        didSet { owner.revision &+= 1 }
+    }
     /// Set when the variable is a watch's name: reading it gives the watch's value.
     var watch: Dependent?
     /// Set for a global of the imported module (`sample`): its one box, which code anywhere
@@ -66,6 +68,8 @@ final class Scope {
     /// The function (session, closure or computed property) this scope belongs to.
     let function: FunctionContext
     private(set) var entries: [String: NameEntry] = [:]
+    /// Changes whenever a name is declared, removed or initialized here (see `StatementCache`).
+    private(set) var revision = 0
 
     init(parent: Scope?, function: FunctionContext) {
         self.parent = parent
@@ -78,6 +82,7 @@ final class Scope {
     private var changes: [(name: String, previous: NameEntry?)] = []
 
     func declare(_ name: String, _ entry: NameEntry) {
+        revision &+= 1
         changes.append((name, entries.updateValue(entry, forKey: name)))
     }
 
@@ -87,6 +92,7 @@ final class Scope {
     private var initializedHere: Set<ObjectIdentifier> = []
 
     func noteInitialized(_ variable: Variable) {
+        revision &+= 1
         initializedHere.insert(ObjectIdentifier(variable))
     }
 
@@ -112,6 +118,8 @@ final class Scope {
     /// Hands every name over to `other` (the sample model becoming a module): this scope is
     /// left empty, and the move cannot be undone.
     func moveEntries(into other: Scope) {
+        revision &+= 1
+        other.revision &+= 1
         for (name, entry) in entries { other.entries[name] = entry }
         entries = [:]
         changes.removeAll()
@@ -119,6 +127,7 @@ final class Scope {
 
     /// Forgets a name (`:unwatch`).
     func remove(_ name: String) {
+        revision &+= 1
         changes.append((name, entries.removeValue(forKey: name)))
     }
 
@@ -145,6 +154,7 @@ final class Scope {
     /// Undoes the changes made since `changeCount` was `mark` (a failed statement). Changes
     /// before the mark are committed and forgotten, so the log stays as short as one statement.
     func restore(toChangeCount mark: Int) {
+        if changes.count > mark { revision &+= 1 }
         while changes.count > mark {
             let (name, previous) = changes.removeLast()
             entries[name] = previous
@@ -153,7 +163,7 @@ final class Scope {
 
     /// Forgets the changes so far: they can no longer be undone.
     func commitChanges() {
-        changes.removeAll(keepingCapacity: true)
+        if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
     }
 }
 
@@ -161,6 +171,8 @@ final class Scope {
 final class FunctionContext {
     let enclosing: FunctionContext?
     private(set) var localCount = 0
+    /// Changes whenever one of its variables is initialized (see `StatementCache`).
+    var revision = 0
     /// Variables of enclosing functions this one uses, in capture-slot order.
     private(set) var captured: [Variable] = []
     /// Set for computed properties: `self` is local slot 0.

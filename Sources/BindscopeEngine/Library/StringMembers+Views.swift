@@ -53,6 +53,7 @@ extension Checker {
     ) throws -> Checked {
         try expectLabels(arguments, [nil], callee: "Unicode.Scalar", at: location)
         var literalType = SessionType.sizedInteger(.uint32)
+        noteLiteralValueUsed(arguments[0].value)
         if case .integerLiteral(let digits) = arguments[0].value.kind, let number = Int(digits.filter { $0 != "_" }),
             (0...255).contains(number), [.unicodeScalar, .character, .string].contains(expected)
         {

@@ -3,18 +3,68 @@ import BindscopeLanguage
 extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
     /// write and declaration it made.
-    func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+    func runTopLevel(_ given: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        var statement = given
+        // A copy's tree is another statement's: the history keeps its own.
+        if options.recordsHistory, statement.shape?.isCopy == true { statement = reparsed(statement) }
         lastWrites = HistoryEffect()
         let failure = runUnrecorded(statement, in: source, options: options)
         if failure == nil { recordInHistory(statement, in: source, options: options) }
         return failure
     }
 
-    private func runUnrecorded(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+    private func runUnrecorded(_ given: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        var statement = given
         if case .command(let command) = statement.kind {
+            checker.revision &+= 1
             return runCommand(command, statement: statement, in: source, options: options)
         }
         let snapshot = checker.snapshot()
+        guard let shape = statement.shape else {
+            // Anything else than an expression or an assignment may change what names mean.
+            checker.revision &+= 1
+            return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
+        }
+        if shape.isCopy { copiedStatements &+= 1 }
+        // A statement like one checked before runs what that one's check made.
+        if reusesCheckedStatements, let cached = cachedStatement(for: shape) {
+            statementCacheHits &+= 1
+            lastFailureWasChecking = false
+            cached.slots.values = shape.literals
+            let failure = execute(cached.step, statement, in: source, options: options, restoring: snapshot)
+            return failure.map { cached.relocated($0, to: statement, template: shape.template) }
+        }
+        // Checked afresh: from its own tree.
+        if shape.isCopy { statement = reparsed(statement) }
+        let revision = checker.cacheRevision
+        let recorder = LiteralRecorder(shape: shape, at: statement.location)
+        checker.literalRecorder = recorder
+        let step: TopLevelStatement
+        do {
+            defer { checker.literalRecorder = nil }
+            step = try TopLevelStatement(statement, checker: checker)
+        } catch {
+            checker.restore(snapshot)
+            lastFailureWasChecking = true
+            return diagnostic(for: error, in: statement)
+        }
+        lastFailureWasChecking = false
+        // Kept only when checking it changed nothing (a first assignment initializes).
+        if reusesCheckedStatements, checker.cacheRevision == revision {
+            keep(step, statement, shape: shape, recorder: recorder, revision: revision)
+        }
+        return execute(step, statement, in: source, options: options, restoring: snapshot)
+    }
+
+    /// `statement`'s own tree, where the parser gave it another's (`StatementShape.isCopy`).
+    private func reparsed(_ statement: Statement) -> Statement {
+        guard let reparse = reparseStatement else { preconditionFailure("a copied statement outside a parse's stream") }
+        return reparse(statement)
+    }
+
+    private func checkAndExecute(
+        _ statement: Statement, in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
+    ) -> Diagnostic? {
         let step: TopLevelStatement
         do {
             step = try TopLevelStatement(statement, checker: checker)

@@ -146,6 +146,8 @@ struct LineStartScan {
         "struct ", "class ", "enum ", "protocol ", "extension ", "final ", "indirect ", "@", "private ",
         "fileprivate ", "public ", "internal ", "open ", "typealias ",
     ].map { Array($0.utf8) }
+    /// Their first bytes: most lines start with none of them.
+    private static let typeInitials = Set(typeWords.map { $0[0] })
 
     init() { head.reserveCapacity(Self.headLength) }
 
@@ -170,7 +172,7 @@ struct LineStartScan {
                 if let command = CommandKind(named: String(decoding: name, as: UTF8.self)), Session.readsHistory(command) {
                     looksBack = true
                 }
-            } else if Self.typeWords.contains(where: { head.starts(with: $0) }) {
+            } else if Self.typeInitials.contains(first), Self.typeWords.contains(where: { head.starts(with: $0) }) {
                 lastTypeLine = lineNumber
             }
         }

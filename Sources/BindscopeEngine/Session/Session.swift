@@ -309,6 +309,9 @@ public final class Session {
     private func runStream(_ stream: StatementStream, text: SourceText, lastTypeLine: Int?, options: Options) -> Bool {
         let fileName = text.fileName
         heldOutput = HeldOutput()
+        let outerReparse = reparseStatement
+        reparseStatement = { stream.reparse($0) }
+        defer { reparseStatement = outerReparse }
         var succeeded = true
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
@@ -351,6 +354,7 @@ public final class Session {
         }
         /// Declares the pending run of type declarations; false when the run must stop.
         func declareTypes(before current: Statement?) -> Bool {
+            if types.isEmpty { return true }
             defer { types = [] }
             var failures = runTypeDeclarations(types, in: text, options: options)
             if !failures.isEmpty,
@@ -374,14 +378,16 @@ public final class Session {
         while let statement = next() {
             if runDepth == 1, !options.isInteractive { history.stepBegins = true }
             if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
-            if let failure = hoistingFailures[statement.location] {
+            // An expression or an assignment (a statement with a shape) is no type to hoist.
+            let mayBeHoisted = statement.shape == nil
+            if mayBeHoisted, let failure = hoistingFailures[statement.location] {
                 guard declareTypes(before: statement) else { break }
                 report(failure, source: text.text, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { break }
                 continue
             }
-            if hoisted.contains(statement.location) { continue }
+            if mayBeHoisted, hoisted.contains(statement.location) { continue }
             if statement.declaresType {
                 types.append(statement)
                 continue
@@ -420,6 +426,18 @@ public final class Session {
 
     /// Output written while a parse's verdict is pending: standard output (false) or error (true).
     private var heldOutput: HeldOutput?
+    /// While a stream's statements run: parses a statement the parser gave as a copy of one
+    /// alike (`StatementShape.isCopy`) from its own text.
+    var reparseStatement: ((Statement) -> Statement)?
+    /// Whether a statement alike one checked before runs what that check made
+    /// (`StatementCache`); the tests compare with checking every statement.
+    var reusesCheckedStatements = true
+    /// How many statements ran what an earlier one's check made, and how many the parser gave
+    /// as copies of an earlier one (for the tests).
+    var statementCacheHits = 0
+    /// Checked statements kept since the cache last started afresh (see `keptStatementLimit`).
+    var keptStatements = 0
+    var copiedStatements = 0
 
     func writeStandardOutput(_ text: String) {
         if muteDepth > 0 { return }

@@ -15,8 +15,9 @@
 /// and no access to its state overlaps another, so its properties skip the run-time
 /// exclusivity checks (the parser reads a token for almost every step it takes).
 final class TokenSource {
-    /// How many tokens the lexer adds when the parser reaches the end of what it has.
-    private static let lookaheadPiece = 512
+    /// How many tokens the lexer adds when the parser reaches the end of what it has: a piece
+    /// of a long source, a few for one statement (`init(lexing:from:line:lineStart:)`).
+    private let lookaheadPiece: Int
 
     @exclusivity(unchecked) private var lexer: Lexer
     /// The source whose lexer holds the string and problem tables, for an interpolation's
@@ -32,6 +33,16 @@ final class TokenSource {
     init(lexing bytes: UnsafeBufferPointer<UInt8>) {
         lexer = Lexer(bytes)
         tables = nil
+        lookaheadPiece = 512
+    }
+
+    /// The tokens of `bytes` from `offset`, on line `line` (whose first byte is `lineStart`),
+    /// lexed a few at a time: for one statement.
+    init(lexing bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int, lineStart: Int) {
+        lexer = Lexer(bytes)
+        lexer.resume(at: offset, line: line, lineStart: lineStart)
+        tables = nil
+        lookaheadPiece = 16
     }
 
     /// A fixed list of tokens ending with `.endOfFile` (a string interpolation's), whose
@@ -41,6 +52,7 @@ final class TokenSource {
         tables = parent.tables ?? parent
         window = tokens
         isLexedToEnd = true
+        lookaheadPiece = 512
     }
 
     /// The token at absolute index `index`; the end-of-file token when `index` is past it.
@@ -58,7 +70,7 @@ final class TokenSource {
 
     private func tokenLexingAhead(at index: Int) -> Token {
         while !isLexedToEnd, index - windowStart >= window.count {
-            isLexedToEnd = lexer.lexTopLevelTokens(appendingTo: &window, atMost: Self.lookaheadPiece)
+            isLexedToEnd = lexer.lexTopLevelTokens(appendingTo: &window, atMost: lookaheadPiece)
         }
         return window[min(index - windowStart, window.count - 1)]
     }

@@ -23,7 +23,18 @@ extension Parser {
                 if insideBraces { break }
                 throw fail("extraneous '}' at top level")
             }
-            height = max(height, try parseStatement(into: &statements))
+            let first = index, count = statements.count
+            if !insideBraces, topLevelSink != nil, let repeated = repeatedStatement() {
+                // Alike a statement parsed before: its tree stands for this one's.
+                statements.append(repeated.statement)
+                height = max(height, repeated.height)
+            } else {
+                let statementHeight = try parseStatement(into: &statements)
+                height = max(height, statementHeight)
+                if !insideBraces, shapeTable != nil, statements.count == count + 1 {
+                    statements[count].shape = shape(of: statements[count], height: statementHeight, tokens: first, to: index)
+                }
+            }
             try expectStatementEnd()
             if !insideBraces {
                 // Nothing reads a finished top-level statement's tokens again but `previous`.

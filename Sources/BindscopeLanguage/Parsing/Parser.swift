@@ -65,10 +65,22 @@ struct Parser {
     var typeNamePrefix = ""
     /// Nested types parsed inside the current top-level declaration, to be declared with it.
     var nestedTypes: [Statement] = []
+    /// The shapes of the top-level statements parsed so far (see `StatementShape`); nil for
+    /// an interpolation's parser.
+    var shapeTable: ShapeTable?
 
     init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.tokens = TokenSource(lexing: source)
+        self.isInterpolation = false
+        self.shapeTable = ShapeTable()
+    }
+
+    /// A parser starting at byte `offset` of `source`, on line `line` (whose first byte is
+    /// `lineStart`): for one top-level statement (`SessionParser.reparse`).
+    init(source: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int, lineStart: Int) {
+        self.source = source
+        self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: lineStart)
         self.isInterpolation = false
     }
 

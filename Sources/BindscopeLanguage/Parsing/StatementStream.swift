@@ -96,6 +96,15 @@ public final class StatementStream: @unchecked Sendable {
         return taken[0]
     }
 
+    /// The tree of `statement`, which the parser gave as a copy of one alike
+    /// (`StatementShape.isCopy`), parsed from its own text (on the caller's thread).
+    public func reparse(_ statement: Statement) -> Statement {
+        switch input {
+        case .copy(let source): source.withUnsafeBufferPointer { SessionParser.reparse(statement, in: $0) }
+        case .borrowed(let bytes, let owner, _): withExtendedLifetime(owner) { SessionParser.reparse(statement, in: bytes) }
+        }
+    }
+
     /// Waits for the end of the parse and returns its verdict.
     public func finish() -> ParseResult {
         pthread_mutex_lock(&mutex)

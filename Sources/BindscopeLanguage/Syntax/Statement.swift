@@ -2,10 +2,22 @@
 public struct Statement: Hashable, Sendable {
     public var kind: Kind
     public var location: SourceLocation
+    /// A top-level statement's shape, which later statements alike share (see
+    /// `StatementShape`); nil for the others. Not a part of the statement's identity.
+    public var shape: StatementShape?
 
     public init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
+    }
+
+    public static func == (lhs: Statement, rhs: Statement) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
     }
 
     public indirect enum Kind: Hashable, Sendable {

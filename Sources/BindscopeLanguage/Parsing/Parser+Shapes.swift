@@ -1,0 +1,131 @@
+/// The shapes of top-level statements (see `StatementShape`).
+extension Parser {
+    /// The shape of `statement`, a top-level statement of height `height` made of the tokens
+    /// `first..<end`; nil when it has none (not an expression or assignment, or braces or `#`
+    /// in it).
+    func shape(of statement: Statement, height: Int, tokens first: Int, to end: Int) -> StatementShape? {
+        guard let table = shapeTable, end > first else { return nil }
+        switch statement.kind {
+        case .expression, .assignment: break
+        default: return nil
+        }
+        let firstToken = tokens[first], lastToken = tokens[end - 1]
+        let start = firstToken.start, line = firstToken.location.line
+        table.literals.removeAll(keepingCapacity: true)
+        table.positions.removeAll(keepingCapacity: true)
+        table.ranges.removeAll(keepingCapacity: true)
+        table.key.removeAll(keepingCapacity: true)
+        let column = firstToken.location.column
+        for shift in stride(from: 0, to: 32, by: 8) { table.key.append(UInt8(truncatingIfNeeded: column >> shift)) }
+        let keyStart = table.key.count - start
+        for byte in source[start..<lastToken.end] {
+            if byte == UInt8(ascii: "#") || byte == 0xFF { return nil }
+            table.key.append(byte)
+        }
+        for position in first..<end {
+            let token = tokens[position]
+            switch token.kind {
+            case .leftBrace, .rightBrace, .invalid: return nil
+            case .integerLiteral:
+                guard let value = Self.plainDecimal(source[token.start..<token.end]) else { continue }
+                table.literals.append(value)
+                table.positions.append((token.location.line - line, token.location.column))
+                table.ranges.append((token.start - start, token.end - token.start))
+                // 0xFF never appears in text that lexed.
+                for offset in token.start..<token.end { table.key[keyStart + offset] = 0xFF }
+            default: continue
+            }
+        }
+        let endLocation = endLocation(of: lastToken)
+        let template = table.template(
+            startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
+            kind: statement.kind, height: height, tokenCount: end - first)
+        return StatementShape(template: template, literals: table.literals)
+    }
+
+    /// The value of at most 18 decimal digits (no `_`, no prefix), else nil.
+    private static func plainDecimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// A top-level statement starting at the current token, at the start of a line, alike one
+    /// of the last few shapes met (the same bytes but for its literals' digits): its tokens
+    /// are skipped, and the statement given has the earlier statement's tree (`isCopy`), with
+    /// its own place, literals and shape. Nil when none is alike.
+    ///
+    /// Being alike, it parses as that statement did, provided it ends as that one did: the
+    /// token after it must start a line and be a name or the end of the input, which no
+    /// expression goes on with.
+    mutating func repeatedStatement() -> (statement: Statement, height: Int)? {
+        guard let table = shapeTable, !table.recent.isEmpty else { return nil }
+        let token = current
+        guard token.isAtStartOfLine else { return nil }
+        let start = token.start, column = token.location.column
+        for template in table.recent where template.startColumn == column {
+            let length = template.key.count - 4
+            guard start + length <= source.count else { continue }
+            let alike = template.key.withUnsafeBufferPointer { key in
+                for offset in 0..<length {
+                    let expected = key[4 + offset], byte = source[start + offset]
+                    if expected == byte { continue }
+                    if expected != 0xFF || byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { return false }
+                }
+                return true
+            }
+            guard alike else { continue }
+            let end = index + template.tokenCount
+            let last = tokens[end - 1], follower = tokens[end]
+            guard last.end == start + length,
+                follower.kind == .endOfFile || (follower.kind == .identifier && follower.isAtStartOfLine)
+            else { continue }
+            var literals: [Int] = []
+            literals.reserveCapacity(template.literalRanges.count)
+            for range in template.literalRanges {
+                var value = 0
+                for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                literals.append(value)
+            }
+            index = end
+            table.noteUsed(template)
+            var statement = Statement(template.kind, at: token.location)
+            statement.shape = StatementShape(template: template, literals: literals, copiedAt: start)
+            return (statement, template.height)
+        }
+        return nil
+    }
+}
+
+extension SessionParser {
+    /// The tree of `statement`, a copy (`StatementShape.isCopy`) of one alike in `bytes`,
+    /// parsed from its own text; its shape stays.
+    public static func reparse(_ statement: Statement, in bytes: UnsafeBufferPointer<UInt8>) -> Statement {
+        guard let shape = statement.shape, shape.isCopy else { return statement }
+        var parser = Parser(source: bytes, from: shape.offset, line: statement.location.line,
+            lineStart: shape.offset - (statement.location.column - 1))
+        parser.shapeTable = nil
+        // As where it was met: first on its line (`repeatedStatement` takes no other).
+        var first = parser.tokens[0]
+        first.isAtStartOfLine = true
+        first.isLeftBound = false
+        parser.tokens[0] = first
+        var statements: [Statement] = []
+        do throws(ParseStop) {
+            try parser.checkCurrent()
+            _ = try parser.parseStatement(into: &statements)
+        } catch {
+            preconditionFailure("a statement alike one that parsed must parse")
+        }
+        precondition(statements.count == 1, "a statement alike one that parsed must parse alike")
+        var parsed = statements[0]
+        parsed.shape = StatementShape(template: shape.template, literals: shape.literals)
+        return parsed
+    }
+}

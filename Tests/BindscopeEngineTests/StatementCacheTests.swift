@@ -1,0 +1,203 @@
+import Testing
+
+@testable import BindscopeEngine
+
+/// Lines alike but for their integer literals run one checked statement (`StatementCache`),
+/// and the parser gives the later ones as copies of the first (`Parser.repeatedStatement`):
+/// what a script prints must not tell.
+@Suite("Statement cache: lines alike reuse one checked statement")
+struct StatementCacheTests {
+    private struct Run {
+        var ok: Bool
+        var output: String
+        var errors: String
+        var hits: Int
+        var copies: Int
+    }
+
+    /// Runs `source` as `bindscope FILE` does (parsed while it runs), reusing checked
+    /// statements or not.
+    private func run(_ source: String, reusing: Bool = true, quiet: Bool = true) -> Run {
+        let harness = SessionHarness(loadSample: false)
+        harness.session.reusesCheckedStatements = reusing
+        // As `bindscope FILE` runs a script that does not look back.
+        var options = Session.Options(quiet: quiet, keepGoing: true, overlapsParsing: true)
+        options.hoistsTypeDeclarations = true
+        options.recordsHistory = false
+        let ok = harness.session.run(source, fileName: "script.swift", options: options)
+        return Run(
+            ok: ok, output: harness.capturedOutput, errors: harness.capturedErrors,
+            hits: harness.session.statementCacheHits, copies: harness.session.copiedStatements)
+    }
+
+    /// Runs `source` both ways and expects the same output and errors.
+    private func expectSame(_ source: String, quiet: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> Run {
+        let reused = run(source, quiet: quiet)
+        let fresh = run(source, reusing: false, quiet: quiet)
+        #expect(reused.ok == fresh.ok, sourceLocation: sourceLocation)
+        #expect(reused.output == fresh.output, sourceLocation: sourceLocation)
+        #expect(reused.errors == fresh.errors, sourceLocation: sourceLocation)
+        #expect(fresh.hits == 0, sourceLocation: sourceLocation)
+        return reused
+    }
+
+    @Test("The benchmark's lines: checked once per shape, parsed once per shape")
+    func benchmarkLines() {
+        var lines = [
+            "struct Cell { var value: Int }", "struct Row { var cells: [Cell] }", "struct Model { var rows: [Row] }",
+            "@State var model = Model(rows: Array(repeating: Row(cells: Array(repeating: Cell(value: 0), count: 10)), count: 100))",
+        ]
+        for k in 0..<3_000 { lines.append("model.rows[\(k % 100)].cells[\((k / 100) % 10)].value = \(k)") }
+        lines.append("print(model.rows[0].cells[0].value, model.rows[99].cells[9].value, model.rows[42].cells[3].value)")
+        let result = expectSame(lines.joined(separator: "\n") + "\n")
+        #expect(result.ok)
+        #expect(result.output == "2000 2999 2342\n")
+        // Each row and cell index is a part of the checked statement (a fixed path); the value
+        // is a slot. 1,000 combinations of indices, each checked once per length of the value.
+        #expect(result.hits >= 3_000 - 2 * 1_000 - 100)
+        #expect(result.copies >= 2_900)
+    }
+
+    @Test("A line alike that fails to run reports its own place and changes nothing")
+    func failingLineAlike() {
+        let result = expectSame(
+            """
+            var xs = [1, 2, 3]
+            var big = Int.max - 10
+            var sum = 0
+            sum = 10 + big
+            sum = 11 + big
+            xs.insert(4, at: 1)
+            xs.insert(5, at: 9)
+            xs.insert(6, at: 2)
+            print(sum, xs)
+            sum = 1 + 2
+            sum = 3 + 4
+            sum = 12 + big
+            print(sum)
+
+            """)
+        #expect(!result.ok)
+        #expect(result.output == "9223372036854775807 [1, 4, 6, 2, 3]\n7\n")
+        #expect(result.errors.contains("script.swift:5:7: error: Swift runtime failure: arithmetic overflow"))
+        #expect(result.errors.contains("script.swift:7:1: error: Fatal error: Array index is out of range"))
+        #expect(result.errors.contains("script.swift:12:7: error: Swift runtime failure: arithmetic overflow"))
+        #expect(result.hits >= 2)
+    }
+
+    @Test("A literal whose type comes from its context: one that overflows fails to check")
+    func literalThatOverflows() {
+        let result = expectSame(
+            """
+            var small: Int8 = 0
+            small = 100
+            small = 127
+            small = 128
+            small = 300
+            small = 5
+            var wide = 0
+            wide = 999999999999999999
+            wide = 1000000000000000000
+            wide = 9223372036854775807
+            wide = 9223372036854775808
+            print(small, wide)
+
+            """)
+        #expect(!result.ok)
+        #expect(result.output == "5 9223372036854775807\n")
+        #expect(result.errors.contains("script.swift:4:9: error: integer literal '128' overflows when stored into 'Int8'"))
+        #expect(result.errors.contains("script.swift:5:9: error: integer literal '300' overflows when stored into 'Int8'"))
+        #expect(result.errors.contains("script.swift:11:8: error: integer literal '9223372036854775808' overflows when stored into 'Int'"))
+    }
+
+    @Test("A declaration changes what a line alike means: an overload, an extension, a watch, a shadowing name")
+    func declarationsChangeMeaning() {
+        let result = expectSame(
+            """
+            func describe(_ x: Any) -> String { "any \\(x)" }
+            print(describe(1))
+            print(describe(2))
+            func describe(_ x: Int) -> String { "int \\(x)" }
+            print(describe(3))
+            extension Int { func describe(_ x: Int) -> String { "method \\(x)" } }
+            print(describe(4))
+            var n = 1
+            n = 2
+            :watch twice = n * 2
+            n = 3
+            print(twice)
+            let limit: Int8 = 1
+            print(limit + 1)
+            print(limit + 2)
+
+            """, quiet: false)
+        #expect(result.ok)
+        #expect(result.output.contains("any 2\nint 3\n"))
+    }
+
+    @Test("Variables first assigned by a line alike, and results echoed as $R0, $R1…")
+    func initializationAndResults() {
+        let result = expectSame(
+            """
+            let a: Int
+            let b: Int
+            a = 1
+            b = 2
+            a = 3
+            print(a, b)
+            a + 10
+            b + 20
+            $R0 + $R1
+            $R1 + $R0
+
+            """, quiet: false)
+        #expect(!result.ok)
+        #expect(result.errors.contains("script.swift:5:3: error: immutable value 'a' may only be initialized once"))
+    }
+
+    @Test("Random lines alike, declarations and failures between them: the same output as checking every line")
+    func randomScripts() {
+        var generator = SplitMix(seed: 14)
+        for _ in 0..<12 {
+            var lines = ["@State var grid = [[0, 0, 0], [0, 0, 0]]", "var xs = [1, 2, 3]", "var total = 0", "let cell = $grid[1][2]"]
+            for _ in 0..<300 {
+                let a = generator.next(below: 4), b = generator.next(below: 4), k = generator.next(below: 1_000)
+                switch generator.next(below: 12) {
+                case 0: lines.append("grid[\(a % 3)][\(b)] = \(k)")
+                case 1: lines.append("total = total + \(k)")
+                case 2: lines.append("xs.append(\(k))")
+                case 3: lines.append("xs[\(a)] = \(k) * \(b)")
+                case 4: lines.append("print(xs[\(a)], total, cell.wrappedValue)")
+                case 5: lines.append("total = \(k) - total")
+                case 6: lines.append("xs.remove(at: \(a * 3))")
+                case 7: lines.append("var v\(k) = \(b)")
+                case 8: lines.append(":watch w\(k) = grid[\(a % 2)][0] + total")
+                case 9: lines.append("grid[\(a % 2)][\(b % 3)] += \(k % 7)")
+                case 10: lines.append("total = total / \(b)")
+                default: lines.append("print(\(k) + \(a), \"\(b)\")")
+                }
+            }
+            lines.append("print(grid, xs, total)")
+            let source = lines.joined(separator: "\n") + "\n"
+            _ = expectSame(source)
+            _ = expectSame(source, quiet: false)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the random scripts.
+private struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
