@@ -12,7 +12,8 @@
 /// - parsing is deterministic, and the raw bytes parse as their decoded text does when they are
 ///   valid UTF-8;
 /// - the parsing thread of a script (`StatementStream`) hands over exactly the statements the
-///   whole parse returns, with the same verdict;
+///   whole parse returns, with the same verdict (a statement it gave as a copy of one alike,
+///   `StatementShape.isCopy`, once reparsed from its own text);
 /// - every diagnostic points inside the text (or just past its end).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -30,7 +31,7 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let stream = StatementStream(text)
     var streamed: [Statement] = []
-    while let statement = stream.nextStatement() { streamed.append(statement) }
+    while let statement = stream.nextStatement() { streamed.append(stream.reparse(statement)) }
     let verdict = stream.finish()
     switch (parsed, verdict) {
     case (.complete(let statements), .complete):
