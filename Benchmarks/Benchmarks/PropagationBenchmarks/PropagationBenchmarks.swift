@@ -9,8 +9,9 @@ import Engine
 ///   (values alternate, so every write changes something) run as a top-level statement, its
 ///   reached dependents (the State `items` and `b7`) re-evaluated and compared; no report
 ///   text is formatted. N = 100, 10k, 100k bindings `let bI = $items[I]` on distinct elements.
-///   Its custom metrics are from the session's set-up: the heap bytes each binding keeps and
-///   the milliseconds the N binding lines took.
+///   Its custom metrics are from the session's set-up: the heap bytes each binding keeps as
+///   declared (a quiet run leaves it unevaluated) and once evaluated (registered as a reader,
+///   as it is after the first reported statement), and the milliseconds the N binding lines took.
 /// - "propagation: reported leaf write, N element bindings: interpreter": the same write with
 ///   its report formatted (`items[7]: 1 → 2`, `b7: 1 → 2`) and written to a sink that drops
 ///   it, as `bindscope` does by default. N = 100, 100k: the report must not grow with N.
@@ -40,7 +41,8 @@ let benchmarks: @Sendable () -> Void = {
     )
     // A sample of 1,000 writes: one write (about a µs) is too close to the timer's own cost.
     let interpreter = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, setUpMilliseconds, bytesPerBinding], scalingFactor: .kilo)
+        metrics: [.wallClock, .mallocCountTotal, setUpMilliseconds, bytesPerBinding, bytesPerEvaluatedBinding],
+        scalingFactor: .kilo)
     for count in [100, 10_000, 100_000] {
         let name = "propagation: leaf write, \(label(count)) element bindings"
         Benchmark("\(name): interpreter", configuration: interpreter) { benchmark, session in

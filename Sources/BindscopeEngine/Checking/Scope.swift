@@ -4,27 +4,46 @@ import BindscopeLanguage
 /// itself is a function (as in the compiled program, where it is wrapped in one), whose frame
 /// grows as statements declare variables.
 final class Variable {
+    // The stored properties are ordered for a compact instance (the flags share the word after
+    // `type`): a session may declare 100k variables (`let bI = $items[I]`).
     let name: String
     let type: SessionType
     let isConstant: Bool
-    let owner: FunctionContext
-    let slot: Int
-    let location: SourceLocation
     /// False for `@Binding var b: T` and `var x: T` until something is assigned.
     var isInitialized: Bool {
         didSet { owner.revision &+= 1 }
     }
-    /// Set when the variable is a watch's name: reading it gives the watch's value.
-    var watch: Dependent?
-    /// Set for a global of the imported module (`sample`): its one box, which code anywhere
-    /// reaches directly, as compiled code reaches a module's global.
-    var globalBox: Box?
     /// Set once a closure or nested function captures the variable (`captureSlot(for:)`): its
     /// box may then outlive a loop iteration, so a loop gives each iteration a new one.
     var isCaptured = false
+    private let initializedAtDeclaration: Bool
+    let owner: FunctionContext
+    let slot: Int
+    let location: SourceLocation
+    /// A watch's name, or a global of the imported module: never both.
+    private enum Attachment {
+        case watch(Dependent)
+        case global(Box)
+    }
+    private var attachment: Attachment?
+
+    /// Set when the variable is a watch's name: reading it gives the watch's value.
+    var watch: Dependent? {
+        get { if case .watch(let watch)? = attachment { watch } else { nil } }
+        set {
+            if let newValue { attachment = .watch(newValue) } else if watch != nil { attachment = nil }
+        }
+    }
+    /// Set for a global of the imported module (`sample`): its one box, which code anywhere
+    /// reaches directly, as compiled code reaches a module's global.
+    var globalBox: Box? {
+        get { if case .global(let box)? = attachment { box } else { nil } }
+        set {
+            if let newValue { attachment = .global(newValue) } else if globalBox != nil { attachment = nil }
+        }
+    }
     /// `let x: T` declared without a value: assigned once, later writes are errors.
     var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
-    private let initializedAtDeclaration: Bool
 
     init(
         name: String, type: SessionType, isConstant: Bool, owner: FunctionContext,

@@ -28,7 +28,10 @@ extension Box {
 /// below it, reaches it.
 final class ReaderNode {
     private(set) var readers: [Dependent] = []
-    private(set) var children: [TrackStep: ReaderNode] = [:]
+    /// The children by array element (`items[i]`) apart: the usual kind at scale (a binding per
+    /// element), whose table entries are then an `Int` key, not a `TrackStep`'s four words.
+    private var elementChildren: [Int: ReaderNode] = [:]
+    private var otherChildren: [TrackStep: ReaderNode] = [:]
     /// The parent owns its children; a child only points back to prune itself when empty.
     private unowned(unsafe) let parent: ReaderNode?
     private let step: TrackStep?
@@ -38,21 +41,55 @@ final class ReaderNode {
         self.step = step
     }
 
-    func child(_ step: TrackStep) -> ReaderNode? { children[step] }
+    func child(_ step: TrackStep) -> ReaderNode? {
+        if case .element(let index) = step { return elementChildren[index] }
+        return otherChildren[step]
+    }
+
+    private func setChild(_ child: ReaderNode?, for step: TrackStep) {
+        if case .element(let index) = step {
+            elementChildren[index] = child
+        } else {
+            otherChildren[step] = child
+        }
+    }
+
+    private var hasChildren: Bool { !elementChildren.isEmpty || !otherChildren.isEmpty }
 
     /// The node for `steps` below this one, created as needed.
     func node(for steps: [TrackStep]) -> ReaderNode {
         var node = self
         for step in steps {
-            if let next = node.children[step] {
+            if let next = node.child(step) {
                 node = next
             } else {
                 let next = ReaderNode(parent: node, step: step)
-                node.children[step] = next
+                node.setChild(next, for: step)
                 node = next
             }
         }
         return node
+    }
+
+    /// The steps from the root to this node.
+    var path: [TrackStep] {
+        var steps: [TrackStep] = []
+        var node = self
+        while let step = node.step, let parent = node.parent {
+            steps.append(step)
+            node = parent
+        }
+        return steps.reversed()
+    }
+
+    /// Whether this is the node for `steps` below the root (without building its path).
+    func isNode(for steps: [TrackStep]) -> Bool {
+        var node = self
+        for step in steps.reversed() {
+            guard let own = node.step, let parent = node.parent, own == step else { return false }
+            node = parent
+        }
+        return node.parent == nil
     }
 
     func add(_ dependent: Dependent) {
@@ -64,10 +101,10 @@ final class ReaderNode {
         guard let index = readers.lastIndex(where: { $0 === dependent }) else { return }
         readers.remove(at: index)
         var node: ReaderNode? = self
-        while let current = node, current.readers.isEmpty, current.children.isEmpty,
+        while let current = node, current.readers.isEmpty, !current.hasChildren,
             let parent = current.parent, let step = current.step
         {
-            parent.children[step] = nil
+            parent.setChild(nil, for: step)
             node = parent
         }
     }
@@ -75,8 +112,9 @@ final class ReaderNode {
     /// Every dependent reading this node or anything below it.
     func collectAll(into result: inout [Dependent]) {
         result.append(contentsOf: readers)
-        for child in children.values { child.collectAll(into: &result) }
+        for child in elementChildren.values { child.collectAll(into: &result) }
+        for child in otherChildren.values { child.collectAll(into: &result) }
     }
 
-    var isEmpty: Bool { readers.isEmpty && children.isEmpty }
+    var isEmpty: Bool { readers.isEmpty && !hasChildren }
 }

@@ -19,7 +19,7 @@ extension DependencyGraph {
             return Evaluation(
                 status: .value(storage.value), reads: [ownRead, ReadRecorder.Read(box: storage, path: [])])
         case .binding(let holder):
-            var reads = [ReadRecorder.Read(box: holder, path: [])]
+            var reads = dependent.holderIsFixed ? [] : [ReadRecorder.Read(box: holder, path: [])]
             guard case .binding(let binding) = holder.value else {
                 return Evaluation(status: .uninitialized, reads: reads)
             }

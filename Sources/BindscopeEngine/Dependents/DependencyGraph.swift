@@ -25,11 +25,12 @@ final class DependencyGraph {
     @discardableResult
     func add(
         name: String, kind: Dependent.Kind, valueType: SessionType, declaration: StatementSource,
-        evaluation firstEvaluation: Evaluation? = nil, in execution: Execution
+        evaluation firstEvaluation: Evaluation? = nil, holderIsFixed: Bool = false, in execution: Execution
     ) -> Dependent {
         nextSequence += 1
         let dependent = Dependent(
-            name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration)
+            name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration,
+            holderIsFixed: holderIsFixed)
         dependents.append(dependent)
         if dependent.isWatch { watchCount += 1 }
         if defersEvaluation, firstEvaluation == nil, !dependent.isWatch {

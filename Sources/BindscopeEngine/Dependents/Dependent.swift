@@ -11,13 +11,15 @@ final class Dependent {
         /// A binding variable: `holder` holds the Binding (`_b` for `@Binding var b`).
         case binding(holder: Box)
         /// A watch: its expression, and the box its value is kept in (what its name reads).
-        case watch(cache: Box, evaluate: Evaluator)
+        /// Boxed (`indirect`), as is `followed`: a State and a binding, which the session may
+        /// hold 100k of, then keep one word for their kind instead of five.
+        indirect case watch(cache: Box, evaluate: Evaluator)
         /// A session variable followed through what printing it reads: `x` for `@W var x`
         /// (`holder` is `_x`), `b.wrappedValue` for a variable `b` holding a `W`, `c` for a
         /// variable holding a class instance. `label` is its kind for people (`XState`,
         /// `object`). Its status is its printed text: an object is the same reference before
         /// and after a write into it, so only the text tells a change.
-        case followed(holder: Box, evaluate: Evaluator, label: String)
+        indirect case followed(holder: Box, evaluate: Evaluator, label: String)
     }
 
     /// What a dependent evaluates to.
@@ -41,11 +43,17 @@ final class Dependent {
         }
     }
 
-    /// A path this dependent read, and where it is registered as a reader.
+    /// A path this dependent read, and where it is registered as a reader. The path is the
+    /// node's own (kept once in the trie, not once per reader).
     struct Registration {
         let box: Box
-        let path: [TrackStep]
         let node: ReaderNode
+
+        var path: [TrackStep] { node.path }
+
+        func isRegistration(of read: ReadRecorder.Read) -> Bool {
+            box === read.box && node.isNode(for: read.path)
+        }
     }
 
     /// What reached a dependent: a write (to `root` + `path` in `box`, or below it when
@@ -79,6 +87,8 @@ final class Dependent {
         let trigger: Trigger
     }
 
+    // The stored properties are ordered for a compact instance (the flags share the word after
+    // the first registration): a session may hold 100k dependents (`let bI = $items[I]`).
     let name: String
     let kind: Kind
     let valueType: SessionType
@@ -86,27 +96,88 @@ final class Dependent {
     /// order evaluates everything a dependent reads before the dependent.
     let sequence: Int
     let declaration: StatementSource
-    private(set) var registrations: [Registration] = []
-    /// For a watch: the watches its expression names, read or not on the last evaluation.
-    var namedWatches: [Dependent] = []
-    /// The last value of a watch, or of a binding read through `get:` closures; a State or a
-    /// binding to storage keeps none (its old value is rebuilt from the statement's writes).
-    var cached: Status?
-    /// For a watch of a class instance: its printed text when `cached` was kept. The instance
-    /// is the same reference after a write into it, so only the text tells a change.
-    var cachedText: String?
+    /// What it is registered as reading after the first (most dependents read one path).
+    private var laterRegistrations: [Registration] = []
+    /// Propagation bookkeeping: the round this dependent was queued in (why: `pendingTrigger`).
+    var queuedRound = 0
+    private var extras: Extras?
+    /// The first path it is registered as reading, kept inline.
+    private var firstRegistration: Registration?
     /// Whether this is a watch whose value may be a class instance (see `cachedText`).
     let comparesPrintedText: Bool
-    var lastChange: Cause?
-
+    /// A binding held by a `let` given its value where declared: nothing writes its variable
+    /// again, so the dependent does not register as a reader of it (each would otherwise keep
+    /// an observation and a reader trie for its own variable).
+    let holderIsFixed: Bool
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
     var isStale = false
-    /// Propagation bookkeeping: the round this dependent was queued in, and why.
-    var queuedRound = 0
-    var pendingTrigger = Trigger.watch("")
 
-    init(name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource) {
+    /// The paths it is registered as reading, in the order it first read them.
+    var registrations: [Registration] {
+        guard let firstRegistration else { return [] }
+        return [firstRegistration] + laterRegistrations
+    }
+
+    /// What most dependents never need, or not before a write reaches them, out of line: a
+    /// binding to storage keeps no cached value and has no named watches, and until a write
+    /// reaches it no trigger or cause either. Made on first use, by a write or a watch.
+    private final class Extras {
+        var namedWatches: [Dependent] = []
+        var cached: Status?
+        var cachedText: String?
+        var lastChange: Cause?
+        var pendingTrigger = Trigger.watch("")
+    }
+
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// For a watch: the watches its expression names, read or not on the last evaluation.
+    var namedWatches: [Dependent] {
+        get { extras?.namedWatches ?? [] }
+        set { madeExtras.namedWatches = newValue }
+    }
+    /// The last value of a watch, or of a binding read through `get:` closures; a State or a
+    /// binding to storage keeps none (its old value is rebuilt from the statement's writes).
+    var cached: Status? {
+        get { extras?.cached }
+        set {
+            if newValue == nil, extras == nil { return }
+            madeExtras.cached = newValue
+        }
+    }
+    /// For a watch of a class instance: its printed text when `cached` was kept. The instance
+    /// is the same reference after a write into it, so only the text tells a change.
+    var cachedText: String? {
+        get { extras?.cachedText }
+        set {
+            if newValue == nil, extras == nil { return }
+            madeExtras.cachedText = newValue
+        }
+    }
+    var lastChange: Cause? {
+        get { extras?.lastChange }
+        set {
+            if newValue == nil, extras == nil { return }
+            madeExtras.lastChange = newValue
+        }
+    }
+    /// Why this dependent was queued in `queuedRound`.
+    var pendingTrigger: Trigger {
+        get { extras?.pendingTrigger ?? .watch("") }
+        set { madeExtras.pendingTrigger = newValue }
+    }
+
+    init(
+        name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource,
+        holderIsFixed: Bool = false
+    ) {
         self.name = name
+        self.holderIsFixed = holderIsFixed
         self.kind = kind
         self.valueType = valueType
         self.sequence = sequence
@@ -135,11 +206,7 @@ final class Dependent {
     /// Replaces what this dependent is registered as reading, unless it read the same paths.
     func register(_ reads: [ReadRecorder.Read], naming name: (Box) -> String) {
         // Usually a dependent reads what it read last time, in the same order: nothing to do.
-        if reads.count == registrations.count,
-            zip(reads, registrations).allSatisfy({ $0.box === $1.box && $0.path == $1.path })
-        {
-            return
-        }
+        if isRegistered(as: reads) { return }
         // A watch mapping over an array reads it once per element: keep each path once.
         struct Key: Hashable {
             let box: ObjectIdentifier
@@ -147,22 +214,28 @@ final class Dependent {
         }
         var seen = Set<Key>()
         let unique = reads.filter { seen.insert(Key(box: ObjectIdentifier($0.box), path: $0.path)).inserted }
-        if unique.count == registrations.count,
-            zip(unique, registrations).allSatisfy({ $0.box === $1.box && $0.path == $1.path })
-        {
-            return
-        }
+        if isRegistered(as: unique) { return }
         unregister()
-        registrations = unique.map { read in
+        for read in unique {
             let node = read.box.observed(named: name(read.box)).readers.node(for: read.path)
             node.add(self)
-            return Registration(box: read.box, path: read.path, node: node)
+            let registration = Registration(box: read.box, node: node)
+            if firstRegistration == nil { firstRegistration = registration } else { laterRegistrations.append(registration) }
         }
     }
 
+    /// Whether it is registered as reading exactly `reads`, in that order.
+    private func isRegistered(as reads: [ReadRecorder.Read]) -> Bool {
+        guard let firstRegistration else { return reads.isEmpty }
+        guard reads.count == laterRegistrations.count + 1, firstRegistration.isRegistration(of: reads[0]) else { return false }
+        return zip(reads.dropFirst(), laterRegistrations).allSatisfy { $1.isRegistration(of: $0) }
+    }
+
     func unregister() {
-        for registration in registrations { registration.node.remove(self) }
-        registrations = []
+        firstRegistration?.node.remove(self)
+        for registration in laterRegistrations { registration.node.remove(self) }
+        firstRegistration = nil
+        laterRegistrations = []
     }
 }
 

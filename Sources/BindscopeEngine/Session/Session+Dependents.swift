@@ -34,7 +34,11 @@ extension Session {
             let box = execution.frame.locals[variable.slot]
             graph.name(box, name)
             if case .binding(let valueType) = variable.type {
-                graph.add(name: name, kind: .binding(holder: box), valueType: valueType, declaration: source, in: execution)
+                // A `let` given its value here holds this binding for good.
+                let fixed = variable.isConstant && !variable.isDeferredConstant
+                graph.add(
+                    name: name, kind: .binding(holder: box), valueType: valueType, declaration: source,
+                    holderIsFixed: fixed, in: execution)
             } else if case .nominal(let wrapper) = variable.type, wrapper.isPropertyWrapper,
                 let valueType = checker.wrappedValueType(of: wrapper)
             {
