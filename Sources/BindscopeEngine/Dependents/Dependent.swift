@@ -121,12 +121,17 @@ final class Dependent {
     /// What most dependents never need, or not before a write reaches them, out of line: a
     /// binding to storage keeps no cached value and has no named watches, and until a write
     /// reaches it no trigger or cause either. Made on first use, by a write or a watch.
+    ///
+    /// Propagation sets `pendingTrigger` and reads `cached` on every write that reaches the
+    /// dependent: like `Box`'s, these fields opt out of dynamic exclusivity checks (each is
+    /// only read or assigned whole, never accessed across a call), so moving them out of line
+    /// adds no check to what was one.
     private final class Extras {
-        var namedWatches: [Dependent] = []
-        var cached: Status?
-        var cachedText: String?
-        var lastChange: Cause?
-        var pendingTrigger = Trigger.watch("")
+        @exclusivity(unchecked) var namedWatches: [Dependent] = []
+        @exclusivity(unchecked) var cached: Status?
+        @exclusivity(unchecked) var cachedText: String?
+        @exclusivity(unchecked) var lastChange: Cause?
+        @exclusivity(unchecked) var pendingTrigger = Trigger.watch("")
     }
 
     private var madeExtras: Extras {
