@@ -339,7 +339,7 @@ extension Checker {
             return Checked(property.type, readingThrough: place) { execution in
                 let box = try storage(execution)
                 // What a dependent reads: this property of this object (Observation's rule).
-                execution.recorder?.record(box, [step])
+                execution.recorder?.record(box, step)
                 return try Checker.readField(box, index, of: type, in: execution)
             }
         }
@@ -386,7 +386,7 @@ extension Checker {
         let stepList = [step]
         let read: Evaluator = { execution in
             let box = try instance(execution).objectStorage
-            execution.recorder?.record(box, [step])
+            execution.recorder?.record(box, step)
             return try Checker.readField(box, index, of: type, in: execution)
         }
         let accessors: Evaluator = { execution in
@@ -612,12 +612,7 @@ extension Checker {
         for observers in chain[outside...] {
             if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
         }
-        var oldValue = Value.void
-        try execution.modify(object.objectStorage, path ?? [step]) { field in
-            oldValue = field
-            field = newValue
-            return { [oldValue] in $0 = oldValue }
-        }
+        let oldValue = try execution.replace(object.objectStorage, path ?? [step], with: newValue) ?? .void
         for observers in chain.reversed() {
             if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [object, oldValue]) }
         }

@@ -5,8 +5,11 @@ final class BoxObservation {
     /// The name paths into this box start with: `person` for `@State var person`.
     var name: String
     let readers = ReaderNode(parent: nil, step: nil)
-    /// What the statement being run wrote here; nil when nothing yet.
-    var writes: WriteNode?
+    /// What the statement being run wrote here; nil when nothing yet. (Read and set by every
+    /// logged write, never under another access: no dynamic exclusivity check.)
+    @exclusivity(unchecked) var writes: WriteNode?
+    /// The root `writes` had in the last statement, kept to be emptied and used again.
+    @exclusivity(unchecked) var spareWrites: WriteNode?
 
     init(name: String) {
         self.name = name
@@ -27,11 +30,12 @@ extension Box {
 /// is listed at the node for `.address`; a write anywhere on that node's path, above it or
 /// below it, reaches it.
 final class ReaderNode {
-    private(set) var readers: [Dependent] = []
+    // Walked by every propagation; changed only by (un)registering, never during a walk.
+    @exclusivity(unchecked) private(set) var readers: [Dependent] = []
     /// The children by array element (`items[i]`) apart: the usual kind at scale (a binding per
     /// element), whose table entries are then an `Int` key, not a `TrackStep`'s four words.
-    private var elementChildren: [Int: ReaderNode] = [:]
-    private var otherChildren: [TrackStep: ReaderNode] = [:]
+    @exclusivity(unchecked) private var elementChildren: [Int: ReaderNode] = [:]
+    @exclusivity(unchecked) private var otherChildren: [TrackStep: ReaderNode] = [:]
     /// The parent owns its children; a child only points back to prune itself when empty.
     private unowned(unsafe) let parent: ReaderNode?
     private let step: TrackStep?
@@ -82,6 +86,34 @@ final class ReaderNode {
         return steps.reversed()
     }
 
+    /// Whether this is the node for the tracked steps of `raw` below the root: what
+    /// `isNode(for: trackSteps(raw))` says, without making the array (asked for every read of
+    /// a dependent evaluated again, see `ReadRecorder`).
+    func isNode(tracking raw: ArraySlice<PathStep>) -> Bool {
+        // The tracked steps end at the first opaque one; walk them backwards, up the parents.
+        var end = raw.startIndex
+        while end < raw.endIndex {
+            if case .opaque = raw[end].trackingRole { break }
+            end += 1
+        }
+        var node = self
+        var index = end
+        while index > raw.startIndex {
+            index -= 1
+            guard case .descends(let step) = raw[index].trackingRole else { continue }
+            guard let own = node.step, let parent = node.parent, own == step else { return false }
+            node = parent
+        }
+        return node.parent == nil
+    }
+
+    /// `isNode(tracking: [step])`, without the array.
+    func isNode(tracking step: PathStep) -> Bool {
+        guard case .descends(let tracked) = step.trackingRole else { return parent == nil }
+        guard let own = self.step, let parent, own == tracked else { return false }
+        return parent.parent == nil
+    }
+
     /// Whether this is the node for `steps` below the root (without building its path).
     func isNode(for steps: [TrackStep]) -> Bool {
         var node = self
@@ -107,6 +139,14 @@ final class ReaderNode {
             parent.setChild(nil, for: step)
             node = parent
         }
+    }
+
+    /// Calls `body` for every dependent reading this node or anything below it, with the node
+    /// it is registered at.
+    func forEachReader(_ body: (Dependent, ReaderNode) -> Void) {
+        for reader in readers { body(reader, self) }
+        for child in elementChildren.values { child.forEachReader(body) }
+        for child in otherChildren.values { child.forEachReader(body) }
     }
 
     /// Every dependent reading this node or anything below it.

@@ -7,6 +7,9 @@ extension DependencyGraph {
     /// one that stored the value already there. When none did (a value rebuilt equal), the
     /// first written.
     func changingWrite(_ trigger: Dependent.Trigger, in execution: Execution) -> Dependent.Trigger {
+        // A write at or above what the dependent reads is the write (checked first: this is
+        // asked for every dependent a statement changed).
+        if case .write(_, _, _, nil) = trigger { return trigger }
         guard case .write(let root, let box, let path, let below?) = trigger, !below.hasOneWrittenPath,
             var node = box.observation?.writes
         else {

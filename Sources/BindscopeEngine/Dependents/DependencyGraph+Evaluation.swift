@@ -3,7 +3,9 @@
 extension DependencyGraph {
     struct Evaluation {
         var status: Dependent.Status
-        var reads: [ReadRecorder.Read]
+        /// What it read; nil when that is what the dependent is registered as reading (the
+        /// usual case, found without making the list).
+        var reads: [ReadRecorder.Read]?
         /// For a binding dependent: the binding its variable holds now.
         var binding: BindingValue?
         /// For a watch that `comparesPrintedText`: its value's text, printed while recording.
@@ -16,30 +18,42 @@ extension DependencyGraph {
         case .state(let backing):
             let ownRead = ReadRecorder.Read(box: backing, path: [])
             guard case .state(let storage) = backing.value else { return Evaluation(status: .uninitialized, reads: [ownRead]) }
+            let unchanged = dependent.registers(whole: backing, then: storage, [])
             return Evaluation(
-                status: .value(storage.value), reads: [ownRead, ReadRecorder.Read(box: storage, path: [])])
+                status: .value(storage.value),
+                reads: unchanged ? nil : [ownRead, ReadRecorder.Read(box: storage, path: [])])
         case .binding(let holder):
-            var reads = dependent.holderIsFixed ? [] : [ReadRecorder.Read(box: holder, path: [])]
+            // A `let` given its binding where declared does not read its own variable.
+            func ownReads() -> [ReadRecorder.Read] {
+                dependent.holderIsFixed ? [] : [ReadRecorder.Read(box: holder, path: [])]
+            }
             guard case .binding(let binding) = holder.value else {
-                return Evaluation(status: .uninitialized, reads: reads)
+                return Evaluation(status: .uninitialized, reads: ownReads())
             }
             switch binding.source {
             case .storage(let box):
-                reads.append(ReadRecorder.Read(box: box, path: trackSteps(binding.steps)))
-                return Evaluation(status: Self.status(of: binding.steps, in: box.value, execution), reads: reads, binding: binding)
+                let unchanged = dependent.registers(
+                    whole: dependent.holderIsFixed ? nil : holder, then: box, binding.steps[...])
+                return Evaluation(
+                    status: Self.status(of: binding.steps, in: box.value, execution),
+                    reads: unchanged ? nil : ownReads() + [ReadRecorder.Read(box: box, path: trackSteps(binding.steps))],
+                    binding: binding)
             case .accessors, .constant:
                 let (outcome, recorded) = execution.recordingReads { try binding.read(in: execution) }
-                return Evaluation(status: Self.status(outcome), reads: reads + recorded, binding: binding)
+                return Evaluation(status: Self.status(outcome), reads: ownReads() + recorded, binding: binding)
             }
         case .watch(_, let evaluate) where dependent.comparesPrintedText:
             let printer = ValuePrinter(execution: execution)
-            let (outcome, recorded) = execution.recordingReads { () throws -> (Value, String) in
+            let (outcome, recorded) = execution.recordingReads(expecting: dependent) {
+                () throws -> (Value, String) in
                 let value = try evaluate(execution)
                 return (value, try printer.reflect(value, as: dependent.valueType))
             }
             return Evaluation(status: Self.status(outcome.map(\.0)), reads: recorded, text: try? outcome.get().1)
         case .watch(_, let evaluate):
-            let (outcome, recorded) = execution.recordingReads { try evaluate(execution) }
+            let (outcome, recorded) = execution.recordingReads(expecting: dependent) {
+                try evaluate(execution)
+            }
             return Evaluation(status: Self.status(outcome), reads: recorded)
         case .followed(let holder, let evaluate, _):
             if case .void = holder.value {
@@ -48,7 +62,7 @@ extension DependencyGraph {
             }
             // Printed while recording: a `description` getter's reads are what it depends on.
             let printer = ValuePrinter(execution: execution)
-            let (outcome, recorded) = execution.recordingReads {
+            let (outcome, recorded) = execution.recordingReads(expecting: dependent) {
                 try printer.reflect(try evaluate(execution), as: dependent.valueType)
             }
             let status: Dependent.Status =
@@ -63,51 +77,36 @@ extension DependencyGraph {
     /// Compares the dependent's new status with the one before the statement.
     func compare(_ dependent: Dependent, _ evaluation: Evaluation, in execution: Execution) -> Change {
         let status = evaluation.status
-        func change(
-            before: @escaping () -> Dependent.Status, changed: Bool? = nil, place: (box: Box, steps: [PathStep])? = nil
-        ) -> Change {
+        func change(_ earlier: Earlier, changed: Bool? = nil, place: (box: Box, steps: [PathStep])? = nil) -> Change {
             Change(
                 dependent: dependent, status: status,
-                changed: changed ?? !before().isIdentical(to: status), before: before, place: place)
+                changed: changed ?? !earlier.status.isIdentical(to: status), earlier: earlier, place: place)
         }
         switch dependent.kind {
         case .state(let backing):
             if case .untouched = WriteLog.overlap(of: [], in: backing), case .state(let storage) = backing.value {
                 // Only the State's storage was written: compare the written parts alone.
                 return change(
-                    before: { Self.status(before: [], in: storage, execution) },
-                    changed: WriteLog.changed([], in: storage, execution), place: (storage, []))
+                    .place(storage, [], execution), changed: WriteLog.changed([], in: storage, execution),
+                    place: (storage, []))
             }
-            return change(before: {
-                guard case .state(let storage)? = try? WriteLog.valueBefore([], in: backing, execution) else {
-                    return .uninitialized
-                }
-                return Self.status(before: [], in: storage, execution)
-            })
+            return change(.state(backing: backing, execution))
         case .binding(let holder):
-            let cached = dependent.cached ?? .uninitialized
             if case .untouched = WriteLog.overlap(of: [], in: holder), let binding = evaluation.binding,
                 case .storage(let box) = binding.source
             {
                 return change(
-                    before: { Self.status(before: binding.steps, in: box, execution) },
-                    changed: WriteLog.changed(binding.steps, in: box, execution), place: (box, binding.steps))
+                    .place(box, binding.steps, execution), changed: WriteLog.changed(binding.steps, in: box, execution),
+                    place: (box, binding.steps))
             }
             // The variable now holds another binding (or reads through closures).
-            return change(before: {
-                guard case .binding(let old)? = try? WriteLog.valueBefore([], in: holder, execution) else {
-                    return .uninitialized
-                }
-                if case .storage(let box) = old.source { return Self.status(before: old.steps, in: box, execution) }
-                return cached
-            })
+            return change(.binding(holder: holder, cached: dependent.cached ?? .uninitialized, execution))
         case .watch where dependent.comparesPrintedText:
             let before = dependent.cachedText.map(Dependent.Status.printed) ?? dependent.cached ?? .uninitialized
             let after = evaluation.text.map(Dependent.Status.printed) ?? status
-            return change(before: { before }, changed: !before.isIdentical(to: after))
+            return change(.known(before), changed: !before.isIdentical(to: after))
         case .watch, .followed:
-            let cached = dependent.cached ?? .uninitialized
-            return change(before: { cached })
+            return change(.known(dependent.cached ?? .uninitialized))
         }
     }
 

@@ -8,7 +8,7 @@
 final class DependencyGraph {
     private(set) var dependents: [Dependent] = []
     private var nextSequence = 0
-    private var round = 0
+    @exclusivity(unchecked) private var round = 0
     let log = WriteLog()
     /// List the dependents re-evaluated without changing, too (`:set verbose`).
     var verbose = false
@@ -60,7 +60,7 @@ final class DependencyGraph {
     }
 
     /// Session variables that may hold an object, in declaration order, with their names.
-    private var objectHolders: [(box: Box, name: String)] = []
+    @exclusivity(unchecked) private var objectHolders: [(box: Box, name: String)] = []
 
     /// Notes that the variable `box`, named `name`, may hold an object: paths into that
     /// object then start with `name` (`c.n` for a property of the instance `let c` holds).
@@ -119,11 +119,49 @@ final class DependencyGraph {
         let dependent: Dependent
         let status: Dependent.Status
         let changed: Bool
-        let before: () -> Dependent.Status
+        /// How to get its value from before the statement.
+        let earlier: Earlier
         /// The place the dependent's value is (a State's storage, a binding's path into it),
         /// when only that place's parts were written: a report then names the changed parts
         /// (see `WriteLog.changedParts`).
         var place: (box: Box, steps: [PathStep])? = nil
+
+        /// Its value from before the statement: rebuilt from the write log, so asked before
+        /// the log is cleared.
+        func before() -> Dependent.Status { earlier.status }
+    }
+
+    /// Where a dependent's value from before the statement comes from (a description, not a
+    /// closure: a closure capturing these would cost an allocation per reached dependent).
+    enum Earlier {
+        /// Known already (a watch's last value).
+        case known(Dependent.Status)
+        /// At `steps` in `box`, as the write log rebuilds it.
+        case place(Box, [PathStep], Execution)
+        /// The State whose `_x` is this box, as it was.
+        case state(backing: Box, Execution)
+        /// What the binding the variable held pointed to (`cached` if it read through closures).
+        case binding(holder: Box, cached: Dependent.Status, Execution)
+
+        var status: Dependent.Status {
+            switch self {
+            case .known(let status):
+                return status
+            case .place(let box, let steps, let execution):
+                return DependencyGraph.status(before: steps, in: box, execution)
+            case .state(let backing, let execution):
+                guard case .state(let storage)? = try? WriteLog.valueBefore([], in: backing, execution) else {
+                    return .uninitialized
+                }
+                return DependencyGraph.status(before: [], in: storage, execution)
+            case .binding(let holder, let cached, let execution):
+                guard case .binding(let old)? = try? WriteLog.valueBefore([], in: holder, execution) else {
+                    return .uninitialized
+                }
+                if case .storage(let box) = old.source { return DependencyGraph.status(before: old.steps, in: box, execution) }
+                return cached
+            }
+        }
     }
 
     /// Re-evaluates every dependent the statement's writes reached, once each, in creation
@@ -134,15 +172,23 @@ final class DependencyGraph {
     ) -> [Change] {
         guard !log.isEmpty else { return [] }
         round += 1
-        var queue = DependentQueue()
+        var queue = spareQueue
+        spareQueue = DependentQueue()
+        defer {
+            queue.removeAll()
+            spareQueue = queue
+        }
         for box in log.boxes {
             guard let observation = box.observation, let writes = observation.writes else { continue }
-            var path: [TrackStep] = []
+            var path = sparePath
+            sparePath = []
             reached(
                 by: writes, readers: observation.readers, path: &path, in: box, root: objectRoot(box) ?? .named(observation.name)
             ) { dependent, trigger in
                 enqueue(dependent, trigger: trigger, into: &queue)
             }
+            // `reached` takes off every step it adds: the path is empty again, its capacity kept.
+            sparePath = path
         }
         var changes: [Change] = []
         while let dependent = queue.popFirst() {
@@ -157,9 +203,9 @@ final class DependencyGraph {
             }
             if change.changed, case .watch(let cache, _) = dependent.kind {
                 if case .value(let value) = change.status { cache.value = value }
-                var readers: [Dependent] = []
-                cache.observation?.readers.collectAll(into: &readers)
-                for reader in readers { enqueue(reader, trigger: .watch(dependent.name), into: &queue) }
+                cache.observation?.readers.forEachReader { reader, _ in
+                    enqueue(reader, trigger: .watch(dependent.name), into: &queue)
+                }
             }
             changes.append(change)
         }
@@ -171,9 +217,9 @@ final class DependencyGraph {
     /// Dependents a quiet run left behind: reached but not evaluated (a getter may have side
     /// effects a quiet run must not show), so their last value and what they read may be out
     /// of date. `refreshStale` brings them up to date before the next reported statement.
-    private var stale: [Dependent] = []
+    @exclusivity(unchecked) private var stale: [Dependent] = []
     /// Set when a quiet run wrote without logging (nothing needed it): anything may be stale.
-    private var everythingStale = false
+    @exclusivity(unchecked) private var everythingStale = false
     /// Set during a quiet run: a dependent declared then is left stale, not evaluated.
     var defersEvaluation = false
 
@@ -199,6 +245,12 @@ final class DependencyGraph {
         }
     }
 
+    /// The queue and the path buffer of the last propagation, kept for their capacity: a
+    /// write then allocates neither. (Taken out while in use, so a propagation started while
+    /// one runs gets its own.)
+    @exclusivity(unchecked) private var spareQueue = DependentQueue()
+    @exclusivity(unchecked) private var sparePath: [TrackStep] = []
+
     private func enqueue(_ dependent: Dependent, trigger: Dependent.Trigger, into queue: inout DependentQueue) {
         guard dependent.queuedRound != round else { return }
         dependent.queuedRound = round
@@ -214,14 +266,13 @@ final class DependencyGraph {
         _ visit: (Dependent, Dependent.Trigger) -> Void
     ) {
         if write.isWritten {
-            var all: [Dependent] = []
-            readers.collectAll(into: &all)
-            let trigger = Dependent.Trigger.write(root: root, box: box, path: path, below: nil)
-            for dependent in all { visit(dependent, trigger) }
+            // One trigger for all: its path is copied out of the reused buffer once.
+            let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: nil)
+            readers.forEachReader { dependent, _ in visit(dependent, trigger) }
             return
         }
         if !readers.readers.isEmpty {
-            let trigger = Dependent.Trigger.write(root: root, box: box, path: path, below: write)
+            let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: write)
             for dependent in readers.readers { visit(dependent, trigger) }
         }
         write.forEachChildInWriteOrder { step, child in
@@ -243,7 +294,7 @@ final class DependencyGraph {
 
     /// Makes `evaluation` the dependent's current one: what it read, and its value if kept.
     private func adopt(_ evaluation: Evaluation, for dependent: Dependent) {
-        dependent.register(evaluation.reads, naming: boxName)
+        if let reads = evaluation.reads { dependent.register(reads, naming: boxName) }
         dependent.cached = dependent.keepsCache(evaluation) ? evaluation.status : nil
         if dependent.comparesPrintedText { dependent.cachedText = evaluation.text }
     }
@@ -252,6 +303,10 @@ final class DependencyGraph {
 /// Dependents waiting to be evaluated, smallest creation sequence first.
 struct DependentQueue {
     private var heap: [Dependent] = []
+
+    mutating func removeAll() {
+        if !heap.isEmpty { heap.removeAll(keepingCapacity: true) }
+    }
 
     mutating func insert(_ dependent: Dependent) {
         heap.append(dependent)

@@ -208,6 +208,26 @@ final class Dependent {
         return false
     }
 
+    /// How many paths it is registered as reading.
+    var registrationCount: Int { firstRegistration == nil ? 0 : 1 + laterRegistrations.count }
+
+    /// The `index`th path it is registered as reading (without making `registrations`).
+    func registration(at index: Int) -> Registration {
+        index == 0 ? firstRegistration! : laterRegistrations[index - 1]
+    }
+
+    /// Whether it is registered as reading exactly the whole of `holder` (unless nil) and then
+    /// `steps` in `box` (a State's or a binding's reads), compared without making the tracked
+    /// path.
+    func registers(whole holder: Box?, then box: Box, _ steps: ArraySlice<PathStep>) -> Bool {
+        guard let first = firstRegistration else { return false }
+        guard let holder else {
+            return laterRegistrations.isEmpty && first.box === box && first.node.isNode(tracking: steps)
+        }
+        guard laterRegistrations.count == 1, first.box === holder, first.node.isNode(tracking: [][...]) else { return false }
+        return laterRegistrations[0].box === box && laterRegistrations[0].node.isNode(tracking: steps)
+    }
+
     /// Replaces what this dependent is registered as reading, unless it read the same paths.
     func register(_ reads: [ReadRecorder.Read], naming name: (Box) -> String) {
         // Usually a dependent reads what it read last time, in the same order: nothing to do.

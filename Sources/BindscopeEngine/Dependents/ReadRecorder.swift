@@ -5,20 +5,74 @@
 /// A place expression with a fixed path (`person.address.street`) records that path and
 /// runs with recording suspended, so the variable it starts from is not also recorded whole
 /// (see `Checked.init`). Other reads record the whole variable: coarser, never wrong.
+///
+/// A dependent evaluated again nearly always reads what it read last time, in the same order.
+/// So the recorder is given those reads (`expected`) and only counts the reads that match
+/// them; it builds a list only from the first read that differs. An evaluation that read the
+/// same then allocates nothing for its reads (see `DependencyGraph.Evaluation.Reads`).
 final class ReadRecorder {
     struct Read {
         let box: Box
         let path: [TrackStep]
     }
 
-    private(set) var reads: [Read] = []
+    /// The dependent whose last evaluation's reads (its registrations, in order) this one's
+    /// are expected to repeat; nil when nothing is expected.
+    private var expected: Dependent?
+    private var expectedCount = 0
+    /// How many reads so far matched `expected`, in order, while `diverged` is false.
+    private var matched = 0
+    private var diverged = false
+    /// Every read, once the reads stopped matching `expected` (the matched ones included).
+    private var reads: [Read] = []
     private var suspensions = 0
+
+    init(expecting expected: Dependent? = nil) {
+        self.expected = expected
+        expectedCount = expected?.registrationCount ?? 0
+    }
 
     var isRecording: Bool { suspensions == 0 }
 
+    /// Makes this recorder ready for another evaluation (a recorder is reused: an evaluation
+    /// then allocates nothing when it reads what it read before).
+    func reset(expecting expected: Dependent?) {
+        self.expected = expected
+        expectedCount = expected?.registrationCount ?? 0
+        matched = 0
+        diverged = false
+        reads = []
+        suspensions = 0
+    }
+
     func record(_ box: Box, _ steps: ArraySlice<PathStep>) {
         guard suspensions == 0 else { return }
+        if !diverged {
+            if matched < expectedCount, let registration = expected?.registration(at: matched),
+                registration.box === box, registration.node.isNode(tracking: steps)
+            {
+                matched += 1
+                return
+            }
+            diverge()
+        }
         reads.append(Read(box: box, path: trackSteps(steps)))
+    }
+
+    /// One step into `box` (a stored property of an object): no array made for a read that
+    /// matches.
+    func record(_ box: Box, _ step: PathStep) {
+        guard suspensions == 0 else { return }
+        if !diverged {
+            if matched < expectedCount, let registration = expected?.registration(at: matched),
+                registration.box === box, registration.node.isNode(tracking: step)
+            {
+                matched += 1
+                return
+            }
+            diverge()
+        }
+        reads.append(Read(box: box, path: trackSteps(CollectionOfOne(step))))
     }
 
     /// Runs `body` without recording (its reads are covered by one already recorded).
@@ -27,17 +81,52 @@ final class ReadRecorder {
         defer { suspensions -= 1 }
         return try body()
     }
+
+    /// What was read: nil when it is exactly `expected`.
+    var recorded: [Read]? {
+        if !diverged && matched == expectedCount { return nil }
+        if !diverged { diverge() }
+        return reads
+    }
+
+    private func diverge() {
+        diverged = true
+        reads = (0..<matched).map { index in
+            let registration = expected!.registration(at: index)
+            return Read(box: registration.box, path: registration.path)
+        }
+    }
 }
 
 extension Execution {
-    /// Runs `body` recording its reads; returns its outcome and what it read.
-    func recordingReads<R>(_ body: () throws -> R) -> (Result<R, Error>, [ReadRecorder.Read]) {
+    /// Runs `body` recording its reads; returns its outcome and what it read (nil when that is
+    /// exactly `expected`, the reads of the dependent's last evaluation).
+    func recordingReads<R>(
+        expecting expected: Dependent?, _ body: () throws -> R
+    ) -> (Result<R, Error>, [ReadRecorder.Read]?) {
         let saved = recorder
-        let current = ReadRecorder()
+        let current: ReadRecorder
+        if let spare = spareRecorder {
+            spareRecorder = nil
+            spare.reset(expecting: expected)
+            current = spare
+        } else {
+            current = ReadRecorder(expecting: expected)
+        }
         recorder = current
-        defer { recorder = saved }
+        defer {
+            recorder = saved
+            current.reset(expecting: nil)
+            spareRecorder = current
+        }
         let outcome = Result { try body() }
-        return (outcome, current.reads)
+        return (outcome, current.recorded)
+    }
+
+    /// Runs `body` recording its reads; returns its outcome and everything it read.
+    func recordingReads<R>(_ body: () throws -> R) -> (Result<R, Error>, [ReadRecorder.Read]) {
+        let (outcome, reads) = recordingReads(expecting: nil, body)
+        return (outcome, reads ?? [])
     }
 
     /// Notes that a variable's whole value was read, when a dependent is being evaluated.

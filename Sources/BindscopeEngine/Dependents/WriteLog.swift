@@ -7,10 +7,13 @@
 /// dependent's old value is rebuilt from them when a report prints it. Nothing is copied
 /// up front, so a leaf write into a large State stays O(depth).
 final class WriteLog {
+    // The bookkeeping below is touched several times by every logged write, and never while
+    // another access to it is open: no dynamic exclusivity checks (see `Box`).
+
     /// The boxes written since the last `clear`, in the order of their first write.
-    private(set) var boxes: [Box] = []
+    @exclusivity(unchecked) private(set) var boxes: [Box] = []
     /// Numbers the nodes in the order they are made (`WriteNode.order`).
-    private var nodesCreated = 0
+    @exclusivity(unchecked) private var nodesCreated = 0
 
     var isEmpty: Bool { boxes.isEmpty }
 
@@ -20,59 +23,83 @@ final class WriteLog {
         if let existing = observation.writes {
             root = existing
         } else {
-            root = WriteNode(edge: [], order: nodesCreated)
-            nodesCreated += 1
+            // The emptied root of the box's last trie, if `clear` could keep it.
+            if let spare = observation.spareWrites {
+                root = spare
+            } else {
+                root = WriteNode(edge: [], order: nodesCreated)
+                nodesCreated += 1
+            }
+            observation.spareWrites = nil
             observation.writes = root
             boxes.append(box)
         }
-        // Find the node of the written path; a written node above it already holds the value
-        // from before the statement, so a loop writing the same place again costs this walk.
-        var pending: [(TrackStep, ArraySlice<PathStep>)] = []
-        var node: WriteNode? = root
-        var deepest = root
+        // Down the nodes already made for the written path. A written node on the way
+        // already holds the value from before the statement, so a loop writing the same
+        // place again costs this walk.
+        let end = Self.trackedEnd(of: steps)
+        var node = root
+        var index = steps.startIndex
         var edgeStart = steps.startIndex
-        var rawEnd = steps.startIndex
-        loop: for index in steps.indices {
-            if let current = node, current.isWritten { return }
-            // A write into a dictionary entry may add or remove it, which moves the entries
-            // after it: the dictionary as a whole is what changed (and what is saved).
-            if steps[index].isDictionaryEntry { break loop }
-            switch steps[index].trackingRole {
-            case .descends(let step):
-                let edge = steps[edgeStart...index]
-                if let current = node {
-                    node = current.children[step]
-                    if let found = node { deepest = found } else { pending.append((step, edge)) }
-                } else {
-                    pending.append((step, edge))
-                }
+        while index < end {
+            if node.isWritten { return }
+            if case .descends(let step) = steps[index].trackingRole {
+                guard let child = node.children[step] else { break }
+                node = child
                 edgeStart = index + 1
-                rawEnd = index + 1
-            case .transparent:
-                continue
-            case .opaque:
-                break loop
             }
+            index += 1
         }
-        if let current = node, current.isWritten { return }
+        if node.isWritten { return }
         // The value before this write. A write that cannot read its place will trap or do
         // nothing (an optional chain met nil), so it leaves no trace here.
-        guard let before = try? box.value.read(steps[..<rawEnd], in: execution) else { return }
-        var target = deepest
-        if node == nil {
-            for (step, edge) in pending {
-                let created = WriteNode(edge: edge, order: nodesCreated)
+        guard let before = try? box.value.read(steps[..<end], in: execution) else { return }
+        // The nodes still missing, from where the walk stopped.
+        while index < end {
+            if case .descends(let step) = steps[index].trackingRole {
+                let created = WriteNode(edge: steps[edgeStart...index], order: nodesCreated)
                 nodesCreated += 1
-                target.children[step] = created
-                target = created
+                node.children.insert(created, for: step)
+                node = created
+                edgeStart = index + 1
+            }
+            index += 1
+        }
+        node.markWritten(before: before, in: execution)
+    }
+
+    /// Where the tracked part of a written path ends: after its last descending step before
+    /// an opaque step or a dictionary entry. A write into a dictionary entry may add or remove
+    /// it, which moves the entries after it: the dictionary as a whole is what changed (and
+    /// what is saved).
+    private static func trackedEnd(of steps: [PathStep]) -> Int {
+        var end = steps.startIndex
+        for index in steps.indices {
+            if steps[index].isDictionaryEntry { break }
+            switch steps[index].trackingRole {
+            case .descends: end = index + 1
+            case .transparent: continue
+            case .opaque: return end
             }
         }
-        target.markWritten(before: before, in: execution)
+        return end
     }
 
     /// Forgets every write: after a statement's report, or when it is rolled back.
     func clear() {
-        for box in boxes { box.observation?.writes = nil }
+        // Called again after the report: then there is nothing to do.
+        guard !boxes.isEmpty else { return }
+        for box in boxes {
+            guard let observation = box.observation else { continue }
+            // The root is emptied now (the old values it holds go, and an object only they
+            // kept alive ends with the statement) and kept for the next write, unless a
+            // dependent's trigger holds it (`Dependent.Trigger.write`'s `below`, for `:why`).
+            if isKnownUniquelyReferenced(&observation.writes), let root = observation.writes {
+                root.reset()
+                observation.spareWrites = root
+            }
+            observation.writes = nil
+        }
         boxes.removeAll(keepingCapacity: true)
         nodesCreated = 0
     }
@@ -82,14 +109,20 @@ final class WriteLog {
 final class WriteNode {
     /// The raw steps from the parent node to this one (views, then the descending step).
     let edge: ArraySlice<PathStep>
-    var children: [TrackStep: WriteNode] = [:]
+    @exclusivity(unchecked) var children = WriteChildren()
     /// When the statement first wrote here or below, among the nodes of its log: what orders
     /// `childrenInWriteOrder` (a number, not an ordered table, so a write allocates no more).
     let order: Int
     /// The value here before the statement; set on the outermost written paths only.
-    private(set) var original: Value?
+    @exclusivity(unchecked) private(set) var original: Value?
 
     var isWritten: Bool { original != nil }
+
+    /// Empties a trie's root for another statement.
+    func reset() {
+        original = nil
+        children.removeAll()
+    }
 
     init(edge: ArraySlice<PathStep>, order: Int) {
         self.edge = edge
@@ -103,7 +136,7 @@ final class WriteNode {
             for (step, child) in children { try body(step, child) }
             return
         }
-        for (step, child) in children.sorted(by: { $0.value.order < $1.value.order }) { try body(step, child) }
+        for (step, child) in children.sorted(by: { $0.node.order < $1.node.order }) { try body(step, child) }
     }
 
     /// Records `current` (the value here now) as this path's value before the statement.
@@ -115,13 +148,13 @@ final class WriteNode {
             _ = try? value.modify(path[...], in: execution) { $0 = saved }
         }
         original = value
-        children = [:]
+        children.removeAll()
     }
 
     /// Every written node below this one, with the raw steps leading to it from here.
     func writtenDescendants(prefix: [PathStep] = []) -> [(path: [PathStep], original: Value)] {
         var result: [([PathStep], Value)] = []
-        for child in children.values {
+        for (_, child) in children {
             let path = prefix + child.edge
             if let original = child.original {
                 result.append((path, original))
@@ -136,7 +169,7 @@ final class WriteNode {
     var hasOneWrittenPath: Bool {
         var node = self
         while !node.isWritten {
-            guard node.children.count == 1, let child = node.children.values.first else { return false }
+            guard let child = node.children.only else { return false }
             node = child
         }
         return true
@@ -145,9 +178,57 @@ final class WriteNode {
     /// The tracked path of the first written node below, in write order (for naming a write
     /// that reached a reader above it).
     func firstWrittenPath() -> [TrackStep] {
-        guard let (step, child) = children.min(by: { $0.value.order < $1.value.order }) else { return [] }
+        guard let (step, child) = children.min(by: { $0.node.order < $1.node.order }) else { return [] }
         return [step] + (child.isWritten ? [] : child.firstWrittenPath())
     }
+}
+
+/// A write node's children. A statement nearly always writes one path, so a node nearly
+/// always has one child: it is kept inline, and a dictionary is made only for a second one.
+struct WriteChildren: Sequence {
+    typealias Element = (step: TrackStep, node: WriteNode)
+
+    private var first: Element?
+    private var others: [TrackStep: WriteNode] = [:]
+
+    var count: Int { first == nil ? 0 : 1 + others.count }
+    var isEmpty: Bool { first == nil }
+
+    subscript(step: TrackStep) -> WriteNode? {
+        if let first, first.step == step { return first.node }
+        return others.isEmpty ? nil : others[step]
+    }
+
+    /// Adds `node` as the child at `step`, which has none yet.
+    mutating func insert(_ node: WriteNode, for step: TrackStep) {
+        if first == nil { first = (step, node) } else { others[step] = node }
+    }
+
+    mutating func removeAll() {
+        first = nil
+        others = [:]
+    }
+
+    /// The first child, then the others.
+    struct Iterator: IteratorProtocol {
+        fileprivate var first: Element?
+        fileprivate var others: [TrackStep: WriteNode].Iterator
+
+        mutating func next() -> Element? {
+            if let element = first {
+                first = nil
+                return element
+            }
+            return others.next().map { ($0.key, $0.value) }
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(first: first, others: others.makeIterator())
+    }
+
+    /// The child, when there is exactly one.
+    var only: WriteNode? { others.isEmpty ? first?.node : nil }
 }
 
 extension WriteLog {

@@ -259,7 +259,7 @@ struct ValuePrinter {
             preconditionFailure("the checker requires '\(name)' for the conformance")
         }
         // An object's stored description is a property a dependent printing it reads.
-        if case .object(let box) = value { execution.recorder?.record(box, [.field(index, name: name)]) }
+        if case .object(let box) = value { execution.recorder?.record(box, PathStep.field(index, name: name)) }
         return structure.fields[index].asString
     }
 }

@@ -30,6 +30,8 @@ final class Execution {
     var write: (String) -> Void
     /// Set while a dependent is evaluated: what it reads (see `ReadRecorder`).
     var recorder: ReadRecorder?
+    /// The recorder of the last evaluation, kept for the next (see `recordingReads`).
+    var spareRecorder: ReadRecorder?
     /// Set while observed boxes are being written: what the statement wrote (see `WriteLog`).
     var writeLog: WriteLog?
     /// Set by a write through `Binding.constant`, which stores nothing: the statement still
@@ -83,7 +85,7 @@ final class Execution {
         guard journal.needsEntry(for: box, in: self) else {
             return try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
         }
-        return try journaledModify(box, steps, body)
+        return try journaledModify(box, steps) { .undo(try body(&$0)) }
     }
 
     /// Replaces the value at `steps` inside `box` by `transform` of it (an assignment, `+=`),
@@ -107,8 +109,20 @@ final class Execution {
         return try journaledModify(box, steps) { current in
             let old = current
             current = try transform(old)
-            return { $0 = old }
+            return .value(old)
         }
+    }
+
+    /// Stores `newValue` at `steps` inside `box`, journaled as `update` does (the old part is
+    /// kept, no undo closure is made); returns the old part, or nil when an optional-chaining
+    /// step met nil and nothing was written.
+    func replace(_ box: Box, _ steps: [PathStep], with newValue: Value) throws -> Value? {
+        var old: Value?
+        try update(box, steps) { current in
+            old = current
+            return newValue
+        }
+        return old
     }
 
     /// A write through a variable holding an object (`target[keyPath: \Model.count] += 1`)
@@ -125,7 +139,7 @@ final class Execution {
     }
 
     private func journaledModify(
-        _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Undo
+        _ box: Box, _ steps: [PathStep], _ body: (inout Value) throws -> Journal.Restore
     ) throws -> Bool {
         if let entryIndex = Self.firstDictionaryEntry(in: steps) {
             // Adding or removing an entry moves the ones after it, which an undo of the entry
@@ -133,12 +147,12 @@ final class Execution {
             let dictionaryPath = Array(steps[..<entryIndex])
             let oldDictionary = try box.value.read(dictionaryPath[...], in: self)
             let written = try box.value.modify(steps[...], in: self) { _ = try body(&$0) }
-            if let oldDictionary { journal.record(box, dictionaryPath) { $0 = oldDictionary } }
+            if let oldDictionary { journal.record(box, dictionaryPath, .value(oldDictionary)) }
             return written
         }
-        var undo: Undo?
-        let written = try box.value.modify(steps[...], in: self) { undo = try body(&$0) }
-        if let undo { journal.record(box, steps, undo) }
+        var restore: Journal.Restore?
+        let written = try box.value.modify(steps[...], in: self) { restore = try body(&$0) }
+        if let restore { journal.record(box, steps, restore) }
         return written
     }
 

@@ -16,14 +16,28 @@
 final class Journal {
     typealias Undo = (inout Value) -> Void
 
+    /// How an entry puts its part back. Most writes replace a part, so most entries hold the
+    /// old part itself: a closure capturing it would cost an allocation on every write.
+    enum Restore {
+        case value(Value)
+        case undo(Undo)
+
+        func apply(to current: inout Value) {
+            switch self {
+            case .value(let old): current = old
+            case .undo(let undo): undo(&current)
+            }
+        }
+    }
+
     private struct Entry {
         let box: Box
         let steps: [PathStep]
-        let undo: Undo
+        let restore: Restore
     }
 
     @exclusivity(unchecked) private var entries: [Entry] = []
-    private var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
+    @exclusivity(unchecked) private var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
     let fineGrainedLimit: Int
     /// Entries a box gets in one statement before its whole value is saved instead.
     let entriesPerBox: Int
@@ -45,7 +59,7 @@ final class Journal {
                 // Its whole value now undoes every later write: one copy-on-write copy, after
                 // which the first write at each level copies that level once.
                 let current = box.value
-                entries.append(Entry(box: box, steps: [], undo: { $0 = current }))
+                entries.append(Entry(box: box, steps: [], restore: .value(current)))
                 box.journalEntries = .max
                 return false
             }
@@ -62,13 +76,13 @@ final class Journal {
         return false
     }
 
-    func record(_ box: Box, _ steps: [PathStep], _ undo: @escaping Undo) {
-        entries.append(Entry(box: box, steps: steps, undo: undo))
+    func record(_ box: Box, _ steps: [PathStep], _ restore: Restore) {
+        entries.append(Entry(box: box, steps: steps, restore: restore))
     }
 
     func rollBack(in execution: Execution) {
         while let entry = entries.popLast() {
-            _ = try? entry.box.value.modify(entry.steps[...], in: execution) { entry.undo(&$0) }
+            _ = try? entry.box.value.modify(entry.steps[...], in: execution) { entry.restore.apply(to: &$0) }
         }
         for (box, value) in snapshots.values { box.value = value }
         snapshots = [:]
@@ -76,8 +90,9 @@ final class Journal {
     }
 
     func commit() {
-        entries.removeAll(keepingCapacity: entries.count < 1_024)
-        snapshots = [:]
+        // A statement commits again after its deinits ran, usually with nothing new.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: entries.count < 1_024) }
+        if !snapshots.isEmpty { snapshots = [:] }
         epoch += 1
     }
 
@@ -89,7 +104,7 @@ final class Journal {
         for entry in entries.reversed() {
             let id = ObjectIdentifier(entry.box)
             var value = rebuilt[id]?.value ?? entry.box.value
-            _ = try? value.modify(entry.steps[...], in: execution) { entry.undo(&$0) }
+            _ = try? value.modify(entry.steps[...], in: execution) { entry.restore.apply(to: &$0) }
             rebuilt[id] = (entry.box, value)
         }
         for (box, _) in rebuilt.values { box.journalEntries = .max }

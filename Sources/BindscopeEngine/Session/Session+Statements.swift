@@ -115,7 +115,7 @@ extension Session {
             var changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if options.recordsHistory {
                 lastWrites = HistoryEffect(
-                    changed: changes.filter(\.changed).map(\.dependent.name), wrote: wrote || !execution.journal.isEmpty)
+                    changed: changes.compactMap { $0.changed ? $0.dependent.name : nil }, wrote: wrote || !execution.journal.isEmpty)
             }
             if case .variable(let declaration) = statement.kind {
                 graph.defersEvaluation = options.quiet

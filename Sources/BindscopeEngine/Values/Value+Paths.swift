@@ -26,7 +26,7 @@ extension Value {
         case (.field(let index, _), .object(let box)):
             // A key path into a class instance (`object[keyPath: \Model.count]`): the step
             // restarts at the object's storage, as `object.count` does.
-            execution.recorder?.record(box, [step][...])
+            execution.recorder?.record(box, step)
             return try Checker.readField(box, index, of: objectType, in: execution)
         case (.computed(let type, let index, _), _):
             return try execution.computedProperty(type, index, of: self)
