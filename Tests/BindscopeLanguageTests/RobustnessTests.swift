@@ -190,11 +190,23 @@ struct SmallStackTests {
 
     /// Runs `body` on a thread with a 256 KB stack, as small as some platforms give secondary
     /// threads.
-    private func onSmallStack<Result>(_ body: @escaping () -> Result) -> Result {
+    /// A thread whose stack has room for the work runs it itself; a small one hands it over.
+    @Test func largeStackRunsOnACallerWithRoom() {
+        let sameThread = { () -> Bool in
+            let caller = pthread_self()
+            return LargeStack.run { pthread_equal(caller, pthread_self()) != 0 }
+        }
+        #expect(onSmallStack(sameThread) == false)
+        #expect(onSmallStack(stackSize: 256 << 20, sameThread) == true)
+        #expect(onSmallStack(stackSize: 256 << 20) { LargeStack.stackRoomOfThisThread() } > 200 << 20)
+        #expect(onSmallStack { LargeStack.stackRoomOfThisThread() } < 256 << 10)
+    }
+
+    private func onSmallStack<Result>(stackSize: Int = 256 << 10, _ body: @escaping () -> Result) -> Result {
         let box = ResultBox<Result>(body)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
-        pthread_attr_setstacksize(&attributes, 256 << 10)
+        pthread_attr_setstacksize(&attributes, stackSize)
         var thread = pthread_t()
         let context = Unmanaged.passRetained(box).toOpaque()
         pthread_create(&thread, &attributes, { raw in

@@ -16,8 +16,11 @@ enum LargeStack {
     static let size = 64 << 20
 
     /// Runs `body` on a thread with a `size`-byte stack (or on this thread, should the system
-    /// refuse to create one).
+    /// refuse to create one). A thread whose own stack still has `size` bytes free below the
+    /// caller (a session's 512 MB thread, or a main thread started with a large `ulimit -s`)
+    /// runs `body` itself: crossing threads costs more than a short parse.
     static func run<Result>(_ body: () -> Result) -> Result {
+        if stackRoomOfThisThread() >= size { return body() }
         var result: Result?
         withoutActuallyEscaping(body) { body in
             let job = Job { result = body() }
@@ -26,6 +29,45 @@ enum LargeStack {
         guard let result else { preconditionFailure("the large-stack thread did not run") }
         return result
     }
+
+    /// Bytes of this thread's stack below the caller's frame (0 when not known). The stack's
+    /// lowest address is looked up once per thread (for the main thread glibc reads
+    /// /proc/self/maps) and kept in a thread-specific slot.
+    static func stackRoomOfThisThread() -> Int {
+        #if canImport(Glibc)
+            var low = Int(bitPattern: pthread_getspecific(lowestStackAddress))
+            if low == 0 {
+                var attributes = pthread_attr_t()
+                guard let getAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+                defer { pthread_attr_destroy(&attributes) }
+                var address: UnsafeMutableRawPointer?
+                var stackSize = 0
+                guard pthread_attr_getstack(&attributes, &address, &stackSize) == 0, let address else { return 0 }
+                low = Int(bitPattern: address)
+                pthread_setspecific(lowestStackAddress, UnsafeRawPointer(bitPattern: low))
+            }
+            var marker = 0
+            let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+            return max(0, here - low)
+        #else
+            return 0
+        #endif
+    }
+
+    #if canImport(Glibc)
+        /// glibc's `pthread_getattr_np`, which its headers declare only under `_GNU_SOURCE`.
+        private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> CInt
+        nonisolated(unsafe) private static let getAttributes: GetAttributes? = dlsym(nil, "pthread_getattr_np").map {
+            unsafeBitCast($0, to: GetAttributes.self)
+        }
+
+        /// Each thread's lowest stack address, once looked up.
+        nonisolated(unsafe) private static let lowestStackAddress: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
+    #endif
 
     private final class Job {
         let work: () -> Void
