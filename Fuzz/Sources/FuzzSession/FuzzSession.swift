@@ -20,6 +20,7 @@ import BindscopeLanguage
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    setMemoryLimit()
     let first = SessionRun(checksInvariants: true).run(text)
     let second = SessionRun(checksInvariants: false).run(text)
     // Object identities print as addresses, which differ from run to run (as in Swift).
@@ -30,14 +31,19 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-@_cdecl("LLVMFuzzerInitialize")
-public func fuzzSessionInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
-    // `:graph --svg` and friends have no file hook here; nothing else writes files.
-    // The engine's own memory limit sits below libFuzzer's (-malloc_limit_mb=2048 in
-    // Scripts/fuzz), so a statement growing too much is the session's error, as on the command
-    // line, not an out-of-memory finding.
-    MemoryLimit.bytes = 64 << 20
-    return 0
+/// The engine's memory limit for the next input, the same for both of its runs.
+///
+/// It sits below libFuzzer's (-malloc_limit_mb=2048, -rss_limit_mb=3072 in Scripts/fuzz), so a
+/// statement growing too much is the session's error, as on the command line, not an
+/// out-of-memory finding. And it sits well above what the process holds already: the limit is
+/// checked against the process's resident memory, which here includes libFuzzer's tables and
+/// corpus and whatever the allocator kept from earlier inputs (100–600 MB). A fixed limit near
+/// that (64 MiB was) failed ordinary statements now and then, so that the same input printed
+/// differently in the second session.
+func setMemoryLimit() {
+    let headroom = 384 << 20, unit = 64 << 20
+    let resident = MemoryLimit.residentBytes() ?? 0
+    MemoryLimit.bytes = (resident + headroom + unit - 1) / unit * unit
 }
 
 enum FuzzFailure {
@@ -213,7 +219,14 @@ enum StateDump {
             case .double(let double): text += "d\(double.bitPattern)"
             case .float(let float): text += "f\(float.bitPattern)"
             case .bool(let bool): text += "\(bool)"
-            case .string(let string): text += string.debugDescription
+            case .string(let string):
+                // A long string (the limits seed doubles one to 256 MiB) by its length and hash:
+                // escaping it whole, twice a statement, outlasted the fuzzer's timeout.
+                if string.utf8.count > 1024 {
+                    text += "string(\(string.utf8.count) bytes, hash \(string.hashValue))"
+                } else {
+                    text += string.debugDescription
+                }
             case .character(let character): text += "c" + String(character).debugDescription
             case .void: text += "()"
             case .none: text += "nil"
