@@ -57,12 +57,12 @@ enum LargeStack {
     #if canImport(Glibc)
         /// glibc's `pthread_getattr_np`, which its headers declare only under `_GNU_SOURCE`.
         private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> CInt
-        nonisolated(unsafe) private static let getAttributes: GetAttributes? = dlsym(nil, "pthread_getattr_np").map {
+        private static let getAttributes: GetAttributes? = dlsym(nil, "pthread_getattr_np").map {
             unsafeBitCast($0, to: GetAttributes.self)
         }
 
         /// Each thread's lowest stack address, once looked up.
-        nonisolated(unsafe) private static let lowestStackAddress: pthread_key_t = {
+        private static let lowestStackAddress: pthread_key_t = {
             var key = pthread_key_t()
             pthread_key_create(&key, nil)
             return key
