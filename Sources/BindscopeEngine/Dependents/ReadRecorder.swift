@@ -46,33 +46,29 @@ final class ReadRecorder {
     }
 
     func record(_ box: Box, _ steps: ArraySlice<PathStep>) {
-        guard suspensions == 0 else { return }
-        if !diverged {
-            if matched < expectedCount, let registration = expected?.registration(at: matched),
-                registration.box === box, registration.node.isNode(tracking: steps)
-            {
-                matched += 1
-                return
-            }
-            diverge()
-        }
+        guard suspensions == 0, !isExpectedNext(box, { $0.isNode(tracking: steps) }) else { return }
         reads.append(Read(box: box, path: trackSteps(steps)))
     }
 
     /// One step into `box` (a stored property of an object): no array made for a read that
     /// matches.
     func record(_ box: Box, _ step: PathStep) {
-        guard suspensions == 0 else { return }
-        if !diverged {
-            if matched < expectedCount, let registration = expected?.registration(at: matched),
-                registration.box === box, registration.node.isNode(tracking: step)
-            {
-                matched += 1
-                return
-            }
-            diverge()
-        }
+        guard suspensions == 0, !isExpectedNext(box, { $0.isNode(tracking: step) }) else { return }
         reads.append(Read(box: box, path: trackSteps(CollectionOfOne(step))))
+    }
+
+    /// Whether a read of `box` at the node `isNode` accepts is the next expected one: then it
+    /// is only counted. The first that is not ends the matching (`diverge`).
+    private func isExpectedNext(_ box: Box, _ isNode: (ReaderNode) -> Bool) -> Bool {
+        guard !diverged else { return false }
+        if matched < expectedCount, let registration = expected?.registration(at: matched), registration.box === box,
+            isNode(registration.node)
+        {
+            matched += 1
+            return true
+        }
+        diverge()
+        return false
     }
 
     /// Runs `body` without recording (its reads are covered by one already recorded).

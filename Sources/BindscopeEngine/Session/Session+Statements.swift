@@ -39,16 +39,13 @@ extension Session {
         let revision = checker.cacheRevision
         let recorder = LiteralRecorder(shape: shape, at: statement.location)
         checker.literalRecorder = recorder
+        let checked = check(statement, restoring: snapshot)
+        checker.literalRecorder = nil
         let step: TopLevelStatement
-        do {
-            defer { checker.literalRecorder = nil }
-            step = try TopLevelStatement(statement, checker: checker)
-        } catch {
-            checker.restore(snapshot)
-            lastFailureWasChecking = true
-            return diagnostic(for: error, in: statement)
+        switch checked {
+        case .success(let made): step = made
+        case .failure(let diagnostic): return diagnostic
         }
-        lastFailureWasChecking = false
         // Kept only when checking it changed nothing (a first assignment initializes).
         if reusesCheckedStatements, checker.cacheRevision == revision {
             keep(step, statement, shape: shape, recorder: recorder, revision: revision)
@@ -65,16 +62,23 @@ extension Session {
     private func checkAndExecute(
         _ statement: Statement, in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
-        let step: TopLevelStatement
+        switch check(statement, restoring: snapshot) {
+        case .success(let step): execute(step, statement, in: source, options: options, restoring: snapshot)
+        case .failure(let diagnostic): diagnostic
+        }
+    }
+
+    /// Checks `statement` into a step to run; a failure undoes what checking declared.
+    private func check(_ statement: Statement, restoring snapshot: Checker.Snapshot) -> Result<TopLevelStatement, Diagnostic> {
         do {
-            step = try TopLevelStatement(statement, checker: checker)
+            let step = try TopLevelStatement(statement, checker: checker)
+            lastFailureWasChecking = false
+            return .success(step)
         } catch {
             checker.restore(snapshot)
             lastFailureWasChecking = true
-            return diagnostic(for: error, in: statement)
+            return .failure(diagnostic(for: error, in: statement))
         }
-        lastFailureWasChecking = false
-        return execute(step, statement, in: source, options: options, restoring: snapshot)
     }
 
     /// Runs a checked statement: its writes are logged (when a report or a watch needs
