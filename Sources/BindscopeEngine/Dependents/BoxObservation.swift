@@ -141,19 +141,11 @@ final class ReaderNode {
         }
     }
 
-    /// Calls `body` for every dependent reading this node or anything below it, with the node
-    /// it is registered at.
-    func forEachReader(_ body: (Dependent, ReaderNode) -> Void) {
-        for reader in readers { body(reader, self) }
+    /// Calls `body` for every dependent reading this node or anything below it.
+    func forEachReader(_ body: (Dependent) -> Void) {
+        for reader in readers { body(reader) }
         for child in elementChildren.values { child.forEachReader(body) }
         for child in otherChildren.values { child.forEachReader(body) }
-    }
-
-    /// Every dependent reading this node or anything below it.
-    func collectAll(into result: inout [Dependent]) {
-        result.append(contentsOf: readers)
-        for child in elementChildren.values { child.collectAll(into: &result) }
-        for child in otherChildren.values { child.collectAll(into: &result) }
     }
 
     var isEmpty: Bool { readers.isEmpty && !hasChildren }

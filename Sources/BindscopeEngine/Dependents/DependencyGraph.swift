@@ -203,9 +203,7 @@ final class DependencyGraph {
             }
             if change.changed, case .watch(let cache, _) = dependent.kind {
                 if case .value(let value) = change.status { cache.value = value }
-                cache.observation?.readers.forEachReader { reader, _ in
-                    enqueue(reader, trigger: .watch(dependent.name), into: &queue)
-                }
+                cache.observation?.readers.forEachReader { enqueue($0, trigger: .watch(dependent.name), into: &queue) }
             }
             changes.append(change)
         }
@@ -268,7 +266,7 @@ final class DependencyGraph {
         if write.isWritten {
             // One trigger for all: its path is copied out of the reused buffer once.
             let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: nil)
-            readers.forEachReader { dependent, _ in visit(dependent, trigger) }
+            readers.forEachReader { visit($0, trigger) }
             return
         }
         if !readers.readers.isEmpty {
