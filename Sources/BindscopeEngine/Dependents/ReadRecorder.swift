@@ -9,7 +9,7 @@
 /// A dependent evaluated again nearly always reads what it read last time, in the same order.
 /// So the recorder is given those reads (`expected`) and only counts the reads that match
 /// them; it builds a list only from the first read that differs. An evaluation that read the
-/// same then allocates nothing for its reads (see `DependencyGraph.Evaluation.Reads`).
+/// same then allocates nothing for its reads (`recorded` is nil; see `DependencyGraph.Evaluation`).
 final class ReadRecorder {
     struct Read {
         let box: Box
@@ -28,8 +28,7 @@ final class ReadRecorder {
     private var suspensions = 0
 
     init(expecting expected: Dependent? = nil) {
-        self.expected = expected
-        expectedCount = expected?.registrationCount ?? 0
+        reset(expecting: expected)
     }
 
     var isRecording: Bool { suspensions == 0 }
