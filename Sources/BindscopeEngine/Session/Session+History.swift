@@ -55,14 +55,49 @@ extension Session {
     func recordInHistory(_ statement: Statement, in source: SourceText, options: Options) {
         guard !history.isSuspended, !history.isDeclaringTypes else { return }
         guard options.recordsHistory else { return history.missesEntries = true }
+        if case .command(let command) = statement.kind {
+            guard let kind = command.kind, Session.entersHistory(kind) else { return }
+        }
+        // The entry keeps what only the run knows (what its writes changed); what it declared
+        // is read from its statement again when asked (`HistoryEntry.effect`).
         var effect = lastWrites
+        Session.noteNames(of: statement, in: &effect)
+        var flags = entryFlags(options)
+        if effect.wrote { flags.insert(.wrote) }
+        history.record(
+            HistoryEntry(statement, source: source, flags: flags, changed: effect.changed),
+            changesState: effect.changesState)
+    }
+
+    func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {
+        guard !history.isSuspended, !statements.isEmpty else { return }
+        guard options.recordsHistory else { return history.missesEntries = true }
+        let declared = statements.flatMap(Session.declaredNames)
+        history.record(
+            HistoryEntry(types: statements, source: source, flags: entryFlags(options)),
+            changesState: HistoryEffect(declared: declared).changesState)
+    }
+
+    /// The flags of the entry recorded next; it begins the prompt's entry or step pending.
+    private func entryFlags(_ options: Options) -> HistoryEntry.Flags {
+        var flags: HistoryEntry.Flags = []
+        if history.entryBegins { flags.insert(.beginsEntry) }
+        if history.stepBegins { flags.insert(.beginsStep) }
+        if options.isInteractive { flags.insert(.isInteractive) }
+        if options.quiet { flags.insert(.quiet) }
+        history.entryBegins = false
+        history.stepBegins = false
+        return flags
+    }
+
+    /// The names a history entry's statement declares or removes, and the setting it changes.
+    static func noteNames(of statement: Statement, in effect: inout HistoryEffect) {
         switch statement.kind {
         case .command(let command):
-            guard let kind = command.kind, Session.entersHistory(kind) else { return }
-            switch (kind, command.argument) {
-            case (.watch, .watch(let name, _, _)): effect.declared = [name]
-            case (.unwatch, .text(let name, _)): effect.removed = [name]
-            case (.set, .text(let setting, _)): effect.setting = setting
+            switch (command.kind, command.argument) {
+            case (.watch?, .watch(let name, _, _)): effect.declared = [name]
+            case (.unwatch?, .text(let name, _)): effect.removed = [name]
+            case (.set?, .text(let setting, _)): effect.setting = setting
             default: break
             }
         default:
@@ -70,26 +105,6 @@ extension Session {
             // is a look, which `:undo` steps over (and drops with the change before it).
             effect.declared = Session.declaredNames(statement)
         }
-        history.record(entry(.statement(statement), source, options, effect))
-    }
-
-    func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {
-        guard !history.isSuspended, !statements.isEmpty else { return }
-        guard options.recordsHistory else { return history.missesEntries = true }
-        let declared = statements.flatMap(Session.declaredNames)
-        history.record(entry(.types(statements), source, options, HistoryEffect(declared: declared)))
-    }
-
-    private func entry(
-        _ body: HistoryEntry.Body, _ source: SourceText, _ options: Options, _ effect: HistoryEffect
-    ) -> HistoryEntry {
-        defer {
-            history.entryBegins = false
-            history.stepBegins = false
-        }
-        return HistoryEntry(
-            body: body, source: source, beginsEntry: history.entryBegins, beginsStep: history.stepBegins,
-            isInteractive: options.isInteractive, quiet: options.quiet, effect: effect)
     }
 
     /// The names a top-level statement declares (a type by its name, an extension as

@@ -55,12 +55,18 @@ extension Session {
     /// Each entry's statements as written, with the `//` lines above each one.
     private func script(of entries: [HistoryEntry]) -> String {
         var lines: [String] = []
+        func append(_ comments: [String], _ statementLines: [String]) {
+            if !comments.isEmpty, !lines.isEmpty, lines.last != "" { lines.append("") }
+            lines.append(contentsOf: comments)
+            lines.append(contentsOf: statementLines)
+        }
         for entry in entries {
+            guard entry.isTypes else {
+                append(entry.comments, entry.lines)
+                continue
+            }
             for statement in entry.statements {
-                let comments = entry.source.comments(before: statement)
-                if !comments.isEmpty, !lines.isEmpty, lines.last != "" { lines.append("") }
-                lines.append(contentsOf: comments)
-                lines.append(contentsOf: entry.source.lines(of: statement))
+                append(entry.source.comments(before: statement.location), entry.source.lines(of: statement))
             }
         }
         return lines.map { $0 + "\n" }.joined()

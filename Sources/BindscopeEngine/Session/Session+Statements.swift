@@ -3,10 +3,9 @@ import BindscopeLanguage
 extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
     /// write and declaration it made.
-    func runTopLevel(_ given: Statement, in source: SourceText, options: Options) -> Diagnostic? {
-        var statement = given
-        // A copy's tree is another statement's: the history keeps its own.
-        if options.recordsHistory, statement.shape?.isCopy == true { statement = reparsed(statement) }
+    func runTopLevel(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        // A copy's tree is another statement's (`StatementShape.isCopy`): the history keeps
+        // only where it starts, and parses its text again when asked.
         lastWrites = HistoryEffect()
         let failure = runUnrecorded(statement, in: source, options: options)
         if failure == nil { recordInHistory(statement, in: source, options: options) }

@@ -89,27 +89,32 @@ extension Session {
     private func replay(_ entries: ArraySlice<HistoryEntry>) -> [String] {
         var failures: [String] = []
         for entry in entries {
-            // A command that only looks changes nothing to rebuild, and one may write a file
-            // (`:graph --dot FILE`): not run again.
-            if case .statement(let statement) = entry.body, case .command(let command) = statement.kind,
-                let kind = command.kind, !Session.changesState(kind)
-            {
-                continue
-            }
-            checker.isInteractive = entry.isInteractive
-            if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
             var options = Options(quiet: entry.quiet)
             options.isInteractive = entry.isInteractive
-            switch entry.body {
-            case .statement(let statement):
-                if let failure = runTopLevel(statement, in: entry.source, options: options) {
-                    failures.append("\(entry.origin): \(failure.message)")
-                }
-            case .types(let statements):
+            if entry.isTypes {
+                checker.isInteractive = entry.isInteractive
+                if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
+                let statements = entry.statements
                 if statements.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
                 for (statement, failure) in runTypeDeclarations(statements, in: entry.source, options: options) {
                     failures.append("\(entry.source.fileName):\(statement.location.line): \(failure.message)")
                 }
+                continue
+            }
+            // The entry keeps where its statement is: parsed again from its text.
+            guard let statement = entry.reparsed()?.statement else {
+                failures.append("\(entry.origin): its text no longer parses")
+                continue
+            }
+            // A command that only looks changes nothing to rebuild, and one may write a file
+            // (`:graph --dot FILE`): not run again.
+            if case .command(let command) = statement.kind, let kind = command.kind, !Session.changesState(kind) {
+                continue
+            }
+            checker.isInteractive = entry.isInteractive
+            if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
+            if let failure = runTopLevel(statement, in: entry.source, options: options) {
+                failures.append("\(entry.origin): \(failure.message)")
             }
         }
         return failures

@@ -17,54 +17,126 @@ public struct HistoryEffect: Equatable, Sendable {
 /// declarations declared together (as a file's are: each may name the others), with the text
 /// it came from. Replaying the entries in order, with the options they ran with, rebuilds the
 /// session's state (see `Session+TimeTravel`).
+///
+/// A statement's entry keeps where the statement starts, not its tree: the tree is parsed
+/// again from the text when the entry is replayed or shown (`SourceText.reparse`). A session
+/// of 100k statements (`let bI = $items[I]`) then keeps a few words per entry where a tree
+/// took hundreds of bytes. A run of types keeps its trees (few, and replayed together).
 final class HistoryEntry {
-    enum Body {
-        case statement(Statement)
-        /// Declared by one `runTypeDeclarations`: replayed the same way, all together.
-        case types([Statement])
-    }
-
-    let body: Body
     let source: SourceText
-    /// The first entry of a prompt's entry (`checker.beginEntry()` before it: names of earlier
-    /// entries may be declared again).
-    let beginsEntry: Bool
-    let isInteractive: Bool
-    /// The first entry of a step, what one `:undo` takes back: a prompt's entry (with the
-    /// statements of a `:load` it ran), or one statement of a script.
-    let beginsStep: Bool
-    /// Ran in quiet mode, where an expression declares no `$R0`: replayed the same way.
-    let quiet: Bool
-    let effect: HistoryEffect
+    /// Where its statement starts, and where the name it declares is (a declaration such as
+    /// `var a = 1, b = 2` makes two statements starting at the same place); 32-bit, as the
+    /// parser keeps offsets.
+    private let start: CompactLocation
+    private let anchor: CompactLocation
+    private let flags: Flags
+    /// The dependents its writes changed (`HistoryEffect.changed`).
+    private let changed: [String]
+    /// A run of types' statements; empty for a statement's entry.
+    private let types: [Statement]
 
-    init(
-        body: Body, source: SourceText, beginsEntry: Bool, beginsStep: Bool, isInteractive: Bool, quiet: Bool,
-        effect: HistoryEffect
-    ) {
-        self.body = body
-        self.source = source
-        self.beginsEntry = beginsEntry
-        self.beginsStep = beginsStep
-        self.isInteractive = isInteractive
-        self.quiet = quiet
-        self.effect = effect
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// The first entry of a prompt's entry (`checker.beginEntry()` before it: names of
+        /// earlier entries may be declared again).
+        static let beginsEntry = Flags(rawValue: 1 << 0)
+        /// The first entry of a step, what one `:undo` takes back: a prompt's entry (with the
+        /// statements of a `:load` it ran), or one statement of a script.
+        static let beginsStep = Flags(rawValue: 1 << 1)
+        static let isInteractive = Flags(rawValue: 1 << 2)
+        /// Ran in quiet mode, where an expression declares no `$R0`: replayed the same way.
+        static let quiet = Flags(rawValue: 1 << 3)
+        /// It wrote (`HistoryEffect.wrote`).
+        static let wrote = Flags(rawValue: 1 << 4)
     }
 
-    var statements: [Statement] {
-        switch body {
-        case .statement(let statement): [statement]
-        case .types(let statements): statements
+    /// A statement's entry.
+    init(_ statement: Statement, source: SourceText, flags: Flags, changed: [String]) {
+        self.source = source
+        start = CompactLocation(statement.location)
+        anchor = CompactLocation(Self.anchor(of: statement))
+        self.flags = flags
+        self.changed = changed
+        types = []
+    }
+
+    /// A run of types' entry.
+    init(types: [Statement], source: SourceText, flags: Flags) {
+        self.source = source
+        start = CompactLocation(types[0].location)
+        anchor = start
+        self.flags = flags
+        changed = []
+        self.types = types
+    }
+
+    var beginsEntry: Bool { flags.contains(.beginsEntry) }
+    var beginsStep: Bool { flags.contains(.beginsStep) }
+    var isInteractive: Bool { flags.contains(.isInteractive) }
+    var quiet: Bool { flags.contains(.quiet) }
+    var isTypes: Bool { !types.isEmpty }
+
+    /// Which of the statements starting at one place a statement is: the place of the name
+    /// it declares, for those that share their start.
+    private static func anchor(of statement: Statement) -> SourceLocation {
+        switch statement.kind {
+        case .variable(let declaration): declaration.nameLocation
+        case .functions(let functions): functions.first?.nameLocation ?? statement.location
+        default: statement.location
         }
     }
 
+    /// Its statement parsed again from its text, and where the next statement starts; nil for
+    /// a run of types, or when the text no longer parses there.
+    func reparsed() -> (statement: Statement, follower: SourceLocation?)? {
+        guard types.isEmpty, let reparsed = source.reparse(at: start.location) else { return nil }
+        let anchor = anchor.location
+        guard let statement = reparsed.statements.first(where: { Self.anchor(of: $0) == anchor }) else { return nil }
+        return (statement, reparsed.follower)
+    }
+
+    /// Its statements: the run of types, or its statement parsed again.
+    var statements: [Statement] {
+        if !types.isEmpty { return types }
+        return reparsed().map { [$0.statement] } ?? []
+    }
+
+    /// What it changed, for `:log`: the names come from its statement (parsed again).
+    var effect: HistoryEffect {
+        var effect = HistoryEffect(changed: changed, wrote: flags.contains(.wrote))
+        if !types.isEmpty {
+            effect.declared = types.flatMap(Session.declaredNames)
+        } else if let statement = reparsed()?.statement {
+            Session.noteNames(of: statement, in: &effect)
+        }
+        return effect
+    }
+
     /// Where it starts: `file.swift:12`, `<input:3>:1`.
-    var origin: String { "\(source.fileName):\(statements[0].location.line)" }
+    var origin: String { "\(source.fileName):\(start.location.line)" }
 
     /// Its lines as written, each statement of a run of types after the other.
-    var lines: [String] { statements.flatMap { source.lines(of: $0) } }
+    var lines: [String] {
+        if !types.isEmpty { return types.flatMap { source.lines(of: $0) } }
+        let follower = reparsed()?.follower
+        return source.lines(of: start.location, before: follower)
+    }
 
     /// The `//` lines written just above it.
-    var comments: [String] { source.comments(before: statements[0]) }
+    var comments: [String] { source.comments(before: start.location) }
+}
+
+/// A source location in two 32-bit halves.
+struct CompactLocation {
+    private let line: Int32
+    private let column: Int32
+
+    init(_ location: SourceLocation) {
+        line = Int32(truncatingIfNeeded: location.line)
+        column = Int32(truncatingIfNeeded: location.column)
+    }
+
+    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
 }
 
 /// The entries that succeeded, in order, and those `:undo` took back, the next to redo first.
@@ -91,10 +163,11 @@ struct SessionHistory {
         entries.indices.filter { $0 == 0 || entries[$0].beginsStep }
     }
 
-    mutating func record(_ entry: HistoryEntry) {
+    /// Adds `entry`; `changesState` when it changed something (`HistoryEffect.changesState`).
+    mutating func record(_ entry: HistoryEntry, changesState: Bool) {
         entries.append(entry)
         // A new change makes another future: what was undone can no longer be redone.
         // (An entry that only looks, `:states` or `print`, keeps it.)
-        if entry.effect.changesState { undone = [] }
+        if changesState { undone = [] }
     }
 }

@@ -18,8 +18,9 @@ final class SourceText {
         return starts
     }()
 
-    /// Where the statement after each one starts (by the start of each), as the run saw
-    /// them: where the history's text of a statement ends (see `lines(of:)`).
+    /// Where the statement after each type declaration starts (by the start of each), as the
+    /// run saw them: where the history's text of a run of types ends (see `lines(of:)`). Any
+    /// other statement's end is found by parsing it again (`reparse`).
     private var followers: [SourceLocation: SourceLocation] = [:]
 
     init(_ text: String, fileName: String) {
@@ -33,31 +34,41 @@ final class SourceText {
         self.fileName = fileName
     }
 
+    /// Notes where the statement after a type declaration starts (others need no note).
     func noteFollower(of statement: Statement, _ next: Statement) {
+        guard Session.isFileScopeType(statement) else { return }
         followers[statement.location] = next.location
     }
 
-    /// A statement's lines as written (its first from its column), as a replay echoes it and
-    /// `:save` writes it: up to the next statement, without the blank and comment lines
-    /// before that one.
+    /// A type declaration's lines as written (its first from its column), as `:save` writes
+    /// it: up to the next statement, without the blank and comment lines before that one.
     func lines(of statement: Statement) -> [String] {
-        lines(of: statement, before: followers[statement.location])
+        lines(of: statement.location, before: followers[statement.location])
+    }
+
+    /// The statements that start at `location` in this text, parsed again, and where the
+    /// next one starts; nil when they do not parse there (see `SessionParser.reparse`).
+    func reparse(at location: SourceLocation) -> SessionParser.Reparsed? {
+        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+        let lineStart = text.utf8.distance(from: text.startIndex, to: lineStarts[location.line - 1])
+        var text = text
+        return text.withUTF8 { SessionParser.reparse(at: location, lineStart: lineStart, in: $0) }
     }
 
     /// The lines from where a statement's declaration starts (see `declarationStart`) to
     /// where the next one's does.
-    private func lines(of statement: Statement, before next: SourceLocation?) -> [String] {
+    func lines(of location: SourceLocation, before next: SourceLocation?) -> [String] {
         var end = next
         if let next {
             let (line, prefix) = declarationStart(at: next)
             end = line < next.line ? SourceLocation(line: line, column: 1)
                 : SourceLocation(line: line, column: next.column - prefix.utf8.count)
         }
-        var lines = echoLines(of: statement, before: end)
-        let (firstLine, prefix) = declarationStart(at: statement.location)
+        var lines = echoLines(of: location, before: end)
+        let (firstLine, prefix) = declarationStart(at: location)
         if !lines.isEmpty { lines[0] = prefix + lines[0] }
-        if firstLine < statement.location.line {
-            lines.insert(contentsOf: (firstLine..<statement.location.line).map(rawLine), at: 0)
+        if firstLine < location.line {
+            lines.insert(contentsOf: (firstLine..<location.line).map(rawLine), at: 0)
         }
         return lines
     }
@@ -91,10 +102,10 @@ final class SourceText {
     /// The `//` lines just above a statement that starts its line (with the blank lines
     /// among them): what it says about itself, which `:save` keeps. Line comments only, so
     /// the scan never starts inside a statement.
-    func comments(before statement: Statement) -> [String] {
-        let (line, prefix) = declarationStart(at: statement.location)
-        guard line < statement.location.line || !prefix.isEmpty
-            || rawLine(line).utf8.prefix(statement.location.column - 1).allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+    func comments(before location: SourceLocation) -> [String] {
+        let (line, prefix) = declarationStart(at: location)
+        guard line < location.line || !prefix.isEmpty
+            || rawLine(line).utf8.prefix(location.column - 1).allSatisfy({ $0 == 0x20 || $0 == 0x09 })
         else { return [] }
         var comments: [String] = []
         var above = line - 1
@@ -116,24 +127,24 @@ final class SourceText {
     /// from where it starts to where the next one starts (`next`), without the blank and
     /// comment lines in between; a statement sharing its line with the next shows up to it.
     func echo(of statement: Statement, before next: SourceLocation?, style: TextStyle = .plain) -> String {
-        lines(of: statement, before: next).enumerated()
+        lines(of: statement.location, before: next).enumerated()
             .map { style.prompt($0.offset == 0 ? Session.prompt : Session.continuationPrompt) + $0.element }
             .joined(separator: "\n") + "\n"
     }
 
-    private func echoLines(of statement: Statement, before next: SourceLocation?) -> [String] {
-        let first = statement.location.line
+    private func echoLines(of location: SourceLocation, before next: SourceLocation?) -> [String] {
+        let first = location.line
         var lines: [String]
         if let next, next.line == first {
             let whole = rawLine(first).utf8
-            let start = min(statement.location.column - 1, whole.count)
+            let start = min(location.column - 1, whole.count)
             let end = max(start, min(next.column - 1, whole.count))
             let part = String(decoding: whole.dropFirst(start).prefix(end - start), as: UTF8.self)
             lines = [part.trimmingWhitespace.trimmingSuffix(";")]
         } else {
             let last = next.map { $0.line - 1 } ?? lineStarts.count
             lines = (first...max(first, last)).map(rawLine)
-            lines[0] = String(lines[0].utf8.dropFirst(statement.location.column - 1)) ?? lines[0]
+            lines[0] = String(lines[0].utf8.dropFirst(location.column - 1)) ?? lines[0]
             while lines.count > 1, let tail = lines.last?.trimmingWhitespace, tail.isEmpty || tail.hasPrefix("//") {
                 lines.removeLast()
             }
