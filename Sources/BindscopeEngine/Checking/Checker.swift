@@ -54,6 +54,8 @@ final class Checker {
     /// time (see `Checker+Deinitializers`).
     var hasDeinitializers = false { didSet { revision &+= 1 } }
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+    /// The types of session variables, each kept once (see `sharedType`).
+    private var sessionVariableTypes: [SessionType: SessionType] = [:]
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).
     let moduleScope: Scope
@@ -225,10 +227,19 @@ final class Checker {
         }
         noteDeclared(name)
         let variable = Variable(
-            name: name, type: type, isConstant: isConstant, owner: function, location: location,
-            isInitialized: isInitialized)
+            name: name, type: function === sessionFunction ? sharedType(type) : type, isConstant: isConstant,
+            owner: function, location: location, isInitialized: isInitialized)
         scope.declare(name, .variable(variable))
         return variable
+    }
+
+    /// `type`, as an earlier session variable of the same type holds it. Every case of
+    /// `SessionType` with a payload is boxed (`indirect`): 100k bindings `let bI = $items[I]`
+    /// would each keep a box of their own for `Binding<Int>` where one serves them all.
+    private func sharedType(_ type: SessionType) -> SessionType {
+        if let shared = sessionVariableTypes[type] { return shared }
+        if sessionVariableTypes.count < 4096 { sessionVariableTypes[type] = type }
+        return type
     }
 
     /// How code in the current function reaches `variable`'s box: its own frame slot, or a

@@ -50,13 +50,11 @@ final class DependencyGraph {
         stale.removeAll { $0 === dependent }
     }
 
-    /// The names of session variables' boxes, for paths that start there. The box is kept
-    /// so its identifier is never reused by another.
-    private var boxNames: [ObjectIdentifier: (box: Box, name: String)] = [:]
-
+    /// The name paths into `box` start with: the variable holding the object it is, else its
+    /// own name (`name(_:_:)`).
     func boxName(_ box: Box) -> String {
         if let root = objectRoot(box) { return root.description }
-        return box.observation?.name ?? boxNames[ObjectIdentifier(box)]?.name ?? "(a closure's variable)"
+        return box.observation?.name ?? box.name ?? "(a closure's variable)"
     }
 
     /// Session variables that may hold an object, in declaration order, with their names.
@@ -85,8 +83,9 @@ final class DependencyGraph {
         return .instance(of: fields.type)
     }
 
+    /// Names a session variable's box (or a State's storage), for paths that start there.
     func name(_ box: Box, _ name: String) {
-        boxNames[ObjectIdentifier(box)] = (box, name)
+        box.name = name
         box.observation?.name = name
     }
 
@@ -104,11 +103,6 @@ final class DependencyGraph {
     func displayPath(_ registration: Dependent.Registration) -> String? {
         if wrapperBoxes.contains(ObjectIdentifier(registration.box)) { return nil }
         return renderPath(root: boxName(registration.box), registration.path)
-    }
-
-    /// The box a session-level name stands for, if any.
-    func box(named name: String) -> Box? {
-        boxNames.values.first { $0.name == name }?.box
     }
 
     // MARK: Propagation

@@ -39,7 +39,7 @@ extension Session {
             boxes = [holder]
             if case .object(let storage) = holder.value { boxes.append(storage) }
         case nil:
-            guard let box = graph.box(named: name) else {
+            guard let box = sessionVariableBox(named: name) else {
                 throw .suggesting("cannot find '\(name)' in scope", for: name, among: checker.sessionScope.visibleNames)
             }
             boxes = [box]
@@ -60,5 +60,16 @@ extension Session {
             if !through.isEmpty { reached.append(.init(dependent: reader.summary, paths: through)) }
         }
         return ReadersAnswer(name: name, readers: readers, reachedThrough: target == nil ? nil : reached)
+    }
+}
+
+extension Session {
+    /// The box of the session variable `name` stands for now (`_x` for a wrapper's storage);
+    /// nil for a function, a wrapped or projected name, or no name.
+    fileprivate func sessionVariableBox(named name: String) -> Box? {
+        guard case .variable(let variable)? = checker.sessionScope.lookup(name) else { return nil }
+        if let global = variable.globalBox { return global }
+        guard variable.owner === checker.sessionFunction, variable.slot < execution.frame.locals.count else { return nil }
+        return execution.frame.locals[variable.slot]
     }
 }

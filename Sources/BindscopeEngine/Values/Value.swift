@@ -88,6 +88,10 @@ class Box {
     /// how many entries that statement recorded for this box, `Int.max` once none are needed.
     @exclusivity(unchecked) final var journalEpoch = -1
     @exclusivity(unchecked) final var journalEntries = 0
+    /// A session variable's name (or a State's, for its storage): where rendered paths into
+    /// the box start (see `DependencyGraph.name`). Kept here rather than in a table by box,
+    /// which cost more per variable than these two words (issue 14: 100k bindings).
+    final var name: String?
 
     init(_ value: Value) {
         self.value = value
