@@ -17,9 +17,13 @@ final class Variable {
     /// box may then outlive a loop iteration, so a loop gives each iteration a new one.
     var isCaptured = false
     private let initializedAtDeclaration: Bool
+    /// Its frame slot and where it is declared, in 32 bits each (the parser keeps offsets in
+    /// 32 bits; a frame of 2^31 variables would not fit in memory first).
+    private let storedSlot: Int32
     let owner: FunctionContext
-    let slot: Int
-    let location: SourceLocation
+    private let storedLocation: CompactLocation
+    var slot: Int { Int(storedSlot) }
+    var location: SourceLocation { storedLocation.location }
     /// A watch's name, or a global of the imported module: never both.
     private enum Attachment {
         case watch(Dependent)
@@ -53,8 +57,8 @@ final class Variable {
         self.type = type
         self.isConstant = isConstant
         self.owner = owner
-        self.slot = owner.allocateSlot()
-        self.location = location
+        self.storedSlot = Int32(owner.allocateSlot())
+        self.storedLocation = CompactLocation(location)
         self.isInitialized = isInitialized
         self.initializedAtDeclaration = isInitialized
     }

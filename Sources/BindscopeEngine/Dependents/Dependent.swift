@@ -268,7 +268,15 @@ final class Dependent {
 /// only when asked, so a long script pays nothing per statement).
 struct StatementSource {
     let source: SourceText
-    let location: SourceLocation
+    /// In 32 bits a half: every dependent keeps one (100k bindings).
+    private let start: CompactLocation
+
+    var location: SourceLocation { start.location }
+
+    init(source: SourceText, location: SourceLocation) {
+        self.source = source
+        start = CompactLocation(location)
+    }
 
     var description: String {
         "\(source.fileName):\(location.line): \(source.line(location.line))"

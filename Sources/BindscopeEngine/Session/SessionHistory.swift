@@ -126,19 +126,6 @@ final class HistoryEntry {
     var comments: [String] { source.comments(before: start.location) }
 }
 
-/// A source location in two 32-bit halves.
-struct CompactLocation {
-    private let line: Int32
-    private let column: Int32
-
-    init(_ location: SourceLocation) {
-        line = Int32(truncatingIfNeeded: location.line)
-        column = Int32(truncatingIfNeeded: location.column)
-    }
-
-    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
-}
-
 /// The entries that succeeded, in order, and those `:undo` took back, the next to redo first.
 struct SessionHistory {
     var entries: [HistoryEntry] = []
