@@ -31,7 +31,10 @@ extension Box {
 /// below it, reaches it.
 final class ReaderNode {
     // Walked by every propagation; changed only by (un)registering, never during a walk.
-    @exclusivity(unchecked) private(set) var readers: [Dependent] = []
+    // The first reader is kept inline: most nodes have one (a binding per element), and an
+    // array of one cost 40 bytes more per binding (issue 14).
+    @exclusivity(unchecked) private var firstReader: Dependent?
+    @exclusivity(unchecked) private var laterReaders: [Dependent] = []
     /// The children by array element (`items[i]`) apart: the usual kind at scale (a binding per
     /// element), whose table entries are then an `Int` key, not a `TrackStep`'s four words.
     @exclusivity(unchecked) private var elementChildren: [Int: ReaderNode] = [:]
@@ -124,29 +127,43 @@ final class ReaderNode {
         return node.parent == nil
     }
 
+    /// Whether a dependent reads this node itself (not only below it).
+    var hasReaders: Bool { firstReader != nil }
+
     func add(_ dependent: Dependent) {
-        readers.append(dependent)
+        if firstReader == nil { firstReader = dependent } else { laterReaders.append(dependent) }
     }
 
-    /// Removes `dependent`, and then every node left with no readers and no children.
+    /// Removes `dependent` (its last registration here), and then every node left with no
+    /// readers and no children.
     func remove(_ dependent: Dependent) {
-        guard let index = readers.lastIndex(where: { $0 === dependent }) else { return }
-        readers.remove(at: index)
+        if let index = laterReaders.lastIndex(where: { $0 === dependent }) {
+            laterReaders.remove(at: index)
+        } else if firstReader === dependent {
+            firstReader = laterReaders.isEmpty ? nil : laterReaders.removeFirst()
+        } else {
+            return
+        }
         var node: ReaderNode? = self
-        while let current = node, current.readers.isEmpty, !current.hasChildren,
-            let parent = current.parent, let step = current.step
-        {
+        while let current = node, current.isEmpty, let parent = current.parent, let step = current.step {
             parent.setChild(nil, for: step)
             node = parent
         }
     }
 
+    /// Calls `body` for every dependent reading this node itself.
+    func forEachOwnReader(_ body: (Dependent) -> Void) {
+        guard let firstReader else { return }
+        body(firstReader)
+        for reader in laterReaders { body(reader) }
+    }
+
     /// Calls `body` for every dependent reading this node or anything below it.
     func forEachReader(_ body: (Dependent) -> Void) {
-        for reader in readers { body(reader) }
+        forEachOwnReader(body)
         for child in elementChildren.values { child.forEachReader(body) }
         for child in otherChildren.values { child.forEachReader(body) }
     }
 
-    var isEmpty: Bool { readers.isEmpty && !hasChildren }
+    var isEmpty: Bool { firstReader == nil && !hasChildren }
 }

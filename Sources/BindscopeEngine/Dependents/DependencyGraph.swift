@@ -263,9 +263,9 @@ final class DependencyGraph {
             readers.forEachReader { visit($0, trigger) }
             return
         }
-        if !readers.readers.isEmpty {
+        if readers.hasReaders {
             let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: write)
-            for dependent in readers.readers { visit(dependent, trigger) }
+            readers.forEachOwnReader { visit($0, trigger) }
         }
         write.forEachChildInWriteOrder { step, child in
             guard let next = readers.child(step) else { return }
