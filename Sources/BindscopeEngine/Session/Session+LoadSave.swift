@@ -65,7 +65,7 @@ extension Session {
                 append(entry.comments, entry.lines)
                 continue
             }
-            for statement in entry.statements {
+            for statement in entry.types {
                 append(entry.source.comments(before: statement.location), entry.source.lines(of: statement))
             }
         }

@@ -94,7 +94,7 @@ extension Session {
             if entry.isTypes {
                 checker.isInteractive = entry.isInteractive
                 if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
-                let statements = entry.statements
+                let statements = entry.types
                 if statements.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
                 for (statement, failure) in runTypeDeclarations(statements, in: entry.source, options: options) {
                     failures.append("\(entry.source.fileName):\(statement.location.line): \(failure.message)")

@@ -33,7 +33,7 @@ final class HistoryEntry {
     /// The dependents its writes changed (`HistoryEffect.changed`).
     private let changed: [String]
     /// A run of types' statements; empty for a statement's entry.
-    private let types: [Statement]
+    let types: [Statement]
 
     struct Flags: OptionSet {
         let rawValue: UInt8
@@ -93,12 +93,6 @@ final class HistoryEntry {
         let anchor = anchor.location
         guard let statement = reparsed.statements.first(where: { Self.anchor(of: $0) == anchor }) else { return nil }
         return (statement, reparsed.follower)
-    }
-
-    /// Its statements: the run of types, or its statement parsed again.
-    var statements: [Statement] {
-        if !types.isEmpty { return types }
-        return reparsed().map { [$0.statement] } ?? []
     }
 
     /// What it changed, for `:log`: the names come from its statement (parsed again).
