@@ -81,6 +81,18 @@ extension Checker {
         }
         let execute = try uncheckedLocationStatement(statement)
         noteDefiniteInitialization(by: statement)
+        return Checker.locating(execute, at: location)
+    }
+
+    /// `let name = value` with its value checked already: what `checkStatement` makes of the
+    /// declaration (`variableDeclaration`'s plain case), for a value checked once for many
+    /// lines alike (see `Session.runShapedDeclaration`).
+    func plainDeclaration(_ declaration: VariableDeclaration, value: Checked, at location: SourceLocation) throws -> Executor {
+        Checker.locating(try plainVariable(declaration, type: nil, initializer: value, at: location), at: location)
+    }
+
+    /// A statement's runtime errors placed at it, unless placed already.
+    private static func locating(_ execute: @escaping Executor, at location: SourceLocation) -> Executor {
         return { execution in
             do {
                 return try execute(execution)
