@@ -12,14 +12,20 @@ extension Parser {
     /// then a later line alike would mean something else by it.
     func shape(of statement: Statement, height: Int, tokens first: Int, to end: Int) -> StatementShape? {
         guard let table = shapeTable, end > first else { return nil }
-        var declaredName: VariableDeclaration?
+        var declared: (name: String, location: SourceLocation)?
         switch statement.kind {
         case .expression, .assignment: break
-        case .variable(let declaration) where Self.isPlain(declaration): declaredName = declaration
+        case .variable(let declaration) where Self.isPlain(declaration): declared = (declaration.name, declaration.nameLocation)
         default: return nil
         }
         let firstToken = tokens[first], lastToken = tokens[end - 1]
         let start = firstToken.start, line = firstToken.location.line
+        // Most often the statement is alike the one before: its key would be that one's.
+        if let latest = table.recent.first,
+            let shape = shape(alike: latest, from: start, to: lastToken.end, column: firstToken.location.column)
+        {
+            return shape
+        }
         table.literals.removeAll(keepingCapacity: true)
         table.positions.removeAll(keepingCapacity: true)
         table.ranges.removeAll(keepingCapacity: true)
@@ -43,9 +49,9 @@ extension Parser {
                 // 0xFF never appears in text that lexed.
                 for offset in token.start..<token.end { table.key[keyStart + offset] = 0xFF }
             case .identifier:
-                guard let declaration = declaredName else { continue }
+                guard let declaration = declared else { continue }
                 let name = source[token.start..<token.end]
-                if token.location == declaration.nameLocation {
+                if token.location == declaration.location {
                     // The name as written (no backticks): its trailing digits left out.
                     guard name.elementsEqual(declaration.name.utf8) else { return nil }
                     var offset = token.end
@@ -64,6 +70,33 @@ extension Parser {
             startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
             kind: statement.kind, height: height, tokenCount: end - first)
         return StatementShape(template: template, literals: table.literals)
+    }
+
+    /// The shape of the statement of bytes `start..<end` at `column`, when it is `template`'s:
+    /// the same bytes but for digits where the template left them out. Then its key is the
+    /// template's (the same bytes lex as the same tokens, digits for digits), without making it.
+    private func shape(alike template: ShapeTemplate, from start: Int, to end: Int, column: Int) -> StatementShape? {
+        let length = end - start
+        guard template.startColumn == column, template.key.count - 4 == length else { return nil }
+        let alike = template.key.withUnsafeBufferPointer { key in
+            for offset in 0..<length {
+                let expected = key[4 + offset], byte = source[start + offset]
+                if expected == byte { continue }
+                if expected < 0xFE || !Self.isDigit(byte) { return false }
+            }
+            return true
+        }
+        guard alike else { return nil }
+        var literals: [Int] = []
+        literals.reserveCapacity(template.literalRanges.count)
+        for range in template.literalRanges {
+            var value = 0
+            for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            literals.append(value)
+        }
+        return StatementShape(template: template, literals: literals)
     }
 
     /// A declaration whose shape may leave out its name's digits: `let`/`var`, a name, a value.
