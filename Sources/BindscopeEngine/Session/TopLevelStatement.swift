@@ -79,11 +79,7 @@ struct TopLevelStatement {
     /// already: what checking the declaration makes (`Session.runShapedDeclaration` checks a
     /// value once for many lines alike). The echo is checked only for output that echoes.
     init(_ declaration: VariableDeclaration, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
-        let executor = try checker.plainDeclaration(declaration, value: value, at: location)
-        execute = { execution in
-            _ = try executor(execution)
-            return .void
-        }
+        execute = try checker.plainDeclaration(declaration, value: value, at: location)
         echoKind = echoes
             ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
             : .none
