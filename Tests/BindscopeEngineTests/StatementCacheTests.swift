@@ -241,6 +241,35 @@ struct StatementCacheTests {
         #expect(result.output == "1 2 3 6 7 8 12\n")
     }
 
+    @Test("Random declarations alike, naming each other, redeclared, failing: the same output as checking every line")
+    func randomDeclarations() {
+        var generator = SplitMix(seed: 1541)
+        for _ in 0..<10 {
+            var lines = ["@State var grid = [[0, 0, 0], [0, 0, 0]]", "var xs = [1, 2, 3]"]
+            for _ in 0..<250 {
+                let a = generator.next(below: 4), b = generator.next(below: 4), k = generator.next(below: 30)
+                let j = generator.next(below: 30)
+                switch generator.next(below: 10) {
+                case 0: lines.append("let a\(k) = xs[\(a)] + \(b)")
+                case 1: lines.append("var a\(k) = a\(j) + \(b)")
+                case 2: lines.append("let g\(k) = $grid[\(a % 2)][\(b % 3)]")
+                case 3: lines.append("grid[\(a % 2)][\(b % 3)] = \(k)")
+                case 4: lines.append("print(g\(k).wrappedValue, a\(j))")
+                case 5: lines.append("a\(k) += \(b)")
+                case 6: lines.append("var m\(k) = \(j) * \(b)")
+                case 7: lines.append("xs.append(\(k))")
+                case 8: lines.append("let s\(k) = g\(j).wrappedValue + xs[\(a + b)]")
+                default: lines.append("print(a\(k), m\(j), s\(k))")
+                }
+            }
+            lines.append("print(grid, xs)")
+            let source = lines.joined(separator: "\n") + "\n"
+            let result = expectSame(source)
+            #expect(result.hits > 0)
+            _ = expectSame(source, quiet: false)
+        }
+    }
+
     @Test("Declarations alike through a user wrapper's $x, captured by a closure, shadowed in it")
     func declarationsThroughWrappers() {
         let result = expectSame(
