@@ -183,6 +183,110 @@ struct StatementCacheTests {
             _ = expectSame(source, quiet: false)
         }
     }
+
+    @Test("Declarations alike (the benchmark's bindings): the value checked once, each line its own name")
+    func declarationsAlike() {
+        var lines = ["@State var items = Array(repeating: 0, count: 300)"]
+        for k in 0..<300 { lines.append("let b\(k) = $items[\(k)]") }
+        lines += ["b7.wrappedValue = 70", "items[8] = 80", "print(b7.wrappedValue, b8.wrappedValue, b299.wrappedValue, items[7])"]
+        let source = lines.joined(separator: "\n") + "\n"
+        let result = expectSame(source)
+        #expect(result.ok)
+        #expect(result.output == "70 80 0 70\n")
+        // One check per length of the name and of the index (1, 2 and 3 digits).
+        #expect(result.hits >= 300 - 3)
+        let echoed = expectSame(source, quiet: false)
+        #expect(echoed.output.contains("b299: Binding<Int> = Binding<Int>(wrappedValue: 0)\n"))
+    }
+
+    @Test("A declaration alike that fails declares nothing; a redeclaration alike stays an error")
+    func failingDeclarationAlike() {
+        let result = expectSame(
+            """
+            var xs = [1, 2, 3]
+            let e0 = xs[0] + 10
+            let e1 = xs[9] + 10
+            let e1 = xs[1] + 10
+            let e2 = xs[2] + 10
+            let e2 = xs[0] + 10
+            print(e0, e1, e2)
+            print(e3)
+
+            """)
+        #expect(!result.ok)
+        #expect(result.output == "11 12 13\n")
+        #expect(result.errors.contains("script.swift:3:10: error: Fatal error: Index out of range"))
+        #expect(result.errors.contains("script.swift:6:5: error: invalid redeclaration of 'e2'"))
+        #expect(result.errors.contains("script.swift:8:7: error: cannot find 'e3' in scope"))
+        #expect(result.hits >= 1)
+    }
+
+    @Test("A declaration whose value names one it could declare has no shape: each line means its own")
+    func declarationNamingItsKind() {
+        let result = expectSame(
+            """
+            let x1 = 1
+            let x2 = x1 + 1
+            let x3 = x2 + 1
+            let y = 5
+            let y2 = y + 1
+            let y3 = y + 2
+            let _z1 = 4
+            let z2 = _z1 * 2
+            let z3 = _z1 * 3
+            print(x1, x2, x3, y2, y3, z2, z3)
+
+            """)
+        #expect(result.ok)
+        #expect(result.output == "1 2 3 6 7 8 12\n")
+    }
+
+    @Test("Random declarations alike, naming each other, redeclared, failing: the same output as checking every line")
+    func randomDeclarations() {
+        var generator = SplitMix(seed: 1541)
+        for _ in 0..<10 {
+            var lines = ["@State var grid = [[0, 0, 0], [0, 0, 0]]", "var xs = [1, 2, 3]"]
+            for _ in 0..<250 {
+                let a = generator.next(below: 4), b = generator.next(below: 4), k = generator.next(below: 30)
+                let j = generator.next(below: 30)
+                switch generator.next(below: 10) {
+                case 0: lines.append("let a\(k) = xs[\(a)] + \(b)")
+                case 1: lines.append("var a\(k) = a\(j) + \(b)")
+                case 2: lines.append("let g\(k) = $grid[\(a % 2)][\(b % 3)]")
+                case 3: lines.append("grid[\(a % 2)][\(b % 3)] = \(k)")
+                case 4: lines.append("print(g\(k).wrappedValue, a\(j))")
+                case 5: lines.append("a\(k) += \(b)")
+                case 6: lines.append("var m\(k) = \(j) * \(b)")
+                case 7: lines.append("xs.append(\(k))")
+                case 8: lines.append("let s\(k) = g\(j).wrappedValue + xs[\(a + b)]")
+                default: lines.append("print(a\(k), m\(j), s\(k))")
+                }
+            }
+            lines.append("print(grid, xs)")
+            let source = lines.joined(separator: "\n") + "\n"
+            let result = expectSame(source)
+            #expect(result.hits > 0)
+            _ = expectSame(source, quiet: false)
+        }
+    }
+
+    @Test("Declarations alike through a user wrapper's $x, captured by a closure, shadowed in it")
+    func declarationsThroughWrappers() {
+        let result = expectSame(
+            """
+            @propertyWrapper struct Tenfold { var wrappedValue: Int; var projectedValue: Int { wrappedValue * 10 } }
+            @Tenfold var t = 1
+            let p1 = $t + 1
+            let p2 = $t + 2
+            t = 2
+            let p3 = $t + 3
+            let sum = { (p2: Int) in p1 + p2 + p3 }
+            print(p1, p2, p3, sum(100))
+
+            """, quiet: false)
+        #expect(result.ok)
+        #expect(result.output.contains("11 12 23 134\n"))
+    }
 }
 
 /// A small deterministic generator (SplitMix64) for the random scripts.

@@ -54,6 +54,7 @@ extension Checker {
                 return .proceed
             }
         }
+        // `plainDeclaration` makes the same, for a value checked once for many lines alike.
         return { execution in
             let value = try evaluate(execution)
             execution.withCurrentFrame { $0.declare(value, at: slot, in: execution) }

@@ -24,13 +24,21 @@ extension Session {
             checker.revision &+= 1
             return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
         }
+        if case .variable(let declaration) = statement.kind {
+            guard reusesCheckedStatements, let value = declaration.initializer else {
+                checker.revision &+= 1
+                return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
+            }
+            return runShapedDeclaration(
+                declaration, value: value, statement, shape: shape, in: source, options: options, restoring: snapshot)
+        }
         if shape.isCopy { copiedStatements &+= 1 }
         // A statement like one checked before runs what that one's check made.
-        if reusesCheckedStatements, let cached = cachedStatement(for: shape) {
+        if reusesCheckedStatements, let cached = cachedStatement(for: shape), let step = cached.step {
             statementCacheHits &+= 1
             lastFailureWasChecking = false
             cached.slots.values = shape.literals
-            let failure = execute(cached.step, statement, in: source, options: options, restoring: snapshot)
+            let failure = execute(step, statement, in: source, options: options, restoring: snapshot)
             return failure.map { cached.relocated($0, to: statement, template: shape.template) }
         }
         // Checked afresh: from its own tree.
@@ -50,6 +58,63 @@ extension Session {
             keep(step, statement, shape: shape, recorder: recorder, revision: revision)
         }
         return execute(step, statement, in: source, options: options, restoring: snapshot)
+    }
+
+    /// A plain declaration with a shape (`let b17 = $items[17]`, see `Parser.shape(of:)`): its
+    /// value is checked once for the lines alike, each of which declares its own name with it.
+    /// Exact as the cache of statements is: the value's check is reused only at the revision
+    /// it was made at, moved on past each declaration of the shape that is made (and nothing
+    /// else), which cannot change what the value means, as the parser gives no shape to a
+    /// declaration whose value names anything it could declare.
+    private func runShapedDeclaration(
+        _ declaration: VariableDeclaration, value: Expression, _ statement: Statement, shape: StatementShape,
+        in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
+    ) -> Diagnostic? {
+        let cached = cachedStatement(for: shape)
+        let initializer: Checked
+        if let cached, let kept = cached.declaredValue {
+            statementCacheHits &+= 1
+            cached.slots.values = shape.literals
+            initializer = kept
+        } else {
+            let revision = checker.cacheRevision
+            let recorder = LiteralRecorder(shape: shape, at: statement.location)
+            checker.literalRecorder = recorder
+            defer { checker.literalRecorder = nil }
+            do {
+                initializer = try checker.checkValue(value)
+            } catch {
+                checker.restore(snapshot)
+                lastFailureWasChecking = true
+                return diagnostic(for: error, in: statement)
+            }
+            checker.literalRecorder = nil
+            // Kept only when checking it changed nothing (a library type's first use).
+            if checker.cacheRevision == revision {
+                keep(nil, declaredValue: initializer, statement, shape: shape, recorder: recorder, revision: revision)
+            }
+        }
+        let before = checker.cacheRevision
+        let step: TopLevelStatement
+        do {
+            step = try TopLevelStatement(
+                declaration, at: statement.location, value: initializer, checker: checker, echoes: !options.quiet)
+            lastFailureWasChecking = false
+        } catch {
+            checker.restore(snapshot)
+            lastFailureWasChecking = true
+            let failure = diagnostic(for: error, in: statement)
+            return cached.map { $0.relocated(failure, to: statement, template: shape.template) } ?? failure
+        }
+        // The declaration was the only change: what the shape keeps still holds after it.
+        if let kept = shape.template.cached.map({ unsafeDowncast($0, to: ShapeEntries.self) }),
+            kept.checker === checker, kept.revision == before
+        {
+            kept.revision = checker.cacheRevision
+        }
+        let failure = execute(step, statement, in: source, options: options, restoring: snapshot)
+        guard let cached, let failure else { return failure }
+        return cached.relocated(failure, to: statement, template: shape.template)
     }
 
     /// `statement`'s own tree, where the parser gave it another's (`StatementShape.isCopy`).

@@ -17,9 +17,10 @@ import BindscopeLanguage
 ///
 /// The entries live on the parse's shape templates, so they go with the parse.
 final class ShapeEntries {
-    /// The checker and its revision the entries were checked by.
+    /// The checker and its revision the entries were checked by. A declaration's shape moves
+    /// its revision on past each line of it that ran (see `Session.runShapedDeclaration`).
     let checker: Checker
-    let revision: Int
+    var revision: Int
     /// The literals every entry's tree depends on by value, by index.
     let bakedIndices: [Int]
     /// By a hash of the baked literals' values (0 when there are none).
@@ -51,9 +52,11 @@ final class ShapeEntries {
     }
 }
 
-/// One checked statement kept for its shape.
+/// One checked statement kept for its shape: the whole statement, or for a declaration
+/// (`let b17 = $items[17]`) its checked value, as each line alike declares its own name.
 final class CachedStatement {
-    let step: TopLevelStatement
+    let step: TopLevelStatement?
+    let declaredValue: Checked?
     let slots: LiteralSlots
     /// The literals of the statement it was checked from, and the values of the baked ones.
     let literals: [Int]
@@ -61,8 +64,12 @@ final class CachedStatement {
     /// Where the statement it was checked from starts.
     let location: SourceLocation
 
-    init(step: TopLevelStatement, slots: LiteralSlots, literals: [Int], bakedIndices: [Int], location: SourceLocation) {
+    init(
+        step: TopLevelStatement?, declaredValue: Checked? = nil, slots: LiteralSlots, literals: [Int],
+        bakedIndices: [Int], location: SourceLocation
+    ) {
         self.step = step
+        self.declaredValue = declaredValue
         self.slots = slots
         self.literals = literals
         self.bakedValues = bakedIndices.map { literals[$0] }
@@ -109,7 +116,10 @@ extension Session {
 
     /// Keeps `step`, checked from `statement` with `recorder` noting its literals, for the
     /// later statements of its shape.
-    func keep(_ step: TopLevelStatement, _ statement: Statement, shape: StatementShape, recorder: LiteralRecorder, revision: Int) {
+    func keep(
+        _ step: TopLevelStatement?, declaredValue: Checked? = nil, _ statement: Statement, shape: StatementShape,
+        recorder: LiteralRecorder, revision: Int
+    ) {
         keptStatements += 1
         if keptStatements > Self.keptStatementLimit {
             // Memory stays bounded: everything kept so far is let go of (each shape drops its
@@ -126,7 +136,7 @@ extension Session {
         let kept = entries ?? ShapeEntries(checker: checker, revision: revision, bakedIndices: bakedIndices)
         kept.store(
             CachedStatement(
-                step: step, slots: recorder.slots, literals: shape.literals, bakedIndices: bakedIndices,
+                step: step, declaredValue: declaredValue, slots: recorder.slots, literals: shape.literals, bakedIndices: bakedIndices,
                 location: statement.location))
         shape.template.cached = kept
     }

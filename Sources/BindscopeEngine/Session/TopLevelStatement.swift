@@ -75,6 +75,16 @@ struct TopLevelStatement {
         }
     }
 
+    /// `let name = value` (no attribute, modifier, type or observer), its value checked
+    /// already: what checking the declaration makes (`Session.runShapedDeclaration` checks a
+    /// value once for many lines alike). The echo is checked only for output that echoes.
+    init(_ declaration: VariableDeclaration, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
+        execute = try checker.plainDeclaration(declaration, value: value, at: location)
+        echoKind = echoes
+            ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
+            : .none
+    }
+
     /// An expression's value and type, which the echo names `$R0`, `$R1`…
     var echoedResult: (value: Value, type: SessionType)? {
         if case .expression(let type) = echoKind { return (result, type) }

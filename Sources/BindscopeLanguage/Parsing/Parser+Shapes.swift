@@ -1,16 +1,31 @@
 /// The shapes of top-level statements (see `StatementShape`).
 extension Parser {
     /// The shape of `statement`, a top-level statement of height `height` made of the tokens
-    /// `first..<end`; nil when it has none (not an expression or assignment, or braces or `#`
-    /// in it).
+    /// `first..<end`; nil when it has none (not an expression, an assignment or a plain
+    /// declaration, or braces or `#` in it).
+    ///
+    /// A plain declaration (`let b17 = $items[17]`: `let` or `var`, a name, `=` and a value;
+    /// no attribute, modifier, type or observer) has one too, in which the digits ending the
+    /// declared name are left out as well (they are no literal: marked 0xFE, which no lexed
+    /// text holds): `let b18 = $items[18]` is alike. Not when another name in the statement
+    /// could be one it declares (the same letters and as many digits: `let x1 = x2 + 1`), as
+    /// then a later line alike would mean something else by it.
     func shape(of statement: Statement, height: Int, tokens first: Int, to end: Int) -> StatementShape? {
         guard let table = shapeTable, end > first else { return nil }
+        var declared: (name: String, location: SourceLocation)?
         switch statement.kind {
         case .expression, .assignment: break
+        case .variable(let declaration) where Self.isPlain(declaration): declared = (declaration.name, declaration.nameLocation)
         default: return nil
         }
         let firstToken = tokens[first], lastToken = tokens[end - 1]
         let start = firstToken.start, line = firstToken.location.line
+        // Most often the statement is alike the one before: its key would be that one's.
+        if let latest = table.recent.first,
+            let shape = shape(alike: latest, from: start, to: lastToken.end, column: firstToken.location.column)
+        {
+            return shape
+        }
         table.literals.removeAll(keepingCapacity: true)
         table.positions.removeAll(keepingCapacity: true)
         table.ranges.removeAll(keepingCapacity: true)
@@ -33,6 +48,20 @@ extension Parser {
                 table.ranges.append((token.start - start, token.end - token.start))
                 // 0xFF never appears in text that lexed.
                 for offset in token.start..<token.end { table.key[keyStart + offset] = 0xFF }
+            case .identifier:
+                guard let declaration = declared else { continue }
+                let name = source[token.start..<token.end]
+                if token.location == declaration.location {
+                    // The name as written (no backticks): its trailing digits left out.
+                    guard name.elementsEqual(declaration.name.utf8) else { return nil }
+                    var offset = token.end
+                    while offset > token.start, Self.isDigit(source[offset - 1]) {
+                        offset -= 1
+                        table.key[keyStart + offset] = 0xFE
+                    }
+                } else if Self.mayBe(name, declaration.name) {
+                    return nil
+                }
             default: continue
             }
         }
@@ -41,6 +70,63 @@ extension Parser {
             startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
             kind: statement.kind, height: height, tokenCount: end - first)
         return StatementShape(template: template, literals: table.literals)
+    }
+
+    /// The shape of the statement of bytes `start..<end` at `column`, when it is `template`'s:
+    /// the same bytes but for digits where the template left them out. Then its key is the
+    /// template's (the same bytes lex as the same tokens, digits for digits), without making it.
+    private func shape(alike template: ShapeTemplate, from start: Int, to end: Int, column: Int) -> StatementShape? {
+        let length = end - start
+        guard template.startColumn == column, template.key.count - 4 == length else { return nil }
+        let alike = template.key.withUnsafeBufferPointer { key in
+            for offset in 0..<length {
+                let expected = key[4 + offset], byte = source[start + offset]
+                if expected == byte { continue }
+                if expected < 0xFE || !Self.isDigit(byte) { return false }
+            }
+            return true
+        }
+        guard alike else { return nil }
+        var literals: [Int] = []
+        literals.reserveCapacity(template.literalRanges.count)
+        for range in template.literalRanges {
+            var value = 0
+            for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            literals.append(value)
+        }
+        return StatementShape(template: template, literals: literals)
+    }
+
+    /// A declaration whose shape may leave out its name's digits: `let`/`var`, a name, a value.
+    private static func isPlain(_ declaration: VariableDeclaration) -> Bool {
+        declaration.attributes.isEmpty && declaration.modifiers.isEmpty && declaration.type == nil
+            && declaration.initializer != nil && !declaration.isStatic && declaration.willSet == nil
+            && declaration.didSet == nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Whether the identifier `spelling` (with any `$`, `_` or backticks around it) could name
+    /// what a declaration alike `name` declares: the same bytes but for as many trailing digits.
+    private static func mayBe(_ spelling: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
+        var bytes = spelling[...]
+        while let first = bytes.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || first == UInt8(ascii: "`") {
+            bytes = bytes.dropFirst()
+        }
+        if bytes.last == UInt8(ascii: "`") { bytes = bytes.dropLast() }
+        var name = Array(name.utf8)[...]
+        while let first = name.first, first == UInt8(ascii: "_") { name = name.dropFirst() }
+        guard bytes.count == name.count else { return false }
+        var stem = name.count
+        while stem > 0, isDigit(name[name.startIndex + stem - 1]) { stem -= 1 }
+        for (offset, (byte, expected)) in zip(bytes, name).enumerated() where byte != expected {
+            if offset < stem || !isDigit(byte) { return false }
+        }
+        return true
     }
 
     /// The value of at most 18 decimal digits (no `_`, no prefix), else nil.
