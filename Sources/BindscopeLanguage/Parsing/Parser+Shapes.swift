@@ -87,16 +87,7 @@ extension Parser {
             return true
         }
         guard alike else { return nil }
-        var literals: [Int] = []
-        literals.reserveCapacity(template.literalRanges.count)
-        for range in template.literalRanges {
-            var value = 0
-            for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            literals.append(value)
-        }
-        return StatementShape(template: template, literals: literals)
+        return StatementShape(template: template, literals: literalValues(of: template, at: start))
     }
 
     /// A declaration whose shape may leave out its name's digits: `let`/`var`, a name, a value.
@@ -140,6 +131,21 @@ extension Parser {
         return value
     }
 
+    /// The values of the literals of a statement alike `template` starting at byte `start`
+    /// (its literals' bytes are digits: the comparison with the template made sure).
+    private func literalValues(of template: ShapeTemplate, at start: Int) -> [Int] {
+        var literals: [Int] = []
+        literals.reserveCapacity(template.literalRanges.count)
+        for range in template.literalRanges {
+            var value = 0
+            for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            literals.append(value)
+        }
+        return literals
+    }
+
     /// A top-level statement starting at the current token, at the start of a line, alike one
     /// of the last few shapes met (the same bytes but for its literals' digits): its tokens
     /// are skipped, and the statement given has the earlier statement's tree (`isCopy`), with
@@ -170,15 +176,7 @@ extension Parser {
             guard last.end == start + length,
                 follower.kind == .endOfFile || (follower.kind == .identifier && follower.isAtStartOfLine)
             else { continue }
-            var literals: [Int] = []
-            literals.reserveCapacity(template.literalRanges.count)
-            for range in template.literalRanges {
-                var value = 0
-                for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                literals.append(value)
-            }
+            let literals = literalValues(of: template, at: start)
             index = end
             table.noteUsed(template)
             var statement = Statement(template.kind, at: token.location)
