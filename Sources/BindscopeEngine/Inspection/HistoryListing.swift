@@ -26,7 +26,8 @@ public struct HistoryListing: Equatable, Sendable {
     init(_ kind: Kind, history: SessionHistory, last limit: Int? = nil) {
         self.kind = kind
         var rows = history.entries.enumerated().map { index, entry in
-            Row(number: index + 1, origin: entry.origin, lines: entry.lines, effect: entry.effect)
+            let shown = entry.linesAndEffect
+            return Row(number: index + 1, origin: entry.origin, lines: shown.lines, effect: shown.effect)
         }
         if kind == .log { rows = rows.filter(\.effect.changesState) }
         if let limit { rows = Array(rows.suffix(limit)) }

@@ -59,7 +59,7 @@ extension Session {
             guard let kind = command.kind, Session.entersHistory(kind) else { return }
         }
         // The entry keeps what only the run knows (what its writes changed); what it declared
-        // is read from its statement again when asked (`HistoryEntry.effect`).
+        // is read from its statement again when asked (`HistoryEntry.linesAndEffect`).
         var effect = lastWrites
         Session.noteNames(of: statement, in: &effect)
         var flags = entryFlags(options)

@@ -95,24 +95,31 @@ final class HistoryEntry {
         return (statement, reparsed.follower)
     }
 
-    /// What it changed, for `:log`: the names come from its statement (parsed again).
-    var effect: HistoryEffect {
+    /// Where it starts: `file.swift:12`, `<input:3>:1`.
+    var origin: String { "\(source.fileName):\(start.location.line)" }
+
+    /// Its lines as written, each statement of a run of types after the other.
+    var lines: [String] { lines(before: reparsed()?.follower) }
+
+    /// `lines`, and what it changed for `:log` (the names come from its statement), from one
+    /// parse of its text: `:history` and `:log` show both.
+    var linesAndEffect: (lines: [String], effect: HistoryEffect) {
+        let reparsed = types.isEmpty ? reparsed() : nil
+        return (lines(before: reparsed?.follower), effect(of: reparsed?.statement))
+    }
+
+    private func effect(of statement: Statement?) -> HistoryEffect {
         var effect = HistoryEffect(changed: changed, wrote: flags.contains(.wrote))
         if !types.isEmpty {
             effect.declared = types.flatMap(Session.declaredNames)
-        } else if let statement = reparsed()?.statement {
+        } else if let statement {
             Session.noteNames(of: statement, in: &effect)
         }
         return effect
     }
 
-    /// Where it starts: `file.swift:12`, `<input:3>:1`.
-    var origin: String { "\(source.fileName):\(start.location.line)" }
-
-    /// Its lines as written, each statement of a run of types after the other.
-    var lines: [String] {
+    private func lines(before follower: SourceLocation?) -> [String] {
         if !types.isEmpty { return types.flatMap { source.lines(of: $0) } }
-        let follower = reparsed()?.follower
         return source.lines(of: start.location, before: follower)
     }
 
