@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import OrderedCollections
 
 /// A declared variable: a slot in the frame of the function that declares it. The session
 /// itself is a function (as in the compiled program, where it is wrapped in one), whose frame
@@ -20,16 +21,39 @@ final class Variable {
     /// Its frame slot and where it is declared, in 32 bits each (the parser keeps offsets in
     /// 32 bits; a frame of 2^31 variables would not fit in memory first).
     private let storedSlot: Int32
-    let owner: FunctionContext
     private let storedLocation: CompactLocation
     var slot: Int { Int(storedSlot) }
     var location: SourceLocation { storedLocation.location }
+    /// The function it belongs to, with what few variables have attached (a watch's name, a
+    /// global of the imported module) in the same word: boxed when there is one.
+    private var context: Context
+
+    private enum Context {
+        case plain(FunctionContext)
+        indirect case attached(FunctionContext, Attachment)
+
+        var owner: FunctionContext {
+            switch self {
+            case .plain(let owner), .attached(let owner, _): owner
+            }
+        }
+    }
+
     /// A watch's name, or a global of the imported module: never both.
     private enum Attachment {
         case watch(Dependent)
         case global(Box)
     }
-    private var attachment: Attachment?
+
+    var owner: FunctionContext { context.owner }
+
+    private var attachment: Attachment? {
+        get {
+            if case .attached(_, let attachment) = context { return attachment }
+            return nil
+        }
+        set { context = newValue.map { .attached(context.owner, $0) } ?? .plain(context.owner) }
+    }
 
     /// Set when the variable is a watch's name: reading it gives the watch's value.
     var watch: Dependent? {
@@ -56,7 +80,7 @@ final class Variable {
         self.name = name
         self.type = type
         self.isConstant = isConstant
-        self.owner = owner
+        context = .plain(owner)
         self.storedSlot = Int32(owner.allocateSlot())
         self.storedLocation = CompactLocation(location)
         self.isInitialized = isInitialized
@@ -68,10 +92,13 @@ final class Variable {
 /// storage: a plain variable), `x` (its `wrappedValue`) and `$x` (its `projectedValue`), for
 /// every property wrapper alike: the prelude's `State` and `Binding` and the session's own
 /// (see `Checker+PropertyWrappers`).
+///
+/// One word wide: the wrapper cases are boxed (`indirect`), so that a scope's table keeps a
+/// word per name beside its key (a session may declare 100k names, `let bI = $items[I]`).
 enum NameEntry {
     case variable(Variable)
-    case wrappedValue(backing: Variable, valueType: SessionType)
-    case projectedValue(backing: Variable, projectedType: SessionType)
+    indirect case wrappedValue(backing: Variable, valueType: SessionType)
+    indirect case projectedValue(backing: Variable, projectedType: SessionType)
     /// `func name(…)`: every overload declared under the name in one scope.
     case functions([DeclaredFunction])
 
@@ -90,7 +117,11 @@ final class Scope {
     let parent: Scope?
     /// The function (session, closure or computed property) this scope belongs to.
     let function: FunctionContext
-    private(set) var entries: [String: NameEntry] = [:]
+    /// By name, in the order declared. An ordered table rather than a `Dictionary`: its keys
+    /// and values sit in two arrays and its hash table holds small indices, about half the
+    /// bytes per name of a `Dictionary`, which keeps a bucket's key and value in a table a
+    /// quarter empty or more (issue 14: 100k names at the session level).
+    private(set) var entries: OrderedDictionary<String, NameEntry> = [:]
     /// Changes whenever a name is declared, removed or initialized here (see `StatementCache`).
     private(set) var revision = 0
 

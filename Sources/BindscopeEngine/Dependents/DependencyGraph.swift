@@ -208,8 +208,16 @@ final class DependencyGraph {
 
     /// Dependents a quiet run left behind: reached but not evaluated (a getter may have side
     /// effects a quiet run must not show), so their last value and what they read may be out
-    /// of date. `refreshStale` brings them up to date before the next reported statement.
+    /// of date. `refreshStale` brings them up to date before the next reported statement, in
+    /// creation order.
+    ///
+    /// Listed while they are few among the dependents. Once they are many (a quiet script
+    /// declaring thousands of bindings), they are only flagged (`Dependent.isStale`) and
+    /// found by a walk over the dependents, which then costs about what evaluating them
+    /// does: a list as long as the dependents' cost 10 bytes per binding (issue 14).
     @exclusivity(unchecked) private var stale: [Dependent] = []
+    /// Set once the stale dependents are no longer listed: find them by their flag.
+    @exclusivity(unchecked) private var staleAreUnlisted = false
     /// Set when a quiet run wrote without logging (nothing needed it): anything may be stale.
     @exclusivity(unchecked) private var everythingStale = false
     /// Set during a quiet run: a dependent declared then is left stale, not evaluated.
@@ -218,18 +226,28 @@ final class DependencyGraph {
     private func markStale(_ dependent: Dependent) {
         guard !dependent.isStale else { return }
         dependent.isStale = true
-        stale.append(dependent)
+        guard !staleAreUnlisted else { return }
+        if stale.count >= 64, stale.count >= dependents.count / 8 {
+            staleAreUnlisted = true
+            stale = []
+        } else {
+            stale.append(dependent)
+        }
     }
 
     func markEverythingStale() {
         everythingStale = true
     }
 
-    /// Evaluates every stale dependent again, so the next report compares with its value now.
+    /// Evaluates every stale dependent again, in creation order, so the next report compares
+    /// with its value now.
     func refreshStale(in execution: Execution) {
-        guard everythingStale || !stale.isEmpty else { return }
-        let refreshing = everythingStale ? dependents : stale
+        guard everythingStale || staleAreUnlisted || !stale.isEmpty else { return }
+        let refreshing =
+            everythingStale ? dependents
+            : staleAreUnlisted ? dependents.filter(\.isStale) : stale.sorted { $0.sequence < $1.sequence }
         everythingStale = false
+        staleAreUnlisted = false
         stale = []
         for dependent in refreshing {
             dependent.isStale = false

@@ -20,6 +20,14 @@ final class Dependent {
         /// `object`). Its status is its printed text: an object is the same reference before
         /// and after a write into it, so only the text tells a change.
         indirect case followed(holder: Box, evaluate: Evaluator, label: String)
+
+        /// The box of the session variable it follows: a State's wrapper `_x`, the variable
+        /// holding a binding or a followed value, a watch's own.
+        var box: Box {
+            switch self {
+            case .state(let box), .binding(let box), .watch(let box, _), .followed(let box, _, _): box
+            }
+        }
     }
 
     /// What a dependent evaluates to.
@@ -87,22 +95,19 @@ final class Dependent {
         let trigger: Trigger
     }
 
-    // The stored properties are ordered for a compact instance (the flags share the word after
-    // the first registration): a session may hold 100k dependents (`let bI = $items[I]`).
-    let name: String
+    // The stored properties are ordered for a compact instance (the sequence number and the
+    // flags share the last word): a session may hold 100k dependents (`let bI = $items[I]`).
     let kind: Kind
     let valueType: SessionType
-    /// Creation order: a dependent only reads what existed before it, so evaluating in this
-    /// order evaluates everything a dependent reads before the dependent.
-    let sequence: Int
     let declaration: StatementSource
-    /// What it is registered as reading after the first (most dependents read one path).
-    private var laterRegistrations: [Registration] = []
-    /// Propagation bookkeeping: the round this dependent was queued in (why: `pendingTrigger`).
-    var queuedRound = 0
+    /// What it is registered as reading (most dependents read one path).
+    private var registered = Registrations.none
     private var extras: Extras?
-    /// The first path it is registered as reading, kept inline.
-    private var firstRegistration: Registration?
+    /// Creation order, in 32 bits (2^31 dependents would not fit in memory first).
+    private let storedSequence: Int32
+    /// Whether its box is a property wrapper's, `_x` for `@State var x`, whose name is the
+    /// dependent's with a `_` before it (see `name`).
+    private let followsWrapper: Bool
     /// Whether this is a watch whose value may be a class instance (see `cachedText`).
     let comparesPrintedText: Bool
     /// A binding held by a `let` given its value where declared: nothing writes its variable
@@ -112,10 +117,35 @@ final class Dependent {
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
     var isStale = false
 
+    /// Creation order: a dependent only reads what existed before it, so evaluating in this
+    /// order evaluates everything a dependent reads before the dependent.
+    var sequence: Int { Int(storedSequence) }
+
+    /// The box of the session variable it follows (see `Kind.box`).
+    var box: Box { kind.box }
+
+    /// The name of the variable it follows, which its box keeps (`DependencyGraph.name`):
+    /// kept once, there, rather than in each of a session's 100k bindings as well.
+    var name: String {
+        let boxName = box.name ?? ""
+        return followsWrapper ? String(boxName.dropFirst()) : boxName
+    }
+
+    /// The paths a dependent is registered as reading, in the order it first read them: the
+    /// one most read kept inline, two words wide.
+    private enum Registrations {
+        case none
+        case one(Registration)
+        case several([Registration])
+    }
+
     /// The paths it is registered as reading, in the order it first read them.
     var registrations: [Registration] {
-        guard let firstRegistration else { return [] }
-        return [firstRegistration] + laterRegistrations
+        switch registered {
+        case .none: []
+        case .one(let registration): [registration]
+        case .several(let registrations): registrations
+        }
     }
 
     /// What most dependents never need, or not before a write reaches them, out of line: a
@@ -127,6 +157,9 @@ final class Dependent {
     /// only read or assigned whole, never accessed across a call), so moving them out of line
     /// adds no check to what was one.
     private final class Extras {
+        /// Propagation bookkeeping: the round this dependent was queued in (why:
+        /// `pendingTrigger`); 0 before the first.
+        @exclusivity(unchecked) var queuedRound = 0
         @exclusivity(unchecked) var namedWatches: [Dependent] = []
         @exclusivity(unchecked) var cached: Status?
         @exclusivity(unchecked) var cachedText: String?
@@ -171,6 +204,12 @@ final class Dependent {
             madeExtras.lastChange = newValue
         }
     }
+    /// The round of propagation this dependent was last queued in (0: never). Out of line
+    /// with the trigger, which the same queueing sets.
+    var queuedRound: Int {
+        get { extras?.queuedRound ?? 0 }
+        set { madeExtras.queuedRound = newValue }
+    }
     /// Why this dependent was queued in `queuedRound`.
     var pendingTrigger: Trigger {
         get { extras?.pendingTrigger ?? .watch("") }
@@ -181,11 +220,18 @@ final class Dependent {
         name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource,
         holderIsFixed: Bool = false
     ) {
-        self.name = name
         self.holderIsFixed = holderIsFixed
         self.kind = kind
+        // The session names a dependent's box before following it; a box it did not name
+        // takes the dependent's name, which is then where paths into it start.
+        let box = kind.box
+        followsWrapper = box.name != name && box.name == "_" + name
+        if !followsWrapper, box.name != name {
+            box.name = name
+            box.observation?.name = name
+        }
         self.valueType = valueType
-        self.sequence = sequence
+        storedSequence = Int32(sequence)
         self.declaration = declaration
         if case .watch = kind {
             comparesPrintedText = valueType.isClassInstance || valueType.unwrappedOnce.isClassInstance
@@ -209,23 +255,37 @@ final class Dependent {
     }
 
     /// How many paths it is registered as reading.
-    var registrationCount: Int { firstRegistration == nil ? 0 : 1 + laterRegistrations.count }
+    var registrationCount: Int {
+        switch registered {
+        case .none: 0
+        case .one: 1
+        case .several(let registrations): registrations.count
+        }
+    }
 
     /// The `index`th path it is registered as reading (without making `registrations`).
     func registration(at index: Int) -> Registration {
-        index == 0 ? firstRegistration! : laterRegistrations[index - 1]
+        switch registered {
+        case .none: preconditionFailure("a dependent registered as reading nothing has no registration \(index)")
+        case .one(let registration): registration
+        case .several(let registrations): registrations[index]
+        }
     }
 
     /// Whether it is registered as reading exactly the whole of `holder` (unless nil) and then
     /// `steps` in `box` (a State's or a binding's reads), compared without making the tracked
     /// path.
     func registers(whole holder: Box?, then box: Box, _ steps: ArraySlice<PathStep>) -> Bool {
-        guard let first = firstRegistration else { return false }
-        guard let holder else {
-            return laterRegistrations.isEmpty && first.box === box && first.node.isNode(tracking: steps)
+        switch (registered, holder) {
+        case (.one(let only), nil):
+            return only.box === box && only.node.isNode(tracking: steps)
+        case (.several(let registrations), let holder?):
+            guard registrations.count == 2, registrations[0].box === holder, registrations[0].node.isNode(tracking: [][...])
+            else { return false }
+            return registrations[1].box === box && registrations[1].node.isNode(tracking: steps)
+        default:
+            return false
         }
-        guard laterRegistrations.count == 1, first.box === holder, first.node.isNode(tracking: [][...]) else { return false }
-        return laterRegistrations[0].box === box && laterRegistrations[0].node.isNode(tracking: steps)
     }
 
     /// Replaces what this dependent is registered as reading, unless it read the same paths.
@@ -241,26 +301,31 @@ final class Dependent {
         let unique = reads.filter { seen.insert(Key(box: ObjectIdentifier($0.box), path: $0.path)).inserted }
         if isRegistered(as: unique) { return }
         unregister()
-        for read in unique {
+        func registration(_ read: ReadRecorder.Read) -> Registration {
             let node = read.box.observed(named: name(read.box)).readers.node(for: read.path)
             node.add(self)
-            let registration = Registration(box: read.box, node: node)
-            if firstRegistration == nil { firstRegistration = registration } else { laterRegistrations.append(registration) }
+            return Registration(box: read.box, node: node)
+        }
+        switch unique.count {
+        case 0: registered = .none
+        case 1: registered = .one(registration(unique[0]))
+        default: registered = .several(unique.map(registration))
         }
     }
 
     /// Whether it is registered as reading exactly `reads`, in that order.
     private func isRegistered(as reads: [ReadRecorder.Read]) -> Bool {
-        guard let firstRegistration else { return reads.isEmpty }
-        guard reads.count == laterRegistrations.count + 1, firstRegistration.isRegistration(of: reads[0]) else { return false }
-        return zip(reads.dropFirst(), laterRegistrations).allSatisfy { $1.isRegistration(of: $0) }
+        guard reads.count == registrationCount else { return false }
+        return reads.indices.allSatisfy { registration(at: $0).isRegistration(of: reads[$0]) }
     }
 
     func unregister() {
-        firstRegistration?.node.remove(self)
-        for registration in laterRegistrations { registration.node.remove(self) }
-        firstRegistration = nil
-        laterRegistrations = []
+        switch registered {
+        case .none: break
+        case .one(let registration): registration.node.remove(self)
+        case .several(let registrations): for registration in registrations { registration.node.remove(self) }
+        }
+        registered = .none
     }
 }
 

@@ -40,11 +40,11 @@ final class Journal {
     @exclusivity(unchecked) private var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
     let fineGrainedLimit: Int
     /// Entries a box gets in one statement before its whole value is saved instead.
-    let entriesPerBox: Int
+    let entriesPerBox: Int32
     /// The statement being run: a new number after each commit or roll-back.
     @exclusivity(unchecked) private(set) var epoch = 0
 
-    init(fineGrainedLimit: Int = 100_000, entriesPerBox: Int = 16) {
+    init(fineGrainedLimit: Int = 100_000, entriesPerBox: Int32 = 16) {
         self.fineGrainedLimit = fineGrainedLimit
         self.entriesPerBox = entriesPerBox
     }

@@ -53,7 +53,7 @@ extension Session {
     }
 
     /// Each entry's statements as written, with the `//` lines above each one.
-    private func script(of entries: [HistoryEntry]) -> String {
+    private func script(of entries: HistoryEntries) -> String {
         var lines: [String] = []
         func append(_ comments: [String], _ statementLines: [String]) {
             if !comments.isEmpty, !lines.isEmpty, lines.last != "" { lines.append("") }
@@ -74,7 +74,7 @@ extension Session {
 
     /// The entries as prompt entries (a run of types as one), each after its comments as
     /// narration, with what each prints when replayed as `--check` replays them.
-    private func transcript(of entries: [HistoryEntry], fileName: String) -> String {
+    private func transcript(of entries: HistoryEntries, fileName: String) -> String {
         var lines: [String] = []
         for entry in entries {
             let comments = entry.comments

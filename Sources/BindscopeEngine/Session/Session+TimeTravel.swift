@@ -73,8 +73,8 @@ extension Session {
         }
         history.isSuspended = false
         muteDepth -= 1
-        history.entries = Array(timeline[0..<target])
-        history.undone = Array(timeline[target...])
+        history.entries = HistoryEntries(timeline[0..<target])
+        history.undone = HistoryEntries(timeline[target...])
         // The entry this command belongs to goes on as it began.
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
@@ -86,7 +86,7 @@ extension Session {
     }
 
     /// Runs `entries` again as they first ran; the errors of those that fail now.
-    private func replay(_ entries: ArraySlice<HistoryEntry>) -> [String] {
+    private func replay(_ entries: Slice<HistoryEntries>) -> [String] {
         var failures: [String] = []
         for entry in entries {
             var options = Options(quiet: entry.quiet)
@@ -163,8 +163,8 @@ extension Session {
     /// `:reset`: a new state, as a new session starts; the history starts again too.
     func reset(options: Options) -> String {
         startAfresh()
-        history.entries = []
-        history.undone = []
+        history.entries = HistoryEntries()
+        history.undone = HistoryEntries()
         history.missesEntries = false
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
@@ -174,7 +174,7 @@ extension Session {
     /// N of `:undo [N]` or `:redo [N]`, and where each step of `entries` starts; an error when
     /// there are fewer than N.
     private func steps(
-        _ argument: String, _ command: CommandKind, of entries: [HistoryEntry], at location: SourceLocation
+        _ argument: String, _ command: CommandKind, of entries: HistoryEntries, at location: SourceLocation
     ) throws -> (count: Int, starts: [Int]) {
         let count = try Session.count(argument, command, at: location)
         let starts = SessionHistory.stepStarts(entries)

@@ -22,16 +22,18 @@ public struct HistoryEffect: Equatable, Sendable {
 /// again from the text when the entry is replayed or shown (`SourceText.reparse`). A session
 /// of 100k statements (`let bI = $items[I]`) then keeps a few words per entry where a tree
 /// took hundreds of bytes. A run of types keeps its trees (few, and replayed together).
-final class HistoryEntry {
+/// The history keeps its entries by their parts (`HistoryEntries`); an entry is put together
+/// when asked for.
+struct HistoryEntry {
     let source: SourceText
     /// Where its statement starts, and where the name it declares is (a declaration such as
     /// `var a = 1, b = 2` makes two statements starting at the same place); 32-bit, as the
     /// parser keeps offsets.
-    private let start: CompactLocation
-    private let anchor: CompactLocation
-    private let flags: Flags
+    let start: CompactLocation
+    let anchor: CompactLocation
+    let flags: Flags
     /// The dependents its writes changed (`HistoryEffect.changed`).
-    private let changed: [String]
+    let changed: [String]
     /// A run of types' statements; empty for a statement's entry.
     let types: [Statement]
 
@@ -67,6 +69,19 @@ final class HistoryEntry {
         anchor = start
         self.flags = flags
         changed = []
+        self.types = types
+    }
+
+    /// An entry put together again from its parts (see `HistoryEntries`).
+    init(
+        source: SourceText, start: CompactLocation, anchor: CompactLocation, flags: Flags, changed: [String],
+        types: [Statement]
+    ) {
+        self.source = source
+        self.start = start
+        self.anchor = anchor
+        self.flags = flags
+        self.changed = changed
         self.types = types
     }
 
@@ -129,8 +144,8 @@ final class HistoryEntry {
 
 /// The entries that succeeded, in order, and those `:undo` took back, the next to redo first.
 struct SessionHistory {
-    var entries: [HistoryEntry] = []
-    var undone: [HistoryEntry] = []
+    var entries = HistoryEntries()
+    var undone = HistoryEntries()
     /// Something succeeded without being recorded (`Options.recordsHistory` off): the entries
     /// no longer replay to the state, so nothing may move through them.
     var missesEntries = false
@@ -144,11 +159,11 @@ struct SessionHistory {
     var isDeclaringTypes = false
 
     /// Every entry, the undone ones after the kept ones: what `:goto` numbers.
-    var timeline: [HistoryEntry] { entries + undone }
+    var timeline: HistoryEntries { entries + undone }
 
     /// Where each step of `entries` starts (the first entry always does).
-    static func stepStarts(_ entries: [HistoryEntry]) -> [Int] {
-        entries.indices.filter { $0 == 0 || entries[$0].beginsStep }
+    static func stepStarts(_ entries: HistoryEntries) -> [Int] {
+        entries.indices.filter { $0 == 0 || entries.beginsStep(at: $0) }
     }
 
     /// Adds `entry`; `changesState` when it changed something (`HistoryEffect.changesState`).
@@ -156,6 +171,6 @@ struct SessionHistory {
         entries.append(entry)
         // A new change makes another future: what was undone can no longer be redone.
         // (An entry that only looks, `:states` or `print`, keeps it.)
-        if changesState { undone = [] }
+        if changesState { undone = HistoryEntries() }
     }
 }

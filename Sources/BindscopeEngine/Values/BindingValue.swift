@@ -16,22 +16,42 @@ struct BindingValue {
         indirect case constant(Value)
     }
 
-    var source: Source
+    /// The source, with the transaction when it is not the empty one, in one word; with the
+    /// steps the binding is two words, which `Value` holds without a box of its own (a box
+    /// cost 40 bytes per binding, issue 14).
+    private var origin: Origin
     var steps: [PathStep]
-    /// The transaction its writes carry, boxed once it is not the empty one (see `transaction`).
-    private var carried: CarriedTransaction?
 
-    /// The transaction its writes carry. Most bindings carry the empty one, which takes no
-    /// storage: a `Transaction` is several words wide (its animation's curve and timing).
+    private enum Origin {
+        case plain(Source)
+        /// A transaction is several words wide (its animation's curve and timing): boxed,
+        /// and immutable, so that setting a binding's transaction leaves its copies theirs.
+        indirect case transacted(Source, Transaction)
+
+        init(_ source: Source, _ transaction: Transaction) {
+            let isEmpty = transaction.animation == nil && !transaction.disablesAnimations && !transaction.isContinuous
+            self = isEmpty ? .plain(source) : .transacted(source, transaction)
+        }
+    }
+
+    var source: Source {
+        switch origin {
+        case .plain(let source), .transacted(let source, _): source
+        }
+    }
+
+    /// The transaction its writes carry; most bindings carry the empty one.
     var transaction: Transaction {
-        get { carried?.transaction ?? Transaction() }
-        set { carried = CarriedTransaction(newValue) }
+        get {
+            if case .transacted(_, let transaction) = origin { return transaction }
+            return Transaction()
+        }
+        set { origin = Origin(source, newValue) }
     }
 
     init(source: Source, steps: [PathStep] = [], transaction: Transaction = Transaction()) {
-        self.source = source
+        origin = Origin(source, transaction)
         self.steps = steps
-        self.carried = CarriedTransaction(transaction)
     }
 
     func appending(_ step: PathStep) -> BindingValue {
@@ -44,17 +64,5 @@ struct BindingValue {
         var copy = self
         copy.steps.append(contentsOf: newSteps)
         return copy
-    }
-}
-
-/// A binding's transaction when it is not the empty one. Immutable: setting a binding's
-/// transaction makes a new one, so copies of the binding keep their own.
-private final class CarriedTransaction {
-    let transaction: Transaction
-
-    /// Nil for the empty transaction, which a binding carries without storage.
-    init?(_ transaction: Transaction) {
-        guard transaction.animation != nil || transaction.disablesAnimations || transaction.isContinuous else { return nil }
-        self.transaction = transaction
     }
 }

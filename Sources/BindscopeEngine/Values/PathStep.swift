@@ -1,15 +1,20 @@
 /// One step from a value to a part of it. Places (`a.b[i] = x`), bindings (`$a.b[i]`) and key
 /// paths (`\A.b`) are all a root plus a list of steps, so one implementation of reading and
 /// writing through steps (`Value+Paths.swift`) serves all three.
+///
+/// Every payload wider than a word is boxed (`indirect`), so that a step is 16 bytes in an
+/// array: a binding to an element (`$items[I]`, of which a session may hold 100k) keeps an
+/// array of one `.element` step (issue 14). The steps of a place or key path are made once,
+/// where it is checked, and copied by reference from then on.
 enum PathStep: Hashable {
     /// A stored property of a struct, by index.
-    case field(Int, name: String)
+    indirect case field(Int, name: String)
     /// An element of a tuple, by position; `name` is its label or its position as written.
-    case tupleElement(Int, name: String)
+    indirect case tupleElement(Int, name: String)
     /// A computed property: readable, never writable.
-    case computed(NominalType, Int, name: String)
+    indirect case computed(NominalType, Int, name: String)
     /// A property whose writes run its setter or observers (see `PathStep+Accessors.swift`).
-    case accessor(NominalType, name: String)
+    indirect case accessor(NominalType, name: String)
     /// An array element; out of range traps.
     case element(Int)
     /// A dictionary entry, seen as an optional: reading a missing key gives nil, writing nil
@@ -28,7 +33,7 @@ enum PathStep: Hashable {
     /// `rawValue` of an enum case: read-only.
     case rawValue
     /// `animation`, `disablesAnimations` or `isContinuous` of a Transaction.
-    case transactionField(String)
+    indirect case transactionField(String)
 
     /// The step as Swift writes it in a key path: `.name`, `[2]`, `?`, `!`.
     var keyPathText: String {

@@ -23,7 +23,8 @@ enum Value {
     case enumeration(NominalType, Int)
     /// A case with associated values: its type, the index of the case and the values in order.
     indirect case enumerationWithPayload(NominalType, Int, [Value])
-    indirect case binding(BindingValue)
+    /// Two words (see `BindingValue`), kept inline.
+    case binding(BindingValue)
     /// The `_x` of `@State var x`: a reference to shared storage.
     case state(Box)
     indirect case keyPath(KeyPathValue)
@@ -81,17 +82,55 @@ struct StructValue {
 /// Not `final` only so that `ObjectBox` (an instance of a class with a `deinit`) can notice its
 /// own end; every member is `final`, so reaching one costs what it did in a final class.
 class Box {
+    // The stored properties are ordered for a compact instance: `journalEntries` fills the
+    // word `value` leaves (a session may hold 100k boxes, one per `let bI = $items[I]`).
     @exclusivity(unchecked) final var value: Value
-    /// Set once a dependent reads the box (see `BoxObservation`).
-    @exclusivity(unchecked) final var observation: BoxObservation?
-    /// The journal's bookkeeping (see `Journal.needsEntry`): the statement it counts for, and
-    /// how many entries that statement recorded for this box, `Int.max` once none are needed.
+    /// The journal's bookkeeping (see `Journal.needsEntry`): how many entries the statement
+    /// `journalEpoch` recorded for this box, `Int32.max` once none are needed. (Its epoch
+    /// stays a whole word: a 32-bit one would come round again in a long enough session.)
+    @exclusivity(unchecked) final var journalEntries: Int32 = 0
     @exclusivity(unchecked) final var journalEpoch = -1
-    @exclusivity(unchecked) final var journalEntries = 0
+    /// Its name, then its observation, which keeps the name, once a dependent reads it: two
+    /// words for both.
+    @exclusivity(unchecked) private final var identity = Identity.unnamed
+
+    private enum Identity {
+        case unnamed
+        case named(String)
+        case observed(BoxObservation)
+    }
+
+    /// Set once a dependent reads the box (see `BoxObservation`).
+    final var observation: BoxObservation? {
+        get {
+            if case .observed(let observation) = identity { return observation }
+            return nil
+        }
+        set {
+            if let newValue { identity = .observed(newValue) } else { identity = name.map(Identity.named) ?? .unnamed }
+        }
+    }
+
     /// A session variable's name (or a State's, for its storage): where rendered paths into
     /// the box start (see `DependencyGraph.name`). Kept here rather than in a table by box,
-    /// which cost more per variable than these two words (issue 14: 100k bindings).
-    final var name: String?
+    /// which cost more per variable (issue 14: 100k bindings). An observed box's name is its
+    /// observation's.
+    final var name: String? {
+        get {
+            switch identity {
+            case .unnamed: nil
+            case .named(let name): name
+            case .observed(let observation): observation.name
+            }
+        }
+        set {
+            if case .observed(let observation) = identity {
+                if let newValue { observation.name = newValue }
+            } else {
+                identity = newValue.map(Identity.named) ?? .unnamed
+            }
+        }
+    }
 
     init(_ value: Value) {
         self.value = value
