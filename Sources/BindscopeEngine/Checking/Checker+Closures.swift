@@ -65,7 +65,7 @@ extension Checker {
             let parameterTypes = try declareParameters(closure, expected: expectedParameters, in: context, at: location)
             for (capture, value) in zip(closure.captures, captured) {
                 let variable = Variable(
-                    name: capture.name, type: value.type, isConstant: true, owner: context, location: capture.location)
+                    name: capture.name, type: value.type, isConstant: true, owner: context)
                 scope.declare(capture.name, .variable(variable))
                 capturedSlots.append(variable.slot)
             }
@@ -164,8 +164,7 @@ extension Checker {
             }
             types.append(type)
             let variable = Variable(
-                name: parameter.name, type: type, isConstant: !context.inoutParameters.contains(index), owner: context,
-                location: parameter.location)
+                name: parameter.name, type: type, isConstant: !context.inoutParameters.contains(index), owner: context)
             if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
         }
         return types

@@ -61,7 +61,7 @@ extension Checker {
             declaration.resultType, of: "local function", declaration.fullName, at: declaration.nameLocation)
         let variable = Variable(
             name: declaration.name, type: .function(parameters: parameters.map(\.localType), result: resultType),
-            isConstant: true, owner: function, location: declaration.nameLocation)
+            isConstant: true, owner: function)
         let declared = DeclaredFunction(
             name: declaration.name, parameters: parameters, resultType: resultType,
             throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
@@ -138,7 +138,7 @@ extension Checker {
             for (parameter, syntax) in zip(declared.parameters, declaration.parameters) {
                 let variable = Variable(
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
-                    owner: context, location: syntax.location)
+                    owner: context)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             // The body is a scope of its own: it may shadow a parameter (`let x = x`).

@@ -37,8 +37,7 @@ extension Checker {
             throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
         }
         let variable = Variable(
-            name: declaration.name, type: .function(parameters: [], result: .void), isConstant: true, owner: function,
-            location: declaration.nameLocation)
+            name: declaration.name, type: .function(parameters: [], result: .void), isConstant: true, owner: function)
         let declared = DeclaredFunction(
             name: declaration.name, parameters: [], resultType: .void, throwsErrors: declaration.effect != .none,
             location: declaration.nameLocation, variable: variable)

@@ -112,7 +112,7 @@ extension Checker {
 
     /// `$R0`, `$R1`…: an echoed expression's value, a constant of the session from then on.
     func declareResult(named name: String, type: SessionType, at location: SourceLocation) -> Variable {
-        let variable = Variable(name: name, type: type, isConstant: true, owner: sessionFunction, location: location)
+        let variable = Variable(name: name, type: type, isConstant: true, owner: sessionFunction)
         sessionScope.declare(name, .variable(variable))
         return variable
     }

@@ -30,8 +30,7 @@ extension Checker {
         }
         // The box: a variable no name reaches.
         let storage = Variable(
-            name: " \(ownership) \(declaration.name)", type: .any, isConstant: false, owner: function,
-            location: declaration.nameLocation)
+            name: " \(ownership) \(declaration.name)", type: .any, isConstant: false, owner: function)
         let getter = accessorFunction(declaration, valueType, setter: false)
         let setter = declaration.isConstant ? nil : accessorFunction(declaration, valueType, setter: true)
         scope.declare(declaration.name, .functions([getter] + (setter.map { [$0] } ?? [])))
@@ -62,7 +61,7 @@ extension Checker {
         let resultType: SessionType = setter ? .void : valueType
         let variable = Variable(
             name: declaration.name, type: .function(parameters: parameters.map(\.type), result: resultType),
-            isConstant: true, owner: function, location: declaration.nameLocation)
+            isConstant: true, owner: function)
         let accessor = DeclaredFunction(
             name: declaration.name, parameters: parameters, resultType: resultType, throwsErrors: false,
             location: declaration.nameLocation, variable: variable)

@@ -224,7 +224,7 @@ extension Checker {
         let location = attribute.location
         let parameterName = " wrapped value"
         let construction: Checked? = try inFunction(context, parent: nil) {
-            let variable = Variable(name: parameterName, type: valueType, isConstant: true, owner: context, location: location)
+            let variable = Variable(name: parameterName, type: valueType, isConstant: true, owner: context)
             scope.declare(parameterName, .variable(variable))
             let value = Expression(.identifier(parameterName), at: location)
             let arguments = [Argument(label: "wrappedValue", value: value, location: location)] + (attribute.arguments ?? [])

@@ -412,12 +412,12 @@ extension Checker {
     ) throws -> (type: SessionType, function: FunctionValue) {
         let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
         let (type, evaluate): (SessionType, Evaluator) = try inFunction(context, parent: nil) {
-            let selfVariable = Variable(name: " self", type: selfType, isConstant: !isMutating, owner: context, location: location)
+            let selfVariable = Variable(name: " self", type: selfType, isConstant: !isMutating, owner: context)
             scope.declare(" self", .variable(selfVariable))
             var parameters: [Expression] = []
             for (index, parameterType) in parameterTypes.enumerated() {
                 let name = " parameter \(index)"
-                scope.declare(name, .variable(Variable(name: name, type: parameterType, isConstant: true, owner: context, location: location)))
+                scope.declare(name, .variable(Variable(name: name, type: parameterType, isConstant: true, owner: context)))
                 parameters.append(Expression(.identifier(name), at: location))
             }
             switch body(parameters) {

@@ -17,8 +17,9 @@ extension Checker {
     /// The `self` a bare member name refers to: the method's (also from a closure inside it,
     /// which captures it) or a computed property's.
     func implicitSelf() -> Checked? {
-        if case .variable(let variable)? = scope.lookup("self") {
-            return try? identifier("self", at: variable.location)
+        if case .variable = scope.lookup("self") {
+            // `self` is always initialized: no diagnostic names this location.
+            return try? identifier("self", at: .start)
         }
         if let selfType = function.selfType { return selfReference(selfType) }
         return nil
@@ -29,7 +30,7 @@ extension Checker {
     func declareSelf(in context: FunctionContext, at location: SourceLocation) {
         guard let selfType = context.selfType else { return }
         let variable = Variable(
-            name: "self", type: selfType, isConstant: !context.selfIsMutable, owner: context, location: location)
+            name: "self", type: selfType, isConstant: !context.selfIsMutable, owner: context)
         precondition(variable.slot == 0, "self must be the first local")
         scope.declare("self", .variable(variable))
     }
@@ -347,7 +348,7 @@ extension Checker {
             for (parameter, syntax) in zip(method.parameters, parameters) {
                 let variable = Variable(
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
-                    owner: context, location: syntax.location)
+                    owner: context)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             return try inNestedScope {

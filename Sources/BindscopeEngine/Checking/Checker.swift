@@ -226,12 +226,18 @@ final class Checker {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
         }
         noteDeclared(name)
+        let atSessionLevel = function === sessionFunction
         let variable = Variable(
-            name: name, type: function === sessionFunction ? sharedType(type) : type, isConstant: isConstant,
-            owner: function, location: location, isInitialized: isInitialized)
+            name: name, type: atSessionLevel ? sharedType(type) : type, isConstant: isConstant,
+            owner: function, isInitialized: isInitialized, like: atSessionLevel ? lastSessionVariable : nil)
+        if atSessionLevel { lastSessionVariable = variable }
         scope.declare(name, .variable(variable))
         return variable
     }
+
+    /// The session variable declared last: the next one shares its profile when it fits
+    /// (`Variable.Profile`), as each of 100k `let bI = $items[I]` does.
+    private var lastSessionVariable: Variable?
 
     /// `type`, as an earlier session variable of the same type holds it. Every case of
     /// `SessionType` with a payload is boxed (`indirect`): 100k bindings `let bI = $items[I]`

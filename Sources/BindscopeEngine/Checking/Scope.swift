@@ -5,11 +5,13 @@ import OrderedCollections
 /// itself is a function (as in the compiled program, where it is wrapped in one), whose frame
 /// grows as statements declare variables.
 final class Variable {
-    // The stored properties are ordered for a compact instance (the flags share the word after
-    // `type`): a session may declare 100k variables (`let bI = $items[I]`).
+    // A session may declare 100k variables (`let bI = $items[I]`): what variables declared
+    // alike share is kept once (`Profile`), and the slot and the two flags that change share
+    // a word.
     let name: String
-    let type: SessionType
-    let isConstant: Bool
+    private var profile: Profile
+    /// Its frame slot, in 32 bits (a frame of 2^31 variables would not fit in memory first).
+    private let storedSlot: Int32
     /// False for `@Binding var b: T` and `var x: T` until something is assigned.
     var isInitialized: Bool {
         didSet { owner.revision &+= 1 }
@@ -17,42 +19,51 @@ final class Variable {
     /// Set once a closure or nested function captures the variable (`captureSlot(for:)`): its
     /// box may then outlive a loop iteration, so a loop gives each iteration a new one.
     var isCaptured = false
-    private let initializedAtDeclaration: Bool
-    /// Its frame slot and where it is declared, in 32 bits each (the parser keeps offsets in
-    /// 32 bits; a frame of 2^31 variables would not fit in memory first).
-    private let storedSlot: Int32
-    private let storedLocation: CompactLocation
-    var slot: Int { Int(storedSlot) }
-    var location: SourceLocation { storedLocation.location }
-    /// The function it belongs to, with what few variables have attached (a watch's name, a
-    /// global of the imported module) in the same word: boxed when there is one.
-    private var context: Context
 
-    private enum Context {
-        case plain(FunctionContext)
-        indirect case attached(FunctionContext, Attachment)
+    /// What a variable shares with those declared alike: its type, its function, whether it
+    /// is a constant and was given its value where declared. A variable something is attached
+    /// to (a watch's name, a module's global) has a profile of its own, made when attached.
+    final class Profile {
+        let type: SessionType
+        let owner: FunctionContext
+        let isConstant: Bool
+        let initializedAtDeclaration: Bool
+        let attachment: Attachment?
 
-        var owner: FunctionContext {
-            switch self {
-            case .plain(let owner), .attached(let owner, _): owner
-            }
+        init(type: SessionType, owner: FunctionContext, isConstant: Bool, initializedAtDeclaration: Bool, attachment: Attachment?) {
+            self.type = type
+            self.owner = owner
+            self.isConstant = isConstant
+            self.initializedAtDeclaration = initializedAtDeclaration
+            self.attachment = attachment
+        }
+
+        func fits(type: SessionType, owner: FunctionContext, isConstant: Bool, initializedAtDeclaration: Bool) -> Bool {
+            attachment == nil && self.owner === owner && self.isConstant == isConstant
+                && self.initializedAtDeclaration == initializedAtDeclaration && self.type == type
         }
     }
 
     /// A watch's name, or a global of the imported module: never both.
-    private enum Attachment {
+    enum Attachment {
         case watch(Dependent)
         case global(Box)
     }
 
-    var owner: FunctionContext { context.owner }
+    var type: SessionType { profile.type }
+    var isConstant: Bool { profile.isConstant }
+    var slot: Int { Int(storedSlot) }
+    var owner: FunctionContext { profile.owner }
+    /// What it shares with the variables declared alike (for the next one's `like`).
+    var sharedProfile: Profile { profile }
 
     private var attachment: Attachment? {
-        get {
-            if case .attached(_, let attachment) = context { return attachment }
-            return nil
+        get { profile.attachment }
+        set {
+            profile = Profile(
+                type: profile.type, owner: profile.owner, isConstant: profile.isConstant,
+                initializedAtDeclaration: profile.initializedAtDeclaration, attachment: newValue)
         }
-        set { context = newValue.map { .attached(context.owner, $0) } ?? .plain(context.owner) }
     }
 
     /// Set when the variable is a watch's name: reading it gives the watch's value.
@@ -71,20 +82,25 @@ final class Variable {
         }
     }
     /// `let x: T` declared without a value: assigned once, later writes are errors.
-    var isDeferredConstant: Bool { isConstant && !initializedAtDeclaration }
+    var isDeferredConstant: Bool { isConstant && !profile.initializedAtDeclaration }
 
+    /// A variable of `owner`'s frame, sharing the profile of `previous` (the variable declared
+    /// before it) when it fits.
     init(
-        name: String, type: SessionType, isConstant: Bool, owner: FunctionContext,
-        location: SourceLocation, isInitialized: Bool = true
+        name: String, type: SessionType, isConstant: Bool, owner: FunctionContext, isInitialized: Bool = true,
+        like previous: Variable? = nil
     ) {
         self.name = name
-        self.type = type
-        self.isConstant = isConstant
-        context = .plain(owner)
-        self.storedSlot = Int32(owner.allocateSlot())
-        self.storedLocation = CompactLocation(location)
+        if let shared = previous?.profile,
+            shared.fits(type: type, owner: owner, isConstant: isConstant, initializedAtDeclaration: isInitialized)
+        {
+            profile = shared
+        } else {
+            profile = Profile(
+                type: type, owner: owner, isConstant: isConstant, initializedAtDeclaration: isInitialized, attachment: nil)
+        }
+        storedSlot = Int32(owner.allocateSlot())
         self.isInitialized = isInitialized
-        self.initializedAtDeclaration = isInitialized
     }
 }
 

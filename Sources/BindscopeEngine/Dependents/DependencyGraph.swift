@@ -30,7 +30,7 @@ final class DependencyGraph {
         nextSequence += 1
         let dependent = Dependent(
             name: name, kind: kind, valueType: valueType, sequence: nextSequence, declaration: declaration,
-            holderIsFixed: holderIsFixed)
+            holderIsFixed: holderIsFixed, lastOrigin: dependents.last?.sharedOrigin)
         dependents.append(dependent)
         if dependent.isWatch { watchCount += 1 }
         if defersEvaluation, firstEvaluation == nil, !dependent.isWatch {

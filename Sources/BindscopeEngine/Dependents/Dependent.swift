@@ -95,27 +95,61 @@ final class Dependent {
         let trigger: Trigger
     }
 
-    // The stored properties are ordered for a compact instance (the sequence number and the
-    // flags share the last word): a session may hold 100k dependents (`let bI = $items[I]`).
+    // The stored properties are ordered for a compact instance (the sequence number, the
+    // line and the flag share the last word): a session may hold 100k dependents
+    // (`let bI = $items[I]`).
     let kind: Kind
-    let valueType: SessionType
-    let declaration: StatementSource
+    /// What it shares with the dependents declared alike.
+    private let origin: Origin
     /// What it is registered as reading (most dependents read one path).
     private var registered = Registrations.none
     private var extras: Extras?
     /// Creation order, in 32 bits (2^31 dependents would not fit in memory first).
     private let storedSequence: Int32
-    /// Whether its box is a property wrapper's, `_x` for `@State var x`, whose name is the
-    /// dependent's with a `_` before it (see `name`).
-    private let followsWrapper: Bool
-    /// Whether this is a watch whose value may be a class instance (see `cachedText`).
-    let comparesPrintedText: Bool
-    /// A binding held by a `let` given its value where declared: nothing writes its variable
-    /// again, so the dependent does not register as a reader of it (each would otherwise keep
-    /// an observation and a reader trie for its own variable).
-    let holderIsFixed: Bool
+    /// The line of its declaration in `origin.source`, in 32 bits as the parser keeps them.
+    private let declarationLine: Int32
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
     var isStale = false
+
+    /// What dependents declared alike have in common: one such run (`let bI = $items[I]` for
+    /// 100k elements) shares one, which `DependencyGraph.add` reuses while it fits.
+    final class Origin {
+        let valueType: SessionType
+        /// The text they were declared in.
+        let source: SourceText
+        /// Whether the box is a property wrapper's, `_x` for `@State var x`, whose name is
+        /// the dependent's with a `_` before it (see `name`).
+        let followsWrapper: Bool
+        /// A binding held by a `let` given its value where declared: nothing writes its
+        /// variable again, so the dependent does not register as a reader of it (each would
+        /// otherwise keep an observation and a reader trie for its own variable).
+        let holderIsFixed: Bool
+        /// Whether this is a watch whose value may be a class instance (see `cachedText`).
+        let comparesPrintedText: Bool
+
+        init(valueType: SessionType, source: SourceText, followsWrapper: Bool, holderIsFixed: Bool, comparesPrintedText: Bool) {
+            self.valueType = valueType
+            self.source = source
+            self.followsWrapper = followsWrapper
+            self.holderIsFixed = holderIsFixed
+            self.comparesPrintedText = comparesPrintedText
+        }
+
+        /// Whether a dependent with these parts may share this origin.
+        func fits(
+            valueType: SessionType, source: SourceText, followsWrapper: Bool, holderIsFixed: Bool,
+            comparesPrintedText: Bool
+        ) -> Bool {
+            self.source === source && self.followsWrapper == followsWrapper && self.holderIsFixed == holderIsFixed
+                && self.comparesPrintedText == comparesPrintedText && self.valueType == valueType
+        }
+    }
+
+    var valueType: SessionType { origin.valueType }
+    var holderIsFixed: Bool { origin.holderIsFixed }
+    var comparesPrintedText: Bool { origin.comparesPrintedText }
+    /// Where it was declared, for `:why`.
+    var declaration: StatementSource { StatementSource(source: origin.source, line: Int(declarationLine)) }
 
     /// Creation order: a dependent only reads what existed before it, so evaluating in this
     /// order evaluates everything a dependent reads before the dependent.
@@ -128,7 +162,7 @@ final class Dependent {
     /// kept once, there, rather than in each of a session's 100k bindings as well.
     var name: String {
         let boxName = box.name ?? ""
-        return followsWrapper ? String(boxName.dropFirst()) : boxName
+        return origin.followsWrapper ? String(boxName.dropFirst()) : boxName
     }
 
     /// The paths a dependent is registered as reading, in the order it first read them: the
@@ -216,29 +250,42 @@ final class Dependent {
         set { madeExtras.pendingTrigger = newValue }
     }
 
+    /// A dependent named `name`, following `kind.box` (named `name`, or `_name` for a
+    /// property wrapper's), sharing `lastOrigin` when it fits (else making the one it returns).
     init(
         name: String, kind: Kind, valueType: SessionType, sequence: Int, declaration: StatementSource,
-        holderIsFixed: Bool = false
+        holderIsFixed: Bool = false, lastOrigin: Origin?
     ) {
-        self.holderIsFixed = holderIsFixed
         self.kind = kind
         // The session names a dependent's box before following it; a box it did not name
         // takes the dependent's name, which is then where paths into it start.
         let box = kind.box
-        followsWrapper = box.name != name && box.name == "_" + name
+        let followsWrapper = box.name != name && box.name == "_" + name
         if !followsWrapper, box.name != name {
             box.name = name
             box.observation?.name = name
         }
-        self.valueType = valueType
-        storedSequence = Int32(sequence)
-        self.declaration = declaration
+        var comparesPrintedText = false
         if case .watch = kind {
             comparesPrintedText = valueType.isClassInstance || valueType.unwrappedOnce.isClassInstance
-        } else {
-            comparesPrintedText = false
         }
+        if let lastOrigin,
+            lastOrigin.fits(
+                valueType: valueType, source: declaration.source, followsWrapper: followsWrapper,
+                holderIsFixed: holderIsFixed, comparesPrintedText: comparesPrintedText)
+        {
+            origin = lastOrigin
+        } else {
+            origin = Origin(
+                valueType: valueType, source: declaration.source, followsWrapper: followsWrapper,
+                holderIsFixed: holderIsFixed, comparesPrintedText: comparesPrintedText)
+        }
+        storedSequence = Int32(sequence)
+        declarationLine = Int32(truncatingIfNeeded: declaration.line)
     }
+
+    /// What it shares with the dependents declared alike (for the next one's `lastOrigin`).
+    var sharedOrigin: Origin { origin }
 
     var kindDescription: String {
         switch kind {
@@ -329,21 +376,21 @@ final class Dependent {
     }
 }
 
-/// Where a statement came from, for `:why`: its file and position and its first line (found
+/// Where a statement came from, for `:why`: its file and line, and the line's text (found
 /// only when asked, so a long script pays nothing per statement).
 struct StatementSource {
     let source: SourceText
-    /// In 32 bits a half: every dependent keeps one (100k bindings).
-    private let start: CompactLocation
+    /// In 32 bits: every dependent keeps one (100k bindings).
+    private let storedLine: Int32
 
-    var location: SourceLocation { start.location }
+    var line: Int { Int(storedLine) }
 
-    init(source: SourceText, location: SourceLocation) {
+    init(source: SourceText, line: Int) {
         self.source = source
-        start = CompactLocation(location)
+        storedLine = Int32(truncatingIfNeeded: line)
     }
 
     var description: String {
-        "\(source.fileName):\(location.line): \(source.line(location.line))"
+        "\(source.fileName):\(line): \(source.line(line))"
     }
 }

@@ -31,7 +31,7 @@ public struct StatementReference: Equatable, Sendable {
 extension StatementSource {
     var reference: StatementReference {
         StatementReference(
-            fileName: source.fileName, line: location.line, text: source.line(location.line), description: description)
+            fileName: source.fileName, line: line, text: source.line(line), description: description)
     }
 }
 

@@ -53,7 +53,7 @@ extension Checker {
             if let parameters = closure.parameters {
                 guard parameters.count == 2 else { return nil }
                 let variable = Variable(
-                    name: parameters[1].name, type: element, isConstant: true, owner: context, location: parameters[1].location)
+                    name: parameters[1].name, type: element, isConstant: true, owner: context)
                 scope.declare(parameters[1].name, .variable(variable))
             } else {
                 context.anonymousParameterTypes = [.void, element]

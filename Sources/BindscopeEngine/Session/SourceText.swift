@@ -120,7 +120,7 @@ final class SourceText {
     }
 
     func statement(_ statement: Statement) -> StatementSource {
-        StatementSource(source: self, location: statement.location)
+        StatementSource(source: self, line: statement.location.line)
     }
 
     /// A statement as a replay shows it: its lines after the prompt and continuation prompts,
