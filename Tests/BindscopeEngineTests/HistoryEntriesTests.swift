@@ -33,6 +33,8 @@ struct HistoryEntriesTests {
             // A name on a later line, and one too far along its line for 16 bits.
             entry(second, 3, 2, anchor: (4, 1)),
             entry(second, 5, 1, anchor: (5, 70_000)),
+            // A start too far along its line for 16 bits.
+            entry(second, 6, 70_000, anchor: (6, 70_004)),
             entry(first, 7, 3, anchor: (7, 3), flags: [.quiet]),
         ]
     }

@@ -7,7 +7,7 @@ import BindscopeLanguage
 ///
 /// A session of 100k statements (`let bI = $items[I]`) keeps an entry for each: as objects
 /// (a header, a reference to the text, two locations, flags and two lists) they cost about 72
-/// bytes each; by parts, about 15 (issue 14). An entry is put together when asked for
+/// bytes each; by parts, about 12 (issue 14). An entry is put together when asked for
 /// (`subscript`), which only `:undo`, `:redo`, `:goto`, `:history`, `:log` and `:save` do.
 struct HistoryEntries: RandomAccessCollection {
     /// The text entries from `first` on came from, up to the next run's `first`.
@@ -23,7 +23,11 @@ struct HistoryEntries: RandomAccessCollection {
     }
 
     private var runs: [SourceRun] = []
-    private var starts: [CompactLocation] = []
+    /// Where each entry starts: its line, and its column unless that is `columnElsewhere`
+    /// (then in `wideStarts`).
+    private var startLines: [Int32] = []
+    private var startColumns: [UInt16] = []
+    private var wideStarts: [Int: CompactLocation] = [:]
     /// How many columns after its start an entry's anchor is (`HistoryEntry.anchor`: the
     /// name a declaration declares, on the same line), or `anchorElsewhere`.
     private var anchorColumns: [UInt16] = []
@@ -32,6 +36,7 @@ struct HistoryEntries: RandomAccessCollection {
     /// The anchors not on their start's line, or too far along it.
     private var distantAnchors: [Int: CompactLocation] = [:]
     private static let anchorElsewhere = UInt16.max
+    private static let columnElsewhere = UInt16.max
 
     init() {}
 
@@ -40,29 +45,36 @@ struct HistoryEntries: RandomAccessCollection {
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { starts.count }
+    var endIndex: Int { startLines.count }
 
     subscript(position: Int) -> HistoryEntry {
         let extra = extras[position]
         return HistoryEntry(
-            source: source(at: position), start: starts[position], anchor: anchor(at: position), flags: flags[position],
+            source: source(at: position), start: start(at: position), anchor: anchor(at: position), flags: flags[position],
             changed: extra?.changed ?? [], types: extra?.types ?? [])
     }
 
     private func anchor(at position: Int) -> CompactLocation {
         let columns = anchorColumns[position]
         if columns == Self.anchorElsewhere { return distantAnchors[position]! }
-        let start = starts[position].location
+        let start = start(at: position).location
         return CompactLocation(SourceLocation(line: start.line, column: start.column + Int(columns)))
+    }
+
+    private func start(at position: Int) -> CompactLocation {
+        let column = startColumns[position]
+        if column == Self.columnElsewhere { return wideStarts[position]! }
+        return CompactLocation(SourceLocation(line: Int(startLines[position]), column: Int(column)))
     }
 
     /// Whether the entry at `position` begins a step, without putting it together.
     func beginsStep(at position: Int) -> Bool { flags[position].contains(.beginsStep) }
 
     mutating func append(_ entry: HistoryEntry) {
-        if runs.last?.source !== entry.source { runs.append(SourceRun(first: starts.count, source: entry.source)) }
+        let position = startLines.count
+        if runs.last?.source !== entry.source { runs.append(SourceRun(first: position, source: entry.source)) }
         if !entry.changed.isEmpty || !entry.types.isEmpty {
-            extras[starts.count] = Extras(changed: entry.changed, types: entry.types)
+            extras[position] = Extras(changed: entry.changed, types: entry.types)
         }
         let start = entry.start.location
         let anchor = entry.anchor.location
@@ -70,10 +82,16 @@ struct HistoryEntries: RandomAccessCollection {
         if anchor.line == start.line, columns >= 0, columns < Int(Self.anchorElsewhere) {
             anchorColumns.append(UInt16(columns))
         } else {
-            distantAnchors[starts.count] = entry.anchor
+            distantAnchors[position] = entry.anchor
             anchorColumns.append(Self.anchorElsewhere)
         }
-        starts.append(entry.start)
+        startLines.append(Int32(truncatingIfNeeded: start.line))
+        if start.column >= 0, start.column < Int(Self.columnElsewhere) {
+            startColumns.append(UInt16(start.column))
+        } else {
+            wideStarts[position] = entry.start
+            startColumns.append(Self.columnElsewhere)
+        }
         flags.append(entry.flags)
     }
 
