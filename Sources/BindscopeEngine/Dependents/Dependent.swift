@@ -117,9 +117,10 @@ final class Dependent {
         let valueType: SessionType
         /// The text they were declared in.
         let source: SourceText
-        /// Whether the box is a property wrapper's, `_x` for `@State var x`, whose name is
-        /// the dependent's with a `_` before it (see `name`).
-        let followsWrapper: Bool
+        /// The dependent's name when its box's is not it: a property wrapper's box is `_x`
+        /// for `@State var x` (see `name`). Such a dependent has an origin of its own (they
+        /// are few), and reading its name builds no string.
+        let wrapperName: String?
         /// A binding held by a `let` given its value where declared: nothing writes its
         /// variable again, so the dependent does not register as a reader of it (each would
         /// otherwise keep an observation and a reader trie for its own variable).
@@ -127,20 +128,20 @@ final class Dependent {
         /// Whether this is a watch whose value may be a class instance (see `cachedText`).
         let comparesPrintedText: Bool
 
-        init(valueType: SessionType, source: SourceText, followsWrapper: Bool, holderIsFixed: Bool, comparesPrintedText: Bool) {
+        init(valueType: SessionType, source: SourceText, wrapperName: String?, holderIsFixed: Bool, comparesPrintedText: Bool) {
             self.valueType = valueType
             self.source = source
-            self.followsWrapper = followsWrapper
+            self.wrapperName = wrapperName
             self.holderIsFixed = holderIsFixed
             self.comparesPrintedText = comparesPrintedText
         }
 
         /// Whether a dependent with these parts may share this origin.
         func fits(
-            valueType: SessionType, source: SourceText, followsWrapper: Bool, holderIsFixed: Bool,
+            valueType: SessionType, source: SourceText, wrapperName: String?, holderIsFixed: Bool,
             comparesPrintedText: Bool
         ) -> Bool {
-            self.source === source && self.followsWrapper == followsWrapper && self.holderIsFixed == holderIsFixed
+            self.source === source && self.wrapperName == nil && wrapperName == nil && self.holderIsFixed == holderIsFixed
                 && self.comparesPrintedText == comparesPrintedText && self.valueType == valueType
         }
     }
@@ -160,10 +161,7 @@ final class Dependent {
 
     /// The name of the variable it follows, which its box keeps (`DependencyGraph.name`):
     /// kept once, there, rather than in each of a session's 100k bindings as well.
-    var name: String {
-        let boxName = box.name ?? ""
-        return origin.followsWrapper ? String(boxName.dropFirst()) : boxName
-    }
+    var name: String { origin.wrapperName ?? box.name ?? "" }
 
     /// The paths a dependent is registered as reading, in the order it first read them: the
     /// one most read kept inline, two words wide.
@@ -261,6 +259,7 @@ final class Dependent {
         // takes the dependent's name, which is then where paths into it start.
         let box = kind.box
         let followsWrapper = box.name != name && box.name == "_" + name
+        let wrapperName = followsWrapper ? name : nil
         if !followsWrapper, box.name != name {
             box.name = name
             box.observation?.name = name
@@ -271,13 +270,13 @@ final class Dependent {
         }
         if let lastOrigin,
             lastOrigin.fits(
-                valueType: valueType, source: declaration.source, followsWrapper: followsWrapper,
+                valueType: valueType, source: declaration.source, wrapperName: wrapperName,
                 holderIsFixed: holderIsFixed, comparesPrintedText: comparesPrintedText)
         {
             origin = lastOrigin
         } else {
             origin = Origin(
-                valueType: valueType, source: declaration.source, followsWrapper: followsWrapper,
+                valueType: valueType, source: declaration.source, wrapperName: wrapperName,
                 holderIsFixed: holderIsFixed, comparesPrintedText: comparesPrintedText)
         }
         storedSequence = Int32(sequence)
