@@ -15,13 +15,16 @@ struct StatementCacheTests {
         var copies: Int
     }
 
-    /// Runs `source` as `bindscope FILE` does (parsed while it runs), reusing checked
-    /// statements or not.
-    private func run(_ source: String, reusing: Bool = true, quiet: Bool = true) -> Run {
+    /// Runs `source` as `bindscope FILE` does (parsed while it runs), or parsed whole first
+    /// as `Session.run` parses a text, reusing checked statements or not.
+    private func run(
+        _ source: String, reusing: Bool = true, quiet: Bool = true, streamed: Bool = true, copying: Bool = true
+    ) -> Run {
         let harness = SessionHarness(loadSample: false)
         harness.session.reusesCheckedStatements = reusing
+        harness.session.copiesStatementsAlike = copying
         // As `bindscope FILE` runs a script that does not look back.
-        var options = Session.Options(quiet: quiet, keepGoing: true, overlapsParsing: true)
+        var options = Session.Options(quiet: quiet, keepGoing: true, overlapsParsing: streamed)
         options.hoistsTypeDeclarations = true
         options.recordsHistory = false
         let ok = harness.session.run(source, fileName: "script.swift", options: options)
@@ -30,14 +33,24 @@ struct StatementCacheTests {
             hits: harness.session.statementCacheHits, copies: harness.session.copiedStatements)
     }
 
-    /// Runs `source` both ways and expects the same output and errors.
+    /// Runs `source` both ways, streamed and parsed whole (copying lines alike or parsing
+    /// each), and expects the same output and errors; returns the streamed run reusing checked
+    /// statements.
     private func expectSame(_ source: String, quiet: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> Run {
         let reused = run(source, quiet: quiet)
         let fresh = run(source, reusing: false, quiet: quiet)
-        #expect(reused.ok == fresh.ok, sourceLocation: sourceLocation)
-        #expect(reused.output == fresh.output, sourceLocation: sourceLocation)
-        #expect(reused.errors == fresh.errors, sourceLocation: sourceLocation)
-        #expect(fresh.hits == 0, sourceLocation: sourceLocation)
+        let whole = run(source, quiet: quiet, streamed: false)
+        let wholeFresh = run(source, reusing: false, quiet: quiet, streamed: false)
+        let parsedEach = run(source, quiet: quiet, streamed: false, copying: false)
+        #expect(parsedEach.copies == 0, sourceLocation: sourceLocation)
+        for other in [fresh, whole, wholeFresh, parsedEach] {
+            #expect(reused.ok == other.ok, sourceLocation: sourceLocation)
+            #expect(reused.output == other.output, sourceLocation: sourceLocation)
+            #expect(reused.errors == other.errors, sourceLocation: sourceLocation)
+        }
+        #expect(fresh.hits == 0 && wholeFresh.hits == 0, sourceLocation: sourceLocation)
+        // A whole parse copies the lines the stream copies.
+        #expect(whole.copies == reused.copies && wholeFresh.copies == reused.copies, sourceLocation: sourceLocation)
         return reused
     }
 
@@ -193,10 +206,39 @@ struct StatementCacheTests {
         let result = expectSame(source)
         #expect(result.ok)
         #expect(result.output == "70 80 0 70\n")
-        // One check per length of the name and of the index (1, 2 and 3 digits).
+        // One check per length of the name and of the index (1, 2 and 3 digits), and one
+        // parse: the rest are copies.
         #expect(result.hits >= 300 - 3)
+        #expect(result.copies >= 300 - 3)
         let echoed = expectSame(source, quiet: false)
         #expect(echoed.output.contains("b299: Binding<Int> = Binding<Int>(wrappedValue: 0)\n"))
+    }
+
+    @Test("Commands over declarations alike (history, undo, redo, why, dependents) tell nothing of the copies")
+    func commandsOverDeclarationsAlike() {
+        var lines = ["@State var items = Array(repeating: 0, count: 40)"]
+        for k in 0..<30 { lines.append("let b\(k) = $items[\(k)]") }
+        lines += [
+            "b7.wrappedValue = 70", ":why b7", ":dependents items", ":deps b8", ":history",
+            "let b30 = $items[30]", "let b31 = $items[31]", ":undo", ":undo", "print(b30)", ":redo",
+            "let b41 = $items[41]", "let b32 = $items[32]", "let b32 = $items[33]", "let b33 = $items[33]",
+            "items[33] = 5", ":log", ":states", "print(b31, b33)",
+        ]
+        let source = lines.joined(separator: "\n") + "\n"
+        func run(copying: Bool) -> (ok: Bool, output: String, errors: String, copies: Int) {
+            let harness = SessionHarness(loadSample: false)
+            harness.session.copiesStatementsAlike = copying
+            let ok = harness.session.run(source, fileName: "script.swift", options: Session.Options(quiet: false, keepGoing: true))
+            return (ok, harness.capturedOutput, harness.capturedErrors, harness.session.copiedStatements)
+        }
+        let copied = run(copying: true), parsed = run(copying: false)
+        #expect(copied.copies >= 30)
+        #expect(parsed.copies == 0)
+        #expect(copied.ok == parsed.ok)
+        #expect(copied.output == parsed.output)
+        #expect(copied.errors == parsed.errors)
+        #expect(copied.errors.contains("script.swift:43:11: error: Fatal error: Index out of range"))
+        #expect(copied.errors.contains("script.swift:45:5: error: invalid redeclaration of 'b32'"))
     }
 
     @Test("A declaration alike that fails declares nothing; a redeclaration alike stays an error")

@@ -19,16 +19,137 @@ struct StatementShapeTests {
         return (statements, copies, stream.finish())
     }
 
+    /// The statements of a whole parse copying lines alike (as `Session.run` parses a text),
+    /// each copy parsed again from the text.
+    private func copying(_ source: String) -> (statements: [Statement], copies: Int)? {
+        guard case .complete(let parsed) = SessionParser.parse(source, copyingAlike: true) else { return nil }
+        var text = source
+        let statements = text.withUTF8 { bytes in parsed.map { SessionParser.reparse($0, in: bytes) } }
+        return (statements, parsed.filter { $0.shape?.isCopy == true }.count)
+    }
+
+    /// Parses `source` streamed and whole, copying lines alike, and expects every statement
+    /// (each copy parsed again) to be what a parse copying nothing gives; returns how many
+    /// statements each parse copied (the same for both).
     private func expectParsedAlike(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
         let result = streamed(source)
-        guard case .complete(let whole) = SessionParser.parse(source) else {
+        guard case .complete(let whole) = SessionParser.parse(source), let copied = copying(source) else {
             Issue.record("does not parse", sourceLocation: sourceLocation)
             return 0
         }
         #expect(result.verdict == .complete([]), sourceLocation: sourceLocation)
         #expect(result.statements == whole, sourceLocation: sourceLocation)
         #expect(result.statements.map(\.debugDescription) == whole.map(\.debugDescription), sourceLocation: sourceLocation)
+        #expect(copied.statements == whole, sourceLocation: sourceLocation)
+        #expect(copied.statements.map(\.debugDescription) == whole.map(\.debugDescription), sourceLocation: sourceLocation)
+        #expect(copied.copies == result.copies, sourceLocation: sourceLocation)
         return result.copies
+    }
+
+    /// What a copy gives before it is parsed again: a declaration's own name and its place.
+    @Test func declarationsAlikeAreCopiedWithTheirOwnNames() {
+        let lines = (0..<300).map { "let b\($0) = $items[\($0)]" }
+        let source = lines.joined(separator: "\n") + "\n"
+        #expect(expectParsedAlike(source) >= 300 - 3)
+        guard case .complete(let parsed) = SessionParser.parse(source, copyingAlike: true) else {
+            Issue.record("does not parse")
+            return
+        }
+        let statement = parsed[123]
+        #expect(statement.shape?.isCopy == true)
+        #expect(statement.shape?.literals == [123])
+        #expect(statement.location == SourceLocation(line: 124, column: 1))
+        guard case .variable(let declaration) = statement.kind else {
+            Issue.record("not a declaration")
+            return
+        }
+        #expect(declaration.name == "b123")
+        #expect(declaration.nameLocation == SourceLocation(line: 124, column: 5))
+        #expect(declaration.isConstant)
+    }
+
+    @Test func onlyDeclarationsThatEndAlikeAreCopied() {
+        let source = """
+            let a1 = 1
+            let a2 = 2
+            var a3 = 3
+            var a4 = 4
+            let a5 = 5
+              .description
+            let a6 = 6 + 1
+            let a7 = 7, a8 = 8
+            let a9 = 9
+            let a0 = 0
+            var b1 = 10
+            var b2 = 20 { didSet { } }
+            var b3 = 30
+            let c1 = a1 + 1
+            let c2 = a1 + 2
+            let c3 = c2 + 1
+            let c4 = c2 + 1
+            let c5 = x5 + 1
+            let c6 = x5 + 1
+            let `d1` = 1
+            let `d2` = 2
+            let e1 = 1 // one
+            let e2 = 2 // two
+            let e3 = 3; let e4 = 4
+            let e5 = 5
+            @State var f1 = 1
+            @State var f2 = 2
+            let g1: Int = 1
+            let g2: Int = 2
+            let h01 = 1
+            let h02 = 2
+            let h3 = 3
+            let h44 = 4
+            print(h44)
+            let i1 = 1
+            i1
+            let i2 = 2
+            let j1 = 1
+              let j2 = 2
+              let j3 = 3
+            let j4 = 4
+            """
+        #expect(expectParsedAlike(source) >= 10)
+    }
+
+    /// Lines of five tokens or more, alike the one before, are skipped unlexed but for the
+    /// token after them: whatever follows must still tell where they end.
+    @Test func longLinesSkippedUnlexedEndAsParsed() {
+        let source = """
+            let c1 = x[1] + 1
+            let c2 = x[2] + 1
+            let c3 = x[3] + 1
+              .description
+            let c4 = x[4] + 1 // four
+            let c5 = x[5] + 1; let c6 = x[6] + 1
+            let c7 = x[7] + 1
+            let c8 = x[8] + 1
+            + 2
+            let c9 = x[9] + 1
+            let c10 = x[10] + 1
+            let c11 = x[11] + 1 as Int
+            let c12 = x[12] + 1
+            let c13 = x[13] + 1
+            /* a comment */ let c14 = x[14] + 1
+            let c15 = x[15] + 1
+            print(x[1], c1 + 2)
+            print(x[2], c1 + 3)
+            print(x[3], c1 + 4)
+            "é"
+            print(x[4], c1 + 5)
+            print(x[5], c1 + 6)
+            _ = 1
+            print(x[6], c1 + 7)
+            print(x[7], c1 + 8)
+            let c16 = x[16] + 1
+            let c17 = x[17] + 1
+            """
+        #expect(expectParsedAlike(source) >= 8)
+        #expect(expectParsedAlike(source + "\n") >= 8)
+        #expect(expectParsedAlike(source + " // end") >= 8)
     }
 
     @Test func linesAlikeAreCopiedAndReparseAsParsed() {

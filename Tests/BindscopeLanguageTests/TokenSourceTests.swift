@@ -38,10 +38,12 @@ struct TokenSourceTests {
         }
     }
 
-    @Test func aLongScriptIsNotHeldWhole() {
+    @Test(arguments: [false, true])
+    func aLongScriptIsNotHeldWhole(copyingLinesAlike: Bool) {
         var source = (0..<50_000).map { "model.rows[\($0 % 100)].cells[3].value = \($0)" }.joined(separator: "\n")
         source.withUTF8 { bytes in
             var parser = Parser(source: bytes)
+            if copyingLinesAlike { parser.copyLinesAlike() }
             let tokens = parser.tokens
             var statements = 0
             var mostHeld = 0

@@ -88,14 +88,15 @@ extension Checker {
     /// declaration (`plainVariable` given a value, placed as `locating` places it), for a value
     /// checked once for many lines alike (see `Session.runShapedDeclaration`). One closure, run
     /// as a top-level statement: declaring 100k bindings spent a part of its time in the three
-    /// the general path nests.
+    /// the general path nests. Returns the variable declared too, which registering the
+    /// declaration would otherwise look up again.
     func plainDeclaration(
         _ declaration: VariableDeclaration, value: Checked, at location: SourceLocation
-    ) throws -> (Execution) throws -> Value {
+    ) throws -> (execute: (Execution) throws -> Value, variable: Variable) {
         let variable = try declareVariable(
             declaration.name, type: value.type, isConstant: declaration.isConstant, at: declaration.nameLocation)
         let slot = variable.slot, evaluate = value.evaluate
-        return { execution in
+        let execute: (Execution) throws -> Value = { execution in
             do {
                 let value = try evaluate(execution)
                 execution.withCurrentFrame { $0.declare(value, at: slot, in: execution) }
@@ -104,6 +105,7 @@ extension Checker {
                 throw error.located(at: location)
             }
         }
+        return (execute, variable)
     }
 
     /// A statement's runtime errors placed at it, unless placed already.

@@ -56,6 +56,8 @@ final class Checker {
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
+    /// The type `sharedType` gave last.
+    private var lastSharedType: SessionType?
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).
     let moduleScope: Scope
@@ -120,11 +122,23 @@ final class Checker {
 
     func snapshot() -> Snapshot {
         sessionScope.commitChanges()
-        return Snapshot(
-            nameChanges: sessionScope.changeCount, types: types, typeAliases: typeAliases,
+        let nameChanges = sessionScope.changeCount
+        // Each table a snapshot keeps moves `revision` on when it changes: at the same revision
+        // the last snapshot still holds (lines alike declare one name after another and change
+        // none of them), and the tables need not be read again.
+        if let last = lastSnapshot, last.revision == revision, last.snapshot.nameChanges == nameChanges {
+            return last.snapshot
+        }
+        let made = Snapshot(
+            nameChanges: nameChanges, types: types, typeAliases: typeAliases,
             genericTypeAliases: genericTypeAliases,
             entryDeclarations: entryDeclarations, genericTypes: genericTypes)
+        lastSnapshot = (revision, made)
+        return made
     }
+
+    /// The last snapshot taken, and the revision it was taken at.
+    private var lastSnapshot: (revision: Int, snapshot: Snapshot)?
 
     func restore(_ snapshot: Snapshot) {
         sessionScope.restore(toChangeCount: snapshot.nameChanges)
@@ -243,9 +257,17 @@ final class Checker {
     /// `SessionType` with a payload is boxed (`indirect`): 100k bindings `let bI = $items[I]`
     /// would each keep a box of their own for `Binding<Int>` where one serves them all.
     private func sharedType(_ type: SessionType) -> SessionType {
-        if let shared = sessionVariableTypes[type] { return shared }
-        if sessionVariableTypes.count < 4096 { sessionVariableTypes[type] = type }
-        return type
+        // Declarations alike declare one type after another: compared, not hashed.
+        if let last = lastSharedType, last == type { return last }
+        let shared: SessionType
+        if let found = sessionVariableTypes[type] {
+            shared = found
+        } else {
+            if sessionVariableTypes.count < 4096 { sessionVariableTypes[type] = type }
+            shared = type
+        }
+        lastSharedType = shared
+        return shared
     }
 
     /// How code in the current function reaches `variable`'s box: its own frame slot, or a

@@ -3,10 +3,11 @@ import BindscopeLanguage
 extension Session {
     /// After a session-level declaration: names its boxes for rendered paths, and follows it
     /// as a dependent when it is a State, holds a Binding, is wrapped by one of the session's
-    /// own property wrappers, holds such a wrapper, or holds a class instance.
-    func registerDeclaration(_ declaration: VariableDeclaration, source: StatementSource) {
-        let name = declaration.name
-        guard let entry = checker.sessionScope.lookup(name) else { return }
+    /// own property wrappers, holds such a wrapper, or holds a class instance. `name` is
+    /// declared at `nameLocation`; `declared` is the variable the declaration made, when known
+    /// (else the session scope is asked).
+    func registerDeclaration(named name: String, at nameLocation: SourceLocation, declared: Variable? = nil, source: StatementSource) {
+        guard let entry = declared.map(NameEntry.variable) ?? checker.sessionScope.lookup(name) else { return }
         let graph = dependencies
         switch entry {
         case .wrappedValue(let backing, let valueType):
@@ -26,7 +27,7 @@ extension Session {
                 graph.noteObjectHolder(box, "_" + name)
                 let wasInitialized = backing.isInitialized
                 backing.isInitialized = true
-                follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
+                follow(name, holder: box, reading: Expression(.identifier(name), at: nameLocation),
                     valueType: valueType, label: backing.type.propertyWrapperAttribute ?? "wrapper", declaration: source)
                 backing.isInitialized = wasInitialized
             }
@@ -44,13 +45,13 @@ extension Session {
             {
                 // `let b = XBinding(…)`: followed through `b.wrappedValue`.
                 graph.noteObjectHolder(box, name)
-                let read = Checker.wrapperAccess(name, "wrappedValue", at: declaration.nameLocation)
+                let read = Checker.wrapperAccess(name, "wrappedValue", at: nameLocation)
                 let label = variable.type.propertyWrapperAttribute ?? "wrapper"
                 follow(name, holder: box, reading: read, valueType: valueType, label: label, declaration: source)
             } else if variable.type.unwrappedOnce.isClassInstance, variable.isInitialized {
                 // `let c = Counter()`: followed as it prints, through whatever alias writes it.
                 graph.noteObjectHolder(box, name)
-                follow(name, holder: box, reading: Expression(.identifier(name), at: declaration.nameLocation),
+                follow(name, holder: box, reading: Expression(.identifier(name), at: nameLocation),
                     valueType: variable.type, label: "object", declaration: source)
             }
         case .projectedValue, .wrappedValue, .functions:

@@ -61,12 +61,19 @@ extension Session {
         // The entry keeps what only the run knows (what its writes changed); what it declared
         // is read from its statement again when asked (`HistoryEntry.linesAndEffect`).
         var effect = lastWrites
-        Session.noteNames(of: statement, in: &effect)
+        let changesState: Bool
+        if case .variable = statement.kind {
+            // It declares its name (what `noteNames` would find, without a list made for it).
+            changesState = true
+        } else {
+            Session.noteNames(of: statement, in: &effect)
+            changesState = effect.changesState
+        }
         var flags = entryFlags(options)
         if effect.wrote { flags.insert(.wrote) }
         history.record(
             HistoryEntry(statement, source: source, flags: flags, changed: effect.changed),
-            changesState: effect.changesState)
+            changesState: changesState)
     }
 
     func recordTypes(_ statements: [Statement], in source: SourceText, options: Options) {

@@ -24,15 +24,15 @@ extension Session {
             checker.revision &+= 1
             return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
         }
-        if case .variable(let declaration) = statement.kind {
-            guard reusesCheckedStatements, let value = declaration.initializer else {
+        if shape.isCopy { copiedStatements &+= 1 }
+        if case .variable = statement.kind {
+            guard reusesCheckedStatements else {
                 checker.revision &+= 1
+                if shape.isCopy { statement = reparsed(statement) }
                 return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
             }
-            return runShapedDeclaration(
-                declaration, value: value, statement, shape: shape, in: source, options: options, restoring: snapshot)
+            return runShapedDeclaration(statement, shape: shape, in: source, options: options, restoring: snapshot)
         }
-        if shape.isCopy { copiedStatements &+= 1 }
         // A statement like one checked before runs what that one's check made.
         if reusesCheckedStatements, let cached = cachedStatement(for: shape), let step = cached.step {
             statementCacheHits &+= 1
@@ -66,10 +66,17 @@ extension Session {
     /// it was made at, moved on past each declaration of the shape that is made (and nothing
     /// else), which cannot change what the value means, as the parser gives no shape to a
     /// declaration whose value names anything it could declare.
+    ///
+    /// A copy (`StatementShape.isCopy`) has its own name and its name's place, but another's
+    /// value: checked afresh, it is parsed again from its text.
     private func runShapedDeclaration(
-        _ declaration: VariableDeclaration, value: Expression, _ statement: Statement, shape: StatementShape,
-        in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
+        _ statement: Statement, shape: StatementShape, in source: SourceText, options: Options,
+        restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
+        // The declaration is taken out of the tree once (a copy of every field).
+        guard case .variable(let declaration) = statement.kind, let value = declaration.initializer else {
+            preconditionFailure("a plain declaration has a value")
+        }
         let cached = cachedStatement(for: shape)
         let initializer: Checked
         if let cached, let kept = cached.declaredValue {
@@ -77,6 +84,12 @@ extension Session {
             cached.slots.values = shape.literals
             initializer = kept
         } else {
+            if shape.isCopy {
+                // Its own tree, whose shape (the same template and literals) is no copy's.
+                let own = reparsed(statement)
+                guard let ownShape = own.shape, !ownShape.isCopy else { preconditionFailure("a reparsed statement is its own") }
+                return runShapedDeclaration(own, shape: ownShape, in: source, options: options, restoring: snapshot)
+            }
             let revision = checker.cacheRevision
             let recorder = LiteralRecorder(shape: shape, at: statement.location)
             checker.literalRecorder = recorder
@@ -148,10 +161,10 @@ extension Session {
     /// Runs a checked statement: its writes are logged (when a report or a watch needs
     /// them), its dependents re-evaluated, and its echo and report written.
     private func execute(
-        _ checked: TopLevelStatement, _ statement: Statement, in source: SourceText, options: Options,
+        _ checked: consuming TopLevelStatement, _ statement: Statement, in source: SourceText, options: Options,
         restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
-        var step = checked
+        var step = consume checked
         let graph = dependencies
         lastReport = nil
         let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
@@ -185,10 +198,16 @@ extension Session {
                 lastWrites = HistoryEffect(
                     changed: changes.compactMap { $0.changed ? $0.dependent.name : nil }, wrote: wrote || !execution.journal.isEmpty)
             }
-            if case .variable(let declaration) = statement.kind {
+            if let variable = step.declaredVariable {
+                // A plain declaration's variable has its name and place (no copy of the tree's).
                 graph.defersEvaluation = options.quiet
                 defer { graph.defersEvaluation = false }
-                registerDeclaration(declaration, source: source.statement(statement))
+                registerDeclaration(
+                    named: variable.name, at: step.declaredNameLocation, declared: variable, source: source.statement(statement))
+            } else if case .variable(let declaration) = statement.kind {
+                graph.defersEvaluation = options.quiet
+                defer { graph.defersEvaluation = false }
+                registerDeclaration(named: declaration.name, at: declaration.nameLocation, source: source.statement(statement))
             }
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }

@@ -192,7 +192,9 @@ public final class Session {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
         let statements: [Statement]
-        switch SessionParser.parse(source) {
+        // Lines alike one parsed just before come as copies of its tree (see
+        // `StatementShape.isCopy`), parsed from their own text only when checked afresh.
+        switch SessionParser.parse(source, copyingAlike: copiesStatementsAlike) {
         case .complete(let parsed):
             statements = parsed
         case .incomplete:
@@ -204,6 +206,12 @@ public final class Session {
         }
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
+        let outerReparse = reparseStatement
+        reparseStatement = { statement in
+            var bytes = source
+            return bytes.withUTF8 { SessionParser.reparse(statement, in: $0) }
+        }
+        defer { reparseStatement = outerReparse }
         let text = SourceText(source, fileName: fileName)
         if options.recordsHistory {
             for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
@@ -212,6 +220,8 @@ public final class Session {
         var hoisted: Set<SourceLocation> = []
         /// Declares the pending run of type declarations; false when the run must stop.
         func declareTypes(before later: ArraySlice<Statement>) -> Bool {
+            // Before most statements there is none (`runTypeDeclarations` would still set up).
+            if types.isEmpty { return true }
             defer { types = [] }
             var failures = runTypeDeclarations(types, in: text, options: options)
             if !failures.isEmpty, declareLaterTypes(later, hoisted: &hoisted, in: text, options: options) {
@@ -432,6 +442,9 @@ public final class Session {
     /// Whether a statement alike one checked before runs what that check made
     /// (`StatementCache`); the tests compare with checking every statement.
     var reusesCheckedStatements = true
+    /// Whether `run` parses a line alike one just before as a copy of it (`StatementShape`);
+    /// the tests compare with parsing every line.
+    var copiesStatementsAlike = true
     /// How many statements ran what an earlier one's check made, and how many the parser gave
     /// as copies of an earlier one (for the tests).
     var statementCacheHits = 0

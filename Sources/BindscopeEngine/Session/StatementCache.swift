@@ -25,6 +25,8 @@ final class ShapeEntries {
     let bakedIndices: [Int]
     /// By a hash of the baked literals' values (0 when there are none).
     private var entries: [Int: CachedStatement] = [:]
+    /// The one entry when no literal is baked (`let b17 = $items[17]`), kept without hashing.
+    private var sole: CachedStatement?
     /// Entries kept for one shape at most: beyond, the shape starts afresh.
     private static let capacity = 4096
 
@@ -41,12 +43,17 @@ final class ShapeEntries {
     }
 
     func entry(for literals: [Int]) -> CachedStatement? {
+        if bakedIndices.isEmpty { return sole }
         guard let entry = entries[key(literals)] else { return nil }
         for (index, value) in zip(bakedIndices, entry.bakedValues) where literals[index] != value { return nil }
         return entry
     }
 
     func store(_ entry: CachedStatement) {
+        if bakedIndices.isEmpty {
+            sole = entry
+            return
+        }
         if entries.count >= Self.capacity { entries = [:] }
         entries[key(entry.literals)] = entry
     }

@@ -16,6 +16,11 @@ struct TopLevelStatement {
     private let execute: (Execution) throws -> Value
     private let echoKind: Echo
     private var result: Value = .void
+    /// The variable a plain declaration checked from its value declares (see
+    /// `init(_:at:value:checker:echoes:)`): registered without looking its name up again.
+    private(set) var declaredVariable: Variable?
+    /// Where the name `declaredVariable` declares is written (a variable keeps no location).
+    private(set) var declaredNameLocation = SourceLocation.start
 
     init(_ statement: Statement, checker: Checker) throws {
         switch statement.kind {
@@ -79,7 +84,10 @@ struct TopLevelStatement {
     /// already: what checking the declaration makes (`Session.runShapedDeclaration` checks a
     /// value once for many lines alike). The echo is checked only for output that echoes.
     init(_ declaration: VariableDeclaration, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
-        execute = try checker.plainDeclaration(declaration, value: value, at: location)
+        let declared = try checker.plainDeclaration(declaration, value: value, at: location)
+        execute = declared.execute
+        declaredVariable = declared.variable
+        declaredNameLocation = declaration.nameLocation
         echoKind = echoes
             ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
             : .none

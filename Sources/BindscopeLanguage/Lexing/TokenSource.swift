@@ -16,8 +16,10 @@
 /// exclusivity checks (the parser reads a token for almost every step it takes).
 final class TokenSource {
     /// How many tokens the lexer adds when the parser reaches the end of what it has: a piece
-    /// of a long source, a few for one statement (`init(lexing:from:line:lineStart:)`).
-    private let lookaheadPiece: Int
+    /// of a long source, a few for one statement (`init(lexing:from:line:lineStart:)`), a few
+    /// for a parser that copies lines alike, whose tokens then mostly need no lexing
+    /// (`skip(to:standingFor:then:resumingAs:)`).
+    var lookaheadPiece: Int
 
     @exclusivity(unchecked) private var lexer: Lexer
     /// The source whose lexer holds the string and problem tables, for an interpolation's
@@ -94,6 +96,45 @@ final class TokenSource {
         window.removeFirst(count)
         windowStart = index
     }
+
+    /// Whether the token at absolute index `index` has been lexed.
+    func hasLexed(_ index: Int) -> Bool {
+        isLexedToEnd || index &- windowStart < window.count
+    }
+
+    /// The first token from byte `offset` on (line `line`, whose first byte is `lineStart`),
+    /// lexed apart from the window, and the lexer just past it: the token after a statement
+    /// whose own tokens the parser skips without lexing them (see `skip`). At top level a
+    /// token depends only on the bytes from where it starts, so it is the token the lexer
+    /// would give there.
+    func token(lexedFrom offset: Int, line: Int, lineStart: Int) -> (token: Token, lexer: Lexer) {
+        var probe = Lexer(lexer.bytes)
+        probe.resume(at: offset, line: line, lineStart: lineStart)
+        scratch.removeAll(keepingCapacity: true)
+        _ = probe.lexTopLevelTokens(appendingTo: &scratch, atMost: 1)
+        return (scratch[0], probe)
+    }
+
+    /// Skips the tokens up to absolute index `index`, none lexed yet (`hasLexed`): `last`
+    /// stands for the one at `index` (the parser's `previous` once past it) and `follower`
+    /// (from `token(lexedFrom:line:lineStart:)`, a name, a keyword or the end of the input,
+    /// which index no table) for the one after; lexing goes on as `probe`, past it.
+    func skip(to index: Int, standingFor last: Token, then follower: Token, resumingAs probe: Lexer) {
+        precondition(tables == nil && !hasLexed(index), "only tokens not lexed yet are skipped")
+        switch follower.kind {
+        case .identifier, .keyword, .endOfFile: break
+        default: preconditionFailure("a skipped statement's follower indexes no table")
+        }
+        window.removeAll(keepingCapacity: true)
+        window.append(last)
+        window.append(follower)
+        windowStart = index
+        lexer.resume(at: probe.position, line: probe.line, lineStart: probe.lineStart)
+        isLexedToEnd = follower.kind == .endOfFile
+    }
+
+    /// Reused by `token(lexedFrom:line:lineStart:)`.
+    @exclusivity(unchecked) private var scratch: [Token] = []
 
     /// Puts `previous` at absolute index `index`, drops the tokens after it and lexes again
     /// from byte `offset`, on line `line` (whose first byte is `lineStart`): for a bindscope

@@ -30,6 +30,7 @@ extension Parser {
         table.positions.removeAll(keepingCapacity: true)
         table.ranges.removeAll(keepingCapacity: true)
         table.key.removeAll(keepingCapacity: true)
+        var namePlace: ShapeTemplate.DeclaredNamePlace?
         let column = firstToken.location.column
         for shift in stride(from: 0, to: 32, by: 8) { table.key.append(UInt8(truncatingIfNeeded: column >> shift)) }
         let keyStart = table.key.count - start
@@ -54,6 +55,9 @@ extension Parser {
                 if token.location == declaration.location {
                     // The name as written (no backticks): its trailing digits left out.
                     guard name.elementsEqual(declaration.name.utf8) else { return nil }
+                    namePlace = ShapeTemplate.DeclaredNamePlace(
+                        offset: token.start - start, count: token.end - token.start,
+                        lineOffset: token.location.line - line, column: token.location.column)
                     var offset = token.end
                     while offset > token.start, Self.isDigit(source[offset - 1]) {
                         offset -= 1
@@ -66,9 +70,14 @@ extension Parser {
             }
         }
         let endLocation = endLocation(of: lastToken)
+        var relativeLast = lastToken
+        relativeLast.start -= start
+        relativeLast.end -= start
+        relativeLast.location.line -= line
         let template = table.template(
             startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
-            kind: statement.kind, height: height, tokenCount: end - first)
+            kind: statement.kind, height: height, tokenCount: end - first, declaredName: namePlace,
+            lastToken: relativeLast)
         return StatementShape(template: template, literals: table.literals)
     }
 
@@ -147,13 +156,14 @@ extension Parser {
     }
 
     /// A top-level statement starting at the current token, at the start of a line, alike one
-    /// of the last few shapes met (the same bytes but for its literals' digits): its tokens
-    /// are skipped, and the statement given has the earlier statement's tree (`isCopy`), with
-    /// its own place, literals and shape. Nil when none is alike.
+    /// of the last few shapes met (the same bytes but for its literals' digits, and for a
+    /// plain declaration its name's trailing digits): its tokens are skipped, and the statement
+    /// given has the earlier statement's tree (`isCopy`), with its own place, literals and
+    /// shape, and a declaration its own name and name's place. Nil when none is alike.
     ///
     /// Being alike, it parses as that statement did, provided it ends as that one did: the
-    /// token after it must start a line and be a name or the end of the input, which no
-    /// expression goes on with.
+    /// token after it must start a line and be a name, `let`, `var` or the end of the input,
+    /// which no expression or declaration goes on with.
     mutating func repeatedStatement() -> (statement: Statement, height: Int)? {
         guard let table = shapeTable, !table.recent.isEmpty else { return nil }
         let token = current
@@ -166,24 +176,64 @@ extension Parser {
                 for offset in 0..<length {
                     let expected = key[4 + offset], byte = source[start + offset]
                     if expected == byte { continue }
-                    if expected != 0xFF || byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { return false }
+                    // 0xFF: a literal's digit; 0xFE: a declared name's (see `shape(of:)`).
+                    if expected < 0xFE || !Self.isDigit(byte) { return false }
                 }
                 return true
             }
             guard alike else { continue }
+            var kind = template.kind
+            if case .variable(var declaration) = kind {
+                guard let place = template.declaredName else { continue }
+                let nameStart = start + place.offset
+                declaration.name = String(decoding: source[nameStart..<(nameStart + place.count)], as: UTF8.self)
+                declaration.nameLocation = SourceLocation(line: token.location.line + place.lineOffset, column: place.column)
+                kind = .variable(declaration)
+            }
             let end = index + template.tokenCount
-            let last = tokens[end - 1], follower = tokens[end]
-            guard last.end == start + length,
-                follower.kind == .endOfFile || (follower.kind == .identifier && follower.isAtStartOfLine)
-            else { continue }
+            if tokens.hasLexed(end - 1) {
+                let last = tokens[end - 1], follower = tokens[end]
+                guard last.end == start + length, Self.endsAStatement(follower) else { continue }
+            } else {
+                // Its tokens are the template's (the same bytes lex alike): only the one after
+                // it is lexed, and the rest skipped.
+                let lastLine = token.location.line + template.endLineOffset
+                let after = tokens.token(
+                    lexedFrom: start + length, line: lastLine, lineStart: start + length - (template.endColumn - 1))
+                guard Self.endsAStatement(after.token) else { continue }
+                // The last token as lexed here: the template's, moved, bound to what follows it.
+                var last = template.lastToken
+                last.start += start
+                last.end += start
+                last.location.line += token.location.line
+                switch last.kind {
+                case .operator(.question) where last.isLeftBound, .operator(.exclamation) where last.isLeftBound:
+                    last.isRightBound = false  // as `Lexer.lexToken` makes it
+                default:
+                    last.isRightBound = after.lexer.isRightBound(after: last.end, isLeftBound: last.isLeftBound)
+                }
+                tokens.skip(to: end - 1, standingFor: last, then: after.token, resumingAs: after.lexer)
+            }
             let literals = literalValues(of: template, at: start)
             index = end
             table.noteUsed(template)
-            var statement = Statement(template.kind, at: token.location)
+            var statement = Statement(kind, at: token.location)
             statement.shape = StatementShape(template: template, literals: literals, copiedAt: start)
             return (statement, template.height)
         }
         return nil
+    }
+
+    /// Whether `follower`, the token after a statement, ends it whatever came before: the end
+    /// of the input, or at the start of a line a name (`x = 1` then `y = 2`), `let` or `var`
+    /// (a declaration after a declaration). An expression or a declaration may go on with a
+    /// line starting `.`, an operator, `as`, `is`, `{` or `,`, never with one of these.
+    private static func endsAStatement(_ follower: Token) -> Bool {
+        switch follower.kind {
+        case .endOfFile: true
+        case .identifier, .keyword(.let), .keyword(.var): follower.isAtStartOfLine
+        default: false
+        }
     }
 }
 
@@ -192,6 +242,17 @@ extension SessionParser {
     /// parsed from its own text; its shape stays.
     public static func reparse(_ statement: Statement, in bytes: UnsafeBufferPointer<UInt8>) -> Statement {
         guard let shape = statement.shape, shape.isCopy else { return statement }
+        // As deep as the first parse allowed: on a large stack when its text may nest deeply
+        // (`parse` does the same), on the caller's thread for the rest.
+        let end = min(bytes.count, shape.offset + shape.template.key.count - 4)
+        let text = UnsafeBufferPointer(rebasing: bytes[shape.offset..<end])
+        if mightNestDeeply(text) { return LargeStack.run { reparseOnThisThread(statement, shape: shape, in: bytes) } }
+        return reparseOnThisThread(statement, shape: shape, in: bytes)
+    }
+
+    private static func reparseOnThisThread(
+        _ statement: Statement, shape: StatementShape, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Statement {
         var parser = Parser(source: bytes, from: shape.offset, line: statement.location.line,
             lineStart: shape.offset - (statement.location.column - 1))
         parser.shapeTable = nil

@@ -24,7 +24,7 @@ extension Parser {
                 throw fail("extraneous '}' at top level")
             }
             let first = index, count = statements.count
-            if !insideBraces, topLevelSink != nil, let repeated = repeatedStatement() {
+            if !insideBraces, copiesAlike, let repeated = repeatedStatement() {
                 // Alike a statement parsed before: its tree stands for this one's.
                 statements.append(repeated.statement)
                 height = max(height, repeated.height)

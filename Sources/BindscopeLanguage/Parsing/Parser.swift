@@ -68,6 +68,18 @@ struct Parser {
     /// The shapes of the top-level statements parsed so far (see `StatementShape`); nil for
     /// an interpolation's parser.
     var shapeTable: ShapeTable?
+    /// Whether a top-level statement alike one of the last shapes met is given as a copy of
+    /// that one's tree rather than parsed (`repeatedStatement`): for a caller that parses a
+    /// copy again from its text when it needs its own tree (`SessionParser.reparse`).
+    private(set) var copiesAlike = false
+
+    /// Gives lines alike as copies (`copiesAlike`), lexing a few tokens at a time: a line
+    /// alike one before is then mostly skipped unlexed (`repeatedStatement`), where a piece
+    /// lexed ahead would have lexed it (4 leaves any line of 5 tokens or more unlexed).
+    mutating func copyLinesAlike() {
+        copiesAlike = true
+        tokens.lookaheadPiece = 4
+    }
 
     init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source

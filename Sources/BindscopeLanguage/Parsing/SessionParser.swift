@@ -11,19 +11,28 @@ public enum SessionParser {
         return source.withUTF8 { parse(utf8: $0) }
     }
 
+    /// Parses `source` as `parse(_:)` does, but gives a top-level statement alike one of the
+    /// last few parsed before it (the same bytes but for digits: see `StatementShape`) as a
+    /// copy of that one's tree (`StatementShape.isCopy`), which `reparse(_:in:)` turns into
+    /// its own from `source`'s bytes. The verdict and every other statement are the same.
+    public static func parse(_ source: String, copyingAlike: Bool) -> ParseResult {
+        var source = source
+        return source.withUTF8 { parse(utf8: $0, copyingAlike: copyingAlike) }
+    }
+
     /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
     ///
     /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
     /// (most REPL lines) on the caller's thread.
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false) -> ParseResult {
         guard bytes.count < Int32.max else {
             // Tokens keep offsets in 32 bits.
             return .failure([Diagnostic("the session is too large (2 GB or more)", at: .start)])
         }
         if mightNestDeeply(bytes) {
-            return LargeStack.run { parseOnThisThread(bytes) }
+            return LargeStack.run { parseOnThisThread(bytes, copyingAlike: copyingAlike) }
         }
-        return parseOnThisThread(bytes)
+        return parseOnThisThread(bytes, copyingAlike: copyingAlike)
     }
 
     /// Nesting needs an opening byte per level, so text with few of them stays shallow.
@@ -43,11 +52,13 @@ public enum SessionParser {
         return false
     }
 
+    /// A parse delivering to `sink` copies statements alike (see `parse(_:copyingAlike:)`).
     static func parseOnThisThread(
         _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil,
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, copyingAlike: Bool = false
     ) -> ParseResult {
         var parser = Parser(source: bytes)
+        if copyingAlike || sink != nil { parser.copyLinesAlike() }
         parser.topLevelSink = sink
         parser.topLevelProgress = progress
         do throws(ParseStop) {

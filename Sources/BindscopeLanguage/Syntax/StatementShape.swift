@@ -4,12 +4,14 @@
 /// the engine checks the first of them and runs the later ones from what it made (see
 /// `StatementCache` in the engine).
 ///
-/// Only an expression or an assignment has a shape, and only one with no braces (so no
-/// closure, which could keep a literal past its statement) and no `#` (`#line` differs from
-/// line to line with the same text). Alike means the same bytes from the first token to the end
-/// of the last, starting at the same column, with each integer literal of at most 18 decimal
-/// digits replaced by as many placeholder bytes: so every token of two alike statements is at
-/// the same column, and on the same line relative to the statement's first.
+/// Only an expression, an assignment or a plain declaration (`let b17 = $items[17]`, whose
+/// name's trailing digits are left out too: see `Parser.shape(of:)`) has a shape, and only one
+/// with no braces (so no closure, which could keep a literal past its statement) and no `#`
+/// (`#line` differs from line to line with the same text). Alike means the same bytes from the
+/// first token to the end of the last, starting at the same column, with each integer literal
+/// of at most 18 decimal digits replaced by as many placeholder bytes: so every token of two
+/// alike statements is at the same column, and on the same line relative to the statement's
+/// first.
 public final class StatementShape: @unchecked Sendable {
     /// The statements of this shape share one template.
     public let template: ShapeTemplate
@@ -53,11 +55,26 @@ public final class ShapeTemplate: @unchecked Sendable {
     let height: Int
     let tokenCount: Int
     let literalRanges: [(offset: Int, count: Int)]
+    /// For a plain declaration's shape (`let b17 = $items[17]`): where the declared name is
+    /// (its bytes from the statement's start, its line relative to the statement's first and
+    /// its column), which a later line alike spells with other digits.
+    let declaredName: DeclaredNamePlace?
+    /// The statement's last token, its offsets from the statement's start and its line
+    /// relative to the statement's first: what stands for a later line's last token when the
+    /// parser skips that line's tokens unlexed (`TokenSource.skip`).
+    let lastToken: Token
+
+    struct DeclaredNamePlace {
+        let offset: Int
+        let count: Int
+        let lineOffset: Int
+        let column: Int
+    }
 
     init(
         key: [UInt8], hash: Int, literalPositions: [(lineOffset: Int, column: Int)], startColumn: Int,
         endLineOffset: Int, endColumn: Int, kind: Statement.Kind, height: Int, tokenCount: Int,
-        literalRanges: [(offset: Int, count: Int)]
+        literalRanges: [(offset: Int, count: Int)], declaredName: DeclaredNamePlace?, lastToken: Token
     ) {
         self.key = key
         self.hash = hash
@@ -69,6 +86,8 @@ public final class ShapeTemplate: @unchecked Sendable {
         self.height = height
         self.tokenCount = tokenCount
         self.literalRanges = literalRanges
+        self.declaredName = declaredName
+        self.lastToken = lastToken
     }
 }
 
@@ -89,7 +108,8 @@ final class ShapeTable {
 
     /// The template whose key is `key` (made from `positions`, `ranges` and the rest when new).
     func template(
-        startColumn: Int, endLineOffset: Int, endColumn: Int, kind: Statement.Kind, height: Int, tokenCount: Int
+        startColumn: Int, endLineOffset: Int, endColumn: Int, kind: Statement.Kind, height: Int, tokenCount: Int,
+        declaredName: ShapeTemplate.DeclaredNamePlace?, lastToken: Token
     ) -> ShapeTemplate {
         var hasher = Hasher()
         key.withUnsafeBytes { hasher.combine(bytes: $0) }
@@ -104,7 +124,8 @@ final class ShapeTable {
         }
         let template = ShapeTemplate(
             key: key, hash: hash, literalPositions: positions, startColumn: startColumn, endLineOffset: endLineOffset,
-            endColumn: endColumn, kind: kind, height: height, tokenCount: tokenCount, literalRanges: ranges)
+            endColumn: endColumn, kind: kind, height: height, tokenCount: tokenCount, literalRanges: ranges,
+            declaredName: declaredName, lastToken: lastToken)
         templates[hash, default: []].append(template)
         count += 1
         noteUsed(template)
