@@ -54,8 +54,6 @@ final class Variable {
     var isConstant: Bool { profile.isConstant }
     var slot: Int { Int(storedSlot) }
     var owner: FunctionContext { profile.owner }
-    /// What it shares with the variables declared alike (for the next one's `like`).
-    var sharedProfile: Profile { profile }
 
     private var attachment: Attachment? {
         get { profile.attachment }

@@ -95,9 +95,8 @@ final class Dependent {
         let trigger: Trigger
     }
 
-    // The stored properties are ordered for a compact instance (the sequence number, the
-    // line and the flag share the last word): a session may hold 100k dependents
-    // (`let bI = $items[I]`).
+    // The stored properties are ordered for a compact instance (the sequence number and the
+    // line share a word): a session may hold 100k dependents (`let bI = $items[I]`).
     let kind: Kind
     /// What it shares with the dependents declared alike.
     private let origin: Origin
@@ -260,10 +259,7 @@ final class Dependent {
         let box = kind.box
         let followsWrapper = box.name != name && box.name == "_" + name
         let wrapperName = followsWrapper ? name : nil
-        if !followsWrapper, box.name != name {
-            box.name = name
-            box.observation?.name = name
-        }
+        if !followsWrapper, box.name != name { box.name = name }
         var comparesPrintedText = false
         if case .watch = kind {
             comparesPrintedText = valueType.isClassInstance || valueType.unwrappedOnce.isClassInstance
