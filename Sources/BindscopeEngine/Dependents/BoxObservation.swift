@@ -21,7 +21,7 @@ extension Box {
     func observed(named name: String) -> BoxObservation {
         if let observation { return observation }
         let created = BoxObservation(name: name)
-        observation = created
+        observe(created)
         return created
     }
 }

@@ -85,8 +85,8 @@ final class DependencyGraph {
 
     /// Names a session variable's box (or a State's storage), for paths that start there.
     func name(_ box: Box, _ name: String) {
+        // An observed box's name is its observation's: this names both.
         box.name = name
-        box.observation?.name = name
     }
 
     /// The boxes of `_x` for `@State var x` and `@Binding var x`. Reading `x` reads them

@@ -90,8 +90,8 @@ class Box {
     /// stays a whole word: a 32-bit one would come round again in a long enough session.)
     @exclusivity(unchecked) final var journalEntries: Int32 = 0
     @exclusivity(unchecked) final var journalEpoch = -1
-    /// Its name, then its observation, which keeps the name, once a dependent reads it: two
-    /// words for both.
+    /// Its name, then its observation, which keeps the name, once a dependent reads it: one
+    /// field for both.
     @exclusivity(unchecked) private final var identity = Identity.unnamed
 
     private enum Identity {
@@ -100,15 +100,16 @@ class Box {
         case observed(BoxObservation)
     }
 
-    /// Set once a dependent reads the box (see `BoxObservation`).
+    /// Set once a dependent reads the box (`observe`, see `BoxObservation`), for good.
     final var observation: BoxObservation? {
-        get {
-            if case .observed(let observation) = identity { return observation }
-            return nil
-        }
-        set {
-            if let newValue { identity = .observed(newValue) } else { identity = name.map(Identity.named) ?? .unnamed }
-        }
+        if case .observed(let observation) = identity { return observation }
+        return nil
+    }
+
+    /// Notes what dependency tracking knows about the box from now on; `observation` keeps
+    /// the box's name from here.
+    final func observe(_ observation: BoxObservation) {
+        identity = .observed(observation)
     }
 
     /// A session variable's name (or a State's, for its storage): where rendered paths into
