@@ -198,16 +198,20 @@ extension Session {
                 lastWrites = HistoryEffect(
                     changed: changes.compactMap { $0.changed ? $0.dependent.name : nil }, wrote: wrote || !execution.journal.isEmpty)
             }
-            if let variable = step.declaredVariable {
-                // A plain declaration's variable has its name and place (no copy of the tree's).
+            // A plain declaration's variable has its name and place (no copy of the tree's).
+            let declared: (name: String, location: SourceLocation, variable: Variable?)? =
+                if let variable = step.declaredVariable {
+                    (variable.name, step.declaredNameLocation, variable)
+                } else if case .variable(let declaration) = statement.kind {
+                    (declaration.name, declaration.nameLocation, nil)
+                } else {
+                    nil
+                }
+            if let declared {
                 graph.defersEvaluation = options.quiet
                 defer { graph.defersEvaluation = false }
                 registerDeclaration(
-                    named: variable.name, at: step.declaredNameLocation, declared: variable, source: source.statement(statement))
-            } else if case .variable(let declaration) = statement.kind {
-                graph.defersEvaluation = options.quiet
-                defer { graph.defersEvaluation = false }
-                registerDeclaration(named: declaration.name, at: declaration.nameLocation, source: source.statement(statement))
+                    named: declared.name, at: declared.location, declared: declared.variable, source: source.statement(statement))
             }
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }

@@ -52,39 +52,6 @@ struct HistoryEntry {
         static let wrote = Flags(rawValue: 1 << 4)
     }
 
-    /// A statement's entry.
-    init(_ statement: Statement, source: SourceText, flags: Flags, changed: [String]) {
-        self.source = source
-        start = CompactLocation(statement.location)
-        anchor = CompactLocation(Self.anchor(of: statement))
-        self.flags = flags
-        self.changed = changed
-        types = []
-    }
-
-    /// A run of types' entry.
-    init(types: [Statement], source: SourceText, flags: Flags) {
-        self.source = source
-        start = CompactLocation(types[0].location)
-        anchor = start
-        self.flags = flags
-        changed = []
-        self.types = types
-    }
-
-    /// An entry put together again from its parts (see `HistoryEntries`).
-    init(
-        source: SourceText, start: CompactLocation, anchor: CompactLocation, flags: Flags, changed: [String],
-        types: [Statement]
-    ) {
-        self.source = source
-        self.start = start
-        self.anchor = anchor
-        self.flags = flags
-        self.changed = changed
-        self.types = types
-    }
-
     var beginsEntry: Bool { flags.contains(.beginsEntry) }
     var beginsStep: Bool { flags.contains(.beginsStep) }
     var isInteractive: Bool { flags.contains(.isInteractive) }
@@ -140,6 +107,30 @@ struct HistoryEntry {
 
     /// The `//` lines written just above it.
     var comments: [String] { source.comments(before: start.location) }
+}
+
+// The entries of a statement and of a run of types; out of the type's body, so that Swift
+// also makes the memberwise initializer `HistoryEntries` puts an entry together again with.
+extension HistoryEntry {
+    /// A statement's entry.
+    init(_ statement: Statement, source: SourceText, flags: Flags, changed: [String]) {
+        self.source = source
+        start = CompactLocation(statement.location)
+        anchor = CompactLocation(Self.anchor(of: statement))
+        self.flags = flags
+        self.changed = changed
+        types = []
+    }
+
+    /// A run of types' entry.
+    init(types: [Statement], source: SourceText, flags: Flags) {
+        self.source = source
+        start = CompactLocation(types[0].location)
+        anchor = start
+        self.flags = flags
+        changed = []
+        self.types = types
+    }
 }
 
 /// The entries that succeeded, in order, and those `:undo` took back, the next to redo first.
