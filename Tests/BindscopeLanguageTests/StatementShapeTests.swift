@@ -46,7 +46,8 @@ struct StatementShapeTests {
         return result.copies
     }
 
-    /// What a copy gives before it is parsed again: a declaration's own name and its place.
+    /// What a copy gives before it is parsed again: a declaration's own name and its place,
+    /// in its shape (its tree is the statement's it copies).
     @Test func declarationsAlikeAreCopiedWithTheirOwnNames() {
         let lines = (0..<300).map { "let b\($0) = $items[\($0)]" }
         let source = lines.joined(separator: "\n") + "\n"
@@ -59,13 +60,28 @@ struct StatementShapeTests {
         #expect(statement.shape?.isCopy == true)
         #expect(statement.shape?.literals == [123])
         #expect(statement.location == SourceLocation(line: 124, column: 1))
-        guard case .variable(let declaration) = statement.kind else {
+        let declared = statement.shape?.declared
+        #expect(declared?.name == "b123")
+        #expect(declared?.location == SourceLocation(line: 124, column: 5))
+        #expect(declared?.isConstant == true)
+        guard case .variable(let copied) = statement.kind else {
             Issue.record("not a declaration")
+            return
+        }
+        #expect(copied.name != "b123")
+        // Parsed again, its tree is its own, and its shape still names what it declares.
+        var bytes = source
+        let own = bytes.withUTF8 { SessionParser.reparse(statement, in: $0) }
+        guard case .variable(let declaration) = own.kind else {
+            Issue.record("not a declaration once parsed again")
             return
         }
         #expect(declaration.name == "b123")
         #expect(declaration.nameLocation == SourceLocation(line: 124, column: 5))
         #expect(declaration.isConstant)
+        #expect(own.shape?.isCopy == false)
+        #expect(own.shape?.declared?.name == "b123")
+        #expect(own.shape?.declared?.location == declaration.nameLocation)
     }
 
     @Test func onlyDeclarationsThatEndAlikeAreCopied() {

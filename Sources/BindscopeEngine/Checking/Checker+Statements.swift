@@ -91,10 +91,9 @@ extension Checker {
     /// the general path nests. Returns the variable declared too, which registering the
     /// declaration would otherwise look up again.
     func plainDeclaration(
-        _ declaration: VariableDeclaration, value: Checked, at location: SourceLocation
+        _ declared: StatementShape.DeclaredName, value: Checked, at location: SourceLocation
     ) throws -> (execute: (Execution) throws -> Value, variable: Variable) {
-        let variable = try declareVariable(
-            declaration.name, type: value.type, isConstant: declaration.isConstant, at: declaration.nameLocation)
+        let variable = try declareVariable(declared.name, type: value.type, isConstant: declared.isConstant, at: declared.location)
         let slot = variable.slot, evaluate = value.evaluate
         let execute: (Execution) throws -> Value = { execution in
             do {

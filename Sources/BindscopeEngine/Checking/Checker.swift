@@ -236,16 +236,17 @@ final class Checker {
         _ name: String, type: SessionType, isConstant: Bool, at location: SourceLocation,
         isInitialized: Bool = true
     ) throws -> Variable {
-        if scope.entries[name] != nil && !mayRedeclare(name) && guardBindingScope !== scope {
-            throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
-        }
-        noteDeclared(name)
         let atSessionLevel = function === sessionFunction
         let variable = Variable(
             name: name, type: atSessionLevel ? sharedType(type) : type, isConstant: isConstant,
             owner: function, isInitialized: isInitialized, like: atSessionLevel ? lastSessionVariable : nil)
+        let scope = scope
+        guard scope.declare(name, .variable(variable), replacing: { mayRedeclare(name) || guardBindingScope === scope }) else {
+            function.releaseSlot(variable.slot)
+            throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
+        }
+        noteDeclared(name)
         if atSessionLevel { lastSessionVariable = variable }
-        scope.declare(name, .variable(variable))
         return variable
     }
 

@@ -158,6 +158,33 @@ final class Scope {
         changes.append((name, entries.updateValue(entry, forKey: name)))
     }
 
+    /// Room the table was last given for names to come (see `reserve(forAdding:)`).
+    private var reservedCount = 0
+
+    /// Makes room for `count` names about to be declared, when they are many: the table then
+    /// grows once, rather than doubling (and hashing every name again) up to seventeen times
+    /// on the way to 100k. Asked for at least as many as it holds, it never shrinks the table.
+    func reserve(forAdding count: Int) {
+        let needed = entries.count + count
+        guard count >= Swift.max(1024, entries.count), needed > reservedCount else { return }
+        entries.reserveCapacity(needed)
+        reservedCount = needed
+    }
+
+    /// Declares `name` unless this scope declares it already and `mayReplace` says no; returns
+    /// whether it declared it. The name is looked up once whatever the answer (a declaration
+    /// that looked first, then declared, hashed it twice).
+    func declare(_ name: String, _ entry: NameEntry, replacing mayReplace: () -> Bool) -> Bool {
+        let previous = entries.updateValue(entry, forKey: name)
+        if let previous, !mayReplace() {
+            entries.updateValue(previous, forKey: name)
+            return false
+        }
+        revision &+= 1
+        changes.append((name, previous))
+        return true
+    }
+
     /// Variables of an enclosing block that an assignment in this block (an `if` or `do`
     /// body) initialized: usable for the rest of this block, as Swift's definite
     /// initialization allows, but not after it (see `Checker+DefiniteInitialization`).
@@ -306,6 +333,12 @@ final class FunctionContext {
     func allocateSlot() -> Int {
         defer { localCount += 1 }
         return localCount
+    }
+
+    /// Gives back `slot` when it is the last one allocated: a declaration that found its name
+    /// taken after making its variable (`Checker.declareVariable`) leaves no slot behind.
+    func releaseSlot(_ slot: Int) {
+        if slot == localCount - 1 { localCount -= 1 }
     }
 
     func captureSlot(for variable: Variable) -> Int {

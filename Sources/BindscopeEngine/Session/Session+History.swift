@@ -117,7 +117,9 @@ extension Session {
     /// The names a top-level statement declares (a type by its name, an extension as
     /// `extension T`).
     static func declaredNames(_ statement: Statement) -> [String] {
-        switch statement.kind {
+        // A copy's own name is in its shape (`StatementShape.isCopy`).
+        if let declared = statement.shape?.declared { return [declared.name] }
+        return switch statement.kind {
         case .variable(let declaration): [declaration.name]
         case .patternDeclaration(_, let pattern, _): pattern.boundNames.map(\.name)
         case .structure, .enumeration, .protocolDeclaration: statement.declaredTypeName.map { [$0] } ?? []

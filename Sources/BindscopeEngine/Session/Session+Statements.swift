@@ -73,10 +73,8 @@ extension Session {
         _ statement: Statement, shape: StatementShape, in source: SourceText, options: Options,
         restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
-        // The declaration is taken out of the tree once (a copy of every field).
-        guard case .variable(let declaration) = statement.kind, let value = declaration.initializer else {
-            preconditionFailure("a plain declaration has a value")
-        }
+        // What it declares is its shape's: the tree is taken apart only to check the value.
+        guard let declared = shape.declared else { preconditionFailure("a plain declaration's shape names what it declares") }
         let cached = cachedStatement(for: shape)
         let initializer: Checked
         if let cached, let kept = cached.declaredValue {
@@ -89,6 +87,9 @@ extension Session {
                 let own = reparsed(statement)
                 guard let ownShape = own.shape, !ownShape.isCopy else { preconditionFailure("a reparsed statement is its own") }
                 return runShapedDeclaration(own, shape: ownShape, in: source, options: options, restoring: snapshot)
+            }
+            guard case .variable(let declaration) = statement.kind, let value = declaration.initializer else {
+                preconditionFailure("a plain declaration has a value")
             }
             let revision = checker.cacheRevision
             let recorder = LiteralRecorder(shape: shape, at: statement.location)
@@ -111,7 +112,7 @@ extension Session {
         let step: TopLevelStatement
         do {
             step = try TopLevelStatement(
-                declaration, at: statement.location, value: initializer, checker: checker, echoes: !options.quiet)
+                declared, at: statement.location, value: initializer, checker: checker, echoes: !options.quiet)
             lastFailureWasChecking = false
         } catch {
             checker.restore(snapshot)

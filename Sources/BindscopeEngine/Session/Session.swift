@@ -206,6 +206,8 @@ public final class Session {
         }
         var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
+        // A text declaring many names grows the session's table of names once.
+        checker.sessionScope.reserve(forAdding: statements.count { if case .variable = $0.kind { true } else { false } })
         let outerReparse = reparseStatement
         reparseStatement = { statement in
             var bytes = source

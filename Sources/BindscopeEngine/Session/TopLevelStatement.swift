@@ -80,16 +80,17 @@ struct TopLevelStatement {
         }
     }
 
-    /// `let name = value` (no attribute, modifier, type or observer), its value checked
-    /// already: what checking the declaration makes (`Session.runShapedDeclaration` checks a
-    /// value once for many lines alike). The echo is checked only for output that echoes.
-    init(_ declaration: VariableDeclaration, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
-        let declared = try checker.plainDeclaration(declaration, value: value, at: location)
-        execute = declared.execute
-        declaredVariable = declared.variable
-        declaredNameLocation = declaration.nameLocation
+    /// `let name = value` (no attribute, modifier, type or observer), as its shape gives it,
+    /// its value checked already: what checking the declaration makes
+    /// (`Session.runShapedDeclaration` checks a value once for many lines alike). The echo is
+    /// checked only for output that echoes.
+    init(_ declared: StatementShape.DeclaredName, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
+        let made = try checker.plainDeclaration(declared, value: value, at: location)
+        execute = made.execute
+        declaredVariable = made.variable
+        declaredNameLocation = declared.location
         echoKind = echoes
-            ? .declaration(name: declaration.name, try checker.identifier(declaration.name, at: declaration.nameLocation))
+            ? .declaration(name: declared.name, try checker.identifier(declared.name, at: declared.location))
             : .none
     }
 

@@ -12,17 +12,19 @@ extension Parser {
     /// then a later line alike would mean something else by it.
     func shape(of statement: Statement, height: Int, tokens first: Int, to end: Int) -> StatementShape? {
         guard let table = shapeTable, end > first else { return nil }
-        var declared: (name: String, location: SourceLocation)?
+        var declared: StatementShape.DeclaredName?
         switch statement.kind {
         case .expression, .assignment: break
-        case .variable(let declaration) where Self.isPlain(declaration): declared = (declaration.name, declaration.nameLocation)
+        case .variable(let declaration) where Self.isPlain(declaration):
+            declared = StatementShape.DeclaredName(
+                name: declaration.name, location: declaration.nameLocation, isConstant: declaration.isConstant)
         default: return nil
         }
         let firstToken = tokens[first], lastToken = tokens[end - 1]
         let start = firstToken.start, line = firstToken.location.line
         // Most often the statement is alike the one before: its key would be that one's.
         if let latest = table.recent.first,
-            let shape = shape(alike: latest, from: start, to: lastToken.end, column: firstToken.location.column)
+            let shape = shape(alike: latest, from: start, to: lastToken.end, column: firstToken.location.column, declared: declared)
         {
             return shape
         }
@@ -57,7 +59,8 @@ extension Parser {
                     guard name.elementsEqual(declaration.name.utf8) else { return nil }
                     namePlace = ShapeTemplate.DeclaredNamePlace(
                         offset: token.start - start, count: token.end - token.start,
-                        lineOffset: token.location.line - line, column: token.location.column)
+                        lineOffset: token.location.line - line, column: token.location.column,
+                        isConstant: declaration.isConstant)
                     var offset = token.end
                     while offset > token.start, Self.isDigit(source[offset - 1]) {
                         offset -= 1
@@ -78,13 +81,15 @@ extension Parser {
             startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
             kind: statement.kind, height: height, tokenCount: end - first, declaredName: namePlace,
             lastToken: relativeLast)
-        return StatementShape(template: template, literals: table.literals)
+        return StatementShape(template: template, literals: table.literals, declared: declared)
     }
 
     /// The shape of the statement of bytes `start..<end` at `column`, when it is `template`'s:
     /// the same bytes but for digits where the template left them out. Then its key is the
     /// template's (the same bytes lex as the same tokens, digits for digits), without making it.
-    private func shape(alike template: ShapeTemplate, from start: Int, to end: Int, column: Int) -> StatementShape? {
+    private func shape(
+        alike template: ShapeTemplate, from start: Int, to end: Int, column: Int, declared: StatementShape.DeclaredName?
+    ) -> StatementShape? {
         let length = end - start
         guard template.startColumn == column, template.key.count - 4 == length else { return nil }
         let alike = template.key.withUnsafeBufferPointer { key in
@@ -96,7 +101,7 @@ extension Parser {
             return true
         }
         guard alike else { return nil }
-        return StatementShape(template: template, literals: literalValues(of: template, at: start))
+        return StatementShape(template: template, literals: literalValues(of: template, at: start), declared: declared)
     }
 
     /// A declaration whose shape may leave out its name's digits: `let`/`var`, a name, a value.
@@ -182,13 +187,16 @@ extension Parser {
                 return true
             }
             guard alike else { continue }
-            var kind = template.kind
-            if case .variable(var declaration) = kind {
+            // A declaration's own name is in its shape: its tree stays the template's (making
+            // one of its own cost more than the rest of the copy).
+            var declared: StatementShape.DeclaredName?
+            if case .variable = template.kind {
                 guard let place = template.declaredName else { continue }
                 let nameStart = start + place.offset
-                declaration.name = String(decoding: source[nameStart..<(nameStart + place.count)], as: UTF8.self)
-                declaration.nameLocation = SourceLocation(line: token.location.line + place.lineOffset, column: place.column)
-                kind = .variable(declaration)
+                declared = StatementShape.DeclaredName(
+                    name: String(decoding: source[nameStart..<(nameStart + place.count)], as: UTF8.self),
+                    location: SourceLocation(line: token.location.line + place.lineOffset, column: place.column),
+                    isConstant: place.isConstant)
             }
             let end = index + template.tokenCount
             if tokens.hasLexed(end - 1) {
@@ -217,8 +225,8 @@ extension Parser {
             let literals = literalValues(of: template, at: start)
             index = end
             table.noteUsed(template)
-            var statement = Statement(kind, at: token.location)
-            statement.shape = StatementShape(template: template, literals: literals, copiedAt: start)
+            var statement = Statement(template.kind, at: token.location)
+            statement.shape = StatementShape(template: template, literals: literals, declared: declared, copiedAt: start)
             return (statement, template.height)
         }
         return nil
@@ -270,7 +278,7 @@ extension SessionParser {
         }
         precondition(statements.count == 1, "a statement alike one that parsed must parse alike")
         var parsed = statements[0]
-        parsed.shape = StatementShape(template: shape.template, literals: shape.literals)
+        parsed.shape = StatementShape(template: shape.template, literals: shape.literals, declared: shape.declared)
         return parsed
     }
 }

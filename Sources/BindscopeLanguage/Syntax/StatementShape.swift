@@ -17,15 +17,27 @@ public final class StatementShape: @unchecked Sendable {
     public let template: ShapeTemplate
     /// The values of the literals left out, in source order.
     public let literals: [Int]
+    /// What a plain declaration declares, its own even in a copy: read from here, a line
+    /// alike runs without taking its tree apart (nil for an expression or an assignment).
+    public let declared: DeclaredName?
     /// Set when the parser did not parse the statement but found it alike an earlier one
-    /// (`Parser.repeatedStatement`): its tree is that statement's (other literals, other
-    /// places) until `SessionParser.reparse` makes its own, from byte `offset` of the source.
+    /// (`Parser.repeatedStatement`): its tree is that statement's, its name, literals and
+    /// places included (its own name and name's place are in `declared`), until
+    /// `SessionParser.reparse` makes its own, from byte `offset` of the source.
     public let isCopy: Bool
     let offset: Int
 
-    init(template: ShapeTemplate, literals: [Int], copiedAt offset: Int? = nil) {
+    /// A plain declaration's name as declared, where it is written, and whether `let` declares it.
+    public struct DeclaredName: Sendable {
+        public let name: String
+        public let location: SourceLocation
+        public let isConstant: Bool
+    }
+
+    init(template: ShapeTemplate, literals: [Int], declared: DeclaredName?, copiedAt offset: Int? = nil) {
         self.template = template
         self.literals = literals
+        self.declared = declared
         self.isCopy = offset != nil
         self.offset = offset ?? 0
     }
@@ -69,6 +81,7 @@ public final class ShapeTemplate: @unchecked Sendable {
         let count: Int
         let lineOffset: Int
         let column: Int
+        let isConstant: Bool
     }
 
     init(
