@@ -29,6 +29,16 @@ struct CompactBindingTests {
         #expect(MemoryLayout<NameEntry>.size == 8)
     }
 
+    @Test("A type is one word, so that the same one is known by its bits (SessionType.isIdentical)")
+    func sessionType() {
+        #expect(MemoryLayout<SessionType>.size == 8)
+        let binding = SessionType.binding(.int)
+        #expect(binding.isIdentical(to: binding))
+        #expect(!binding.isIdentical(to: .binding(.double)))
+        #expect(SessionType.int.isIdentical(to: .int))
+        #expect(!SessionType.int.isIdentical(to: .double))
+    }
+
     @Test("A binding carries the empty transaction without storage, and any other as set")
     func transaction() {
         let box = Box(.array([.int(1)]))

@@ -84,29 +84,6 @@ extension Checker {
         return Checker.locating(execute, at: location)
     }
 
-    /// `let name = value` with its value checked already: what `checkStatement` makes of the
-    /// declaration (`plainVariable` given a value, placed as `locating` places it), for a value
-    /// checked once for many lines alike (see `Session.runShapedDeclaration`). One closure, run
-    /// as a top-level statement: declaring 100k bindings spent a part of its time in the three
-    /// the general path nests. Returns the variable declared too, which registering the
-    /// declaration would otherwise look up again.
-    func plainDeclaration(
-        _ declared: StatementShape.DeclaredName, value: Checked, at location: SourceLocation
-    ) throws -> (execute: (Execution) throws -> Value, variable: Variable) {
-        let variable = try declareVariable(declared.name, type: value.type, isConstant: declared.isConstant, at: declared.location)
-        let slot = variable.slot, evaluate = value.evaluate
-        let execute: (Execution) throws -> Value = { execution in
-            do {
-                let value = try evaluate(execution)
-                execution.withCurrentFrame { $0.declare(value, at: slot, in: execution) }
-                return .void
-            } catch let error as RuntimeError {
-                throw error.located(at: location)
-            }
-        }
-        return (execute, variable)
-    }
-
     /// A statement's runtime errors placed at it, unless placed already.
     private static func locating(_ execute: @escaping Executor, at location: SourceLocation) -> Executor {
         return { execution in

@@ -96,8 +96,10 @@ final class Checker {
     /// The word form of the Int arithmetic checked last (see `Checker.intEvaluator(of:_:)`).
     var lastIntArithmetic: (location: SourceLocation, op: String, rhsLocation: SourceLocation, form: IntForm)?
 
-    /// Changes whenever the checker's declarations change (see `cacheRevision`).
-    var revision = 0
+    /// Changes whenever the checker's declarations change (see `cacheRevision`). Read for
+    /// every statement: no dynamic exclusivity check (one load or one store, nothing else),
+    /// nor on the scopes' and functions' revisions.
+    @exclusivity(unchecked) var revision = 0
     /// While a statement with a shape is checked for later ones alike (see `StatementCache`).
     var literalRecorder: LiteralRecorder?
 
@@ -113,11 +115,29 @@ final class Checker {
     /// commits the statements before it (a snapshot is only ever restored for the latest).
     struct Snapshot {
         fileprivate let nameChanges: Int
-        fileprivate let types: [String: NominalType]
-        fileprivate let typeAliases: [String: SessionType]
-        fileprivate let genericTypeAliases: [String: GenericTypeAlias]
-        fileprivate let entryDeclarations: Set<String>
-        fileprivate let genericTypes: [String: GenericTypeTemplate]
+        fileprivate let tables: Tables
+
+        /// The tables kept, in one object: a snapshot is taken (and reused) for every
+        /// statement, and copying one is then a single retain rather than one per table.
+        fileprivate final class Tables {
+            let types: [String: NominalType]
+            let typeAliases: [String: SessionType]
+            let genericTypeAliases: [String: GenericTypeAlias]
+            let entryDeclarations: Set<String>
+            let genericTypes: [String: GenericTypeTemplate]
+
+            init(
+                types: [String: NominalType], typeAliases: [String: SessionType],
+                genericTypeAliases: [String: GenericTypeAlias], entryDeclarations: Set<String>,
+                genericTypes: [String: GenericTypeTemplate]
+            ) {
+                self.types = types
+                self.typeAliases = typeAliases
+                self.genericTypeAliases = genericTypeAliases
+                self.entryDeclarations = entryDeclarations
+                self.genericTypes = genericTypes
+            }
+        }
     }
 
     func snapshot() -> Snapshot {
@@ -130,9 +150,10 @@ final class Checker {
             return last.snapshot
         }
         let made = Snapshot(
-            nameChanges: nameChanges, types: types, typeAliases: typeAliases,
-            genericTypeAliases: genericTypeAliases,
-            entryDeclarations: entryDeclarations, genericTypes: genericTypes)
+            nameChanges: nameChanges,
+            tables: Snapshot.Tables(
+                types: types, typeAliases: typeAliases, genericTypeAliases: genericTypeAliases,
+                entryDeclarations: entryDeclarations, genericTypes: genericTypes))
         lastSnapshot = (revision, made)
         return made
     }
@@ -142,11 +163,12 @@ final class Checker {
 
     func restore(_ snapshot: Snapshot) {
         sessionScope.restore(toChangeCount: snapshot.nameChanges)
-        types = snapshot.types
-        typeAliases = snapshot.typeAliases
-        genericTypeAliases = snapshot.genericTypeAliases
-        entryDeclarations = snapshot.entryDeclarations
-        genericTypes = snapshot.genericTypes
+        let tables = snapshot.tables
+        types = tables.types
+        typeAliases = tables.typeAliases
+        genericTypeAliases = tables.genericTypeAliases
+        entryDeclarations = tables.entryDeclarations
+        genericTypes = tables.genericTypes
         genericBindings = [:]
         scope = sessionScope
     }
@@ -259,7 +281,7 @@ final class Checker {
     /// would each keep a box of their own for `Binding<Int>` where one serves them all.
     private func sharedType(_ type: SessionType) -> SessionType {
         // Declarations alike declare one type after another: compared, not hashed.
-        if let last = lastSharedType, last == type { return last }
+        if let last = lastSharedType, last.isIdentical(to: type) || last == type { return last }
         let shared: SessionType
         if let found = sessionVariableTypes[type] {
             shared = found

@@ -40,7 +40,8 @@ final class Variable {
 
         func fits(type: SessionType, owner: FunctionContext, isConstant: Bool, initializedAtDeclaration: Bool) -> Bool {
             attachment == nil && self.owner === owner && self.isConstant == isConstant
-                && self.initializedAtDeclaration == initializedAtDeclaration && self.type == type
+                && self.initializedAtDeclaration == initializedAtDeclaration
+                && (self.type.isIdentical(to: type) || self.type == type)
         }
     }
 
@@ -141,7 +142,7 @@ final class Scope {
     /// and none of those runs session code that could reach the table again.
     @exclusivity(unchecked) private(set) var entries: OrderedDictionary<String, NameEntry> = [:]
     /// Changes whenever a name is declared, removed or initialized here (see `StatementCache`).
-    private(set) var revision = 0
+    @exclusivity(unchecked) private(set) var revision = 0
 
     init(parent: Scope?, function: FunctionContext) {
         self.parent = parent
@@ -273,7 +274,7 @@ final class FunctionContext {
     let enclosing: FunctionContext?
     private(set) var localCount = 0
     /// Changes whenever one of its variables is initialized (see `StatementCache`).
-    var revision = 0
+    @exclusivity(unchecked) var revision = 0
     /// Variables of enclosing functions this one uses, in capture-slot order.
     private(set) var captured: [Variable] = []
     /// Set for computed properties: `self` is local slot 0.

@@ -6,15 +6,18 @@
 /// watch whose value changed stores it, which reaches the watches that read it next, later in
 /// the same order: nobody is ever evaluated from a half-updated state.
 final class DependencyGraph {
-    private(set) var dependents: [Dependent] = []
-    private var nextSequence = 0
+    /// It and the counts opt out of dynamic exclusivity checks, as `round` and the stale list
+    /// do: each access is one read or one change that runs no session code (a dependent is
+    /// added once per declaration: 100k bindings, issue 14).
+    @exclusivity(unchecked) private(set) var dependents: [Dependent] = []
+    @exclusivity(unchecked) private var nextSequence = 0
     @exclusivity(unchecked) private var round = 0
     let log = WriteLog()
     /// List the dependents re-evaluated without changing, too (`:set verbose`).
     var verbose = false
 
     var isEmpty: Bool { dependents.isEmpty }
-    private(set) var watchCount = 0
+    @exclusivity(unchecked) private(set) var watchCount = 0
 
     func dependent(named name: String) -> Dependent? {
         dependents.last { $0.name == name }
@@ -221,7 +224,7 @@ final class DependencyGraph {
     /// Set when a quiet run wrote without logging (nothing needed it): anything may be stale.
     @exclusivity(unchecked) private var everythingStale = false
     /// Set during a quiet run: a dependent declared then is left stale, not evaluated.
-    var defersEvaluation = false
+    @exclusivity(unchecked) var defersEvaluation = false
 
     private func markStale(_ dependent: Dependent) {
         guard !dependent.isStale else { return }

@@ -7,7 +7,9 @@
 /// each top-level statement commits (its undo journal holds what the statement overwrote
 /// until then, so an object whose last reference a session variable dropped ends there).
 final class DeinitQueue {
-    private var pending: [StructValue] = []
+    /// Asked after every statement (`isEmpty`): no dynamic exclusivity check, as nothing here
+    /// runs code that could reach the queue again while it is read or changed.
+    @exclusivity(unchecked) private var pending: [StructValue] = []
 
     var isEmpty: Bool { pending.isEmpty }
 

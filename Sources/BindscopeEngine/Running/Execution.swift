@@ -33,10 +33,12 @@ final class Execution {
     /// The recorder of the last evaluation, kept for the next (see `recordingReads`).
     var spareRecorder: ReadRecorder?
     /// Set while observed boxes are being written: what the statement wrote (see `WriteLog`).
-    var writeLog: WriteLog?
+    /// Set and read around every statement and write: it and the next opt out of dynamic
+    /// exclusivity checks (each access one load or one store, running no session code).
+    @exclusivity(unchecked) var writeLog: WriteLog?
     /// Set by a write through `Binding.constant`, which stores nothing: the statement still
     /// wrote, so its report says `no change` rather than nothing.
-    var wroteIgnoredValue = false
+    @exclusivity(unchecked) var wroteIgnoredValue = false
     /// Observation's trackers of `@Observable` objects; nil until `withObservationTracking` runs.
     var observationRegistry: ObservationRegistry?
     /// Set by a write through a binding's setter that modifies the value in place (get, change,

@@ -60,19 +60,20 @@ extension Session {
         }
         // The entry keeps what only the run knows (what its writes changed); what it declared
         // is read from its statement again when asked (`HistoryEntry.linesAndEffect`).
-        var effect = lastWrites
         let changesState: Bool
         if case .variable = statement.kind {
-            // It declares its name (what `noteNames` would find, without a list made for it).
+            // It declares its name (what `noteNames` would find, without a list made for it,
+            // or a copy of the effect).
             changesState = true
         } else {
+            var effect = lastWrites
             Session.noteNames(of: statement, in: &effect)
             changesState = effect.changesState
         }
         var flags = entryFlags(options)
-        if effect.wrote { flags.insert(.wrote) }
+        if lastWrites.wrote { flags.insert(.wrote) }
         history.record(
-            HistoryEntry(statement, source: source, flags: flags, changed: effect.changed),
+            HistoryEntry(statement, source: source, flags: flags, changed: lastWrites.changed),
             changesState: changesState)
     }
 

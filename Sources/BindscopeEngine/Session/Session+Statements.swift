@@ -111,8 +111,7 @@ extension Session {
         let before = checker.cacheRevision
         let step: TopLevelStatement
         do {
-            step = try TopLevelStatement(
-                declared, at: statement.location, value: initializer, checker: checker, echoes: !options.quiet)
+            step = try TopLevelStatement(declared, value: initializer, checker: checker, echoes: !options.quiet)
             lastFailureWasChecking = false
         } catch {
             checker.restore(snapshot)
@@ -126,7 +125,7 @@ extension Session {
         {
             kept.revision = checker.cacheRevision
         }
-        let failure = execute(step, statement, in: source, options: options, restoring: snapshot)
+        let failure = execute(consume step, statement, in: source, options: options, restoring: snapshot)
         guard let cached, let failure else { return failure }
         return cached.relocated(failure, to: statement, template: shape.template)
     }

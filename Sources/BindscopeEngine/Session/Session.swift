@@ -100,7 +100,12 @@ public final class Session {
     /// Whether a new state starts with the sample model (`--no-sample` says no).
     let loadsSample: Bool
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
-    var history = SessionHistory()
+    ///
+    /// It and the other fields every statement sets (the counters and flags below) opt out of
+    /// dynamic exclusivity checks, about 80 instructions each per access (issue 14: 100k
+    /// declarations): each access is one read or one change that runs no session code, so
+    /// none can overlap another.
+    @exclusivity(unchecked) var history = SessionHistory()
     /// Set by `:quit`: the run stops after it, and the prompt (or the script) ends.
     public internal(set) var hasQuit = false
     /// While above zero, nothing reaches the output (`:undo` replaying entries silently).
@@ -110,9 +115,9 @@ public final class Session {
     var runDepth = 0
     /// The files `:load` is running, innermost last (a file may not load itself).
     var loadingFiles: [String] = []
-    var resultCounter = 0
+    @exclusivity(unchecked) var resultCounter = 0
     /// The last statement's report, for tests that compare it with fresh evaluations.
-    var lastReport: ChangeReport?
+    @exclusivity(unchecked) var lastReport: ChangeReport?
     /// Whether reports name the changed parts or show whole values (`:set report`).
     var reportMode = ChangeReport.Mode.path
     /// Reports print whole values, however long (for tests comparing them with evaluations).
@@ -122,9 +127,9 @@ public final class Session {
     var firstSessionSlot = 0
     /// Whether the last statement that failed was refused by the checker (nothing of it ran),
     /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
-    var lastFailureWasChecking = false
+    @exclusivity(unchecked) var lastFailureWasChecking = false
     /// What the statement running now wrote, for its history entry (`:log`).
-    var lastWrites = HistoryEffect()
+    @exclusivity(unchecked) var lastWrites = HistoryEffect()
     /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
     var colorSetting: Bool?
 
@@ -449,10 +454,10 @@ public final class Session {
     var copiesStatementsAlike = true
     /// How many statements ran what an earlier one's check made, and how many the parser gave
     /// as copies of an earlier one (for the tests).
-    var statementCacheHits = 0
+    @exclusivity(unchecked) var statementCacheHits = 0
     /// Checked statements kept since the cache last started afresh (see `keptStatementLimit`).
     var keptStatements = 0
-    var copiedStatements = 0
+    @exclusivity(unchecked) var copiedStatements = 0
 
     func writeStandardOutput(_ text: String) {
         if muteDepth > 0 { return }

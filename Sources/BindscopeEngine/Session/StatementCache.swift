@@ -20,7 +20,9 @@ final class ShapeEntries {
     /// The checker and its revision the entries were checked by. A declaration's shape moves
     /// its revision on past each line of it that ran (see `Session.runShapedDeclaration`).
     let checker: Checker
-    var revision: Int
+    /// Read and moved on for every line alike: no dynamic exclusivity check (one read or one
+    /// store each, running no session code).
+    @exclusivity(unchecked) var revision: Int
     /// The literals every entry's tree depends on by value, by index.
     let bakedIndices: [Int]
     /// By a hash of the baked literals' values (0 when there are none).

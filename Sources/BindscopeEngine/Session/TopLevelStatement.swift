@@ -13,11 +13,12 @@ struct TopLevelStatement {
         case type(String)
     }
 
+    /// What it runs; for a plain declaration (`declaredVariable` set), its value's evaluation.
     private let execute: (Execution) throws -> Value
     private let echoKind: Echo
     private var result: Value = .void
     /// The variable a plain declaration checked from its value declares (see
-    /// `init(_:at:value:checker:echoes:)`): registered without looking its name up again.
+    /// `init(_:value:checker:echoes:)`): registered without looking its name up again.
     private(set) var declaredVariable: Variable?
     /// Where the name `declaredVariable` declares is written (a variable keeps no location).
     private(set) var declaredNameLocation = SourceLocation.start
@@ -81,13 +82,17 @@ struct TopLevelStatement {
     }
 
     /// `let name = value` (no attribute, modifier, type or observer), as its shape gives it,
-    /// its value checked already: what checking the declaration makes
-    /// (`Session.runShapedDeclaration` checks a value once for many lines alike). The echo is
-    /// checked only for output that echoes.
-    init(_ declared: StatementShape.DeclaredName, at location: SourceLocation, value: Checked, checker: Checker, echoes: Bool) throws {
-        let made = try checker.plainDeclaration(declared, value: value, at: location)
-        execute = made.execute
-        declaredVariable = made.variable
+    /// its value checked already: what checking the declaration makes (`plainVariable` given
+    /// a value), for a value checked once for many lines alike (`Session.runShapedDeclaration`).
+    /// The echo is checked only for output that echoes.
+    init(_ declared: StatementShape.DeclaredName, value: Checked, checker: Checker, echoes: Bool) throws {
+        let variable = try checker.declareVariable(
+            declared.name, type: value.type, isConstant: declared.isConstant, at: declared.location)
+        // No closure of its own: `run` stores the value (a closure per line was an object
+        // made and freed for each of 100k declarations). A run-time error the value throws
+        // is placed at the statement by the session, as `Checker.locating` would.
+        execute = value.evaluate
+        declaredVariable = variable
         declaredNameLocation = declared.location
         echoKind = echoes
             ? .declaration(name: declared.name, try checker.identifier(declared.name, at: declared.location))
@@ -101,6 +106,12 @@ struct TopLevelStatement {
     }
 
     mutating func run(_ execution: Execution) throws {
+        if let variable = declaredVariable {
+            // A plain declaration: `execute` is its value's.
+            let value = try execute(execution)
+            execution.withCurrentFrame { $0.declare(value, at: variable.slot, in: execution) }
+            return
+        }
         result = try execute(execution)
     }
 

@@ -59,7 +59,10 @@ public final class ShapeTemplate: @unchecked Sendable {
     public let endColumn: Int
     /// The engine's own (what it checked for this shape). Only the thread that checks and runs
     /// the statements reads or writes it; the parser never does.
-    public var cached: AnyObject?
+    ///
+    /// Read for every statement of the shape: no dynamic exclusivity check (each access is one
+    /// read or one store, running nothing else).
+    @exclusivity(unchecked) public var cached: AnyObject?
     /// The tree of the first statement of this shape, its height and token count, and where its
     /// literals are (byte offsets from its start, and lengths): what the parser gives for a
     /// later statement alike (`Parser.repeatedStatement`).
