@@ -196,7 +196,7 @@ public final class Session {
         if options.overlapsParsing, !options.echoesStatements {
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
-        let statements: [Statement]
+        var statements: [Statement]
         // Lines alike one parsed just before come as copies of its tree (see
         // `StatementShape.isCopy`), parsed from their own text only when checked afresh.
         switch SessionParser.parse(source, copyingAlike: copiesStatementsAlike) {
@@ -246,7 +246,9 @@ public final class Session {
             hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
             hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
         }
-        for (index, statement) in statements.enumerated() {
+        // By index: each statement's shape is let go of once it ran (below), in place.
+        for index in statements.indices {
+            let statement = statements[index]
             // Each statement of a script is a step of its own.
             if runDepth == 1, !options.isInteractive { history.stepBegins = true }
             if options.echoesStatements {
@@ -277,6 +279,10 @@ public final class Session {
             }
             // `:quit`: nothing after it runs, and the program does not end as a file's does.
             if hasQuit { return succeeded }
+            // Nothing needs its shape any more (a copy's own name and literals are in it):
+            // freed now, while in the cache, and made room for the next statement's objects,
+            // rather than 100k of them at the end of the run.
+            statements[index].shape = nil
         }
         _ = declareTypes(before: [])
         if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
