@@ -141,7 +141,8 @@ final class Dependent {
             comparesPrintedText: Bool
         ) -> Bool {
             self.source === source && self.wrapperName == nil && wrapperName == nil && self.holderIsFixed == holderIsFixed
-                && self.comparesPrintedText == comparesPrintedText && self.valueType == valueType
+                && self.comparesPrintedText == comparesPrintedText
+                && (self.valueType.isIdentical(to: valueType) || self.valueType == valueType)
         }
     }
 
@@ -256,10 +257,10 @@ final class Dependent {
         self.kind = kind
         // The session names a dependent's box before following it; a box it did not name
         // takes the dependent's name, which is then where paths into it start.
-        let box = kind.box
-        let followsWrapper = box.name != name && box.name == "_" + name
+        let box = kind.box, boxName = box.name
+        let followsWrapper = boxName != name && boxName == "_" + name
         let wrapperName = followsWrapper ? name : nil
-        if !followsWrapper, box.name != name { box.name = name }
+        if !followsWrapper, boxName != name { box.name = name }
         var comparesPrintedText = false
         if case .watch = kind {
             comparesPrintedText = valueType.isClassInstance || valueType.unwrappedOnce.isClassInstance
