@@ -4,7 +4,9 @@ import BindscopeLanguage
 /// being run, which may be a later one of the same shape than the one checked (see
 /// `StatementCache`).
 final class LiteralSlots {
-    var values: [Int]
+    /// Set for every statement run from a kept check, read by its literals: no dynamic
+    /// exclusivity check (each access one load or one store, running nothing else).
+    @exclusivity(unchecked) var values: [Int]
 
     init(_ values: [Int]) {
         self.values = values

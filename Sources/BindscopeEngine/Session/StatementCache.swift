@@ -28,7 +28,7 @@ final class ShapeEntries {
     /// By a hash of the baked literals' values (0 when there are none).
     private var entries: [Int: CachedStatement] = [:]
     /// The one entry when no literal is baked (`let b17 = $items[17]`), kept without hashing.
-    private var sole: CachedStatement?
+    @exclusivity(unchecked) private var sole: CachedStatement?
     /// Entries kept for one shape at most: beyond, the shape starts afresh.
     private static let capacity = 4096
 

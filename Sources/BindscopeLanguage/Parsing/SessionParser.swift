@@ -47,26 +47,43 @@ public enum SessionParser {
         var openings = 0
         // Brackets opened and not closed; below zero, the count is not to be trusted.
         var open = 0
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        let kinds = nestingKinds
+        for index in bytes.indices {
+            // Most bytes are none of these: one table lookup each (a script of 100k lines is
+            // scanned whole).
+            switch kinds[Int(bytes[index])] {
+            case .other:
+                continue
+            case .bracket:
                 open += 1
                 openings += 1
-            case UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "!"),
-                UInt8(ascii: "\""):
+            case .opening:
                 openings += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            case .closing:
                 open = open == 0 ? Int.min / 2 : open - 1
-            case UInt8(ascii: "\n") where open == 0 && startsDeclaration(bytes, at: index + 1):
-                openings = 0
-            default:
-                break
+            case .newline:
+                if open == 0, startsDeclaration(bytes, at: index + 1) { openings = 0 }
             }
             if openings > 8 { return true }
-            index += 1
         }
         return false
+    }
+
+    /// What a byte is to `mightNestDeeply`.
+    private enum NestingKind: UInt8 {
+        case other, bracket, opening, closing, newline
+    }
+
+    private static let nestingKinds: [NestingKind] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): .bracket
+        case UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "!"),
+            UInt8(ascii: "\""):
+            .opening
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): .closing
+        case UInt8(ascii: "\n"): .newline
+        default: .other
+        }
     }
 
     /// Whether the line starting at byte `start` begins with `let` or `var` (after blanks).

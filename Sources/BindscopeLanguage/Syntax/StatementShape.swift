@@ -119,7 +119,9 @@ final class ShapeTable {
     var positions: [(lineOffset: Int, column: Int)] = []
     var ranges: [(offset: Int, count: Int)] = []
     /// The templates met last, the latest first: where the parser looks for a statement alike.
-    private(set) var recent: [ShapeTemplate] = []
+    /// Read for every line and reordered when another template comes first: no dynamic
+    /// exclusivity check (nothing runs during either).
+    @exclusivity(unchecked) private(set) var recent: [ShapeTemplate] = []
     private static let recentCount = 16
 
     /// The template whose key is `key` (made from `positions`, `ranges` and the rest when new).
