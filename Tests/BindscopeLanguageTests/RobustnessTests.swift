@@ -188,26 +188,6 @@ struct SmallStackTests {
         #expect(deep.withUTF8 { SessionParser.mightNestDeeply($0) })
     }
 
-    /// Openings are counted afresh from each declaration that starts a line outside any
-    /// bracket, so a long script of short ones is flat; nothing else starts a count afresh.
-    @Test func manyShortDeclarationsAreFlat() {
-        func deep(_ text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { SessionParser.mightNestDeeply($0) }
-        }
-        let declarations = (0..<1000).map { "let b\($0) = $items[\($0)]\n" }.joined()
-        #expect(!deep(declarations))
-        #expect(!deep(declarations.replacingOccurrences(of: "let", with: "  var")))
-        // Assignments may go on from the line before (`a ?` then `b : c`): counted together.
-        #expect(deep((0..<9).map { "x[\($0)] = 1\n" }.joined()))
-        // Inside brackets a line starting `let` is in a closure, still nested.
-        #expect(deep("f({\n" + (0..<9).map { "let a\($0) = [\($0)]\n" }.joined() + "})"))
-        // A deeply nested line among the declarations.
-        #expect(deep(declarations + "let d = ((((((((((1))))))))))\n" + declarations))
-        // Once more brackets closed than opened (here in a string), no count starts afresh.
-        #expect(deep("let s = \")\"\n" + (0..<9).map { "let a\($0) = [\($0)]\n" }.joined()))
-    }
-
     /// Runs `body` on a thread with a 256 KB stack, as small as some platforms give secondary
     /// threads.
     /// A thread whose stack has room for the work runs it itself; a small one hands it over.

@@ -36,64 +36,20 @@ public enum SessionParser {
     }
 
     /// Nesting needs an opening byte per level, so text with few of them stays shallow.
-    ///
-    /// They are counted afresh from each line that starts with `let` or `var` outside any
-    /// bracket: such a line begins a declaration, which no expression goes on into, so no
-    /// construct of the lines before it is still open there (but a multi-line string, whose
-    /// text does not nest). A script of 100k short declarations is then flat, and parsed on
-    /// the caller's thread. Once more brackets have closed than opened (in a string's text,
-    /// say), nothing is counted afresh any more.
     static func mightNestDeeply(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var openings = 0
-        // Brackets opened and not closed; below zero, the count is not to be trusted.
-        var open = 0
-        let kinds = nestingKinds
-        for index in bytes.indices {
-            // Most bytes are none of these: one table lookup each (a script of 100k lines is
-            // scanned whole).
-            switch kinds[Int(bytes[index])] {
-            case .other:
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"),
+                UInt8(ascii: "?"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "!"),
+                UInt8(ascii: "\""):
+                openings += 1
+                if openings > 8 { return true }
+            default:
                 continue
-            case .bracket:
-                open += 1
-                openings += 1
-            case .opening:
-                openings += 1
-            case .closing:
-                open = open == 0 ? Int.min / 2 : open - 1
-            case .newline:
-                if open == 0, startsDeclaration(bytes, at: index + 1) { openings = 0 }
             }
-            if openings > 8 { return true }
         }
         return false
-    }
-
-    /// What a byte is to `mightNestDeeply`.
-    private enum NestingKind: UInt8 {
-        case other, bracket, opening, closing, newline
-    }
-
-    private static let nestingKinds: [NestingKind] = (0..<256).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): .bracket
-        case UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "!"),
-            UInt8(ascii: "\""):
-            .opening
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): .closing
-        case UInt8(ascii: "\n"): .newline
-        default: .other
-        }
-    }
-
-    /// Whether the line starting at byte `start` begins with `let` or `var` (after blanks).
-    private static func startsDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        var index = start
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        guard index + 4 <= bytes.count, bytes[index + 3] == UInt8(ascii: " ") else { return false }
-        let first = bytes[index], second = bytes[index + 1], third = bytes[index + 2]
-        return (first == UInt8(ascii: "l") && second == UInt8(ascii: "e") && third == UInt8(ascii: "t"))
-            || (first == UInt8(ascii: "v") && second == UInt8(ascii: "a") && third == UInt8(ascii: "r"))
     }
 
     /// A parse delivering to `sink` copies statements alike (see `parse(_:copyingAlike:)`).
