@@ -155,8 +155,7 @@ final class Scope {
     @exclusivity(unchecked) private var changes: [(name: String, previous: NameEntry?)] = []
 
     func declare(_ name: String, _ entry: NameEntry) {
-        revision &+= 1
-        changes.append((name, entries.updateValue(entry, forKey: name)))
+        _ = declare(name, entry, replacing: { true })
     }
 
     /// Room the table was last given for names to come (see `reserve(forAdding:)`).

@@ -6,7 +6,7 @@ extension Session {
     /// own property wrappers, holds such a wrapper, or holds a class instance. `name` is
     /// declared at `nameLocation`; `declared` is the variable the declaration made, when known
     /// (else the session scope is asked).
-    func registerDeclaration(named name: String, at nameLocation: SourceLocation, declared: Variable? = nil, source: StatementSource) {
+    func registerDeclaration(named name: String, at nameLocation: SourceLocation, declared: Variable?, source: StatementSource) {
         guard let entry = declared.map(NameEntry.variable) ?? checker.sessionScope.lookup(name) else { return }
         let graph = dependencies
         switch entry {

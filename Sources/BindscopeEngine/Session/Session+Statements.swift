@@ -67,8 +67,8 @@ extension Session {
     /// else), which cannot change what the value means, as the parser gives no shape to a
     /// declaration whose value names anything it could declare.
     ///
-    /// A copy (`StatementShape.isCopy`) has its own name and its name's place, but another's
-    /// value: checked afresh, it is parsed again from its text.
+    /// A copy (`StatementShape.isCopy`) has another's tree, name and value included; its own
+    /// name and name's place are in its shape. Checked afresh, it is parsed again from its text.
     private func runShapedDeclaration(
         _ statement: Statement, shape: StatementShape, in source: SourceText, options: Options,
         restoring snapshot: Checker.Snapshot

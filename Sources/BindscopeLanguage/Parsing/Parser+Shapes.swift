@@ -164,7 +164,8 @@ extension Parser {
     /// of the last few shapes met (the same bytes but for its literals' digits, and for a
     /// plain declaration its name's trailing digits): its tokens are skipped, and the statement
     /// given has the earlier statement's tree (`isCopy`), with its own place, literals and
-    /// shape, and a declaration its own name and name's place. Nil when none is alike.
+    /// shape; a declaration's own name and name's place are in that shape
+    /// (`StatementShape.declared`). Nil when none is alike.
     ///
     /// Being alike, it parses as that statement did, provided it ends as that one did: the
     /// token after it must start a line and be a name, `let`, `var` or the end of the input,
