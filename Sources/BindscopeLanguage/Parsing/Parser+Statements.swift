@@ -4,10 +4,17 @@ extension Parser {
 
     /// session → statements end-of-file
     mutating func parseSession() throws(ParseStop) -> [Statement] {
-        try checkCurrent()
-        let statements = try parseStatements(insideBraces: false).statements
+        let statements = try parseTopLevelStatements()
         if let deferredError { throw .failure(deferredError) }
         return statements
+    }
+
+    /// The top-level statements, up to `topLevelStop` when it is set, leaving any error kept
+    /// for later in `deferredError` (`parseSession` reports it; a text parsed in halves
+    /// decides which half's to report, see `SessionParser+Halves`).
+    mutating func parseTopLevelStatements() throws(ParseStop) -> [Statement] {
+        try checkCurrent()
+        return try parseStatements(insideBraces: false).statements
     }
 
     /// statements → (statement (';' | newline))* statement?
@@ -19,6 +26,15 @@ extension Parser {
         while true {
             while try consume(.semicolon) {}
             if isAtEnd { break }
+            if !insideBraces, let stop = topLevelStop, current.start >= stop {
+                // The first half of a text parsed in halves: done if the second half's parse
+                // started where a statement of this one starts, else it goes on alone.
+                if current.start == stop {
+                    reachedTopLevelStop = true
+                    break
+                }
+                topLevelStop = nil
+            }
             if current.kind == .rightBrace {
                 if insideBraces { break }
                 throw fail("extraneous '}' at top level")

@@ -60,6 +60,11 @@ struct Parser {
     /// With `topLevelSink`: told, after each top-level statement, the byte offset the parser
     /// has reached; nothing before the previous token is read again (see `StatementStream`).
     var topLevelProgress: ((Int) -> Void)?
+    /// Where the second half of a text parsed in halves starts (see `SessionParser+Halves`):
+    /// the top-level statements stop there, if a statement starts there, and
+    /// `reachedTopLevelStop` says so.
+    var topLevelStop: Int?
+    var reachedTopLevelStop = false
     /// `Outer.` while the members of `Outer` are parsed: a nested type's name is qualified
     /// with it (`Outer.Inner`), and the type becomes a top-level declaration of its own.
     var typeNamePrefix = ""
@@ -94,6 +99,20 @@ struct Parser {
         self.source = source
         self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: lineStart)
         self.isInterpolation = false
+    }
+
+    /// A parser for the top-level statements of `source` from byte `offset`, the start of line
+    /// `line`: the second half of a text parsed in halves (see `SessionParser+Halves`).
+    init(source: UnsafeBufferPointer<UInt8>, fromLineStart offset: Int, line: Int) {
+        self.source = source
+        self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: offset)
+        self.isInterpolation = false
+        self.shapeTable = ShapeTable()
+        // The lexer starting here cannot know that a newline came before the first token.
+        var first = tokens[0]
+        first.isAtStartOfLine = true
+        tokens[0] = first
+        tokens.lookaheadPiece = 512
     }
 
     /// A parser for the tokens of one interpolation inside a string this parser is reading.

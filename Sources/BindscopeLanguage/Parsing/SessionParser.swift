@@ -23,16 +23,20 @@ public enum SessionParser {
     /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
     ///
     /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
-    /// (most REPL lines) on the caller's thread.
+    /// (most REPL lines) on the caller's thread; a long text in two halves at once.
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false) -> ParseResult {
         guard bytes.count < Int32.max else {
             // Tokens keep offsets in 32 bits.
             return .failure([Diagnostic("the session is too large (2 GB or more)", at: .start)])
         }
-        if mightNestDeeply(bytes) {
-            return LargeStack.run { parseOnThisThread(bytes, copyingAlike: copyingAlike) }
+        // A long text is parsed in halves, on two cores (see `SessionParser+Halves`).
+        let split = bytes.count >= halvesMinimumSize ? middleLine(of: bytes) : nil
+        func parseHere() -> ParseResult {
+            if let split { return parseInHalves(bytes, splitAt: split, copyingAlike: copyingAlike) }
+            return parseOnThisThread(bytes, copyingAlike: copyingAlike)
         }
-        return parseOnThisThread(bytes, copyingAlike: copyingAlike)
+        if mightNestDeeply(bytes) { return LargeStack.run(parseHere) }
+        return parseHere()
     }
 
     /// Nesting needs an opening byte per level, so text with few of them stays shallow.

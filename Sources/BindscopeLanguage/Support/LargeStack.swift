@@ -83,19 +83,62 @@ enum LargeStack {
         start(Job(body), waits: false)
     }
 
+    /// A thread `spawn` started, which its starter waits for with `join()`.
+    final class Spawned {
+        private let thread: Thread
+        private var isJoined = false
+
+        fileprivate init(_ thread: Thread) {
+            self.thread = thread
+        }
+
+        /// Waits for the thread's work to end: what it wrote is then the caller's to read.
+        /// Once joined, it returns at once.
+        func join() {
+            guard !isJoined else { return }
+            isJoined = true
+            #if canImport(Darwin)
+                guard let thread else { return }
+            #endif
+            pthread_join(thread, nil)
+        }
+    }
+
+    /// Runs `body` on a new large-stack thread while the caller goes on; nil if no thread
+    /// was created (the caller then runs `body` itself). The caller must `join()` it.
+    static func spawn(_ body: @escaping () -> Void) -> Spawned? {
+        create(Job(body)).map(Spawned.init)
+    }
+
     /// Creates the thread, runs the job on it and (when `waits`) joins it; false if no thread
     /// was created.
     private static func start(_ job: Job, waits: Bool = true) -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
-        let context = Unmanaged.passRetained(job)
+        guard let thread = create(job) else { return false }
         #if canImport(Darwin)
-            var thread: pthread_t?
-        #else
-            var thread = pthread_t()
+            guard let thread else { return true }
         #endif
+        if waits {
+            pthread_join(thread, nil)
+        } else {
+            pthread_detach(thread)
+        }
+        return true
+    }
+
+    #if canImport(Darwin)
+        fileprivate typealias Thread = pthread_t?
+    #else
+        fileprivate typealias Thread = pthread_t
+    #endif
+
+    /// A new large-stack thread running `job`, joinable; nil if none was created.
+    private static func create(_ job: Job) -> Thread? {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return nil }
+        let context = Unmanaged.passRetained(job)
+        var thread = Thread()
         let created = pthread_create(&thread, &attributes, { raw in
             #if canImport(Darwin)
                 let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
@@ -108,16 +151,8 @@ enum LargeStack {
         }, context.toOpaque())
         guard created == 0 else {
             context.release()
-            return false
+            return nil
         }
-        #if canImport(Darwin)
-            guard let thread else { return true }
-        #endif
-        if waits {
-            pthread_join(thread, nil)
-        } else {
-            pthread_detach(thread)
-        }
-        return true
+        return thread
     }
 }
