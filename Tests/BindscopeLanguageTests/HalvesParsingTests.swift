@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BindscopeLanguage
@@ -66,6 +67,28 @@ struct HalvesParsingTests {
                 }
             }
         }
+    }
+
+    /// Every session and transcript script, its second half starting at a few lines spread
+    /// over it (each line of each script would start thousands of threads).
+    @Test func sessionScriptsParseAlikeInHalves() throws {
+        var compared = 0
+        for url in ReparseTests.scripts() {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let starts = lineStarts(of: text)
+            guard !starts.isEmpty else { continue }
+            var source = text
+            source.withUTF8 { bytes in
+                let whole = ownTrees(SessionParser.parseOnThisThread(bytes, copyingAlike: true), in: bytes)
+                for part in 1...4 {
+                    let split = starts[starts.count * part / 5]
+                    let halves = ownTrees(SessionParser.parseInHalves(bytes, splitAt: split, copyingAlike: true), in: bytes)
+                    #expect(halves == whole, "\(url.lastPathComponent): second half from line \(split.line)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1000)
     }
 
     /// A long text is split near its middle, at a line starting a statement; one whose middle

@@ -8,7 +8,7 @@ extension Session {
     /// (else the session scope is asked).
     func registerDeclaration(named name: String, at nameLocation: SourceLocation, declared: Variable?, source: StatementSource) {
         guard let entry = declared.map(NameEntry.variable) ?? checker.sessionScope.lookup(name) else { return }
-        let graph = dependencies
+        let graph = dependencies, execution = execution
         switch entry {
         case .wrappedValue(let backing, let valueType):
             let box = execution.frame.locals[backing.slot]

@@ -165,7 +165,8 @@ extension Session {
         restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
         var step = consume checked
-        let graph = dependencies
+        // Held once here: each read of a stored reference retains and releases it again.
+        let graph = dependencies, execution = execution
         lastReport = nil
         let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
         if !options.quiet {

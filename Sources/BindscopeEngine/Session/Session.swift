@@ -225,11 +225,14 @@ public final class Session {
         }
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
-        /// Declares the pending run of type declarations; false when the run must stop.
-        func declareTypes(before later: ArraySlice<Statement>) -> Bool {
-            // Before most statements there is none (`runTypeDeclarations` would still set up).
+        /// Declares the pending run of type declarations, found before the statement at
+        /// `index`; false when the run must stop.
+        func declareTypes(before index: Int) -> Bool {
+            // Before most statements there is none (`runTypeDeclarations` would still set up,
+            // and a slice of the statements would be made and let go of for nothing).
             if types.isEmpty { return true }
             defer { types = [] }
+            let later = statements[index...]
             var failures = runTypeDeclarations(types, in: text, options: options)
             if !failures.isEmpty, declareLaterTypes(later, hoisted: &hoisted, in: text, options: options) {
                 failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
@@ -256,7 +259,7 @@ public final class Session {
                 writeStandardOutput(text.echo(of: statement, before: next, style: style(options.style)))
             }
             if let failure = hoistingFailures[statement.location] {
-                guard declareTypes(before: statements[index...]) else { return false }
+                guard declareTypes(before: index) else { return false }
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
@@ -267,7 +270,7 @@ public final class Session {
                 types.append(statement)
                 continue
             }
-            guard declareTypes(before: statements[index...]) else { return false }
+            guard declareTypes(before: index) else { return false }
             var failure = runTopLevel(statement, in: text, options: options)
             if failure != nil, lastFailureWasChecking, declareLaterTypes(statements[index...], hoisted: &hoisted, in: text, options: options) {
                 failure = runTopLevel(statement, in: text, options: options)
@@ -284,7 +287,7 @@ public final class Session {
             // rather than 100k of them at the end of the run.
             statements[index].shape = nil
         }
-        _ = declareTypes(before: [])
+        _ = declareTypes(before: statements.endIndex)
         if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
             report(failure, source: source, fileName: fileName, style: options.style)
             return false
