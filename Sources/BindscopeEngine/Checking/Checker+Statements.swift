@@ -437,6 +437,9 @@ extension RuntimeError {
 extension Frame {
     /// Stores a fresh box in `slot`, growing the frame (the session's frame grows as it goes).
     func store(_ box: Box, at slot: Int) {
+        // The next slot (each new session variable's): appended as it is, where putting the
+        // shared unassigned box there first retained and released it again.
+        if slot == locals.count { return locals.append(box) }
         while locals.count <= slot { locals.append(Frame.unassigned) }
         locals[slot] = box
     }

@@ -56,8 +56,8 @@ final class Checker {
     let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
-    /// The type `sharedType` gave last.
-    private var lastSharedType: SessionType?
+    /// The type `sharedType` gave last, and the one it was given for it.
+    private var lastSharedType: (given: SessionType, shared: SessionType)?
     /// The imported module's level (the sample model, see `sealModule`): below the session,
     /// so the session's names and types shadow it (lookups are session-first).
     let moduleScope: Scope
@@ -280,8 +280,13 @@ final class Checker {
     /// `SessionType` with a payload is boxed (`indirect`): 100k bindings `let bI = $items[I]`
     /// would each keep a box of their own for `Binding<Int>` where one serves them all.
     private func sharedType(_ type: SessionType) -> SessionType {
-        // Declarations alike declare one type after another: compared, not hashed.
-        if let last = lastSharedType, last.isIdentical(to: type) || last == type { return last }
+        // Declarations alike declare one type after another, the same object each time (their
+        // kept check's): known by its bits, else compared, not hashed.
+        if let last = lastSharedType, last.given.isIdentical(to: type) { return last.shared }
+        if let last = lastSharedType, last.shared.isIdentical(to: type) || last.shared == type {
+            lastSharedType = (type, last.shared)
+            return last.shared
+        }
         let shared: SessionType
         if let found = sessionVariableTypes[type] {
             shared = found
@@ -289,7 +294,7 @@ final class Checker {
             if sessionVariableTypes.count < 4096 { sessionVariableTypes[type] = type }
             shared = type
         }
-        lastSharedType = shared
+        lastSharedType = (type, shared)
         return shared
     }
 

@@ -34,11 +34,11 @@ extension Session {
             return runShapedDeclaration(statement, shape: shape, in: source, options: options, restoring: snapshot)
         }
         // A statement like one checked before runs what that one's check made.
-        if reusesCheckedStatements, let cached = cachedStatement(for: shape), let step = cached.step {
+        if reusesCheckedStatements, let cached = cachedStatement(for: shape), var step = cached.step {
             statementCacheHits &+= 1
             lastFailureWasChecking = false
             cached.slots.values = shape.literals
-            let failure = execute(step, statement, in: source, options: options, restoring: snapshot)
+            let failure = execute(&step, statement, in: source, options: options, restoring: snapshot)
             return failure.map { cached.relocated($0, to: statement, template: shape.template) }
         }
         // Checked afresh: from its own tree.
@@ -48,7 +48,7 @@ extension Session {
         checker.literalRecorder = recorder
         let checked = check(statement, restoring: snapshot)
         checker.literalRecorder = nil
-        let step: TopLevelStatement
+        var step: TopLevelStatement
         switch checked {
         case .success(let made): step = made
         case .failure(let diagnostic): return diagnostic
@@ -57,7 +57,7 @@ extension Session {
         if reusesCheckedStatements, checker.cacheRevision == revision {
             keep(step, statement, shape: shape, recorder: recorder, revision: revision)
         }
-        return execute(step, statement, in: source, options: options, restoring: snapshot)
+        return execute(&step, statement, in: source, options: options, restoring: snapshot)
     }
 
     /// A plain declaration with a shape (`let b17 = $items[17]`, see `Parser.shape(of:)`): its
@@ -109,23 +109,22 @@ extension Session {
             }
         }
         let before = checker.cacheRevision
-        let step: TopLevelStatement
+        let failure: Diagnostic?
         do {
-            step = try TopLevelStatement(declared, value: initializer, checker: checker, echoes: !options.quiet)
+            var step = try TopLevelStatement.declaring(declared, value: initializer, checker: checker, echoes: !options.quiet)
             lastFailureWasChecking = false
+            // The declaration was the only change: what the shape keeps still holds after it.
+            if let kept = shape.template.cached.map({ unsafeDowncast($0, to: ShapeEntries.self) }),
+                kept.checker === checker, kept.revision == before
+            {
+                kept.revision = checker.cacheRevision
+            }
+            failure = execute(&step, statement, in: source, options: options, restoring: snapshot)
         } catch {
             checker.restore(snapshot)
             lastFailureWasChecking = true
-            let failure = diagnostic(for: error, in: statement)
-            return cached.map { $0.relocated(failure, to: statement, template: shape.template) } ?? failure
+            failure = diagnostic(for: error, in: statement)
         }
-        // The declaration was the only change: what the shape keeps still holds after it.
-        if let kept = shape.template.cached.map({ unsafeDowncast($0, to: ShapeEntries.self) }),
-            kept.checker === checker, kept.revision == before
-        {
-            kept.revision = checker.cacheRevision
-        }
-        let failure = execute(consume step, statement, in: source, options: options, restoring: snapshot)
         guard let cached, let failure else { return failure }
         return cached.relocated(failure, to: statement, template: shape.template)
     }
@@ -140,7 +139,7 @@ extension Session {
         _ statement: Statement, in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
         switch check(statement, restoring: snapshot) {
-        case .success(let step): execute(step, statement, in: source, options: options, restoring: snapshot)
+        case .success(var step): execute(&step, statement, in: source, options: options, restoring: snapshot)
         case .failure(let diagnostic): diagnostic
         }
     }
@@ -160,11 +159,12 @@ extension Session {
 
     /// Runs a checked statement: its writes are logged (when a report or a watch needs
     /// them), its dependents re-evaluated, and its echo and report written.
+    /// The step is the caller's, run in place: passed by value, it was copied and the copy
+    /// destroyed for every statement.
     private func execute(
-        _ checked: consuming TopLevelStatement, _ statement: Statement, in source: SourceText, options: Options,
+        _ step: inout TopLevelStatement, _ statement: Statement, in source: SourceText, options: Options,
         restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
-        var step = consume checked
         // Held once here: each read of a stored reference retains and releases it again.
         let graph = dependencies, execution = execution
         lastReport = nil
@@ -316,8 +316,9 @@ extension Session {
     /// Runs a prepared statement as `run` would; returns whether it succeeded.
     @discardableResult
     package func run(_ prepared: PreparedStatement, options: Options = Options()) -> Bool {
+        var step = prepared.step
         let failure = execute(
-            prepared.step, prepared.statement, in: prepared.source, options: options, restoring: checker.snapshot())
+            &step, prepared.statement, in: prepared.source, options: options, restoring: checker.snapshot())
         if let failure { report(failure, source: prepared.source.text, fileName: "<prepared>") }
         return failure == nil
     }

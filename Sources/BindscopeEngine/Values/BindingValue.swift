@@ -49,14 +49,17 @@ struct BindingValue {
         set { origin = Origin(source, newValue) }
     }
 
-    init(source: Source, steps: [PathStep] = [], transaction: Transaction = Transaction()) {
-        origin = Origin(source, transaction)
+    /// A binding carrying the empty transaction (`$items`); `transaction` sets another.
+    init(source: Source, steps: [PathStep] = []) {
+        origin = .plain(source)
         self.steps = steps
     }
 
     func appending(_ step: PathStep) -> BindingValue {
         var copy = self
-        copy.steps.append(step)
+        // A State's own binding has no steps: its element's (`$items[I]`, 100k of them) gets
+        // an array of one made at once, not grown from the empty one.
+        if steps.isEmpty { copy.steps = [step] } else { copy.steps.append(step) }
         return copy
     }
 

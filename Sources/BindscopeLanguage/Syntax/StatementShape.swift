@@ -61,8 +61,14 @@ public final class ShapeTemplate: @unchecked Sendable {
     /// the statements reads or writes it; the parser never does.
     ///
     /// Read for every statement of the shape: no dynamic exclusivity check (each access is one
-    /// read or one store, running nothing else).
-    @exclusivity(unchecked) public var cached: AnyObject?
+    /// read or one store, running nothing else). The engine reaches it through these
+    /// accessors: a module accessing another's stored property checks it whatever the
+    /// attribute (about 80 instructions a statement).
+    public var cached: AnyObject? {
+        get { storedCached }
+        set { storedCached = newValue }
+    }
+    @exclusivity(unchecked) private var storedCached: AnyObject?
     /// The tree of the first statement of this shape, its height and token count, and where its
     /// literals are (byte offsets from its start, and lengths): what the parser gives for a
     /// later statement alike (`Parser.repeatedStatement`).
