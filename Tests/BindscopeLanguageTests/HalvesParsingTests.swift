@@ -91,6 +91,28 @@ struct HalvesParsingTests {
         #expect(compared > 1000)
     }
 
+    /// The second half's first line number comes from newlines counted eight bytes at a time.
+    @Test func newlinesAreCountedAtAnyAlignment() {
+        // Newlines among the bytes a count could mistake for one (0x8A is one with its high
+        // bit set), in an order of no period (xorshift from a fixed seed).
+        let alphabet: [UInt8] = [UInt8(ascii: "\n"), 0x8A, 0, 0xFF, 0x0B, 0x09, 0x7F, UInt8(ascii: "a")]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let bytes = (0..<3_000).map { _ in
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return alphabet[Int(state % UInt64(alphabet.count))]
+        }
+        bytes.withUnsafeBufferPointer { all in
+            for start in 0..<9 {
+                for end in [start, start + 1, start + 7, start + 8, start + 9, 100, 1_001, all.count] where end >= start {
+                    let part = UnsafeBufferPointer(rebasing: all[start..<end])
+                    #expect(SessionParser.newlines(in: part) == part.count { $0 == UInt8(ascii: "\n") })
+                }
+            }
+        }
+    }
+
     /// A long text is split near its middle, at a line starting a statement; one whose middle
     /// is inside a comment is parsed whole, with the same result.
     @Test func longTextsAreParsedInHalvesAlike() {

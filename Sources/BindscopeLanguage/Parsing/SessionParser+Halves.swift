@@ -28,9 +28,26 @@ extension SessionParser {
             offset += 1
         }
         guard offset < end, offset > 0 else { return nil }
-        var newlines = 0
-        for byte in UnsafeBufferPointer(rebasing: bytes[...offset]) where byte == UInt8(ascii: "\n") { newlines += 1 }
-        return (offset + 1, newlines + 1)
+        return (offset + 1, newlines(in: UnsafeBufferPointer(rebasing: bytes[...offset])) + 1)
+    }
+
+    /// How many newlines `bytes` holds, counted eight bytes at a time (a byte at a time, the
+    /// count cost half as much as the second half's thread saved on 100k short lines).
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let newlineBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var offset = 0
+        while offset + 8 <= raw.count {
+            // A zero byte of `word` is a newline of the text; its high bit ends up set in
+            // `zeros`, and only its (no carry crosses bytes: each byte's sum stays below 0x100).
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlineBytes
+            let zeros = ~(((word & lowBits) &+ lowBits) | word | lowBits)
+            count &+= zeros.nonzeroBitCount
+            offset += 8
+        }
+        for byte in raw[offset...] where byte == UInt8(ascii: "\n") { count &+= 1 }
+        return count
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
