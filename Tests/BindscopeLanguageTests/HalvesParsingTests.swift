@@ -33,16 +33,12 @@ struct HalvesParsingTests {
         "var b = 0\nlet a = 1 <=> 2\n(_, b) = (3, 4)\nlet c = _\n",
     ]
 
-    /// Every line start of `text`, as the second half's start, with its line number.
+    /// Every line start of `text` but the first and the end, as the second half's start, with
+    /// its line number.
     private func lineStarts(of text: String) -> [(offset: Int, line: Int)] {
-        let bytes = Array(text.utf8)
-        var starts: [(Int, Int)] = []
-        var line = 1
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            line += 1
-            if offset + 1 < bytes.count { starts.append((offset + 1, line)) }
-        }
-        return starts
+        ReparseTests.lineStarts(text).enumerated().dropFirst()
+            .filter { $0.element < text.utf8.count }
+            .map { (offset: $0.element, line: $0.offset + 1) }
     }
 
     /// The statements of a parse with each copy parsed again from the text (a copy's tree is

@@ -282,10 +282,12 @@ final class Checker {
     private func sharedType(_ type: SessionType) -> SessionType {
         // Declarations alike declare one type after another, the same object each time (their
         // kept check's): known by its bits, else compared, not hashed.
-        if let last = lastSharedType, last.given.isIdentical(to: type) { return last.shared }
-        if let last = lastSharedType, last.shared.isIdentical(to: type) || last.shared == type {
-            lastSharedType = (type, last.shared)
-            return last.shared
+        if let last = lastSharedType {
+            if last.given.isIdentical(to: type) { return last.shared }
+            if last.shared.isIdentical(to: type) || last.shared == type {
+                lastSharedType = (type, last.shared)
+                return last.shared
+            }
         }
         let shared: SessionType
         if let found = sessionVariableTypes[type] {
