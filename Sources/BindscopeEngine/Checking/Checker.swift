@@ -284,7 +284,7 @@ final class Checker {
         // kept check's): known by its bits, else compared, not hashed.
         if let last = lastSharedType {
             if last.given.isIdentical(to: type) { return last.shared }
-            if last.shared.isIdentical(to: type) || last.shared == type {
+            if last.shared.equalsKnownFirstByIdentity(type) {
                 lastSharedType = (type, last.shared)
                 return last.shared
             }

@@ -41,7 +41,7 @@ final class Variable {
         func fits(type: SessionType, owner: FunctionContext, isConstant: Bool, initializedAtDeclaration: Bool) -> Bool {
             attachment == nil && self.owner === owner && self.isConstant == isConstant
                 && self.initializedAtDeclaration == initializedAtDeclaration
-                && (self.type.isIdentical(to: type) || self.type == type)
+                && self.type.equalsKnownFirstByIdentity(type)
         }
     }
 

@@ -142,7 +142,7 @@ final class Dependent {
         ) -> Bool {
             self.source === source && self.wrapperName == nil && wrapperName == nil && self.holderIsFixed == holderIsFixed
                 && self.comparesPrintedText == comparesPrintedText
-                && (self.valueType.isIdentical(to: valueType) || self.valueType == valueType)
+                && self.valueType.equalsKnownFirstByIdentity(valueType)
         }
     }
 

@@ -195,4 +195,10 @@ extension SessionType {
     func isIdentical(to other: SessionType) -> Bool {
         unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
     }
+
+    /// `==`, answered by `isIdentical(to:)` when it can be: for the types compared once per
+    /// declaration alike (a shared type, a variable's profile, a dependent's origin).
+    func equalsKnownFirstByIdentity(_ other: SessionType) -> Bool {
+        isIdentical(to: other) || self == other
+    }
 }
