@@ -174,7 +174,7 @@ struct StatementShapeTests {
         #expect(expectParsedAlike(source) > 250)
         let stream = StatementStream(source)
         var literals: [[Int]] = []
-        while let statement = stream.nextStatement() { literals.append(statement.shape?.literals ?? []) }
+        while let statement = stream.nextStatement() { literals.append(Array(statement.shape?.literals ?? [])) }
         _ = stream.finish()
         #expect(literals[5] == [5, 2, 185])
         #expect(literals.count == 300)
@@ -212,5 +212,32 @@ struct StatementShapeTests {
             x = 9
             """
         #expect(expectParsedAlike(source) >= 6)
+    }
+
+    /// Up to two literals are kept inline, more in an array: either way a shape's literals
+    /// read, compare and hash as the values they are.
+    @Test func literalsReadAndCompareAsTheirValues() {
+        for count in 0...5 {
+            let values = (0..<count).map { $0 * 7 - 3 }
+            var literals = ShapeLiterals()
+            for value in values { literals.append(value) }
+            #expect(Array(literals) == values)
+            #expect(literals.count == count)
+            var built = ShapeLiterals()
+            for value in values { built.append(value) }
+            #expect(literals == built)
+            #expect(literals.hashValue == built.hashValue)
+            var longer = literals
+            longer.append(1)
+            #expect(longer != literals)
+            if count > 0 {
+                var other = ShapeLiterals()
+                for value in values.dropLast() { other.append(value) }
+                other.append(values.last! + 1)
+                #expect(other != literals)
+            }
+        }
+        let three: ShapeLiterals = [5, 2, 185]
+        #expect(Array(three) == [5, 2, 185])
     }
 }

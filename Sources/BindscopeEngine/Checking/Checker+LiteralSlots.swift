@@ -6,9 +6,9 @@ import BindscopeLanguage
 final class LiteralSlots {
     /// Set for every statement run from a kept check, read by its literals: no dynamic
     /// exclusivity check (each access one load or one store, running nothing else).
-    @exclusivity(unchecked) var values: [Int]
+    @exclusivity(unchecked) var values: ShapeLiterals
 
-    init(_ values: [Int]) {
+    init(_ values: ShapeLiterals) {
         self.values = values
     }
 }

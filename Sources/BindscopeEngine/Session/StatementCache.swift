@@ -38,13 +38,13 @@ final class ShapeEntries {
         self.bakedIndices = bakedIndices
     }
 
-    private func key(_ literals: [Int]) -> Int {
+    private func key(_ literals: ShapeLiterals) -> Int {
         var hash = 0
         for index in bakedIndices { hash = (hash &* 0x100_0000_01B3) ^ literals[index] }
         return hash
     }
 
-    func entry(for literals: [Int]) -> CachedStatement? {
+    func entry(for literals: ShapeLiterals) -> CachedStatement? {
         if bakedIndices.isEmpty { return sole }
         guard let entry = entries[key(literals)] else { return nil }
         for (index, value) in zip(bakedIndices, entry.bakedValues) where literals[index] != value { return nil }
@@ -68,13 +68,13 @@ final class CachedStatement {
     let declaredValue: Checked?
     let slots: LiteralSlots
     /// The literals of the statement it was checked from, and the values of the baked ones.
-    let literals: [Int]
+    let literals: ShapeLiterals
     let bakedValues: [Int]
     /// Where the statement it was checked from starts.
     let location: SourceLocation
 
     init(
-        step: TopLevelStatement?, declaredValue: Checked? = nil, slots: LiteralSlots, literals: [Int],
+        step: TopLevelStatement?, declaredValue: Checked? = nil, slots: LiteralSlots, literals: ShapeLiterals,
         bakedIndices: [Int], location: SourceLocation
     ) {
         self.step = step

@@ -28,7 +28,7 @@ extension Parser {
         {
             return shape
         }
-        table.literals.removeAll(keepingCapacity: true)
+        table.literals = ShapeLiterals()
         table.positions.removeAll(keepingCapacity: true)
         table.ranges.removeAll(keepingCapacity: true)
         table.key.removeAll(keepingCapacity: true)
@@ -147,9 +147,8 @@ extension Parser {
 
     /// The values of the literals of a statement alike `template` starting at byte `start`
     /// (its literals' bytes are digits: the comparison with the template made sure).
-    private func literalValues(of template: ShapeTemplate, at start: Int) -> [Int] {
-        var literals: [Int] = []
-        literals.reserveCapacity(template.literalRanges.count)
+    private func literalValues(of template: ShapeTemplate, at start: Int) -> ShapeLiterals {
+        var literals = ShapeLiterals()
         for range in template.literalRanges {
             var value = 0
             for byte in source[(start + range.offset)..<(start + range.offset + range.count)] {

@@ -12,16 +12,20 @@ extension Parser {
     /// The top-level statements, up to `topLevelStop` when it is set, leaving any error kept
     /// for later in `deferredError` (`parseSession` reports it; a text parsed in halves
     /// decides which half's to report, see `SessionParser+Halves`).
-    mutating func parseTopLevelStatements() throws(ParseStop) -> [Statement] {
+    ///
+    /// `expectedCount` is room to make for them at once (a half of a long text gives its
+    /// lines): growing a hundred thousand statements by doubling copied them seventeen times.
+    mutating func parseTopLevelStatements(expectedCount: Int = 0) throws(ParseStop) -> [Statement] {
         try checkCurrent()
-        return try parseStatements(insideBraces: false).statements
+        return try parseStatements(insideBraces: false, expectedCount: expectedCount).statements
     }
 
     /// statements → (statement (';' | newline))* statement?
     ///
     /// Stops at the end of the input, or at a `}` when `insideBraces`.
-    mutating func parseStatements(insideBraces: Bool) throws(ParseStop) -> ParsedStatements {
+    mutating func parseStatements(insideBraces: Bool, expectedCount: Int = 0) throws(ParseStop) -> ParsedStatements {
         var statements: [Statement] = []
+        if expectedCount > 0 { statements.reserveCapacity(expectedCount) }
         var height = 0
         while true {
             while try consume(.semicolon) {}

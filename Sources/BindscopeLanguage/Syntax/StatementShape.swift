@@ -16,7 +16,7 @@ public final class StatementShape: @unchecked Sendable {
     /// The statements of this shape share one template.
     public let template: ShapeTemplate
     /// The values of the literals left out, in source order.
-    public let literals: [Int]
+    public let literals: ShapeLiterals
     /// What a plain declaration declares, its own even in a copy: read from here, a line
     /// alike runs without taking its tree apart (nil for an expression or an assignment).
     public let declared: DeclaredName?
@@ -34,7 +34,7 @@ public final class StatementShape: @unchecked Sendable {
         public let isConstant: Bool
     }
 
-    init(template: ShapeTemplate, literals: [Int], declared: DeclaredName?, copiedAt offset: Int? = nil) {
+    init(template: ShapeTemplate, literals: ShapeLiterals, declared: DeclaredName?, copiedAt offset: Int? = nil) {
         self.template = template
         self.literals = literals
         self.declared = declared
@@ -121,7 +121,7 @@ final class ShapeTable {
     private var count = 0
     /// Reused for each statement's key and literals.
     var key: [UInt8] = []
-    var literals: [Int] = []
+    var literals = ShapeLiterals()
     var positions: [(lineOffset: Int, column: Int)] = []
     var ranges: [(offset: Int, count: Int)] = []
     /// The templates met last, the latest first: where the parser looks for a statement alike.
