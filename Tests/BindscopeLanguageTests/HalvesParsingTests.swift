@@ -87,6 +87,24 @@ struct HalvesParsingTests {
         #expect(compared > 1000)
     }
 
+    /// The second half's statements are moved onto the first half's, in order, leaving the
+    /// second half's array empty; the room reserved for a half is at most one statement per
+    /// line and per 16 bytes.
+    @Test func secondHalfIsMovedOnInOrder() throws {
+        guard case .complete(var first) = SessionParser.parse("let a = 1\nlet b = [a]\n"),
+            case .complete(var second) = SessionParser.parse("var c = \"c\"\nc += \"d\"\nprint(c)\n")
+        else { throw ParseFailed() }
+        let expected = first + second
+        first.appendMoving(&second)
+        #expect(first == expected)
+        #expect(first.map(\.location) == expected.map(\.location))
+        #expect(second.isEmpty)
+        #expect(SessionParser.expectedStatementCount(lines: 100, bytes: 16_000) == 100)
+        #expect(SessionParser.expectedStatementCount(lines: 1_000, bytes: 1_000) == 62)
+    }
+
+    struct ParseFailed: Error {}
+
     /// The second half's first line number comes from newlines counted eight bytes at a time.
     @Test func newlinesAreCountedAtAnyAlignment() {
         // Newlines among the bytes a count could mistake for one (0x8A is one with its high

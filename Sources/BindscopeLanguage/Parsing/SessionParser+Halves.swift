@@ -94,8 +94,9 @@ extension SessionParser {
         if copyingAlike { parser.copyLinesAlike() }
         parser.topLevelStop = split.offset
         do throws(ParseStop) {
+            // Room for the whole text's: the second half's are moved in at the end.
             var statements = try parser.parseTopLevelStatements(
-                expectedCount: expectedStatementCount(lines: split.line, bytes: split.offset))
+                expectedCount: expectedStatementCount(lines: newlines(in: bytes) + 1, bytes: bytes.count))
             guard parser.reachedTopLevelStop else {
                 // The middle line is inside a statement: this parse went on to the end.
                 if let deferred = parser.deferredError { return .failure([deferred]) }
