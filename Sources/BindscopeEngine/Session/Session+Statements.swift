@@ -12,8 +12,9 @@ extension Session {
         return failure
     }
 
-    private func runUnrecorded(_ given: Statement, in source: SourceText, options: Options) -> Diagnostic? {
-        var statement = given
+    private func runUnrecorded(_ statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
+        // Not copied into a variable of its own: that retained its tree and shape again, and
+        // released them at the end, for every statement. Parsed again where it is a copy.
         if case .command(let command) = statement.kind {
             checker.revision &+= 1
             return runCommand(command, statement: statement, in: source, options: options)
@@ -28,8 +29,8 @@ extension Session {
         if case .variable = statement.kind {
             guard reusesCheckedStatements else {
                 checker.revision &+= 1
-                if shape.isCopy { statement = reparsed(statement) }
-                return checkAndExecute(statement, in: source, options: options, restoring: snapshot)
+                return checkAndExecute(
+                    shape.isCopy ? reparsed(statement) : statement, in: source, options: options, restoring: snapshot)
             }
             return runShapedDeclaration(statement, shape: shape, in: source, options: options, restoring: snapshot)
         }
@@ -42,7 +43,7 @@ extension Session {
             return failure.map { cached.relocated($0, to: statement, template: shape.template) }
         }
         // Checked afresh: from its own tree.
-        if shape.isCopy { statement = reparsed(statement) }
+        let statement = shape.isCopy ? reparsed(statement) : statement
         let revision = checker.cacheRevision
         let recorder = LiteralRecorder(shape: shape, at: statement.location)
         checker.literalRecorder = recorder

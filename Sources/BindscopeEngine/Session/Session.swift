@@ -249,28 +249,34 @@ public final class Session {
             hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
             hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
         }
-        // By index: each statement's shape is let go of once it ran (below), in place.
+        // By index: a statement is read in place until it runs, then taken out (below).
         for index in statements.indices {
-            let statement = statements[index]
             // Each statement of a script is a step of its own.
             if runDepth == 1, !options.isInteractive { history.stepBegins = true }
             if options.echoesStatements {
                 let next = index + 1 < statements.count ? statements[index + 1].location : nil
-                writeStandardOutput(text.echo(of: statement, before: next, style: style(options.style)))
+                writeStandardOutput(text.echo(of: statements[index], before: next, style: style(options.style)))
             }
-            if let failure = hoistingFailures[statement.location] {
+            let location = statements[index].location
+            if let failure = hoistingFailures[location] {
                 guard declareTypes(before: index) else { return false }
                 report(failure, source: source, fileName: fileName, style: options.style)
                 succeeded = false
                 if !options.keepGoing { return false }
                 continue
             }
-            if hoisted.contains(statement.location) { continue }
-            if statement.declaresType {
-                types.append(statement)
+            if hoisted.contains(location) { continue }
+            if statements[index].declaresType {
+                types.append(statements[index])
                 continue
             }
             guard declareTypes(before: index) else { return false }
+            // Taken out of the array rather than copied (which retained its tree and shape
+            // again): it is let go of once it ran, its shape freed while in the cache and
+            // making room for the next statement's objects, rather than 100k of them at the
+            // end of the run. It declares no type, so what looks for types from here on
+            // (`declareLaterTypes`) finds the same ones without it.
+            let statement = statements.take(at: index)
             var failure = runTopLevel(statement, in: text, options: options)
             if failure != nil, lastFailureWasChecking, declareLaterTypes(statements[index...], hoisted: &hoisted, in: text, options: options) {
                 failure = runTopLevel(statement, in: text, options: options)
@@ -282,10 +288,6 @@ public final class Session {
             }
             // `:quit`: nothing after it runs, and the program does not end as a file's does.
             if hasQuit { return succeeded }
-            // Nothing needs its shape any more (a copy's own name and literals are in it):
-            // freed now, while in the cache, and made room for the next statement's objects,
-            // rather than 100k of them at the end of the run.
-            statements[index].shape = nil
         }
         _ = declareTypes(before: statements.endIndex)
         if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {

@@ -132,13 +132,10 @@ extension Array where Element == Statement {
     /// time of parsing a 100k-line text in halves (issue 14).
     mutating func appendMoving(_ other: inout [Statement]) {
         reserveCapacity(count + other.count)
-        // A statement of a case without a payload holds no object: what each moved one
-        // leaves behind, so that `other` stays whole and its end releases nothing.
-        let placeholder = Statement(.fallthroughStatement, at: SourceLocation(line: 0, column: 0))
         other.withUnsafeMutableBufferPointer { source in
             for index in source.indices {
                 append(source.moveElement(from: index))
-                source.initializeElement(at: index, to: placeholder)
+                source.initializeElement(at: index, to: .vacated)
             }
         }
         other = []

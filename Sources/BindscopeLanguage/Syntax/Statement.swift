@@ -70,6 +70,23 @@ public struct Statement: Hashable, Sendable {
     }
 }
 
+extension Statement {
+    /// A statement that holds no object (a case without a payload): what is left where a
+    /// statement was moved out of an array (`take(at:)`, `appendMoving`), so that the array
+    /// stays whole and freeing it releases nothing.
+    public static var vacated: Statement { Statement(.fallthroughStatement, at: SourceLocation(line: 0, column: 0)) }
+}
+
+extension Array where Element == Statement {
+    /// Moves the statement at `index` out, leaving `Statement.vacated` in its place: a copy
+    /// would retain its tree and shape, and the array release them again later.
+    public mutating func take(at index: Int) -> Statement {
+        var taken = Statement.vacated
+        swap(&taken, &self[index])
+        return taken
+    }
+}
+
 /// A bindscope command: `:watch total = a + b`, `:deps street`, `:set verbose off`.
 ///
 /// Commands are how the REPL and scripts talk to bindscope itself; each sits on its own line at
