@@ -201,19 +201,17 @@ extension Session {
                     changed: changes.compactMap { $0.changed ? $0.dependent.name : nil }, wrote: wrote || !execution.journal.isEmpty)
             }
             // A plain declaration's variable has its name and place (no copy of the tree's).
-            let declared: (name: String, location: SourceLocation, variable: Variable?)? =
-                if let variable = step.declaredVariable {
-                    (variable.name, step.declaredNameLocation, variable)
-                } else if case .variable(let declaration) = statement.kind {
-                    (declaration.name, declaration.nameLocation, nil)
-                } else {
-                    nil
-                }
-            if let declared {
+            // Registered from each branch: an optional tuple of the three, made to be
+            // registered once, was copied and destroyed for every line.
+            func register(_ name: String, at location: SourceLocation, declared variable: Variable?) {
                 graph.defersEvaluation = options.quiet
                 defer { graph.defersEvaluation = false }
-                registerDeclaration(
-                    named: declared.name, at: declared.location, declared: declared.variable, source: source.statement(statement))
+                registerDeclaration(named: name, at: location, declared: variable, source: source.statement(statement))
+            }
+            if let variable = step.declaredVariable {
+                register(variable.name, at: step.declaredNameLocation, declared: variable)
+            } else if case .variable(let declaration) = statement.kind {
+                register(declaration.name, at: declaration.nameLocation, declared: nil)
             }
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }
