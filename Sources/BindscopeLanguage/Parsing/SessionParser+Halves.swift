@@ -124,20 +124,3 @@ extension SessionParser {
         }
     }
 }
-
-extension Array where Element == Statement {
-    /// Moves every statement of `other` to the end of this array, leaving `other` empty.
-    /// Copying them would retain each one's tree and shape, and `other`'s end release them
-    /// again: atomic operations on objects another thread made, which cost a fifth of the
-    /// time of parsing a 100k-line text in halves (issue 14).
-    mutating func appendMoving(_ other: inout [Statement]) {
-        reserveCapacity(count + other.count)
-        other.withUnsafeMutableBufferPointer { source in
-            for index in source.indices {
-                append(source.moveElement(from: index))
-                source.initializeElement(at: index, to: .vacated)
-            }
-        }
-        other = []
-    }
-}

@@ -85,6 +85,21 @@ extension Array where Element == Statement {
         swap(&taken, &self[index])
         return taken
     }
+
+    /// Moves every statement of `other` to the end of this array, leaving `other` empty.
+    /// Copying them would retain each one's tree and shape, and `other`'s end release them
+    /// again: atomic operations on objects another thread made (the second half of a text
+    /// parsed in halves), which cost a fifth of the time of parsing 100k lines (issue 14).
+    mutating func appendMoving(_ other: inout [Statement]) {
+        reserveCapacity(count + other.count)
+        other.withUnsafeMutableBufferPointer { source in
+            for index in source.indices {
+                append(source.moveElement(from: index))
+                source.initializeElement(at: index, to: .vacated)
+            }
+        }
+        other = []
+    }
 }
 
 /// A bindscope command: `:watch total = a + b`, `:deps street`, `:set verbose off`.
