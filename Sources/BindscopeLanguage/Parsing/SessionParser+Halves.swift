@@ -76,11 +76,13 @@ extension SessionParser {
         _ bytes: UnsafeBufferPointer<UInt8>, splitAt split: (offset: Int, line: Int), copyingAlike: Bool
     ) -> ParseResult {
         let second = SecondHalf()
+        // The second half's lines, counted once: both halves make room by them.
+        let rest = UnsafeBufferPointer(rebasing: bytes[split.offset...])
+        let restLines = newlines(in: rest) + 1
         let thread = LargeStack.spawn {
             var parser = Parser(source: bytes, fromLineStart: split.offset, line: split.line)
             if copyingAlike { parser.copyLinesAlike() }
-            let rest = UnsafeBufferPointer(rebasing: bytes[split.offset...])
-            let expected = expectedStatementCount(lines: newlines(in: rest) + 1, bytes: rest.count)
+            let expected = expectedStatementCount(lines: restLines, bytes: rest.count)
             do throws(ParseStop) {
                 second.statements = try parser.parseTopLevelStatements(expectedCount: expected)
                 second.outcome = .success(parser.deferredError)
@@ -96,7 +98,7 @@ extension SessionParser {
         do throws(ParseStop) {
             // Room for the whole text's: the second half's are moved in at the end.
             var statements = try parser.parseTopLevelStatements(
-                expectedCount: expectedStatementCount(lines: newlines(in: bytes) + 1, bytes: bytes.count))
+                expectedCount: expectedStatementCount(lines: split.line - 1 + restLines, bytes: bytes.count))
             guard parser.reachedTopLevelStop else {
                 // The middle line is inside a statement: this parse went on to the end.
                 if let deferred = parser.deferredError { return .failure([deferred]) }
