@@ -28,7 +28,7 @@ extension Parser {
         {
             return shape
         }
-        table.literals = ShapeLiterals()
+        var literals = ShapeLiterals()
         table.positions.removeAll(keepingCapacity: true)
         table.ranges.removeAll(keepingCapacity: true)
         table.key.removeAll(keepingCapacity: true)
@@ -46,7 +46,7 @@ extension Parser {
             case .leftBrace, .rightBrace, .invalid: return nil
             case .integerLiteral:
                 guard let value = Self.plainDecimal(source[token.start..<token.end]) else { continue }
-                table.literals.append(value)
+                literals.append(value)
                 table.positions.append((token.location.line - line, token.location.column))
                 table.ranges.append((token.start - start, token.end - token.start))
                 // 0xFF never appears in text that lexed.
@@ -81,7 +81,7 @@ extension Parser {
             startColumn: column, endLineOffset: endLocation.line - line, endColumn: endLocation.column,
             kind: statement.kind, height: height, tokenCount: end - first, declaredName: namePlace,
             lastToken: relativeLast)
-        return StatementShape(template: template, literals: table.literals, declared: declared)
+        return StatementShape(template: template, literals: literals, declared: declared)
     }
 
     /// The shape of the statement of bytes `start..<end` at `column`, when it is `template`'s:

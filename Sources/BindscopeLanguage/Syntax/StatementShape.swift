@@ -119,9 +119,9 @@ final class ShapeTable {
     private static let capacity = 4096
     private var templates: [Int: [ShapeTemplate]] = [:]
     private var count = 0
-    /// Reused for each statement's key and literals.
+    /// Reused for each statement's key, its literals' places and byte ranges (its literals'
+    /// values are a `ShapeLiterals`, made for each).
     var key: [UInt8] = []
-    var literals = ShapeLiterals()
     var positions: [(lineOffset: Int, column: Int)] = []
     var ranges: [(offset: Int, count: Int)] = []
     /// The templates met last, the latest first: where the parser looks for a statement alike.
