@@ -228,7 +228,7 @@ struct StatementCacheTests {
             "b7.wrappedValue = 70", ":why b7", ":dependents items", ":deps b8", ":history",
             "let b30 = $items[30]", "let b31 = $items[31]", ":undo", ":undo", "print(b30)", ":redo",
             "let b41 = $items[41]", "let b32 = $items[32]", "let b32 = $items[33]", "let b33 = $items[33]",
-            "items[33] = 5", ":log", ":states", "print(b31, b33)",
+            "items[33] = 5", ":log", ":states", "print(b31, b33)", "print(b41)",
         ]
         let source = lines.joined(separator: "\n") + "\n"
         func run(copying: Bool) -> (ok: Bool, output: String, errors: String, copies: Int) {
@@ -243,7 +243,10 @@ struct StatementCacheTests {
         #expect(copied.ok == parsed.ok)
         #expect(copied.output == parsed.output)
         #expect(copied.errors == parsed.errors)
-        #expect(copied.errors.contains("script.swift:43:11: error: Fatal error: Index out of range"))
+        // A binding past the end is made broken (StateBinding reads nothing to make one);
+        // reading it traps.
+        #expect(copied.output.contains("b41: Binding<Int> = broken (index 41 out of range)\n"))
+        #expect(copied.errors.contains("script.swift:51:1: error: Fatal error: Index out of range"))
         #expect(copied.errors.contains("script.swift:45:5: error: invalid redeclaration of 'b32'"))
     }
 

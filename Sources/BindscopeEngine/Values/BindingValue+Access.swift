@@ -11,7 +11,7 @@ extension BindingValue {
         case .accessors(let get, _, _): root = try get.invoke(execution, [])
         case .constant(let value): root = value
         }
-        // A binding to the root itself (`$items`, read for a bounds check of `$items[i]`).
+        // A binding to the root itself (`$items`).
         if steps.isEmpty { return root }
         // The path was recorded whole; reading it adds nothing, unless a getter on it runs
         // code that may read other storage (an object, a captured variable).
