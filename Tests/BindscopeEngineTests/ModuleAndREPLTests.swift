@@ -109,6 +109,30 @@ struct ModuleAndREPLTests {
         #expect(harness.capturedOutput.hasSuffix("10 2\n"))
     }
 
+    @Test("A name declared again at the prompt is reported as the live variable; the shadowed one is not")
+    func replRedeclarationReportsTheLiveVariable() {
+        let harness = SessionHarness()
+        func reported() -> [String] {
+            harness.session.lastReport?.entries.map { "\($0.name): \($0.before) → \($0.after)" } ?? []
+        }
+        #expect(enter("@State var items = [10, 20, 30]", in: harness))
+        #expect(enter("var moving = $items[2]", in: harness))
+        #expect(enter("var moving = $items[2]", in: harness))
+        #expect(enter("moving = $items[0]", in: harness))
+        #expect(enter("items[2] = 31", in: harness))
+        #expect(reported() == ["items: [10, 20, 30] → [10, 20, 31]"])
+        #expect(enter("items[0] = 11", in: harness))
+        #expect(reported() == ["items: [10, 20, 31] → [11, 20, 31]", "moving: 10 → 11"])
+        // A State declared again: its old binding still writes the old State, which no name
+        // shows; the new State is reported as `items`.
+        #expect(enter("let old = $items[1]", in: harness))
+        #expect(enter("@State var items = [1, 2]", in: harness))
+        #expect(enter("old.wrappedValue = 21", in: harness))
+        #expect(reported() == ["old: 20 → 21"])
+        #expect(enter("items[1] = 3", in: harness))
+        #expect(reported() == ["items: [1, 2] → [1, 3]"])
+    }
+
     @Test("Echoed results are constants $R0, $R1… of later entries")
     func resultNames() {
         let harness = SessionHarness()

@@ -32,3 +32,6 @@ print([p] == [p])
 print([p].sorted())
 let set: Set<Plain> = []
 print(Box(v: 1).v, same(2, 3))
+protocol Named: CustomStringConvertible { var name: String { get } }
+struct Planet: Named { var name: String }
+print(Planet(name: "Earth"))

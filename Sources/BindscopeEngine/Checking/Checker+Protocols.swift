@@ -65,6 +65,16 @@ extension Checker {
             for (name, methods) in refined.members.methods { type.members.methods[name, default: []] += methods }
             for (name, setter) in refined.members.setters { type.members.setters[name] = setter }
         }
+        // A library protocol's requirement it inherits (`protocol Named: CustomStringConvertible`)
+        // is a member of `any Named` that reads the value's own, as `any CustomStringConvertible`'s
+        // does; an extension's `description` is then a default for conformers, not a member of
+        // the existential that would hide theirs.
+        if type.conformances.contains("CustomStringConvertible") {
+            for inherited in foundation.customStringConvertible.computedProperties
+            where !type.computedProperties.contains(where: { $0.name == inherited.name }) {
+                type.computedProperties.append(inherited)
+            }
+        }
         for property in declaration.properties where !property.isStatic {
             let propertyType = try resolve(property.type)
             let getter = Checker.dispatcher(type, key: "get " + property.name, mutating: false)

@@ -509,6 +509,18 @@ extension Checker {
     }
 
     private func checkConformances(of type: NominalType, at location: SourceLocation) throws {
+        try checkLibraryConformances(of: type, at: location)
+        let declared = type.conformances
+        try adoptProtocols(of: type, at: location)
+        // A session protocol may refine library ones (`protocol Named: CustomStringConvertible`),
+        // which adopting it adds: their requirements are checked then.
+        if type.conformances != declared { try checkLibraryConformances(of: type, at: location) }
+        try adoptLibraryProtocolExtensions(in: type)
+    }
+
+    /// The requirements of the library protocols `type` conforms to, some synthesized
+    /// (`Comparable` for an enum without payloads); checking them again adds nothing.
+    private func checkLibraryConformances(of type: NominalType, at location: SourceLocation) throws {
         func fail(_ name: String) -> Diagnostic {
             Diagnostic("type '\(type.name)' does not conform to protocol '\(name)'", at: location)
         }
@@ -554,8 +566,6 @@ extension Checker {
         }
         try checkSequenceConformances(of: type, at: location)
         try checkCodable(type, at: location)
-        try adoptProtocols(of: type, at: location)
-        try adoptLibraryProtocolExtensions(in: type)
     }
 }
 

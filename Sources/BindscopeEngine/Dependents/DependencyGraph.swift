@@ -53,6 +53,12 @@ final class DependencyGraph {
         stale.removeAll { $0 === dependent }
     }
 
+    /// Removes what was declared as `name` before a redeclaration at the prompt shadowed it. A
+    /// watch stays until `:unwatch`, which the user asked for by that name.
+    func removeShadowed(named name: String) {
+        for dependent in dependents where dependent.name == name && !dependent.isWatch { remove(dependent) }
+    }
+
     /// The name paths into `box` start with: the variable holding the object it is, else its
     /// own name (`name(_:_:)`).
     func boxName(_ box: Box) -> String {

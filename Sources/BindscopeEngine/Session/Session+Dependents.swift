@@ -9,6 +9,9 @@ extension Session {
     func registerDeclaration(named name: String, at nameLocation: SourceLocation, declared: Variable?, source: StatementSource) {
         guard let entry = declared.map(NameEntry.variable) ?? checker.sessionScope.lookup(name) else { return }
         let graph = dependencies, execution = execution
+        // At the prompt a later entry may declare a name again (`Checker.mayRedeclare`): what
+        // it shadows can no longer be named, so it is no longer reported under that name.
+        if checker.isInteractive { graph.removeShadowed(named: name) }
         switch entry {
         case .wrappedValue(let backing, let valueType):
             let box = execution.frame.locals[backing.slot]
