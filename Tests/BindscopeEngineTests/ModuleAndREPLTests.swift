@@ -79,14 +79,35 @@ struct ModuleAndREPLTests {
         #expect(script.standardError.contains("invalid redeclaration of 'f()'"))
     }
 
-    @Test("A watch's name redeclared at the prompt: unwatching the watch keeps the live variable")
+    @Test("A watch's name redeclared at the prompt: the watch is gone, the live variable stays")
     func replRedeclaresWatch() {
         let harness = SessionHarness()
         #expect(enter("@State var n = 1\n:watch w = n + 1", in: harness))
         #expect(enter("var w = \"live\"", in: harness))
-        #expect(enter(":unwatch w", in: harness))
+        #expect(enter("n = 2", in: harness))
+        #expect(harness.session.lastReport?.entries.map(\.name) == ["n"])
+        #expect(!enter(":unwatch w", in: harness))
+        #expect(harness.capturedErrors.contains("<input>:1:10: error: no watch named 'w'"))
         #expect(enter("print(w)", in: harness))
         #expect(harness.capturedOutput.hasSuffix("live\n"))
+    }
+
+    @Test("A watch declared again at the prompt replaces the old one; one that another watch reads still updates it")
+    func replRedeclaresWatchByWatch() {
+        let harness = SessionHarness()
+        func reported() -> [String] {
+            harness.session.lastReport?.entries.map { "\($0.name): \($0.before) → \($0.after)" } ?? []
+        }
+        #expect(enter("@State var n = 1\n:watch w = n + 1", in: harness))
+        #expect(enter(":watch w = n * 10", in: harness))
+        #expect(enter("n = 2", in: harness))
+        #expect(reported() == ["n: 1 → 2", "w: 10 → 20"])
+        #expect(enter(":watch twice = w * 2", in: harness))
+        #expect(enter(":watch w = n - 1", in: harness))
+        #expect(enter("n = 3", in: harness))
+        #expect(reported() == ["n: 2 → 3", "twice: 40 → 60", "w: 1 → 2"])
+        #expect(enter(":unwatch w", in: harness))
+        #expect(!enter(":unwatch w", in: harness))
     }
 
     @Test("At the prompt, one entry still may not declare a name twice")

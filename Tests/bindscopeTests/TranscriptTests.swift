@@ -24,6 +24,10 @@ struct TranscriptTests {
         let source = try String(contentsOf: Self.directory.appendingPathComponent("\(name).swift"), encoding: .utf8)
         let expected = try String(
             contentsOf: Self.directory.appendingPathComponent("\(name).transcript"), encoding: .utf8)
+        // Transcripts that `:save` write their files in `.build/`, which a build elsewhere
+        // (`Scripts/test-sanitized` builds in `.build-address`) leaves absent in a fresh clone.
+        try FileManager.default.createDirectory(
+            at: DifferentialSessionTests.packageRoot.appendingPathComponent(".build"), withIntermediateDirectories: true)
         for run in 1...2 {
             let result = try BindscopeProcess.run(
                 Self.arguments(in: source) + [sessionPath], currentDirectory: DifferentialSessionTests.packageRoot,

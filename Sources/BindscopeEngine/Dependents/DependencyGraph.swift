@@ -20,7 +20,7 @@ final class DependencyGraph {
     @exclusivity(unchecked) private(set) var watchCount = 0
 
     func dependent(named name: String) -> Dependent? {
-        dependents.last { $0.name == name }
+        dependents.last { $0.name == name && !$0.isShadowed }
     }
 
     /// Adds a dependent and evaluates it once (unless `evaluation` is that first evaluation),
@@ -53,10 +53,30 @@ final class DependencyGraph {
         stale.removeAll { $0 === dependent }
     }
 
-    /// Removes what was declared as `name` before a redeclaration at the prompt shadowed it. A
-    /// watch stays until `:unwatch`, which the user asked for by that name.
+    /// What was declared as `name` before a redeclaration at the prompt shadowed it: removed,
+    /// or, for a watch another watch reads, kept up to date for that reader but no longer
+    /// reported or found by name.
     func removeShadowed(named name: String) {
-        for dependent in dependents where dependent.name == name && !dependent.isWatch { remove(dependent) }
+        for dependent in dependents where dependent.name == name && !dependent.isShadowed {
+            if dependent.isWatch, !readers(of: dependent).isEmpty {
+                dependent.isShadowed = true
+            } else {
+                remove(dependent)
+            }
+        }
+    }
+
+    /// The dependents that read a watch: that name it, even on a branch not taken yet, or
+    /// read it (a binding's getter).
+    func readers(of watch: Dependent) -> [Dependent] {
+        dependents.filter { reader in
+            guard reader !== watch else { return false }
+            if reader.namedWatches.contains(where: { $0 === watch }) { return true }
+            return reader.registrations.contains { registration in
+                if case .watch(let cache, _) = watch.kind { return registration.box === cache }
+                return false
+            }
+        }
     }
 
     /// The name paths into `box` start with: the variable holding the object it is, else its
@@ -208,7 +228,7 @@ final class DependencyGraph {
                 if case .value(let value) = change.status { cache.value = value }
                 cache.observation?.readers.forEachReader { enqueue($0, trigger: .watch(dependent.name), into: &queue) }
             }
-            changes.append(change)
+            if !dependent.isShadowed { changes.append(change) }
         }
         return changes
     }

@@ -109,6 +109,10 @@ final class Dependent {
     private let declarationLine: Int32
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
     var isStale = false
+    /// A watch whose name a later entry at the prompt declared again, kept because another
+    /// watch reads it: still evaluated, no longer reported or found by name
+    /// (`DependencyGraph.removeShadowed`).
+    var isShadowed = false
 
     /// What dependents declared alike have in common: one such run (`let bI = $items[I]` for
     /// 100k elements) shares one, which `DependencyGraph.add` reuses while it fits.

@@ -155,6 +155,7 @@ extension Session {
             execution.journal.commit()
             let cache = Box(value)
             execution.frame.store(cache, at: variable.slot)
+            if checker.isInteractive { dependencies.removeShadowed(named: name) }
             dependencies.name(cache, name)
             let watch = dependencies.add(
                 name: name, kind: .watch(cache: cache, evaluate: checked.evaluate), valueType: checked.type,
@@ -177,15 +178,7 @@ extension Session {
         guard let watch = dependencies.dependent(named: name), watch.isWatch else {
             throw Diagnostic(unknownDependent(name, watchesOnly: true).message, at: location)
         }
-        // Whoever names it, even on a branch not taken yet, or reads it (a binding's getter).
-        let readers = dependencies.dependents.filter { reader in
-            guard reader !== watch else { return false }
-            if reader.namedWatches.contains(where: { $0 === watch }) { return true }
-            return reader.registrations.contains { registration in
-                if case .watch(let cache, _) = watch.kind { return registration.box === cache }
-                return false
-            }
-        }
+        let readers = dependencies.readers(of: watch)
         if !readers.isEmpty {
             let names = readers.map { "'\($0.name)'" }.joined(separator: ", ")
             throw Diagnostic("cannot unwatch '\(name)': \(names) read\(readers.count == 1 ? "s" : "") it", at: location)
