@@ -20,6 +20,7 @@ print(firstItem)
 items = [1]
 print(firstItem)
 let sixth = $items[5]
+:states sixth third
 items += [2, 3, 4, 5, 6]
 sixth.wrappedValue = 60
 print(items)

@@ -56,7 +56,7 @@ extension Session {
             else { continue }
             let kind = variable.watch != nil ? "watch" : variable.isConstant ? "let" : "var"
             let box = execution.frame.locals[variable.slot]
-            let value = variable.isInitialized ? ((try? printer.reflect(box.value, as: variable.type)) ?? "?") : "uninitialized"
+            let value = variable.isInitialized ? ((try? printer.reflectShowingBroken(box.value, as: variable.type)) ?? "?") : "uninitialized"
             rows.append(.init(name: name, kind: kind, type: variable.type.displayName, value: value))
         }
         return rows.sorted { $0.name < $1.name }

@@ -137,34 +137,15 @@ struct TopLevelStatement {
             return nil
         case .declaration(let name, let checked):
             let value = try checked.evaluate(execution)
-            return "\(name): \(checked.type.displayName) = \(try echoedText(of: value, as: checked.type, printer))\n"
+            return "\(name): \(checked.type.displayName) = \(try printer.reflectShowingBroken(value, as: checked.type))\n"
         case .declarations(let declared):
             return try declared.map { name, checked in
                 let value = try checked.evaluate(execution)
-                return "\(name): \(checked.type.displayName) = \(try echoedText(of: value, as: checked.type, printer))\n"
+                return "\(name): \(checked.type.displayName) = \(try printer.reflectShowingBroken(value, as: checked.type))\n"
             }.joined()
         case .expression(let type):
             defer { counter += 1 }
             return "$R\(counter): \(type.displayName) = \(try printer.reflect(result, as: type))\n"
         }
-    }
-
-    /// A declared value as its echo shows it. A binding to a place that is not there now
-    /// (`$items[5]` of three elements) is made without reading it, as in Swift, and traps only
-    /// when read or written through; its echo says why it cannot be read, as a report shows a
-    /// broken binding, instead of failing the declaration.
-    private func echoedText(of value: Value, as type: SessionType, _ printer: ValuePrinter) throws -> String {
-        if case .binding(let binding) = value, !binding.steps.isEmpty, !binding.steps.runsCode {
-            let root: Value? =
-                switch binding.source {
-                case .storage(let box): box.value
-                case .constant(let value): value
-                case .accessors: nil
-                }
-            if let root, case .broken(let reason) = DependencyGraph.status(of: binding.steps, in: root, printer.execution) {
-                return "broken (\(reason))"
-            }
-        }
-        return try printer.reflect(value, as: type)
     }
 }
