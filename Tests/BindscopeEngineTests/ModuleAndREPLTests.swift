@@ -11,6 +11,11 @@ struct ModuleAndREPLTests {
         return harness.session.run(text, fileName: "<input>", options: options)
     }
 
+    /// The last report's entries, `name: before → after`.
+    private func reported(_ harness: SessionHarness) -> [String] {
+        harness.session.lastReport?.entries.map { "\($0.name): \($0.before) → \($0.after)" } ?? []
+    }
+
     @Test("A session's struct shadows the sample's; SampleModel.Person still names the sample's")
     func shadowing() {
         let harness = SessionHarness()
@@ -95,17 +100,14 @@ struct ModuleAndREPLTests {
     @Test("A watch declared again at the prompt replaces the old one; one that another watch reads still updates it")
     func replRedeclaresWatchByWatch() {
         let harness = SessionHarness()
-        func reported() -> [String] {
-            harness.session.lastReport?.entries.map { "\($0.name): \($0.before) → \($0.after)" } ?? []
-        }
         #expect(enter("@State var n = 1\n:watch w = n + 1", in: harness))
         #expect(enter(":watch w = n * 10", in: harness))
         #expect(enter("n = 2", in: harness))
-        #expect(reported() == ["n: 1 → 2", "w: 10 → 20"])
+        #expect(reported(harness) == ["n: 1 → 2", "w: 10 → 20"])
         #expect(enter(":watch twice = w * 2", in: harness))
         #expect(enter(":watch w = n - 1", in: harness))
         #expect(enter("n = 3", in: harness))
-        #expect(reported() == ["n: 2 → 3", "twice: 40 → 60", "w: 1 → 2"])
+        #expect(reported(harness) == ["n: 2 → 3", "twice: 40 → 60", "w: 1 → 2"])
         #expect(enter(":unwatch w", in: harness))
         #expect(!enter(":unwatch w", in: harness))
     }
@@ -133,25 +135,22 @@ struct ModuleAndREPLTests {
     @Test("A name declared again at the prompt is reported as the live variable; the shadowed one is not")
     func replRedeclarationReportsTheLiveVariable() {
         let harness = SessionHarness()
-        func reported() -> [String] {
-            harness.session.lastReport?.entries.map { "\($0.name): \($0.before) → \($0.after)" } ?? []
-        }
         #expect(enter("@State var items = [10, 20, 30]", in: harness))
         #expect(enter("var moving = $items[2]", in: harness))
         #expect(enter("var moving = $items[2]", in: harness))
         #expect(enter("moving = $items[0]", in: harness))
         #expect(enter("items[2] = 31", in: harness))
-        #expect(reported() == ["items: [10, 20, 30] → [10, 20, 31]"])
+        #expect(reported(harness) == ["items: [10, 20, 30] → [10, 20, 31]"])
         #expect(enter("items[0] = 11", in: harness))
-        #expect(reported() == ["items: [10, 20, 31] → [11, 20, 31]", "moving: 10 → 11"])
+        #expect(reported(harness) == ["items: [10, 20, 31] → [11, 20, 31]", "moving: 10 → 11"])
         // A State declared again: its old binding still writes the old State, which no name
         // shows; the new State is reported as `items`.
         #expect(enter("let old = $items[1]", in: harness))
         #expect(enter("@State var items = [1, 2]", in: harness))
         #expect(enter("old.wrappedValue = 21", in: harness))
-        #expect(reported() == ["old: 20 → 21"])
+        #expect(reported(harness) == ["old: 20 → 21"])
         #expect(enter("items[1] = 3", in: harness))
-        #expect(reported() == ["items: [1, 2] → [1, 3]"])
+        #expect(reported(harness) == ["items: [1, 2] → [1, 3]"])
     }
 
     @Test("Echoed results are constants $R0, $R1… of later entries")
