@@ -109,10 +109,6 @@ final class Dependent {
     private let declarationLine: Int32
     /// Reached by a quiet run without being evaluated (see `DependencyGraph.refreshStale`).
     var isStale = false
-    /// A watch whose name a later entry at the prompt declared again, kept because another
-    /// watch reads it: still evaluated, no longer reported or found by name
-    /// (`DependencyGraph.removeShadowed`).
-    var isShadowed = false
 
     /// What dependents declared alike have in common: one such run (`let bI = $items[I]` for
     /// 100k elements) shares one, which `DependencyGraph.add` reuses while it fits.
@@ -201,6 +197,7 @@ final class Dependent {
         @exclusivity(unchecked) var cachedText: String?
         @exclusivity(unchecked) var lastChange: Cause?
         @exclusivity(unchecked) var pendingTrigger = Trigger.watch("")
+        @exclusivity(unchecked) var isShadowed = false
     }
 
     private var madeExtras: Extras {
@@ -245,6 +242,13 @@ final class Dependent {
     var queuedRound: Int {
         get { extras?.queuedRound ?? 0 }
         set { madeExtras.queuedRound = newValue }
+    }
+    /// A watch whose name a later entry at the prompt declared again, kept because another
+    /// watch reads it: still evaluated, no longer reported or found by name
+    /// (`DependencyGraph.removeShadowed`). Out of line: few ever are.
+    var isShadowed: Bool {
+        get { extras?.isShadowed ?? false }
+        set { madeExtras.isShadowed = newValue }
     }
     /// Why this dependent was queued in `queuedRound`.
     var pendingTrigger: Trigger {
