@@ -84,6 +84,25 @@ struct ModuleAndREPLTests {
         #expect(script.standardError.contains("invalid redeclaration of 'f()'"))
     }
 
+    @Test("At the prompt a generic function declared again replaces the one with its signature; in a file it is an error")
+    func replRedeclaresGenericFunction() {
+        let harness = SessionHarness()
+        #expect(enter("func wrap<T>(_ x: T) -> String { \"old \\(x)\" }", in: harness))
+        #expect(enter("func wrap<T>(_ y: T) -> String { \"new \\(y)\" }", in: harness))
+        #expect(enter("func wrap<T>(_ x: T, _ y: T) -> String { \"pair\" }", in: harness))
+        #expect(enter("print(wrap(1), wrap(1, 2))", in: harness))
+        #expect(harness.capturedOutput.hasSuffix("new 1 pair\n"))
+        // Found by fuzzing: kept twice, a self-nesting one was tried twice at each of its 24
+        // levels (2^24 checks, a hang). Now the nesting limit answers at once.
+        #expect(enter("func grow<T>(_ x: T) -> Int { grow([x]) }", in: harness))
+        #expect(enter("func grow<T>(_ x: T) -> Int { grow([x]) }", in: harness))
+        #expect(!enter("print(grow(1))", in: harness))
+        #expect(harness.capturedErrors.contains("'grow' is used with type arguments nested more than 24 deep"))
+        let script = SessionHarness()
+        #expect(!script.run("func grow<T>(_ x: T) -> Int { 1 }\nfunc grow<T>(_ x: T) -> Int { 2 }"))
+        #expect(script.standardError.contains("test.swift:2:6: error: invalid redeclaration of 'grow(_:)'"))
+    }
+
     @Test("A watch's name redeclared at the prompt: the watch is gone, the live variable stays")
     func replRedeclaresWatch() {
         let harness = SessionHarness()

@@ -42,11 +42,36 @@ extension Checker {
             name: declaration.name, parameters: [], resultType: .void, throwsErrors: declaration.effect != .none,
             location: declaration.nameLocation, variable: variable)
         declared.genericTemplate = GenericFunctionTemplate(declaration: declaration, scope: scope)
-        let existing: [DeclaredFunction]
-        if case .functions(let overloads)? = scope.entries[declaration.name] { existing = overloads } else { existing = [] }
+        var existing: [DeclaredFunction] = []
+        if case .functions(let overloads)? = scope.entries[declaration.name] { existing = overloads }
+        // One with this signature already: at the prompt the later entry's replaces it, as a
+        // plain function's does (`declareFunction`); in a file, swiftc's error. Kept both, a
+        // call would try each at every level of a self-nesting recursion (2^24 checks).
+        let signature = Checker.genericSignature(of: declaration)
+        let same: (DeclaredFunction) -> Bool = { other in
+            other.genericTemplate.map { Checker.genericSignature(of: $0.declaration) == signature } ?? false
+        }
+        if existing.contains(where: same) {
+            guard mayRedeclare(declaration.name) else {
+                throw Diagnostic("invalid redeclaration of '\(declaration.fullName)'", at: declaration.nameLocation)
+            }
+            existing.removeAll(where: same)
+        }
         scope.declare(declaration.name, .functions(existing + [declared]))
         noteDeclared(declaration.name)
         return declared
+    }
+
+    /// What makes two generic functions the same to Swift: the name, the generic parameters
+    /// and their constraints, each parameter's label and type, the effects and the result (not
+    /// the parameters' own names, their defaults or the body).
+    static func genericSignature(of declaration: FunctionDeclaration) -> String {
+        let parameters = declaration.parameters.map { parameter in
+            (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + parameter.type.debugDescription
+                + (parameter.isVariadic ? "..." : "")
+        }
+        return declaration.name + declaration.generics.debugText + "(" + parameters.joined(separator: ", ") + ") "
+            + declaration.effect.rawValue + " -> " + (declaration.resultType?.debugDescription ?? "()")
     }
 
     /// A call of a name whose overloads include generic functions: the plain overloads first,
