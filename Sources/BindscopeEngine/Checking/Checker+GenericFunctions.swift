@@ -62,9 +62,10 @@ extension Checker {
         return declared
     }
 
-    /// What makes two generic functions the same to Swift: the name, the generic parameters
-    /// and their constraints, each parameter's label and type, the effects and the result (not
-    /// the parameters' own names, their defaults or the body).
+    /// What makes two generic functions the same here: the name, the generic parameters and
+    /// their constraints, each parameter's label and type, the effects and the result (not the
+    /// parameters' own names, their defaults or the body). Swift is stricter on one point: a
+    /// `throws` one and one without are the same to it, kept apart here.
     static func genericSignature(of declaration: FunctionDeclaration) -> String {
         let parameters = declaration.parameters.map { parameter in
             (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + parameter.type.debugDescription
