@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StateBinding", targets: ["StateBinding"]),
         // For the fuzz targets (`Fuzz/`, a package of its own built by `Scripts/fuzz`).
         .library(name: "BindscopeLanguage", targets: ["BindscopeLanguage"]),
+        .library(name: "BindscopeRuntime", targets: ["BindscopeRuntime"]),
         .library(name: "BindscopeEngine", targets: ["BindscopeEngine"]),
     ],
     dependencies: [
@@ -23,11 +24,21 @@ let package = Package(
         .target(name: "StateBinding"),
         // The session language: source text, tokens, syntax tree, diagnostics. Pure logic.
         .target(name: "BindscopeLanguage"),
-        // Checks and runs sessions over dynamic values; prints like Swift. Pure logic.
+        // The runtime: session values, objects, places, execution and its journal, the hooks
+        // that record reads and writes for dependents, run-time errors, printing values as
+        // Swift does. What checked code runs on; knows nothing of checking or of sessions.
+        .target(
+            name: "BindscopeRuntime",
+            dependencies: [
+                "BindscopeLanguage", "StateBinding",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        // Checks sessions and compiles them to the runtime's closures; dependents, reports and
+        // the session (entries, commands, inspection, transcripts). Pure logic.
         .target(
             name: "BindscopeEngine",
             dependencies: [
-                "BindscopeLanguage", "StateBinding",
+                "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
@@ -43,6 +54,7 @@ let package = Package(
             dependencies: [
                 "StateBinding",
                 "BindscopeLanguage",
+                "BindscopeRuntime",
                 "BindscopeEngine",
                 "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,7 +64,7 @@ let package = Package(
         .testTarget(name: "BindscopeLanguageTests", dependencies: ["BindscopeLanguage"]),
         .testTarget(
             name: "BindscopeEngineTests",
-            dependencies: ["BindscopeEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["BindscopeEngine", "BindscopeRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
     ],

@@ -32,18 +32,31 @@ let package = Package(
         // `package`-level API (Session.prepare, run(_ prepared:)) is visible to the benchmarks.
         // The targets cannot keep their names: SwiftPM requires target names to be unique
         // across the package graph, and the main package (a dependency, for StateBinding)
-        // declares BindscopeLanguage and BindscopeEngine too. So the language module is built
-        // as EngineLanguage and the engine sees it under its own name through `-module-alias`,
-        // what SwiftPM's `moduleAliases` passes, which it offers for other packages' products only.
+        // declares BindscopeLanguage, BindscopeRuntime and BindscopeEngine too. So the language
+        // and runtime modules are built as EngineLanguage and EngineRuntime, and the engine sees
+        // them under their own names through `-module-alias`, what SwiftPM's `moduleAliases`
+        // passes, which it offers for other packages' products only.
         .target(name: "EngineLanguage", path: "Engine/BindscopeLanguage"),
         .target(
-            name: "Engine",
+            name: "EngineRuntime",
             dependencies: [
                 "EngineLanguage", .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
-            path: "Engine/BindscopeEngine",
+            path: "Engine/BindscopeRuntime",
             swiftSettings: [.unsafeFlags(["-module-alias", "BindscopeLanguage=EngineLanguage"])]
+        ),
+        .target(
+            name: "Engine",
+            dependencies: [
+                "EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Engine/BindscopeEngine",
+            swiftSettings: [.unsafeFlags([
+                "-module-alias", "BindscopeLanguage=EngineLanguage",
+                "-module-alias", "BindscopeRuntime=EngineRuntime",
+            ])]
         ),
         // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
         .executableTarget(

@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BindscopeEngine", package: "bindscope"),
                 .product(name: "BindscopeLanguage", package: "bindscope"),
+                .product(name: "BindscopeRuntime", package: "bindscope"),
             ]),
         // (c) The StateBinding library driven by bytes: derive, project, write, observe.
         .executableTarget(

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The sample model every session starts with unless `--no-sample`: session-language source,
 /// shipped inside the binary so `:model` can show it and the differential recorder can compile it.
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BindscopeEngine
+import BindscopeRuntime
 import Foundation
 
 /// The `bindscope` command: argument parsing and wiring only; the logic lives in the libraries.

@@ -1,5 +1,6 @@
 import BindscopeEngine
 import BindscopeLanguage
+import BindscopeRuntime
 import Foundation
 import LineEditor
 

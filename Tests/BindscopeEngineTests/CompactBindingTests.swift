@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// A session may hold 100k bindings (`let bI = $items[I]`, issue 14 item 3): what each keeps
 /// inline stays a few words, the rarely used parts boxed.

@@ -1,5 +1,6 @@
 import BindscopeLanguage
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 @Suite("Completion from the live session")

@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// A script may declare 100k names (`let bI = $items[I]`, issue 14 item 3): each declaration
 /// looks its name up once, and the session's table grows once for a text of many.

@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// Runs a `DependentScenario` one statement at a time and checks each statement's report
 /// against fresh evaluations of every dependent, made before and after it by running

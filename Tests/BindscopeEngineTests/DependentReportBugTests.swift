@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// The smallest sessions `DependentPropertyTests` found wrong, one test per bug, asserting the
 /// right behaviour. Each failed until its bug was fixed; they stay as regression tests.

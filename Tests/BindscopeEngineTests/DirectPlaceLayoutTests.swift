@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// The direct walks (`DirectAccess`) rely on where Swift puts the payload of `Value.array` and
 /// `Value.structure`. If a compiler change moved it, they would quietly fall back to the slow

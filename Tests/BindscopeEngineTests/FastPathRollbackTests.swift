@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// The evaluator's shortcuts (a box saved whole after `Journal.entriesPerBox` writes, boxes made
 /// by the statement left out of the journal, loop variables reused, places written directly)

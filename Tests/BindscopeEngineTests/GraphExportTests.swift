@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 @Suite("The graph as Graphviz and Mermaid text, and as a tree")
 struct GraphExportTests {

@@ -2,6 +2,7 @@ import BindscopeLanguage
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// The history keeps its entries by their parts (`HistoryEntries`): each entry put together
 /// again is the one recorded, whichever text it came from and wherever its name is.

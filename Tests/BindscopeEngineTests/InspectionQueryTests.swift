@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// The inspection commands' answers as data, before any rendering.
 @Suite("Inspection queries return data")

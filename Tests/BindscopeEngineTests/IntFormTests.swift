@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// Int expressions evaluated as words (`IntForm`) and the block that places its statements'
 /// traps: each must trap, roll back and report exactly as the `Value` evaluators they stand

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// Which scripts keep a history (`Session.looksBack`): those with a line of their own that
 /// reads it or moves through it.

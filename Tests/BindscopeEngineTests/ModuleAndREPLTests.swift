@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 /// The sample model as a module below the session, and the REPL's redeclarations and `$R0`.

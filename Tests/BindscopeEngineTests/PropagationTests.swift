@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 /// What a write reaches, seen through verbose reports (which list every dependent that was

@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 /// How report lines are cut to the width, and that printing stops at its budget.

@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 @Suite("Run-time errors: typed reasons rendered in one place")

@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// Which functions run on the scalar tier (`ScalarFunction`). What they print is checked by the
 /// differential sessions 650–662 either way; this keeps the tier from being left out quietly

@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// Runs session text in a fresh session and keeps what it wrote.
 final class SessionHarness {

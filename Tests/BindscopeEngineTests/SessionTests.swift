@@ -1,5 +1,6 @@
 import Testing
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 @Suite("Sessions: checking, running, rolling back")
 struct SessionTests {

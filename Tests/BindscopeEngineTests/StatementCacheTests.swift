@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 @testable import enum BindscopeLanguage.SessionParser
 
 /// Lines alike but for their integer literals run one checked statement (`StatementCache`),

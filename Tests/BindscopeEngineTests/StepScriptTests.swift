@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// How `bindscope --step` cuts a script or a lesson's transcript into steps.
 @Suite("Cutting a script into steps for --step")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// `bindscope --check`: how a transcript is read, how its patterns match, and a replay.
 @Suite("Checking transcripts")

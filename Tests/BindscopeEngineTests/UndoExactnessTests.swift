@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 
 /// `:undo` is exact: after undoing an entry, every name, State, binding, watch and object is
 /// as it was before the entry ran, and so is what later entries do with them.

@@ -1,4 +1,5 @@
 @testable import BindscopeEngine
+@testable import BindscopeRuntime
 import Testing
 
 @Suite("Word wrapping to the terminal's width")

@@ -1,5 +1,6 @@
 @testable import BindscopeEngine
 import BindscopeLanguage
+@testable import BindscopeRuntime
 
 #if canImport(Glibc)
     import Glibc

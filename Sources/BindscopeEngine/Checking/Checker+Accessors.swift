@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Observers of a session variable (`var score = 0 { didSet { … } }`): closures over the
 /// session, called with the new value (`willSet`) and the old one (`didSet`).

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 // `AnyObject` as a type: `[AnyObject]`, `let o: AnyObject = cat`. Swift's protocol that every
 // class conforms to implicitly, so here a protocol type with no requirements whose values are
 // existentials of class instances (a class converts to it without declaring a conformance,

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// Checks that `arguments` carry exactly `labels` (nil: unlabeled), in Swift's words.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `fatalError`, `precondition`, `preconditionFailure`, `assert`, `assertionFailure`: traps
 /// with Swift's messages (a session runs like an unoptimized build, so assertions are checked).

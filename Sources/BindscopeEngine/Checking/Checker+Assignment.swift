@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `target = value` and `target op= value` through any path, state or binding. The value

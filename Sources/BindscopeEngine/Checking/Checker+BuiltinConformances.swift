@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Conformances of built-in types to the session's protocols: `extension Int: Describable { … }`,
 // `extension Array: Describable where Element: Describable`. They work as a session type's

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Uses of built-in members, resolved in the types' tables (`Library/`) at check time.
 extension Checker {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import StateBinding
 
 extension Checker {

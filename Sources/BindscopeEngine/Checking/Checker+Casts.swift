@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `x as T` (a conversion the checker proves), `x as? T` and `x as! T` (tested at run time).

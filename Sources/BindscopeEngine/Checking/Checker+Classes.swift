@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Classes: declared like structs (`declareStruct` runs for both), with a superclass whose
 // members a subclass starts from, instances that are references (`Value.object`), dynamic
@@ -222,21 +223,6 @@ extension Checker {
         })
     }
 
-    /// A stored property of an instance; a `lazy` one not read yet is computed and stored now
-    /// (journaled, so a statement that fails later forgets it again, as if never read).
-    static func readField(_ box: Box, _ index: Int, of type: NominalType, in execution: Execution) throws -> Value {
-        guard case .structure(let fields) = box.value else { preconditionFailure("object without fields") }
-        let value = fields.fields[index]
-        guard case .void = value, let initializer = type.storedProperties[index].lazyInitializer else { return value }
-        let computed = try initializer.invoke(execution, [.object(box)])
-        try execution.modify(box, [.field(index, name: type.storedProperties[index].name)]) { field in
-            let old = field
-            field = computed
-            return { $0 = old }
-        }
-        return computed
-    }
-
     // MARK: Instances
 
     /// A new instance of `type` with every stored property's default value, the superclass's
@@ -340,7 +326,7 @@ extension Checker {
                 let box = try storage(execution)
                 // What a dependent reads: this property of this object (Observation's rule).
                 execution.recorder?.record(box, step)
-                return try Checker.readField(box, index, of: type, in: execution)
+                return try ObjectFields.readField(box, index, of: type, in: execution)
             }
         }
         if let index = type.computedPropertyIndex(named: name) {
@@ -387,17 +373,17 @@ extension Checker {
         let read: Evaluator = { execution in
             let box = try instance(execution).objectStorage
             execution.recorder?.record(box, step)
-            return try Checker.readField(box, index, of: type, in: execution)
+            return try ObjectFields.readField(box, index, of: type, in: execution)
         }
         let accessors: Evaluator = { execution in
             let value = try instance(execution)
-            let chain = Checker.observerChain(of: value.objectType, property.name)
+            let chain = ObjectFields.observerChain(of: value.objectType, property.name)
             guard !chain.isEmpty else {
                 return .binding(BindingValue(source: .storage(value.objectStorage), steps: stepList))
             }
             let get = FunctionValue { execution, _ in try read(execution) }
             let set = FunctionValue { execution, arguments in
-                try Checker.storeObserved(arguments[0], in: value, at: step, chain: chain, execution)
+                try ObjectFields.storeObserved(arguments[0], in: value, at: step, chain: chain, execution)
                 return .void
             }
             return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
@@ -586,49 +572,5 @@ extension NominalType {
     /// else the inherited one.
     func implementation(of method: UserMethod) -> UserMethod {
         members.methods[method.name]?.first { $0.hasSameSignature(as: method) } ?? method
-    }
-}
-
-extension Checker {
-    /// The observers a write to a class's stored property runs, the instance's own class
-    /// first: an `override var brightness { didSet { … } }` adds to its superclass's, as
-    /// Swift's overriding setter calls `super`'s (whose observers run inside the override's
-    /// `willSet` and `didSet`). A class that does not override them holds its superclass's
-    /// entry, which counts once.
-    /// `object.field = newValue` as Swift's setter does it: each `willSet` of `chain` (the
-    /// subclass's first), then `beforeStore` (an `@Observable` property's notification), the
-    /// store (journaled), and each `didSet`, the superclass's first.
-    /// `path`: `[step]`, when the caller keeps one.
-    static func storeObserved(
-        _ newValue: Value, in object: Value, at step: PathStep, path: [PathStep]? = nil,
-        chain: [(willSet: UserMethod?, didSet: UserMethod?)], _ execution: Execution, beforeStoreAfter outside: Int? = nil,
-        beforeStore: () throws -> Void = {}
-    ) throws {
-        let outside = outside ?? chain.count
-        for observers in chain[..<outside] {
-            if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
-        }
-        try beforeStore()
-        for observers in chain[outside...] {
-            if let willSet = observers.willSet?.body { _ = try willSet.invoke(execution, [object, newValue]) }
-        }
-        let oldValue = try execution.replace(object.objectStorage, path ?? [step], with: newValue) ?? .void
-        for observers in chain.reversed() {
-            if let didSet = observers.didSet?.body { _ = try didSet.invoke(execution, [object, oldValue]) }
-        }
-    }
-
-    static func observerChain(of type: NominalType, _ name: String) -> [(willSet: UserMethod?, didSet: UserMethod?)] {
-        var chain: [(willSet: UserMethod?, didSet: UserMethod?)] = []
-        for declaring in type.classChain {
-            guard let entry = declaring.members.observers[name] else { break }
-            if let inherited = declaring.superclass?.members.observers[name],
-                inherited.willSet === entry.willSet, inherited.didSet === entry.didSet
-            {
-                continue
-            }
-            chain.append(entry)
-        }
-        return chain
     }
 }

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// A closure literal. Parameter types come from the annotation or the context; the result

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `struct Todo: Identifiable, Codable` is how most SwiftUI models are declared, whether or not
 // the session ever encodes one. The conformance is accepted and checked as Swift synthesizes

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `wallet += Money(0.75)` for a type that declares `static func += (lhs: inout Money,

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Assigning to a computed variable declared in a body or at the top level (`var f: Double
 /// { get { … } set { … } }`): the parser made its accessors two functions of its name (see

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Where a value meets an expected type; Swift words its mismatch error after the place.
 enum ConversionContext {

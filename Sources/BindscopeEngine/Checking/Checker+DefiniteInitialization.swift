@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Swift's definite initialization across branches: `let next: State?` followed by a `switch`
 // (or `if`/`else`, or `do`/`catch`) whose every path assigns `next` leaves it initialized.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `Shape.circle(radius: 2)`, `.point(1, 2)`: a case with associated values, whose labels

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A Swift error thrown by session code: not a trap, so `catch` may handle it and nothing is
 /// rolled back. Only a thrown error that no `catch` handles stops the statement.

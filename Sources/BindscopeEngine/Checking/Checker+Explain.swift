@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// What the compiler makes of a wrapped name or of an expression through wrappers, as data
 /// for `:explain` (rendered by `Session+Explain`): the storage and accessors a property

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// Checks an expression. `expected`, when given, is the type the context wants: literals

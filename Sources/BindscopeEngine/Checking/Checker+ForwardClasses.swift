@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Swift declares a file's types together, so two classes may name each other in their stored
 // properties (the ARC chapter's `Person` with `var apartment: Apartment?` and `Apartment` with

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Foundation's `UUID`, as SwiftUI models use it (`let id = UUID()`): a struct with a
 /// `uuidString`, Equatable and Hashable, that prints as its string. Swift's UUIDs are random

@@ -1,15 +1,7 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
-    /// How one argument of a call to a declared function is produced.
-    enum CallArgument {
-        case value(Evaluator)
-        /// A variadic parameter's arguments, passed as one array.
-        case variadic([Evaluator])
-        /// `&place`: read before the call, written back after it (Swift's copy-in copy-out).
-        case `inout`(Place)
-    }
-
     /// `name(arguments)` where `name` is a declared function: the overload whose labels and
     /// types fit the arguments.
     func functionCall(
@@ -59,12 +51,6 @@ extension Checker {
             }
             return try Checker.invoke(function, checkedArguments, in: execution)
         }
-    }
-
-    /// An argument's evaluator in a struct: kept in an array directly, a closure is stored at
-    /// the array's generic abstraction and called through a conversion thunk.
-    struct PlainArgument {
-        let evaluate: Evaluator
     }
 
     /// Evaluates the arguments left to right, calls, and writes inout arguments back.

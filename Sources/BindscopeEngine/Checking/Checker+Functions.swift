@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// Consecutive `func` declarations: every signature is declared first, so the bodies may

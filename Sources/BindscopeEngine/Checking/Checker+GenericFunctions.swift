@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A generic function as declared (`func largest<T: Comparable>(_ xs: [T]) -> T?`): each call
 /// infers its arguments' types, and each list of them checks the body once, as a function of
@@ -460,23 +461,6 @@ extension Checker {
         default:
             return
         }
-    }
-}
-
-/// A generic method (`func map<NewValue>(_ keyPath: …) -> XBinding<NewValue>`) of one type:
-/// specialized per list of its own arguments, with the type's arguments bound as when the
-/// type was declared.
-final class GenericMethodTemplate {
-    let declaration: FunctionDeclaration
-    let selfType: SessionType
-    /// The type's generic parameters (for a method of a generic type's instance).
-    let bindings: [String: SessionType]
-    var instances: [[SessionType]: UserMethod] = [:]
-
-    init(declaration: FunctionDeclaration, selfType: SessionType, bindings: [String: SessionType]) {
-        self.declaration = declaration
-        self.selfType = selfType
-        self.bindings = bindings
     }
 }
 

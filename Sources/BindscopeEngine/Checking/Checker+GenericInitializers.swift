@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Generic initializers (`init<S: Sequence>(_ items: S) where S.Element == Int`, `init<T>(value: T)`):
 // kept as a `GenericMethodTemplate`, as a generic method is, and specialized per list of

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Generics by specialization: a generic struct, class or enum is kept as written, and each
 // list of type arguments it is used with (`Stack<Int>`, `Pair<String, Todo>`) declares a type

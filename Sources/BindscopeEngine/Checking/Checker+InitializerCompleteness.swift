@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Swift's definite initialization of `self` in an initializer: every path out of the body
 // (falling off its end, or a `return`) must have set each stored property that has no

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Calling a function value whose type has `inout` parameters (`let bump: (inout Int) -> Void
 /// = { $0 += 1 }; bump(&x)`, or a declared `func twice(_ v: inout Int)` held in a constant):

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 // The library's protocols an opaque result may promise beyond the ones types declare
 // conformance to: which built-in types are Sequences and Collections, and the members each
 // protocol gives a value whose concrete type is hidden (`some Collection` has `count` and

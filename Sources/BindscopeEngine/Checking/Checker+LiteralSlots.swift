@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The values a checked statement's literal slots hold while it runs: those of the statement
 /// being run, which may be a later one of the same shape than the one checked (see

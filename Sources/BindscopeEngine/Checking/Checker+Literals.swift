@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     func integerLiteral(_ text: String, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {

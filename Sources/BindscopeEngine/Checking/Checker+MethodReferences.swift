@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Functions and methods used as values: a static method (`names.map(Text.shout)`), and any
 /// function or method named with its argument labels (`add(_:to:)`, `Text.join(_:with:)`),

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `mutating get { … }` (the `@Lazy` wrapper of SE-0258) and a struct's `lazy var`, which
 // Swift builds on the same thing: a getter that may change `self`. Reading the property is a

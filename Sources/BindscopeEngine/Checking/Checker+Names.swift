@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// A name: a variable, a wrapper's `x`/`$x`/`_x`, `$0`, a type, or (inside a computed

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `UInt8(x)`, `Int(x)`, `Float(x)`, `Double(x)` between Int, Double, Float and the sized
 /// integers, trapping where Swift's initializers trap; `T(truncatingIfNeeded:)` and

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `ObservableObject` (the Combine prelude's protocol) as Combine gives it to a class: when the
 // class declares no `objectWillChange` of its own, one is synthesized per object, an

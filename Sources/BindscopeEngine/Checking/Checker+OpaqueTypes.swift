@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `some P` as a result type (SE-0244). The declaration's result is an `OpaqueType` of its
 // own; the body's first `return` decides its underlying type and every other return must

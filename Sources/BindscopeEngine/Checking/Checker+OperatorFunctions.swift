@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// The library's pure functions that may be passed by name (`("max", max)` typed

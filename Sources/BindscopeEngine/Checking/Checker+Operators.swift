@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     func binary(

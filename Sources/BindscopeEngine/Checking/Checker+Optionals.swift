@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Thrown by a `?` that meets nil; caught by the enclosing optional evaluation, which then
 /// produces nil. Never escapes a checked expression.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `weak var cached = node`, `weak let`, and `unowned let owner = person` in a body or at the
 // top level:

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Tests a value against a checked pattern, storing what the pattern binds into the frame.
 typealias Matcher = (Execution, Value) throws -> Bool

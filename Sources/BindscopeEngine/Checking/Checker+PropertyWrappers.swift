@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The session's own property wrappers (`@propertyWrapper struct XBinding<Value>`), applied
 // as Swift's compiler applies them: `@W(arguments) var x: T = v` declares the storage

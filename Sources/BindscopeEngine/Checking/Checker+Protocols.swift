@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The session's protocols. A protocol is a type of its own (`any Shape`), whose values are
 // existentials (`Value.existential(value, concrete type)`) and whose members are its
@@ -9,27 +10,6 @@ import BindscopeLanguage
 // default implementations it lacks, checked for it (`Self` bound to it, as a generic type's
 // instance is checked for its arguments); a check that every requirement is met; and its
 // witnesses, small functions compiled for it that read, write or call each requirement.
-
-/// What a protocol declares and who conforms to it.
-final class ProtocolInfo {
-    let declaration: ProtocolDeclaration
-    /// `extension Shape { … }`: default implementations and members of `any Shape`.
-    var extensions: [ExtensionDeclaration] = []
-    /// The session's protocols it refines (`protocol Named: Describable`).
-    var refined: [NominalType] = []
-    var conformers: [NominalType] = []
-    /// Built-in types that conform (`extension Int: Describable`), with their witnesses: a
-    /// built-in type has no `NominalType` to keep them on.
-    var builtinWitnesses: [SessionType: [String: FunctionValue]] = [:]
-    /// The same types, in the order they conformed (a dictionary's order changes per run).
-    var builtinConformers: [SessionType] = []
-
-    init(declaration: ProtocolDeclaration) {
-        self.declaration = declaration
-    }
-
-    var associatedTypeNames: [String] { declaration.associatedTypes.map(\.name) }
-}
 
 extension Checker {
     // MARK: Declaring

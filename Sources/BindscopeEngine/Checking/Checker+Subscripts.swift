@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `a[i]`, `d[k]`, `d[k, default: v]`, `x[keyPath: kp]`, `$b[dynamicMember: kp]`, `$items[i]`.

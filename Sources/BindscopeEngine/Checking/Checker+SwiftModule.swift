@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Names qualified by the standard library's module: `Swift.min(a, b)` (the global function
 /// even where a method called `min` would be found first), `Swift.Int.max`, `Swift.String(x)`;

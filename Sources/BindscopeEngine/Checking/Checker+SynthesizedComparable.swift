@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `enum Size: Comparable { case small, medium, large }`: Swift synthesizes `<` for an enum

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `(a, b) = (b, a)`, `(low, high) = bounds()`: the value is computed whole, then each

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// Swift's `<` for tuples of up to six elements whose types are all Comparable, also

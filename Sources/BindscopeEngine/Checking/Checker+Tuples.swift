@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Tuples: literals, element access by position or label, conversions between labelled and
 /// unlabelled forms, and the comparison operators Swift defines for tuples of up to six elements.
@@ -86,14 +87,6 @@ extension Checker {
         return left == right
     }
 }
-
-extension Value {
-    var asTuple: [Value] {
-        if case .tuple(let elements) = self { return elements }
-        preconditionFailure("checked as a tuple, found \(self)")
-    }
-}
-
 
 extension Checker {
     /// swiftc's words when a tuple meets a tuple type (or pattern) of another length.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `typealias Minutes = Int`, `typealias Entry = (name: String, minutes: Int)`: another name
 // for a type, wherever a type is written (annotations, `Entry(…)` calls). One declared inside

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `self.init(…)` delegated to a failable initializer that returned nil.
 struct InitializationFailed: Error {}

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The session's own Sequence types (`struct Countdown: Sequence, IteratorProtocol`, or
 // `struct Fibs: Sequence` whose `makeIterator()` gives a separate iterator struct), iterated

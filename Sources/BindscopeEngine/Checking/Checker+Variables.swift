@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `let`/`var`, and `@W var` for any property wrapper (`@State`, `@Binding`, the

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `weak var delegate: DownloadDelegate?` and `unowned let owner: Person` in a class. A class
 // instance is a `Box`, kept alive by Swift's own reference counting of the values that hold

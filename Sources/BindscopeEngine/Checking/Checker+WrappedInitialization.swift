@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The first assignment to a wrapped name declared without a value initializes its wrapper,
 // as Swift's definite initialization rewrites it: `x = v` is `_x = W(wrappedValue: v)`, for

@@ -1,32 +1,12 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A `func` the session declared: its signature, for checking calls, and the variable whose
 /// box holds the function value once the declaration has run. Session functions are local
 /// functions (the compiled program wraps the session in one), so they capture the session's
 /// variables by reference, like closures.
-/// What overload resolution needs to know of a function, a method or an initializer.
-protocol CallableSignature: AnyObject {
-    var name: String { get }
-    var parameters: [DeclaredFunction.Parameter] { get }
-    var resultType: SessionType { get }
-}
-
 final class DeclaredFunction: CallableSignature {
-    struct Parameter {
-        var label: String?
-        var name: String
-        /// The type the caller passes; for a variadic `Int...`, `Int` (the body sees `[Int]`).
-        var type: SessionType
-        var isInout: Bool
-        var isVariadic: Bool
-        /// Evaluated at each call that leaves the argument out, as Swift does.
-        var defaultValue: Evaluator?
-        /// `@autoclosure () -> T`: the argument is a `T` expression, made into `{ expr }`.
-        var isAutoclosure = false
-
-        /// The type of the parameter inside the body.
-        var localType: SessionType { isVariadic ? .array(type) : type }
-    }
+    typealias Parameter = FunctionParameter
 
     let name: String
     let parameters: [Parameter]
@@ -58,10 +38,6 @@ final class DeclaredFunction: CallableSignature {
 
     /// Swift's name for it: `add(_:to:)`.
     var fullName: String { DeclaredFunction.fullName(name, parameters.map(\.label)) }
-
-    static func fullName(_ name: String, _ labels: [String?]) -> String {
-        name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
-    }
 
     /// The type of the function as a value (`let f = add`).
     /// The function's type as a value: `inout` parameters marked, as callers must pass `&`.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The standard library's `Hasher`, as a custom `Hashable` conformance uses it:
 // `func hash(into hasher: inout Hasher) { hasher.combine(id) }` checks and runs. Sets and

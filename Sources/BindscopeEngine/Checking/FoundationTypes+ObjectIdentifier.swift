@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // The standard library's `ObjectIdentifier`: a class instance's identity as a value,
 // Equatable and Hashable (a dictionary key or set element standing for the object, as

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `+=`, `-=` or `*=` on an Int: data, not a closure, so the update computes inline where a
 /// closure would cost an indirect call per iteration of `total += …`.

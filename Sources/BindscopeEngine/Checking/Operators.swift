@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The arithmetic Swift defines on the session's types, trapping where Swift traps.
 enum Operators {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import OrderedCollections
 
 /// A declared variable: a slot in the frame of the function that declares it. The session

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// "did you mean …?": the candidate closest to a misspelt name, if it is close enough to be
 /// what the user meant: at most a third of the name's length away (one edit for short names).
 enum Suggestions {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Small syntactic questions the checker asks about statements and expressions it has not
 // checked yet (definite initialization, `case nil`).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // Walking the syntax tree one level at a time, for checks that look for a kind of node
 // (anonymous closure parameters) without caring about the rest.

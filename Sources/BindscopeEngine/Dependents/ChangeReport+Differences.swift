@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// A report of how two states of a session differ (`:undo`, `:redo`, `:goto`), in the lines a
 /// write's report uses: `  name: old → new` for each name whose value differs, `undeclared`
 /// for the side where a name does not exist; `no change` when none differs. Each line is cut

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The text of a statement's report: one line per dependent that changed, old → new, in the
 /// order they were evaluated; `no change` when the statement wrote but nothing changed. In
 /// verbose mode, dependents re-evaluated without changing are listed too.

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The parts of a dependent's value that a statement changed, found from what it wrote: a
 /// report names them (`s.todos[1].done: false → true`) instead of printing the whole value
 /// twice. Only the written paths below what the dependent reads are visited, so finding the

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 // Which write `:why` names for a dependent a statement changed.
 
 extension DependencyGraph {

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 // Evaluating one dependent, and deciding whether it changed.
 
 extension DependencyGraph {

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The session's dependents, and how a statement's writes reach them.
 ///
 /// After a statement that wrote, `propagate` finds the dependents the writes reached (by
@@ -226,7 +228,7 @@ final class DependencyGraph {
             }
             if change.changed, case .watch(let cache, _) = dependent.kind {
                 if case .value(let value) = change.status { cache.value = value }
-                cache.observation?.readers.forEachReader { enqueue($0, trigger: .watch(dependent.name), into: &queue) }
+                cache.observation?.readers.forEachDependent { enqueue($0, trigger: .watch(dependent.name), into: &queue) }
             }
             if !dependent.isShadowed { changes.append(change) }
         }
@@ -307,12 +309,12 @@ final class DependencyGraph {
         if write.isWritten {
             // One trigger for all: its path is copied out of the reused buffer once.
             let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: nil)
-            readers.forEachReader { visit($0, trigger) }
+            readers.forEachDependent { visit($0, trigger) }
             return
         }
         if readers.hasReaders {
             let trigger = Dependent.Trigger.write(root: root, box: box, path: Array(path), below: write)
-            readers.forEachOwnReader { visit($0, trigger) }
+            readers.forEachOwnDependent { visit($0, trigger) }
         }
         write.forEachChildInWriteOrder { step, child in
             guard let next = readers.child(step) else { return }

@@ -1,10 +1,11 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Something a report follows: a session-level State, a session-level binding (a `let`/`var`
 /// holding a Binding, or a `@Binding var`), a watch (`:watch name = expression`), or a
 /// session variable followed as it prints (one of the session's own property wrappers, or a
 /// class instance).
-final class Dependent {
+final class Dependent: RegisteredReads {
     enum Kind {
         /// `@State var x`: `backing` is the box of `_x`, which holds the State's storage.
         case state(backing: Box)
@@ -314,6 +315,11 @@ final class Dependent {
         }
     }
 
+    func registeredRead(at index: Int) -> (box: Box, node: ReaderNode) {
+        let registration = registration(at: index)
+        return (registration.box, registration.node)
+    }
+
     /// The `index`th path it is registered as reading (without making `registrations`).
     func registration(at index: Int) -> Registration {
         switch registered {
@@ -396,5 +402,20 @@ struct StatementSource {
 
     var description: String {
         "\(source.fileName):\(line): \(source.line(line))"
+    }
+}
+
+extension ReaderNode {
+    // The runtime keeps readers as `AnyObject`; every one registered is a `Dependent`
+    // (`Dependent.register`), so the cast needs no check.
+
+    /// Calls `body` for every dependent reading this node or anything below it.
+    func forEachDependent(_ body: (Dependent) -> Void) {
+        forEachReader { body(unsafeDowncast($0, to: Dependent.self)) }
+    }
+
+    /// Calls `body` for every dependent reading this node itself.
+    func forEachOwnDependent(_ body: (Dependent) -> Void) {
+        forEachOwnReader { body(unsafeDowncast($0, to: Dependent.self)) }
     }
 }

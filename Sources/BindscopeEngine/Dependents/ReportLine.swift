@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The room of one report line, `  LABEL: OLD → NEW` in `width` columns, and how old and new
 /// are cut to it with `…` (a line is never wrapped mid-value).
 ///

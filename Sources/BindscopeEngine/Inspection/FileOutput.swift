@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// Files a command writes (`:graph --dot FILE`), and Graphviz to draw one: the program
 /// around a session supplies them, since a session (pure logic) touches neither the file
 /// system nor other processes. Without them a command that writes a file says so.

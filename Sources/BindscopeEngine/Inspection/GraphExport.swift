@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// `:graph` as text for other tools, to put it on a slide: Graphviz's dot language and
 /// Mermaid's flowcharts. An edge points from what is read to its reader, the way a write
 /// travels, labelled with the paths read; each node shows its name, type and kind.

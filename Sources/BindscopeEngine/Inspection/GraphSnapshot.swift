@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// `:graph`: who reads what. Its nodes are the session's dependents (States, bindings,
 /// watches, followed variables) and the plain variables they read; an edge goes from what is
 /// read to its reader, with the paths read, so it points the way a write travels.

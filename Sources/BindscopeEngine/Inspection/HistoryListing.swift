@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// What `:history [N]` and `:log` show, as data: the entries with their numbers (positions in
 /// the history, which `:goto` takes too), where each came from, its text and what it
 /// changed. `InspectionRenderer` turns it into text.

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// Why an inspection query (`:deps`, `:dependents`, `:why`, `:states`, `:graph`) has no answer:
 /// an unknown name, with the nearest known one. The command turns it into a diagnostic at the
 /// argument, rendered with every other error.

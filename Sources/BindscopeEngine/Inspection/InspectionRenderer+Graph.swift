@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 extension InspectionRenderer {
     /// `:graph` as a tree: each node read by none at the left, its readers below it, each
     /// with the paths it reads. A reader of several nodes appears under each; its own readers

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 extension InspectionRenderer {
     /// `:history`: `N  ORIGIN  TEXT`, the further lines of an entry under its first; `:log`:
     /// `N  FIRST LINE  — what it changed`. Then how many entries `:redo` can bring back.

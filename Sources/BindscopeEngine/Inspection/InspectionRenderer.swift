@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The one place inspection answers become text: what `:deps`, `:dependents`, `:why`,
 /// `:states` and `:graph` print. Errors are not here: they are diagnostics, rendered with
 /// every other error.

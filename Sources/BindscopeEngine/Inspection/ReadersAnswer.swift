@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// `:dependents NAME`: the dependents that read a name, and for a binding into storage, what
 /// a write through it reaches.
 public struct ReadersAnswer: Equatable, Sendable {

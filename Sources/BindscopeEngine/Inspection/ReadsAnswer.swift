@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// `:deps NAME`: what a State, binding or watch read on its last evaluation, as paths.
 public struct ReadsAnswer: Equatable, Sendable {
     public enum Reads: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `:states [NAME…]`: session-level names with their kind, type and value now.
 public struct StatesListing: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// `:why NAME`: which statement last changed a dependent, and what reached it.
 public struct WhyAnswer: Equatable, Sendable {
     /// What reached the dependent in that statement.

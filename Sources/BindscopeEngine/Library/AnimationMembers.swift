@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import StateBinding
 
 /// `Animation`: the named animations, their factories and modifiers.

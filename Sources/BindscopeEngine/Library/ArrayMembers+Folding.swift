@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `reduce`, `compactMap`, `flatMap`, `forEach`, `count(where:)`: walking an array with a closure.
 extension BuiltinMembers {

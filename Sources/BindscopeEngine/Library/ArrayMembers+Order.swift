@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Ordering, the ends of an array, and searching from the back.
 extension BuiltinMembers {

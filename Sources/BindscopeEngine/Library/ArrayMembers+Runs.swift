@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Runs of an array's elements, each an `ArraySlice` that keeps where it starts in the array:
 /// `prefix(while:)` and `drop(while:)` (before or from the first element failing the

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Editing a run of elements at once, as list reordering and batch inserts do:
 /// `insert(contentsOf:at:)`, `replaceSubrange(_:with:)`, `removeSubrange(_:)`. All three are

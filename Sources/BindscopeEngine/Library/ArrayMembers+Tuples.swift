@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Members whose elements are tuples: `enumerated()`; the elements of any sequence.
 extension BuiltinMembers {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Array`'s members. Mutating ones write in place through the receiver's place and journal
 /// their inverse.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `ArraySlice`'s members: a view's (Array's non-mutating members run over its elements),
 /// with every index they take or give counted in the base array, as Swift's slice does:

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import StateBinding
 
 /// `Binding`'s own members, which win over key-path lookup into the value

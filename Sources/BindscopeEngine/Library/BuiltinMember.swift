@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// One member of a built-in type, as every part of bindscope knows it: the checker resolves
 /// and compiles uses of it, Tab completion offers it, and "did you mean" suggests it, all from

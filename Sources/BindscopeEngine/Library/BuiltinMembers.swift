@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The member tables of the built-in types, one per type (`ArrayMembers.swift`, …).
 enum BuiltinMembers {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Character`'s members: the classification properties people test in model code.
 extension BuiltinMembers {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `words.reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }`: Swift types the
 // empty literal from what the closure does with it. The checker types expressions one at a

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Dictionary(grouping:by:)`: the initializers that build a dictionary from a sequence.
 extension Checker {

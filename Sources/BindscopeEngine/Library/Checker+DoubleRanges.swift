@@ -1,21 +1,10 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `ClosedRange<Double>` and `Range<Double>`: a slider's `0...1`, a price filter's `10...50`.
 // They share `Value.range` with Int ranges, each bound stored as its Double's bit pattern (as
 // String.Index ranges store packed indices); the static type `.range(.double, …)` says how to
 // read them. They are intervals, not sequences, as in Swift: no iteration, no count.
-
-extension Value {
-    static func doubleRange(lower: Double, upper: Double, closed: Bool) -> Value {
-        .range(lower: Int(bitPattern: UInt(lower.bitPattern)), upper: Int(bitPattern: UInt(upper.bitPattern)), closed: closed)
-    }
-
-    /// The bounds of a Double range.
-    var doubleBounds: (lower: Double, upper: Double, closed: Bool) {
-        guard case .range(let lower, let upper, let closed) = self else { preconditionFailure("expected a range") }
-        return (Double(bitPattern: UInt64(UInt(bitPattern: lower))), Double(bitPattern: UInt64(UInt(bitPattern: upper))), closed)
-    }
-}
 
 extension Checker {
     /// `a...b` or `a..<b` when either bound is a Double (or the context wants a Double range):

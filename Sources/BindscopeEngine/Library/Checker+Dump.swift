@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `dump(value)` and `dump(value, name:)`: prints the value's tree and returns the value.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Person.init` or `Wrapper.init(value:)` written as a value (`let make = Person.init`,
 /// `let f: (Int) -> Wrapper = Wrapper.init`): the function that calls that initializer, checked

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Arguments the library's members share: a transform for `map`, an ordering for `sorted(by:)`.
 extension Checker {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The C math functions Foundation brings (`import Foundation`): `sqrt`, `pow`, `floor`,
 /// `ceil`, `round`, `log`, `exp`, the trigonometric ones and a few more on Doubles, computed

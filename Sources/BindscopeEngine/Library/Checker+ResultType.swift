@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Swift's `Result<Success, Failure>`: an enum of two cases with payloads, built as a
 /// `NominalType` per pair of type arguments, so construction (`.success(3)`), patterns,

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import OrderedCollections
 
 /// Set literals (`let s: Set<Int> = [1, 2]`) and initializers (`Set(items)`, `Set<String>()`).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `items[1...2]`, `items[1..<3]`: the elements in the range, checked against the bounds

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Checker {
     /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double. The elements

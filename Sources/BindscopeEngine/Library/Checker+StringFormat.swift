@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Foundation's `String(format:_:)` for the conversions model code uses: `%d %i %u %x %X %o`
 /// (Int), `%f %F %e %E %g %G` (Double), `%@` (any value, as `print` shows it) and `%%`, with

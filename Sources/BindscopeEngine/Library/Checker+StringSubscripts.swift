@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `s[i]` (a Character) and `s[i..<j]`, `s[i...j]`, `s[..<i]`, `s[...i]`, `s[i...]` (a
 /// Substring), with `String.Index` positions; ranges of them (`i..<j`) as values.
@@ -69,15 +70,5 @@ extension Checker {
         case .prefix("...", let operand): (operand, true, true)
         default: nil
         }
-    }
-}
-
-extension StringIndex {
-    /// A range value holds two Ints (`Value.range`): a String index packs its offset and its
-    /// printed encoding into one.
-    var packed: Int { offset << 1 | (isEncodingIndependent ? 1 : 0) }
-
-    init(packed: Int) {
-        self.init(offset: packed >> 1, isEncodingIndependent: packed & 1 == 1)
     }
 }

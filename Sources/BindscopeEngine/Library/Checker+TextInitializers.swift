@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Initializers between text, characters and numbers: `Character("a")`, `String(chars)`,
 /// `String(repeating: "ab", count: 2)` with a Character, `String(255, radix: 16)`, `Int("ff", radix: 16)`.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Values parsed from text by the failable initializers that Int and Double have too:
 /// `Bool("true")`, `Float("2.5")`, `UInt8("255")` (nil when the text is not one, or does not fit).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Ranges of Characters or Strings as values (`let lower: ClosedRange<Character> = "a"..."z"`,
 /// `("a"..."z").contains(c)`): `.range(.character or .string, closed:)`, whose value is the
@@ -29,15 +30,6 @@ extension Checker {
             guard try !order(execution)(upper, lower) else { throw RuntimeError.rangeBoundsReversed.located(at: location) }
             return .tuple([lower, upper])
         }
-    }
-}
-
-extension SessionType {
-    /// A range whose value is its two bounds (see `Checker+TextRanges`).
-    var isTextRange: Bool {
-        guard case .range(let bound, _) = self else { return false }
-        if case .nominal = bound { return true }
-        return bound == .character || bound == .string
     }
 }
 

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `zip(a, b)`: a `Zip2Sequence` that keeps its two sequences, as Swift's does, so it prints
 /// and dumps them (`Zip2Sequence<…>(_sequence1: [1, 2, 3], _sequence2: ["x", "y"])`); its

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The part of Combine the seeds use, as session-language source every session starts with
 /// (Combine is not available on Linux, so these follow its documented semantics, not a
 /// recording): `PassthroughSubject`, `CurrentValueSubject` (its current value sent on

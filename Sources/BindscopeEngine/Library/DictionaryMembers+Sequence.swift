@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A Dictionary as a sequence of `(key: Key, value: Value)` pairs: `filter` keeps a
 /// dictionary, the other sequence methods are Array's over the pairs.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Dictionary`'s members.
 extension BuiltinMembers {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `any Error`'s members, which every type conforming to `Error` has too: Foundation's
 /// `localizedDescription`, what SwiftUI code shows in an alert.

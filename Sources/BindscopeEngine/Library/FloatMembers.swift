@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Float`'s members: Double's, run on the Float widened to a Double and narrowed back, which
 /// is exact for what they compute (rounding, square roots, remainders, the tests), except its

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The FixedWidthInteger members people reach for on Int and the sized integers: bit counts
 /// and the reporting arithmetic (`Int.max.addingReportingOverflow(1)`), which never traps.

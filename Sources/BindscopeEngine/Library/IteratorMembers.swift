@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 // `makeIterator()` and `next()` on the library's sequences. An iterator is a
 // `.view(.iterator, base: S, element: E)` whose value is the tuple of the elements, in the

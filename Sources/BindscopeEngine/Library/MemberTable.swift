@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The members of one built-in type. The checker, Tab completion and "did you mean" read only
 /// this, so what one offers the other accepts.
 struct MemberTable: Sendable {

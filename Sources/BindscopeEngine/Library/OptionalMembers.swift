@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Optional`'s own methods: `map` and `flatMap` run on the wrapped value when there is one.
 extension BuiltinMembers {

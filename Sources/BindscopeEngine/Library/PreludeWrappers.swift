@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// The property wrappers every session starts with, declared as SwiftUI declares them:
 ///
 ///     @propertyWrapper struct State<Value> {

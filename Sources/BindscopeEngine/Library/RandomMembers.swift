@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`, and an array's `randomElement()`,
 /// `shuffled()` and `shuffle()`. Swift draws from the system's generator, so a compiled program

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Ranges as intervals, as scheduling code uses them: `overlaps(_:)` (with either kind of
 /// range) and `clamped(to:)` (with the same kind).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Range<Int>` and `ClosedRange<Int>`: both kinds share one table, as their members agree.
 extension BuiltinMembers {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `Result`'s members: reading it (`get()`) and transforming one side (`map`, `mapError`,
 /// `flatMap`, `flatMapError`). A Result value is `.enumerationWithPayload(type, 0, [success])`

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `price.formatted()`, `share.formatted(.percent)`, `total.formatted(.currency(code: "EUR"))`,
 /// `x.formatted(.number.precision(.fractionLength(2)))`: Foundation's FormatStyles for Int and

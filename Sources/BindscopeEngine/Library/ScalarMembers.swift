@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import StateBinding
 
 /// `Int`, `Double`, `Bool`, `AnyHashable` and `Transaction`.

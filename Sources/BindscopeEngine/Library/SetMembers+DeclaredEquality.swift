@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import OrderedCollections
 
 /// A Set whose element type declares its own `==` (`static func == (a: Contact, b: Contact)

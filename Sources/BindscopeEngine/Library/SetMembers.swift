@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import OrderedCollections
 
 /// `Set`'s members. Elements keep insertion order here; Swift's order is random per process,

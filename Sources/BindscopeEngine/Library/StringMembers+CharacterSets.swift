@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Foundation's `CharacterSet` where String's members take one: `trimmingCharacters(in:)`,
 /// `components(separatedBy:)` and `rangeOfCharacter(from:)`. A set is written where it is

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A String as a collection of Characters: its ends, its pieces, and the sequence methods
 /// Array has, run over its characters.

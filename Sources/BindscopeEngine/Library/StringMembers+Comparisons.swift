@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Foundation's String comparisons, as name-sorting code uses them:
 /// `a.localizedCaseInsensitiveCompare(b) == .orderedAscending`. The localized ones follow the

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The Foundation members of String that model code uses most (`import Foundation` in Swift):
 /// splitting, replacing, and case-insensitive search (trimming is with the character sets).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 import Foundation
 
 /// A String's positions: `startIndex`, `endIndex`, moving an index, finding one, measuring

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The mutating members a String has as a RangeReplaceableCollection of Characters:
 /// removing from either end, inserting and removing at an index, removing by a test. Each

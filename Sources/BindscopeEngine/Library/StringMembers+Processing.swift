@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The standard library's string processing (Swift 5.7, SE-0357), which modern code reaches for
 /// instead of Foundation's: `replacing(_:with:)`, `firstRange(of:)`, `ranges(of:)`,

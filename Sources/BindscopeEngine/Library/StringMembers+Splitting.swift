@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `split` in the forms parsing code uses: by a Character or a String, with `maxSplits` and
 /// `omittingEmptySubsequences`, or where a closure says (`text.split { !$0.isLetter }`).

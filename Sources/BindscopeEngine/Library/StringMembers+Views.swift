@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A String's `utf8` and `unicodeScalars` views, and `Unicode.Scalar`'s members. A view is a
 /// `.view` type whose elements are held as an array (`UInt8`s, `Unicode.Scalar`s), so it has

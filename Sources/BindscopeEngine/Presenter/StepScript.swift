@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A script cut into the steps `bindscope --step` shows one at a time: each entry a person
 /// would type at the prompt (a statement, a command, or a multi-line declaration), with the

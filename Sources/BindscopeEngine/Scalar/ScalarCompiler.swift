@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Compiles a declared function for the scalar tier (see `ScalarFunction`), or gives up
 /// (`nil`) at the first construct the tier does not run; then the function runs in the

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// What the word before the cursor is, for Tab: a command's name, a member after a dot (of a
 /// base that may hold subscripts, calls, closures and `?`), or a name in a position that says

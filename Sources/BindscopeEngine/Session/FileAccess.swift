@@ -1,3 +1,4 @@
+import BindscopeRuntime
 import Foundation
 
 /// Reading and writing the files commands name (`:load`, `:save`, and through the program's

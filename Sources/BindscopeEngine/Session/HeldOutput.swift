@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

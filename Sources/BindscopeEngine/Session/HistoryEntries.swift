@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A history's entries, kept by their parts: where each starts, how far along its line its
 /// name is, its flags, the text it came from once per run of entries from one text, and what

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The commands a session understands besides Swift: `:watch`, `:unwatch`, `:deps`,
 /// `:dependents`, `:why`, `:graph`, `:set`, `:model`, `:help`. What they print is what was

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Tab completion from the live session: commands, names in scope (with the keywords that fit
 /// where the word is), and members after a dot at any depth and through subscripts, calls and

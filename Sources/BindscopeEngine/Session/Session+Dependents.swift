@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Session {
     /// After a session-level declaration: names its boxes for rendered paths, and follows it

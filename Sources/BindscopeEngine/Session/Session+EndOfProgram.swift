@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Session {
     /// A file is a program whose top-level code is one function (see Tests/Sessions/README.md):

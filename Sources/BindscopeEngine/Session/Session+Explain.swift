@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `:explain NAME` and `:explain EXPRESSION`: the checker's `Explanation`, as text.
 extension Session {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `:graph [NAME] [--dot|--mermaid|--svg FILE]`: the graph as a tree on standard output, or
 /// written to FILE for Graphviz or Mermaid (`--svg` asks Graphviz to draw it).

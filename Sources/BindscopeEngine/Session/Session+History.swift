@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Recording the entries that succeeded (`SessionHistory`), for `:history`, `:log`, `:undo`,
 /// `:save`.

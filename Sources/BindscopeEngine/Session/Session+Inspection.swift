@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 extension Session {
     /// The storage of the session-level `@State var name`, for tests that inspect values.
     func stateStorage(named name: String) -> Box? {

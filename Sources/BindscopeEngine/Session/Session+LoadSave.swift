@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `:load FILE`, `:save FILE`, `:save --transcript FILE`, `:history [N]` and `:log`.
 extension Session {

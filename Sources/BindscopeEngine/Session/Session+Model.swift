@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Session {
     /// `:model`: the sample model's module, its declarations, then `sample` as a tree of paths.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Session {
     /// A replay's prompt (`--echo`, transcripts), and the one for continuation lines. They

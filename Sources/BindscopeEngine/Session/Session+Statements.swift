@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every

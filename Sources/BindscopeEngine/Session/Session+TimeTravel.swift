@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// `:undo [N]`, `:redo [N]`, `:goto N` and `:reset`.
 ///

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 extension Statement {
     /// A `struct`, `enum` or `extension`: what Swift declares before anything in the file runs.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// A running session: the declarations and states built so far, and how to run more code in
 /// them. The executable and the REPL drive it; it never touches the terminal itself.

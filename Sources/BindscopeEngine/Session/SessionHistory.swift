@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// What an entry of the history changed, for `:log`: the names it declared or removed, the
 /// dependents whose values its writes changed, and whether it wrote at all.

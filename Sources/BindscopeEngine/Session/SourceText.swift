@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// The text a run came from, for naming the statement that changed a dependent (`:why`).
 /// Lines are indexed once, on first use, so a long script pays nothing unless asked.

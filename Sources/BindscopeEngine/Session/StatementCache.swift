@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// Checked statements kept for the later statements of the same shape (`StatementShape`): a
 /// script of many lines alike (`model.rows[3].cells[1].value = 17`, then `… = 18`) is checked

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// Colours for what a person reads on a terminal: ANSI escapes when enabled, the plain text
 /// otherwise (pipes, logs, `NO_COLOR`, `--color never`). Only the executable decides which.
 public struct TextStyle: Sendable {

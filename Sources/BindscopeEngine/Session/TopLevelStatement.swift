@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeRuntime
 
 /// One checked statement of the session, and what the default (non-quiet) output echoes for
 /// it, as the Swift REPL does: `name: Type = value` for a declaration, `$R0: Type = value` for

@@ -1,3 +1,5 @@
+import BindscopeRuntime
+
 /// A lesson's transcript, as `bindscope --echo` prints a session: each entry's input after the
 /// prompt (`bindscope> `, then `       ... ` for its further lines), followed by what it
 /// printed, errors included. Lines before the first prompt are the preamble (a title, notes),

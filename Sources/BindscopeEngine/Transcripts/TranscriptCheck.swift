@@ -1,3 +1,4 @@
+import BindscopeRuntime
 import Foundation
 
 /// `bindscope --check LESSON.transcript`: replays a transcript's inputs in a new session, each

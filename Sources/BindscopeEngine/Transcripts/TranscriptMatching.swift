@@ -1,3 +1,4 @@
+import BindscopeRuntime
 import Foundation
 
 /// How a transcript's expected output matches what a replay printed: line by line, where a

@@ -1,7 +1,0 @@
-extension RuntimeError {
-    /// Calls nested deeper than the interpreter allows: the compiled program would crash on
-    /// its stack overflow with no message; bindscope names the function and rolls back.
-    static func stackOverflow(in function: String?) -> RuntimeError {
-        RuntimeError(.stackOverflow(function: function))
-    }
-}
