@@ -3,7 +3,7 @@ import Testing
 
 /// `bindscope --step` in a real terminal (tmux): keys act when pressed, without Enter or echo;
 /// live mode is the line editor; the terminal is left as it was found.
-@Suite("Presenting with --step in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("Presenting with --step in a terminal", .serialized)
 struct PresenterTerminalTests {
     private func historyFile() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-step-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 /// The REPL habits of issue 12 in a real terminal (tmux): Tab through subscripts, `:set color`,
 /// text wrapped to the terminal's width, Ctrl-R's prompt, a recalled multi-line entry, Ctrl-D
 /// on an unfinished entry, an interrupt after partial output. Prompts are matched by their shape (a line ending in `>`), not their text.
-@Suite("REPL habits in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("REPL habits in a terminal", .serialized)
 struct REPLHabitsTests {
     private func start(width: Int = 100, environment: [String: String] = [:]) throws -> TmuxTerminal {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-habits-\(UUID().uuidString)")

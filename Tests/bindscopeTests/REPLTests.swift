@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The REPL in a real terminal (tmux): what a person types, and what they see.
-@Suite("The REPL in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("The REPL in a terminal", .serialized)
 struct REPLTests {
     /// A fresh history file in a fresh directory, so runs never share one.
     private func historyFile() throws -> String {

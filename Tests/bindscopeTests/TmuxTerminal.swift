@@ -3,7 +3,7 @@ import Testing
 
 /// A real terminal for end-to-end tests: bindscope runs in a tmux pane on a private tmux
 /// server, keys are sent as a person would type them, and the screen is read back.
-/// `Scripts/test` installs tmux.
+/// `Scripts/test` installs tmux; without it, starting a terminal throws `MissingTool`.
 /// A screen or the terminal settings that cannot be read are an issue recorded against the test
 /// (once for each terminal), never an empty text a check for absence would pass on.
 final class TmuxTerminal {
@@ -11,13 +11,12 @@ final class TmuxTerminal {
     private let session = "repl"
     private var readFailed = false
 
-    static var isAvailable: Bool { (try? run(["tmux", "-V"], capturing: false)) != nil }
-
     /// Starts `bindscope ARGUMENTS` with `environment` added; when it exits, the pane shows
     /// `EXIT=<status>` and stays open for reading.
     /// `width` columns wide (40 rows); without `COLUMNS` unless `environment` sets it, so the
     /// pane's own width is what bindscope sees.
     init(arguments: [String] = [], environment: [String: String], width: Int = 100) throws {
+        _ = try requireTool("tmux", package: "tmux")
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         // The shell survives signals libedit passes on to the whole process group (`trap`,
         // not an ignore, so bindscope itself starts with the default handlers).
