@@ -55,3 +55,13 @@ ensure_build_dependencies() {
     # The line editor (libedit) is linked through pkg-config.
     ensure_package libedit-dev pkg-config --exists libedit
 }
+
+# The programs tests run besides bindscope; a test whose program is missing fails, naming it.
+ensure_test_dependencies() {
+    # The REPL's end-to-end tests drive the real binary in a tmux terminal.
+    ensure_package tmux command -v tmux
+    # `:graph --svg` runs Graphviz's dot; its test checks that a real SVG was written.
+    ensure_package graphviz command -v dot
+    # The recorder's hoisting test runs Scripts/lib/sessions.py.
+    ensure_package python3 command -v python3
+}

@@ -6,6 +6,24 @@ struct BindscopeProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The signal that ended the process, when one did: a Swift trap ends it with SIGILL
+        /// (SIGTRAP on arm64); nil when it exited. `status` is then the signal's number.
+        var signal: Int32? = nil
+
+        /// How bindscope crashed, when it did: ended by a signal, or standard error holding
+        /// what Swift's runtime prints for a trap (`FILE:LINE: Fatal error: …`, `Precondition
+        /// failed`, `Could not cast value of type …`, the backtracer's `*** Program crashed:
+        /// … ***`). bindscope's own report of a trap in the program it runs is no crash: it
+        /// names the statement first (`<stdin>:3:5: error: Fatal error: …`).
+        var crash: String? {
+            if let signal { return "ended by signal \(signal)" }
+            let trap = standardError.split(separator: "\n").first { line in
+                line.hasPrefix("*** Program crashed: ") || line.hasPrefix("*** Signal ")
+                    || line.hasPrefix("Could not cast value of type ")
+                    || line.contains(#/^(\S+:\d+: )?(Fatal error|Precondition failed|Assertion failed)\b/#)
+            }
+            return trap.map { "Swift trapped: \($0)" }
+        }
     }
 
     /// The binary SwiftPM built beside this test bundle.
@@ -49,7 +67,8 @@ struct BindscopeProcess {
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

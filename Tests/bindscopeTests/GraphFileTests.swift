@@ -26,12 +26,6 @@ struct GraphFileTests {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// `dot` on PATH, when Graphviz is installed.
-    static var dotExecutable: String? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/dot" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     @Test("--dot and --mermaid write the whole graph, or the part around a name; each says what it wrote")
     func dotAndMermaid() throws {
         try inTemporaryDirectory { directory in
@@ -73,10 +67,7 @@ struct GraphFileTests {
 
     @Test("The dot text is valid Graphviz: dot reads it and lays out every node")
     func dotParses() throws {
-        guard let dot = Self.dotExecutable else {
-            Issue.record("Graphviz's dot is not installed (Scripts/test installs the graphviz package)")
-            return
-        }
+        let dot = try requireTool("dot", package: "graphviz")
         try inTemporaryDirectory { directory in
             let result = try BindscopeProcess.run(["--quiet", "-"], input: Self.script + ":graph --dot graph.dot\n", currentDirectory: directory)
             #expect(result.status == 0, "\(result.standardError)")
@@ -100,10 +91,7 @@ struct GraphFileTests {
 
     @Test("--svg draws the graph with Graphviz: an SVG document with every name in it")
     func svg() throws {
-        guard Self.dotExecutable != nil else {
-            Issue.record("Graphviz's dot is not installed (Scripts/test installs the graphviz package)")
-            return
-        }
+        _ = try requireTool("dot", package: "graphviz")
         try inTemporaryDirectory { directory in
             let result = try BindscopeProcess.run(["--quiet", "-"], input: Self.script + ":graph --svg graph.svg\n", currentDirectory: directory)
             #expect(result.status == 0, "\(result.standardError)")

@@ -4,7 +4,7 @@ import Testing
 /// Issue 14's limits at a real terminal (tmux): Ctrl-C stops a statement that runs forever
 /// and rolls it back, and a statement that would grow past the memory limit fails; the REPL
 /// goes on after both. A script run is stopped by SIGINT.
-@Suite("Limits in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("Limits in a terminal", .serialized)
 struct LimitsTerminalTests {
     private func start(arguments: [String] = []) throws -> TmuxTerminal {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-limits-\(UUID().uuidString)")

@@ -3,7 +3,7 @@ import Testing
 
 /// `:graph` at the prompt, in a real terminal (tmux): Tab completes it, it draws in colour,
 /// and it writes files from the prompt, also after `:reset` (a new session gets the files too).
-@Suite("`:graph` in the REPL", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("`:graph` in the REPL", .serialized)
 struct REPLGraphTests {
     @Test("Tab completes :graph; the tree's branches are dimmed; --dot writes a file, before and after :reset")
     func graphAtThePrompt() throws {

@@ -4,7 +4,7 @@ import Testing
 /// The REPL habits of issue 12 in a real terminal (tmux): Tab through subscripts, `:set color`,
 /// text wrapped to the terminal's width, Ctrl-R's prompt, a recalled multi-line entry, Ctrl-D
 /// on an unfinished entry, an interrupt after partial output. Prompts are matched by their shape (a line ending in `>`), not their text.
-@Suite("REPL habits in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("REPL habits in a terminal", .serialized)
 struct REPLHabitsTests {
     private func start(width: Int = 100, environment: [String: String] = [:]) throws -> TmuxTerminal {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-habits-\(UUID().uuidString)")
@@ -42,8 +42,7 @@ struct REPLHabitsTests {
         let terminal = try start(environment: ["NO_COLOR": "1"])
         try terminal.type("@State var x = 1")
         try terminal.type("x = 2")
-        #expect(terminal.waitFor("x: 1 → 2"))
-        #expect(!terminal.screenWithEscapes.contains("\u{1B}["), "NO_COLOR: no colour yet")
+        #expect(!terminal.screen(showing: "x: 1 → 2", escapes: true).contains("\u{1B}["), "NO_COLOR: no colour yet")
         try terminal.type(":set color on")
         try terminal.type("x = 3")
         #expect(terminal.waitFor("x: 2 → 3"))
@@ -51,8 +50,8 @@ struct REPLHabitsTests {
         #expect(terminal.screenWithEscapes.contains("\u{1B}[34m"), "the prompt is blue")
         try terminal.type(":set color off")
         try terminal.type("x = 4")
-        #expect(terminal.waitFor("x: 3 → 4"))
-        #expect(!terminal.screenWithEscapes.contains("\u{1B}[32m4"), "screen:\n\(terminal.screenWithEscapes)")
+        let screen = terminal.screen(showing: "x: 3 → 4", escapes: true)
+        #expect(!screen.contains("\u{1B}[32m4"), "screen:\n\(screen)")
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
@@ -63,12 +62,12 @@ struct REPLHabitsTests {
         try terminal.type(":help")
         #expect(terminal.waitFor(":help [COMMAND]"), "screen:\n\(terminal.screen)")
         // The summaries go under their usages at this width.
-        #expect(terminal.waitFor(":watch NAME = EXPRESSION\n    follow an expression"), "screen:\n\(terminal.screen)")
+        let screen = terminal.screen(showing: ":watch NAME = EXPRESSION\n    follow an expression")
         // `capture-pane -J` joins what the terminal wrapped itself: a line longer than the
         // pane means bindscope did not wrap it.
-        let long = terminal.screen.split(separator: "\n").filter { $0.count > 50 }
+        let long = screen.split(separator: "\n").filter { $0.count > 50 }
         #expect(long.isEmpty, "lines longer than the pane: \(long)")
-        #expect(terminal.screen.contains("`:help` lists the commands; Ctrl-D quits."))
+        #expect(screen.contains("`:help` lists the commands; Ctrl-D quits."))
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
@@ -81,8 +80,7 @@ struct REPLHabitsTests {
         try terminal.send("Enter")
         Thread.sleep(forTimeInterval: 0.2)
         try terminal.send("C-d")
-        #expect(terminal.waitFor("(entry dropped: Ctrl-D on an unfinished entry"), "screen:\n\(terminal.screen)")
-        #expect(!terminal.screen.contains("EXIT="), "still running")
+        #expect(!terminal.screen(showing: "(entry dropped: Ctrl-D on an unfinished entry").contains("EXIT="), "still running")
         try terminal.type("print(1 + 1)")
         #expect(terminal.waitFor("2\n"), "screen:\n\(terminal.screen)")
         try terminal.type("Dropped(a: 1)")
@@ -113,8 +111,7 @@ struct REPLHabitsTests {
         try terminal.send("C-g")
         try terminal.send("-l", " + 2)")
         try terminal.send("Enter")
-        #expect(terminal.waitFor("4\n"), "screen:\n\(terminal.screen)")
-        #expect(!terminal.screen.contains("invalid redeclaration"))
+        #expect(!terminal.screen(showing: "4\n").contains("invalid redeclaration"))
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
@@ -132,8 +129,8 @@ struct REPLHabitsTests {
         #expect(terminal.waitForLines(count: 2) { $0.hasPrefix("...") && $0.hasSuffix("   var a: Int") }, "screen:\n\(terminal.screen)")
         try terminal.send("Enter")
         try terminal.type("print(Pair(a: 8))")
-        #expect(terminal.waitFor("Pair(a: 8)\n"), "screen:\n\(terminal.screen)")
-        #expect(!terminal.screen.contains("error"), "screen:\n\(terminal.screen)")
+        let screen = terminal.screen(showing: "Pair(a: 8)\n")
+        #expect(!screen.contains("error"), "screen:\n\(screen)")
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }
@@ -145,10 +142,10 @@ struct REPLHabitsTests {
         // The dots are held in the output buffer until the statement stops.
         Thread.sleep(forTimeInterval: 1)
         try terminal.send("C-c")
-        #expect(terminal.waitFor("error: interrupted"), "screen:\n\(terminal.screen)")
-        let line = terminal.screen.split(separator: "\n").first { $0.contains("error: interrupted") } ?? ""
+        let screen = terminal.screen(showing: "error: interrupted")
+        let line = try #require(screen.split(separator: "\n").first { $0.contains("error: interrupted") }, "screen:\n\(screen)")
         #expect(!line.hasPrefix("."), "glued to the dots: \(line)")
-        #expect(terminal.screen.contains("..."), "screen:\n\(terminal.screen)")
+        #expect(screen.contains("..."), "screen:\n\(screen)")
         try terminal.sendEndOfInput()
         #expect(terminal.waitFor("EXIT=0"))
     }

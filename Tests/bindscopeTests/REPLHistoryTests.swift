@@ -3,7 +3,7 @@ import Testing
 
 /// `bindscope -i FILE` in a real terminal (tmux): the file's state at the prompt, then typing,
 /// `:undo` and `:redo` live, and `:quit`.
-@Suite("-i FILE and :undo at the prompt", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("-i FILE and :undo at the prompt", .serialized)
 struct REPLHistoryTests {
     @Test("-i FILE opens the prompt on the file's state; :undo and :redo move through it live")
     func interactiveFileThenUndo() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// Report lines at the prompt are cut to the terminal's own width (the tmux pane is 100
 /// columns), never wrapped.
-@Suite("Reports at the prompt fit the terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux (Scripts/test installs it)"))
+@Suite("Reports at the prompt fit the terminal", .serialized)
 struct REPLReportWidthTests {
     @Test("A report line is cut to the pane's 100 columns; a path report names the part")
     func reportsFitThePane() throws {

@@ -1,22 +1,19 @@
 import Foundation
 import Testing
 
-enum Python {
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") }
-}
-
 /// The recorder's rule for turning a session into a program (Scripts/lib/sessions.py): which
 /// lines are hoisted to file scope. Other engineers' sessions depend on it; a mistake here
 /// makes a valid session fail to compile, or silently changes what it means.
-@Suite("Recording: what is hoisted to file scope", .enabled(if: Python.isAvailable, "needs python3"))
+@Suite("Recording: what is hoisted to file scope")
 struct RecorderHoistingTests {
     /// The generated program for `session`, without its `#sourceLocation` lines.
     private func program(_ session: String) throws -> [String] {
+        let python = try requireTool("python3", package: "python3")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hoisting-\(UUID().uuidString).swift")
         try session.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["Scripts/lib/sessions.py", "program", file.path]
         process.currentDirectoryURL = DifferentialSessionTests.packageRoot
         let output = Pipe()

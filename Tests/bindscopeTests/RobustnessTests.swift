@@ -6,9 +6,13 @@ import Testing
 struct RobustnessTests {
     private func expectCleanFailure(_ input: String, _ description: String) throws {
         let result = try BindscopeProcess.run(["--quiet"], input: input)
+        expectNoCrash(result, description)
         #expect(result.status == 1, "\(description): exit status \(result.status), stderr: \(result.standardError.prefix(300))")
         #expect(result.standardError.contains("error:"), "\(description): no error reported")
-        #expect(!result.standardError.contains("Fatal error: Swift"), "\(description): crashed")
+    }
+
+    private func expectNoCrash(_ result: BindscopeProcess.Result, _ description: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.crash == nil, "\(description): \(result.crash ?? ""), stderr: \(result.standardError.prefix(300))", sourceLocation: sourceLocation)
     }
 
     @Test("100,000 nested brackets of each kind")
@@ -35,6 +39,7 @@ struct RobustnessTests {
         var generator = SeededGenerator(seed: UInt64(seed))
         let bytes = (0..<2_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let result = try BindscopeProcess.run(["--quiet"], input: String(decoding: bytes, as: UTF8.self))
+        expectNoCrash(result, "seed \(seed)")
         #expect(result.status == 1, "seed \(seed): exit status \(result.status)")
     }
 
@@ -122,6 +127,26 @@ extension RobustnessTests {
         #expect(result.standardError.contains("<stdin>:3:"))
         #expect(result.standardError.contains("error: stack overflow: too many nested calls of 'countdown(_:)'"))
         #expect(result.standardOutput == "before\n50000\n")
+    }
+}
+
+extension RobustnessTests {
+    /// What Swift 6.3 prints on Linux when bindscope itself traps, against what bindscope
+    /// prints when the program it runs traps.
+    @Test("A crash of bindscope is told from its report of a trap in the program it runs")
+    func crashesAreRecognised() {
+        func crash(_ standardError: String, signal: Int32? = nil) -> String? {
+            BindscopeProcess.Result(status: signal ?? 1, standardOutput: "", standardError: standardError, signal: signal).crash
+        }
+        #expect(crash("", signal: SIGILL) == "ended by signal 4")
+        #expect(crash("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n\n*** Signal 4: Backtracing")
+            == "Swift trapped: Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
+        #expect(crash("Fatal error: Unexpectedly found nil while unwrapping an Optional value\n") != nil)
+        #expect(crash("bindscope/Main.swift:12: Precondition failed: negative\n") != nil)
+        #expect(crash("\n*** Program crashed: Illegal instruction at 0x00007fbba2d6df7f ***\n") != nil)
+        #expect(crash("Could not cast value of type 'Swift.Int' (0x7f) to 'Swift.String' (0x7e).\n") != nil)
+        #expect(crash("<stdin>:3:14: error: Fatal error: Index out of range\n3 | print(a[5])\n") == nil)
+        #expect(crash("<stdin>:3:30: error: Swift runtime failure: arithmetic overflow\n") == nil)
     }
 }
 

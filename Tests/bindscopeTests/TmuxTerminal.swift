@@ -1,19 +1,22 @@
 import Foundation
+import Testing
 
 /// A real terminal for end-to-end tests: bindscope runs in a tmux pane on a private tmux
 /// server, keys are sent as a person would type them, and the screen is read back.
-/// `Scripts/test` installs tmux.
+/// `Scripts/test` installs tmux; without it, starting a terminal throws `MissingTool`.
+/// A screen or the terminal settings that cannot be read are an issue recorded against the test
+/// (once for each terminal), never an empty text a check for absence would pass on.
 final class TmuxTerminal {
     private let socket = "bindscope-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     private let session = "repl"
-
-    static var isAvailable: Bool { (try? run(["tmux", "-V"], capturing: false)) != nil }
+    private var readFailed = false
 
     /// Starts `bindscope ARGUMENTS` with `environment` added; when it exits, the pane shows
     /// `EXIT=<status>` and stays open for reading.
     /// `width` columns wide (40 rows); without `COLUMNS` unless `environment` sets it, so the
     /// pane's own width is what bindscope sees.
     init(arguments: [String] = [], environment: [String: String], width: Int = 100) throws {
+        _ = try requireTool("tmux", package: "tmux")
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         // The shell survives signals libedit passes on to the whole process group (`trap`,
         // not an ignore, so bindscope itself starts with the default handlers).
@@ -39,15 +42,49 @@ final class TmuxTerminal {
     }
 
     var screen: String {
-        (try? tmux(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])) ?? ""
+        read("the screen") { try tmux(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"]) }
     }
 
-    /// The terminal settings of the pane (`stty -a`), e.g. to see that raw mode was undone.
-    var terminalSettings: String {
-        guard let tty = try? tmux(["display-message", "-p", "-t", session, "#{pane_tty}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        else { return "" }
-        return (try? Self.run(["sh", "-c", "stty -a < \(tty)"])) ?? ""
+    /// The screen once it shows `text`, to check what else it shows or does not: a check that
+    /// something is absent passes on any screen without it, so it must look at one known to
+    /// hold what it should. Records an issue when `text` does not appear.
+    func screen(
+        showing text: String, escapes: Bool = false, timeout: TimeInterval = 10,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shown = ""
+        repeat {
+            shown = escapes ? screenWithEscapes : screen
+            if shown.contains(text) { return shown }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        Issue.record("the screen does not show \(text.debugDescription); screen:\n\(shown)", sourceLocation: sourceLocation)
+        return shown
+    }
+
+    /// The terminal settings of the pane, the words `stty -a` prints: `icanon` or `-icanon`,
+    /// `echo` or `-echo`…, e.g. to see that raw mode was undone. Whole words, since `echoe`
+    /// stays on when `echo` is off.
+    var terminalSettings: Set<String> {
+        let settings = read("the terminal settings") {
+            let tty = try tmux(["display-message", "-p", "-t", session, "#{pane_tty}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            return try Self.run(["sh", "-c", "stty -a < \(tty)"])
+        }
+        return Set(settings.split(whereSeparator: { $0.isWhitespace || $0 == ";" }).map(String.init))
+    }
+
+    /// What `body` reads from tmux; when it throws, "" and an issue, recorded once for this
+    /// terminal (a wait polls the screen many times).
+    private func read(_ what: String, _ body: () throws -> String) -> String {
+        do {
+            return try body()
+        } catch {
+            if !readFailed { Issue.record(error, "could not read \(what) of the tmux pane") }
+            readFailed = true
+            return ""
+        }
     }
 
     /// Sends `signal` to the program running in the pane (the shell's child).
@@ -59,7 +96,7 @@ final class TmuxTerminal {
 
     /// The screen with its colour escapes (`ESC [ … m`) kept.
     var screenWithEscapes: String {
-        (try? tmux(["capture-pane", "-p", "-e", "-J", "-t", session, "-S", "-200"])) ?? ""
+        read("the screen") { try tmux(["capture-pane", "-p", "-e", "-J", "-t", session, "-S", "-200"]) }
     }
 
     /// Ctrl-D once bindscope is reading at a prompt again. Typed while a statement still runs,
@@ -120,15 +157,19 @@ final class TmuxTerminal {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid = pid_t()
-        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
-        }
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw CommandFailed(arguments: arguments, outcome: "could not start: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        guard status == 0 else {
-            throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
-        }
+        guard status == 0 else { throw CommandFailed(arguments: arguments, outcome: "wait status \(status)") }
         return capturing ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+    }
+
+    struct CommandFailed: Error, CustomStringConvertible {
+        var arguments: [String]
+        var outcome: String
+
+        var description: String { "`\(arguments.joined(separator: " "))` failed: \(outcome)" }
     }
 
     private static func quoted(_ text: String) -> String {
