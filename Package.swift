@@ -9,7 +9,9 @@ let package = Package(
         // For the fuzz targets (`Fuzz/`, a package of its own built by `Scripts/fuzz`).
         .library(name: "BindscopeLanguage", targets: ["BindscopeLanguage"]),
         .library(name: "BindscopeRuntime", targets: ["BindscopeRuntime"]),
-        .library(name: "BindscopeEngine", targets: ["BindscopeEngine"]),
+        .library(name: "BindscopeCompiler", targets: ["BindscopeCompiler"]),
+        .library(name: "BindscopeDependents", targets: ["BindscopeDependents"]),
+        .library(name: "BindscopeSession", targets: ["BindscopeSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,12 +35,26 @@ let package = Package(
                 "BindscopeLanguage", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        // Checks sessions and compiles them to the runtime's closures; dependents, reports and
-        // the session (entries, commands, inspection, transcripts). Pure logic.
+        // The compiler: checks the session language and lowers it to the runtime's closures
+        // (and the scalar tier's code); the library's built-in types and their members.
         .target(
-            name: "BindscopeEngine",
+            name: "BindscopeCompiler",
             dependencies: [
                 "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        // Dependents: the graph of States, bindings and watches, what a write reaches, and the
+        // reports of what changed, as data. Runs the runtime's closures; needs no compiler.
+        .target(
+            name: "BindscopeDependents",
+            dependencies: ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"]),
+        // The session: entries, commands, history, inspection, transcripts, presenting; the
+        // one place answers and reports become text. Pure logic: the executable does the I/O.
+        .target(
+            name: "BindscopeSession",
+            dependencies: [
+                "BindscopeLanguage", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents",
+                "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
@@ -55,7 +71,7 @@ let package = Package(
                 "StateBinding",
                 "BindscopeLanguage",
                 "BindscopeRuntime",
-                "BindscopeEngine",
+                "BindscopeSession",
                 "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -64,7 +80,9 @@ let package = Package(
         .testTarget(name: "BindscopeLanguageTests", dependencies: ["BindscopeLanguage"]),
         .testTarget(
             name: "BindscopeEngineTests",
-            dependencies: ["BindscopeEngine", "BindscopeRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
+                .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
     ],

@@ -32,10 +32,10 @@ let package = Package(
         // `package`-level API (Session.prepare, run(_ prepared:)) is visible to the benchmarks.
         // The targets cannot keep their names: SwiftPM requires target names to be unique
         // across the package graph, and the main package (a dependency, for StateBinding)
-        // declares BindscopeLanguage, BindscopeRuntime and BindscopeEngine too. So the language
-        // and runtime modules are built as EngineLanguage and EngineRuntime, and the engine sees
-        // them under their own names through `-module-alias`, what SwiftPM's `moduleAliases`
-        // passes, which it offers for other packages' products only.
+        // declares the same modules too. So each is built here as Engine… (the session layer,
+        // which the benchmarks import, as Engine) and the others see it under its own name
+        // through `-module-alias`, what SwiftPM's `moduleAliases` passes, which it offers for
+        // other packages' products only.
         .target(name: "EngineLanguage", path: "Engine/BindscopeLanguage"),
         .target(
             name: "EngineRuntime",
@@ -44,19 +44,33 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeRuntime",
-            swiftSettings: [.unsafeFlags(["-module-alias", "BindscopeLanguage=EngineLanguage"])]
+            swiftSettings: engineAliases("Language")
         ),
         .target(
-            name: "Engine",
+            name: "EngineCompiler",
             dependencies: [
                 "EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
-            path: "Engine/BindscopeEngine",
-            swiftSettings: [.unsafeFlags([
-                "-module-alias", "BindscopeLanguage=EngineLanguage",
-                "-module-alias", "BindscopeRuntime=EngineRuntime",
-            ])]
+            path: "Engine/BindscopeCompiler",
+            swiftSettings: engineAliases("Language", "Runtime")
+        ),
+        .target(
+            name: "EngineDependents",
+            dependencies: ["EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope")],
+            path: "Engine/BindscopeDependents",
+            swiftSettings: engineAliases("Language", "Runtime")
+        ),
+        // The session layer, which the benchmarks import.
+        .target(
+            name: "Engine",
+            dependencies: [
+                "EngineLanguage", "EngineRuntime", "EngineCompiler", "EngineDependents",
+                .product(name: "StateBinding", package: "bindscope"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Engine/BindscopeSession",
+            swiftSettings: engineAliases("Language", "Runtime", "Compiler", "Dependents")
         ),
         // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
         .executableTarget(
@@ -82,3 +96,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The engine modules a target imports (`Runtime`: `import BindscopeRuntime`), each under the
+/// name it is built by here (see "Engine" above).
+func engineAliases(_ layers: String...) -> [SwiftSetting] {
+    [.unsafeFlags(layers.flatMap { ["-module-alias", "Bindscope\($0)=Engine\($0)"] })]
+}

@@ -16,9 +16,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzSession",
             dependencies: [
-                .product(name: "BindscopeEngine", package: "bindscope"),
                 .product(name: "BindscopeLanguage", package: "bindscope"),
                 .product(name: "BindscopeRuntime", package: "bindscope"),
+                .product(name: "BindscopeCompiler", package: "bindscope"),
+                .product(name: "BindscopeDependents", package: "bindscope"),
+                .product(name: "BindscopeSession", package: "bindscope"),
             ]),
         // (c) The StateBinding library driven by bytes: derive, project, write, observe.
         .executableTarget(

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BindscopeEngine
 import BindscopeRuntime
+import BindscopeSession
 import Foundation
 
 /// The `bindscope` command: argument parsing and wiring only; the logic lives in the libraries.

@@ -1,6 +1,6 @@
-import BindscopeEngine
 import BindscopeLanguage
 import BindscopeRuntime
+import BindscopeSession
 import Foundation
 import LineEditor
 

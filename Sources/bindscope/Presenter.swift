@@ -1,4 +1,4 @@
-import BindscopeEngine
+import BindscopeSession
 import Foundation
 import LineEditor
 

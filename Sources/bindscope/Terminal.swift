@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import BindscopeEngine
+import BindscopeSession
 import Foundation
 
 /// The process's standard streams, wrapped once. Standard output is buffered here (a script

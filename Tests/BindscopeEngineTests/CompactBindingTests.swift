@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// A session may hold 100k bindings (`let bI = $items[I]`, issue 14 item 3): what each keeps
 /// inline stays a few words, the rarely used parts boxed.

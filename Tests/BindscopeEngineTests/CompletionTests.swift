@@ -1,6 +1,8 @@
 import BindscopeLanguage
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 import Testing
 
 @Suite("Completion from the live session")

@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// A script may declare 100k names (`let bI = $items[I]`, issue 14 item 3): each declaration
 /// looks its name up once, and the session's table grows once for a text of many.

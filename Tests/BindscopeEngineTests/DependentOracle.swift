@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// Runs a `DependentScenario` one statement at a time and checks each statement's report
 /// against fresh evaluations of every dependent, made before and after it by running

@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// The smallest sessions `DependentPropertyTests` found wrong, one test per bug, asserting the
 /// right behaviour. Each failed until its bug was fixed; they stay as regression tests.

@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// The direct walks (`DirectAccess`) rely on where Swift puts the payload of `Value.array` and
 /// `Value.structure`. If a compiler change moved it, they would quietly fall back to the slow

@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// The evaluator's shortcuts (a box saved whole after `Journal.entriesPerBox` writes, boxes made
 /// by the statement left out of the journal, loop variables reused, places written directly)

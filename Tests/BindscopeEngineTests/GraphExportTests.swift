@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 @Suite("The graph as Graphviz and Mermaid text, and as a tree")
 struct GraphExportTests {

@@ -1,8 +1,10 @@
 import BindscopeLanguage
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// The history keeps its entries by their parts (`HistoryEntries`): each entry put together
 /// again is the one recorded, whichever text it came from and wherever its name is.

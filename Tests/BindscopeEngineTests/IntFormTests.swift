@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// Int expressions evaluated as words (`IntForm`) and the block that places its statements'
 /// traps: each must trap, roll back and report exactly as the `Value` evaluators they stand

@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 import Testing
 
 /// The sample model as a module below the session, and the REPL's redeclarations and `$R0`.

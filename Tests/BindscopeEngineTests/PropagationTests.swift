@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 import Testing
 
 /// What a write reaches, seen through verbose reports (which list every dependent that was

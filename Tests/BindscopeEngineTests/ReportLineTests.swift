@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 import Testing
 
 /// How report lines are cut to the width, and that printing stops at its budget.

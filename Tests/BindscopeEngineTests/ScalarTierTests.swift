@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// Which functions run on the scalar tier (`ScalarFunction`). What they print is checked by the
 /// differential sessions 650–662 either way; this keeps the tier from being left out quietly

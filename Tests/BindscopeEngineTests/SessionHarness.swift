@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// Runs session text in a fresh session and keeps what it wrote.
 final class SessionHarness {

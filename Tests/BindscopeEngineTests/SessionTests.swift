@@ -1,6 +1,8 @@
 import Testing
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 @Suite("Sessions: checking, running, rolling back")
 struct SessionTests {

@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 @testable import enum BindscopeLanguage.SessionParser
 
 /// Lines alike but for their integer literals run one checked statement (`StatementCache`),

@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// How `bindscope --step` cuts a script or a lesson's transcript into steps.
 @Suite("Cutting a script into steps for --step")

@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// `bindscope --check`: how a transcript is read, how its patterns match, and a replay.
 @Suite("Checking transcripts")

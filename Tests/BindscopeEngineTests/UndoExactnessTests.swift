@@ -1,7 +1,9 @@
 import Testing
 
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 /// `:undo` is exact: after undoing an entry, every name, State, binding, watch and object is
 /// as it was before the entry ran, and so is what later entries do with them.

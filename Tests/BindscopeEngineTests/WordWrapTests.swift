@@ -1,5 +1,7 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 import Testing
 
 @Suite("Word wrapping to the terminal's width")

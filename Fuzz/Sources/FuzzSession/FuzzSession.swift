@@ -1,6 +1,8 @@
-@testable import BindscopeEngine
+@testable import BindscopeCompiler
+@testable import BindscopeDependents
 import BindscopeLanguage
 @testable import BindscopeRuntime
+@testable import BindscopeSession
 
 #if canImport(Glibc)
     import Glibc

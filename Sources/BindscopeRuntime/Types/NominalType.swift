@@ -264,3 +264,11 @@ public final class ProtocolInfo {
 
     public var associatedTypeNames: [String] { declaration.associatedTypes.map(\.name) }
 }
+
+extension NominalType {
+    /// The method that runs for `method` on an instance of this class: its override here,
+    /// else the inherited one.
+    public func implementation(of method: UserMethod) -> UserMethod {
+        members.methods[method.name]?.first { $0.hasSameSignature(as: method) } ?? method
+    }
+}

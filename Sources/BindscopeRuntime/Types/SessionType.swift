@@ -211,3 +211,20 @@ extension SessionType {
         return bound == .character || bound == .string
     }
 }
+
+extension SessionType {
+    /// A class's instance type.
+    public var isClassInstance: Bool { nominalType?.isClass ?? false }
+
+    /// A class's instance, or a value of a class-only protocol (`protocol Delegate: AnyObject`).
+    public var isClassBound: Bool {
+        guard let nominal = nominalType else { return false }
+        return nominal.isClass || (nominal.kind == .protocolType && nominal.conformances.contains("AnyObject"))
+    }
+
+    /// The session's own struct, enum or class this type is.
+    public var nominalType: NominalType? {
+        if case .nominal(let type) = self { return type }
+        return nil
+    }
+}

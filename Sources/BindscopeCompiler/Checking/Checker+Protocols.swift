@@ -1,0 +1,523 @@
+import BindscopeLanguage
+import BindscopeRuntime
+
+// The session's protocols. A protocol is a type of its own (`any Shape`), whose values are
+// existentials (`Value.existential(value, concrete type)`) and whose members are its
+// requirements: each one, read or called, runs the witness of the value's concrete type. So
+// `shapes.map { $0.area }` goes through the same member lookup as any struct's property.
+//
+// A type that conforms gets, once its own members are known: the protocol extensions'
+// default implementations it lacks, checked for it (`Self` bound to it, as a generic type's
+// instance is checked for its arguments); a check that every requirement is met; and its
+// witnesses, small functions compiled for it that read, write or call each requirement.
+
+extension Checker {
+    // MARK: Declaring
+
+    public func protocolDeclaration(_ declaration: ProtocolDeclaration) throws {
+        let type = NominalType(name: declaration.name, kind: .protocolType)
+        let info = ProtocolInfo(declaration: declaration)
+        type.protocolInfo = info
+        type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
+        for entry in declaration.inherited {
+            guard case .named(let name, [], let location) = entry else {
+                throw Diagnostic("inheritance from non-protocol type '\(entry)'", at: entry.location)
+            }
+            if let refined = userType(named: name), refined.kind == .protocolType {
+                info.refined.append(refined)
+                type.conformances.formUnion(refined.conformances.union([name]))
+                type.hasDynamicMemberLookup = type.hasDynamicMemberLookup || refined.hasDynamicMemberLookup
+            } else if Checker.knownProtocols.contains(name) || name == "AnyObject" {
+                type.conformances.insert(name)
+            } else {
+                throw unknownTypeError(name, at: location)
+            }
+        }
+        try declareType(type, at: declaration.nameLocation)
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        bindExistentialSelf(of: type)
+        // The refined protocols' requirements are this one's too.
+        for refined in info.refined {
+            type.computedProperties += refined.computedProperties.filter { inherited in
+                !type.computedProperties.contains { $0.name == inherited.name }
+            }
+            for (name, methods) in refined.members.methods { type.members.methods[name, default: []] += methods }
+            for (name, setter) in refined.members.setters { type.members.setters[name] = setter }
+        }
+        // A library protocol's requirement it inherits (`protocol Named: CustomStringConvertible`)
+        // is a member of `any Named` that reads the value's own, as `any CustomStringConvertible`'s
+        // does; an extension's `description` is then a default for conformers, not a member of
+        // the existential that would hide theirs.
+        if type.conformances.contains("CustomStringConvertible") {
+            for inherited in foundation.customStringConvertible.computedProperties
+            where !type.computedProperties.contains(where: { $0.name == inherited.name }) {
+                type.computedProperties.append(inherited)
+            }
+        }
+        for property in declaration.properties where !property.isStatic {
+            let propertyType = try resolve(property.type)
+            let getter = Checker.dispatcher(type, key: "get " + property.name, mutating: false)
+            type.computedProperties.append(NominalType.ComputedProperty(name: property.name, type: propertyType, body: getter))
+            if property.isSettable {
+                let setter = UserMethod(
+                    name: property.name,
+                    parameters: [DeclaredFunction.Parameter(label: nil, name: "newValue", type: propertyType, isInout: false, isVariadic: false, defaultValue: nil)],
+                    resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: property.location)
+                setter.body = Checker.dispatcher(type, key: "set " + property.name, mutating: true)
+                type.members.setters[property.name] = setter
+                hasAccessors = true
+            }
+        }
+        for method in declaration.methods where !method.isStatic {
+            let requirement = UserMethod(
+                name: method.name, parameters: try resolveParameters(method.parameters),
+                resultType: try method.resultType.map(resolve) ?? .void,
+                kind: .instance(isMutating: method.isMutating), throwsErrors: method.effect != .none, location: method.nameLocation)
+            requirement.body = Checker.dispatcher(type, key: Checker.witnessKey(method), mutating: method.isMutating)
+            type.members.methods[method.name, default: []].append(requirement)
+        }
+    }
+
+    /// Inside a protocol's requirements and its extensions' bodies for `any P`: `Self` is the
+    /// existential, associated types are values of any type.
+    private func bindExistentialSelf(of type: NominalType) {
+        genericBindings["Self"] = .nominal(type)
+        for name in type.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+        for refined in type.protocolInfo?.refined ?? [] {
+            for name in refined.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+        }
+    }
+
+    public static func witnessKey(_ method: FunctionDeclaration) -> String { "call " + method.fullName }
+
+    /// A requirement's implementation on `any P`: finds the witness of the value's own type.
+    /// A mutating one gets `self` as a box, and stores the value the witness leaves back in it.
+    private static func dispatcher(_ type: NominalType, key: String, mutating: Bool) -> FunctionValue {
+        let protocolName = type.name
+        let info = type.protocolInfo
+        return FunctionValue { execution, arguments in
+            let box: Box? = if mutating, case .state(let box) = arguments[0] { box } else { nil }
+            let existential = box?.value ?? arguments[0]
+            guard case .existential(let payload, let concrete) = existential,
+                let witness = concrete.nominalType?.witnesses[protocolName]?[key]
+                    ?? info?.builtinWitnesses[concrete]?[key]
+            else { preconditionFailure("no witness for \(key) of \(protocolName) in \(existential)") }
+            let result = try witness.invoke(execution, [payload] + arguments.dropFirst())
+            guard let box else { return result }
+            guard case .tuple(let parts) = result else { preconditionFailure("a mutating witness returns its self") }
+            box.value = .existential(parts[1], concrete)
+            return parts[0]
+        }
+    }
+
+    // MARK: Extensions
+
+    /// `extension Shape { … }`: members for `any Shape`, and default implementations for the
+    /// types that conform, those that already do included.
+    public func extendProtocol(_ type: NominalType, with declaration: ExtensionDeclaration) throws {
+        guard let info = type.protocolInfo else { return }
+        let requirementNames = Set(type.computedProperties.map(\.name)).union(type.members.methods.keys)
+        if declaration.generics.requirements.isEmpty {
+            // Members of `any P`: each checked on its own, since one that needs what only a
+            // conformer knows (`lhs.id == rhs.id` over an associated type) cannot be one; the
+            // conformers get it checked for them below, and report its mistakes there.
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            bindExistentialSelf(of: type)
+            for member in declaration.members where !requirementNames.contains(Checker.memberName(member) ?? "") {
+                if case .function(let function) = member, function.isStatic { continue }
+                var single = declaration
+                single.members = [member]
+                single.conformances = []
+                _ = try? extend(type, with: single)
+            }
+        }
+        info.extensions.append(declaration)
+        for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
+        for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
+    }
+
+    public static func memberName(_ member: MemberDeclaration) -> String? {
+        switch member {
+        case .function(let function): function.name
+        case .computed(let property): property.name
+        case .stored(let property): property.name
+        case .initializer: "init"
+        case .subscriptDeclaration: "subscript"
+        case .deinitializer: "deinit"
+        }
+    }
+
+    // MARK: Conforming
+
+    /// After a type's members are checked: for each of the session's protocols it conforms
+    /// to, the defaults it lacks, the requirements checked, and its witnesses.
+    public func adoptProtocols(of type: NominalType, at location: SourceLocation) throws {
+        for name in type.conformances.sorted() {
+            guard let protocolType = userType(named: name), protocolType.kind == .protocolType, type.kind != .protocolType,
+                !(protocolType.protocolInfo?.conformers.contains { $0 === type } ?? true)
+            else { continue }
+            try conform(type, to: protocolType, at: location)
+        }
+    }
+
+    private func conform(_ type: NominalType, to protocolType: NominalType, at location: SourceLocation) throws {
+        guard let info = protocolType.protocolInfo else { return }
+        // Noted first: adding the defaults checks the type's conformances again.
+        info.conformers.append(type)
+        do {
+            try checkConformance(type, to: protocolType, info, at: location)
+        } catch {
+            info.conformers.removeAll { $0 === type }
+            throw error
+        }
+    }
+
+    private func checkConformance(
+        _ type: NominalType, to protocolType: NominalType, _ info: ProtocolInfo, at location: SourceLocation
+    ) throws {
+        for refined in info.refined where !(refined.protocolInfo?.conformers.contains { $0 === type } ?? true) {
+            type.conformances.insert(refined.name)
+            try conform(type, to: refined, at: location)
+        }
+        type.conformances.formUnion(protocolType.conformances)
+        if protocolType.hasDynamicMemberLookup { type.hasDynamicMemberLookup = true }
+        if protocolType.conformances.contains("AnyObject"), !type.isClass {
+            throw Diagnostic(
+                "non-class type '\(type.name)' cannot conform to class protocol '\(protocolType.name)'", at: location)
+        }
+        try adoptDefaults(of: protocolType, in: type, from: info.extensions)
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        try bindConformer(type, of: protocolType)
+        let fail = Diagnostic("type '\(type.name)' does not conform to protocol '\(protocolType.name)'", at: location)
+        for property in info.declaration.properties where property.isStatic {
+            if userStaticMember(of: type, property.name) == nil { throw fail }
+        }
+        for method in info.declaration.methods where method.isStatic {
+            if type.members.staticMethods[method.name] == nil { throw fail }
+        }
+        let witnesses = try instanceWitnesses(of: info, for: .nominal(type), failing: fail, at: location)
+        for initializer in info.declaration.initializers {
+            let labels = initializer.parameters.map(\.label)
+            let declared = type.members.initializers.contains { $0.parameters.map(\.label) == labels }
+            // The memberwise initializer takes every property, those with values optional.
+            let given = type.storedProperties.filter { property in labels.contains { $0 == property.initializerLabel } }
+            let memberwise = type.kind == .structure && !type.members.hidesMemberwiseInitializer
+                && given.map(\.initializerLabel) == labels.compactMap { $0 } && labels.allSatisfy { $0 != nil }
+                && type.storedProperties.allSatisfy { property in
+                    property.defaultValue != nil || labels.contains { $0 == property.initializerLabel }
+                }
+            if !declared && !memberwise { throw fail }
+        }
+        type.witnesses[protocolType.name] = witnesses
+    }
+
+    /// The witnesses of a protocol's instance requirements for `selfType` (a session type or
+    /// a built-in one): each reads, writes or calls the member of that name on `self`, so
+    /// whatever the type's member lookup finds (its own, an extension's, a default) is it.
+    public func instanceWitnesses(
+        of info: ProtocolInfo, for selfType: SessionType, failing fail: Diagnostic, at location: SourceLocation
+    ) throws -> [String: FunctionValue] {
+        var witnesses: [String: FunctionValue] = [:]
+        for property in info.declaration.properties where !property.isStatic {
+            let expected = try resolve(property.type)
+            let read = Checker.wrapperAccess(" self", property.name, at: location)
+            guard let getter = try? witnessThunk(selfType, [], isMutating: false, at: location, { _ in .expression(read) }),
+                getter.type == expected || conversionExists(getter.type, expected)
+            else { throw fail }
+            witnesses["get " + property.name] = getter.function
+            if property.isSettable {
+                guard let setter = try? witnessThunk(selfType, [expected], isMutating: true, at: location, { parameters in
+                    .assignment(read, parameters[0])
+                }) else { throw fail }
+                witnesses["set " + property.name] = setter.function
+            }
+        }
+        for method in info.declaration.methods where !method.isStatic {
+            let parameterTypes = try method.parameters.map { try resolve($0.type) }
+            let expectedResult = try method.resultType.map(resolve) ?? .void
+            let callee = Checker.wrapperAccess(" self", method.name, at: location)
+            guard let call = try? witnessThunk(selfType, parameterTypes, isMutating: method.isMutating, at: location, { parameters in
+                .expression(Expression(.call(callee: callee, arguments: zip(method.parameters, parameters).map { parameter, value in
+                    Argument(label: parameter.label, value: value, location: location)
+                }), at: location))
+            }), call.type == expectedResult || expectedResult == .void || conversionExists(call.type, expectedResult)
+            else { throw fail }
+            witnesses[Checker.witnessKey(method)] = call.function
+        }
+        return witnesses
+    }
+
+    /// `Self` and the protocol's associated types, for checking a conformer's defaults and
+    /// witnesses: an associated type is the conformer's `typealias` of that name, or the type
+    /// its member for a requirement that names it has.
+    public func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
+        genericBindings["Self"] = .nominal(type)
+        let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
+        for candidate in protocols {
+            guard let info = candidate.protocolInfo else { continue }
+            let names = Set(info.associatedTypeNames)
+            var inferred: [String: SessionType] = [:]
+            for name in names {
+                if let aliased = typeAliases[type.name + "." + name] { inferred[name] = aliased }
+            }
+            for property in info.declaration.properties where !property.isStatic && mentions(property.type, names) {
+                if let actual = memberType(of: type, property.name) {
+                    try? unify(property.type, actual, names, &inferred, at: property.location)
+                }
+            }
+            for method in info.declaration.methods where !method.isStatic {
+                guard let overload = type.members.methods[method.name]?.first(where: { $0.parameters.count == method.parameters.count })
+                else { continue }
+                for (syntax, parameter) in zip(method.parameters, overload.parameters) where mentions(syntax.type, names) {
+                    try? unify(syntax.type, parameter.type, names, &inferred, at: method.nameLocation)
+                }
+                if let result = method.resultType, mentions(result, names) {
+                    try? unify(result, overload.resultType, names, &inferred, at: method.nameLocation)
+                }
+            }
+            if let specialization = type.specialization, let template = genericTypes[specialization.base] {
+                // `struct XBinding<Value>: XBindingConvertible`: a parameter of the conformer's
+                // own with an associated type's name is it.
+                for (parameter, argument) in zip(template.parameterNames, specialization.arguments)
+                where names.contains(parameter) && inferred[parameter] == nil {
+                    inferred[parameter] = argument
+                }
+            }
+            for name in names {
+                genericBindings[name] = inferred[name] ?? .any
+                if let bound = inferred[name] { type.associatedTypeBindings[name] = bound }
+            }
+        }
+    }
+
+    /// `Item` of a type that conforms to a protocol with that associated type; `ID` of an
+    /// Identifiable type; `Element` of a collection.
+    public func associatedType(_ name: String, of type: SessionType) -> SessionType? {
+        if let nominal = type.nominalType {
+            if let bound = nominal.associatedTypeBindings[name] { return bound }
+            // `Self.Value` in a protocol's own requirements: any type, for `any P`.
+            if nominal.protocolInfo?.associatedTypeNames.contains(name) == true { return .any }
+            if let aliased = typeAliases[nominal.name + "." + name] { return aliased }
+            if let sequence = userSequenceAssociatedType(name, of: type) { return sequence }
+        }
+        if name == "ID", let identifier = identifierType(of: type) { return identifier }
+        if name == "Element", type.elementType != .any { return type.elementType }
+        // `C.Element` for a `C: Collection` bound to `String` (`Character`) or a dictionary.
+        if name == "Element", let element = Checker.sequenceElement(of: type), element != .any { return element }
+        return nil
+    }
+
+    /// The type of a conformer's property `name`, stored or computed.
+    private func memberType(of type: NominalType, _ name: String) -> SessionType? {
+        if let index = type.storedPropertyIndex(named: name) { return type.storedProperties[index].type }
+        if let index = type.computedPropertyIndex(named: name) { return type.computedProperties[index].type }
+        return nil
+    }
+
+    private func userStaticMember(of type: NominalType, _ name: String) -> Any? {
+        type.staticProperties[name] ?? type.mutableStaticProperties[name]
+            ?? type.members.staticMethods[Checker.staticPropertyMethodName(name)]
+    }
+
+    public func conversionExists(_ actual: SessionType, _ expected: SessionType) -> Bool {
+        conversion(of: Checked(actual) { _ in .void }, to: expected) != nil
+    }
+
+    /// The members of `extensions` of `protocolType` that `type` does not declare itself,
+    /// checked for `type`.
+    private func adoptDefaults(of protocolType: NominalType, in type: NominalType, from extensions: [ExtensionDeclaration]) throws {
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        // The extension is the protocol's: only `Self` and its associated types are bound
+        // there, not the names the conformer's own declaration binds.
+        genericBindings = [:]
+        try bindConformer(type, of: protocolType)
+        // A constrained extension's member (`extension Entity where Self: Scored`) is more
+        // specialized than an unconstrained one of the same name, so Swift picks it: adopted first.
+        let constrainedFirst = extensions.filter { !$0.generics.requirements.isEmpty }
+            + extensions.filter { $0.generics.requirements.isEmpty }
+        for declaration in constrainedFirst {
+            guard requirementsHold(declaration.generics) else { continue }
+            guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
+            // In the defaults' bodies, a method only the protocol's extensions declare is
+            // theirs, even where the type declares its own.
+            let savedViews = extensionViews
+            defer { extensionViews = savedViews }
+            var views: [ObjectIdentifier: UserMembers] = [:]
+            try addExtensionView(of: protocolType, for: type, to: &views)
+            extensionViews = views
+            try extend(type, with: defaults)
+        }
+    }
+
+    /// The members of a protocol extension that `type` does not declare itself, as an
+    /// extension of `type` (nil when there are none). For a class, whose instance is a
+    /// reference, a default's `mutating` does not apply.
+    public func defaults(in declaration: ExtensionDeclaration, missingFrom type: NominalType) -> ExtensionDeclaration? {
+        var defaults = declaration
+        defaults.conformances = []
+        defaults.generics = GenericSignature()
+        defaults.members = declaration.members.filter { member in
+            guard let name = Checker.memberName(member) else { return false }
+            switch member {
+            case .function(let function) where function.isStatic:
+                return type.members.staticMethods[function.name] == nil
+            case .function(let function):
+                // Another overload of the name (`removeDuplicates(by:)` beside
+                // `removeDuplicates()`) is still adopted; the same one is the type's own.
+                return !(type.members.methods[name] ?? []).contains { $0.fullName == function.fullName }
+            default:
+                return memberType(of: type, name) == nil && type.members.methods[name] == nil
+            }
+        }
+        if defaults.members.isEmpty { return nil }
+        if type.isClass {
+            defaults.members = defaults.members.map { member in
+                guard case .function(var function) = member, let index = function.modifiers.firstIndex(of: "mutating") else {
+                    return member
+                }
+                function.modifiers.remove(at: index)
+                if index < function.modifierLocations.count { function.modifierLocations.remove(at: index) }
+                return .function(function)
+            }
+        }
+        return defaults
+    }
+
+    // MARK: Witness thunks
+
+    public enum ThunkBody {
+        case expression(Expression)
+        case assignment(Expression, Expression)
+    }
+
+    /// A function of `(self, parameters…)` that runs `body` on them: a witness. A mutating
+    /// one returns `(result, self afterwards)`.
+    public func witnessThunk(
+        _ selfType: SessionType, _ parameterTypes: [SessionType], isMutating: Bool, at location: SourceLocation,
+        _ body: ([Expression]) -> ThunkBody
+    ) throws -> (type: SessionType, function: FunctionValue) {
+        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        let (type, evaluate): (SessionType, Evaluator) = try inFunction(context, parent: nil) {
+            let selfVariable = Variable(name: " self", type: selfType, isConstant: !isMutating, owner: context)
+            scope.declare(" self", .variable(selfVariable))
+            var parameters: [Expression] = []
+            for (index, parameterType) in parameterTypes.enumerated() {
+                let name = " parameter \(index)"
+                scope.declare(name, .variable(Variable(name: name, type: parameterType, isConstant: true, owner: context)))
+                parameters.append(Expression(.identifier(name), at: location))
+            }
+            switch body(parameters) {
+            case .expression(let expression):
+                let checked = try accessorMutatingCall(expression) ?? checkValue(expression)
+                return (checked.type, checked.evaluate)
+            case .assignment(let target, let value):
+                let write = try assignment(target, "=", value, at: location)
+                return (.void, { execution in
+                    _ = try write(execution)
+                    return .void
+                })
+            }
+        }
+        let locals = context.localCount
+        let function = FunctionValue { execution, arguments in
+            let frame = Frame(localCount: locals, captures: [])
+            for (index, argument) in arguments.enumerated() { frame.locals[index] = Box(argument, bornIn: execution.journal) }
+            return try execution.call(in: frame) {
+                let result = try evaluate(execution)
+                return isMutating ? .tuple([result, frame.locals[0].value]) : result
+            }
+        }
+        return (type, function)
+    }
+}
+
+extension NominalType {
+    /// `Named & Aged`: the protocols a composition is made of (nil for any other type).
+    public var compositionParts: [NominalType]? {
+        guard kind == .protocolType, name.contains(" & ") else { return nil }
+        return protocolInfo?.refined
+    }
+
+    /// Whether the built-in type `type` conforms to this protocol or composition.
+    public func hasBuiltinConformer(_ type: SessionType) -> Bool {
+        if let parts = compositionParts { return parts.allSatisfy { $0.hasBuiltinConformer(type) } }
+        return protocolInfo?.builtinWitnesses[type] != nil
+    }
+
+    /// Whether this type conforms to `target`, a protocol or a composition of protocols.
+    public func conforms(to target: NominalType) -> Bool {
+        if conformances.contains(target.name) { return true }
+        guard let parts = target.compositionParts else { return false }
+        return parts.allSatisfy { conformances.contains($0.name) }
+    }
+}
+
+extension Checker {
+    /// `Named & Aged`, `any Named & Aged`: a protocol (named so) refining each of them, made
+    /// once; its members are theirs, dispatched to their witnesses.
+    public func protocolComposition(_ components: [TypeSyntax], at location: SourceLocation) throws -> SessionType {
+        var protocols: [NominalType] = []
+        for component in components {
+            let type = try resolve(component)
+            guard case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.protocolInfo != nil else {
+                throw Diagnostic(
+                    "non-protocol, non-class type '\(type.displayName)' cannot be used within a protocol-constrained type",
+                    at: component.location)
+            }
+            if !protocols.contains(where: { $0 === nominal }) { protocols.append(nominal) }
+        }
+        if protocols.count == 1 { return .nominal(protocols[0]) }
+        let name = protocols.map(\.name).joined(separator: " & ")
+        if let existing = types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
+            return .nominal(existing)
+        }
+        types[name] = nil
+        let declaration = ProtocolDeclaration(
+            name: name, nameLocation: location,
+            inherited: protocols.map { .named($0.name, genericArguments: [], location: location) })
+        try protocolDeclaration(declaration)
+        guard let made = types[name] else { preconditionFailure("composition not declared") }
+        return .nominal(made)
+    }
+}
+
+extension Checker {
+    /// `extension CaseIterable where Self: Equatable { … }`: an extension of a library
+    /// protocol, whose members each session type that conforms (and meets the `where`
+    /// clause) gets, those declared later too, unless it has a member of that name.
+    public func extendLibraryProtocol(_ declaration: ExtensionDeclaration) throws {
+        if !declaration.conformances.isEmpty {
+            throw Diagnostic(
+                "extension of protocol '\(declaration.typeName)' cannot have an inheritance clause",
+                // At `extension`, as Swift reports it.
+                at: SourceLocation(line: declaration.nameLocation.line, column: max(1, declaration.nameLocation.column - 10)))
+        }
+        if let requirement = declaration.generics.requirements.first(where: { $0.subject != "Self" }) {
+            throw Diagnostic(
+                "'where' clauses of extensions of library protocols may only constrain 'Self' in a session", at: requirement.location)
+        }
+        libraryProtocolExtensions.append(declaration)
+        for type in types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
+            try adoptLibraryProtocolExtensions(in: type)
+        }
+    }
+
+    public func adoptLibraryProtocolExtensions(in type: NominalType) throws {
+        guard type.adoptedLibraryExtensions < libraryProtocolExtensions.count, type.kind != .protocolType else { return }
+        let start = type.adoptedLibraryExtensions
+        type.adoptedLibraryExtensions = libraryProtocolExtensions.count
+        for declaration in libraryProtocolExtensions[start...] {
+            guard conforms(.nominal(type), to: declaration.typeName) else { continue }
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            genericBindings = ["Self": .nominal(type)]
+            guard requirementsHold(declaration.generics) else { continue }
+            guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
+            try extend(type, with: defaults)
+        }
+    }
+}

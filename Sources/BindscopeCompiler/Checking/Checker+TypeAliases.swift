@@ -1,0 +1,92 @@
+import BindscopeLanguage
+import BindscopeRuntime
+
+// `typealias Minutes = Int`, `typealias Entry = (name: String, minutes: Int)`: another name
+// for a type, wherever a type is written (annotations, `Entry(…)` calls). One declared inside
+// a type is named `Outer.Name` and resolved as the type's nested types are.
+
+/// `typealias Matrix<T> = [[T]]`: resolved at each use with its parameters bound to the
+/// arguments written there (`Matrix<Int>` is `[[Int]]`).
+public struct GenericTypeAlias {
+    public let name: String
+    public let signature: GenericSignature
+    public let type: TypeSyntax
+    /// The type it was declared in (`Outer` for `Outer.Name`), or empty.
+    public let outer: String
+
+    public init(name: String, signature: GenericSignature, type: TypeSyntax, outer: String) {
+        self.name = name
+        self.signature = signature
+        self.type = type
+        self.outer = outer
+    }
+}
+
+extension Checker {
+    public func typeAliasDeclaration(
+        _ name: String, _ parameters: [GenericParameter], _ syntax: TypeSyntax, at location: SourceLocation
+    ) throws {
+        if (typeAliases[name] != nil || genericTypeAliases[name] != nil || types[name] != nil || genericTypes[name] != nil)
+            && !mayRedeclare(name)
+        {
+            throw Diagnostic("invalid redeclaration of '\(name.split(separator: ".").last!)'", at: location)
+        }
+        // Inside `Outer`, the aliased type may name Outer's nested types.
+        let outer = name.split(separator: ".").dropLast().joined(separator: ".")
+        if !parameters.isEmpty {
+            var seen: Set<String> = []
+            for parameter in parameters where !seen.insert(parameter.name).inserted {
+                throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
+            }
+            noteDeclared(name)
+            typeAliases[name] = nil
+            genericTypeAliases[name] = GenericTypeAlias(
+                name: name, signature: GenericSignature(parameters: parameters), type: syntax, outer: outer)
+            return
+        }
+        let type = try outer.isEmpty ? resolve(syntax) : withNestedTypes(of: outer) { try resolve(syntax) }
+        noteDeclared(name)
+        genericTypeAliases[name] = nil
+        typeAliases[name] = type
+    }
+
+    /// The generic alias a name means where it is used (as `typeAlias(named:)` finds one).
+    public func genericTypeAlias(named name: String) -> GenericTypeAlias? {
+        guard !genericTypeAliases.isEmpty else { return nil }
+        for prefix in nestedTypePrefixes {
+            if let alias = genericTypeAliases[prefix + name] { return alias }
+        }
+        return genericTypeAliases[name]
+    }
+
+    /// `Matrix<Int>`: the aliased type with the alias's parameters bound to `arguments`.
+    public func resolveGenericAlias(_ alias: GenericTypeAlias, _ arguments: [TypeSyntax], at location: SourceLocation) throws -> SessionType {
+        let parameters = alias.signature.parameters
+        let shortName = String(alias.name.split(separator: ".").last!)
+        guard arguments.count == parameters.count else {
+            if arguments.isEmpty {
+                throw Diagnostic("reference to generic type '\(shortName)' requires arguments in <...>", at: location)
+            }
+            throw Diagnostic(
+                "generic type '\(shortName)' specialized with too \(arguments.count > parameters.count ? "many" : "few") type parameters (got \(arguments.count), but expected \(parameters.count))",
+                at: location)
+        }
+        let resolved = try arguments.map(resolve)
+        let bindings = Dictionary(uniqueKeysWithValues: zip(parameters.map(\.name), resolved))
+        try requireConstraints(alias.signature, bindings, at: location)
+        let saved = genericBindings
+        defer { genericBindings = saved }
+        genericBindings.merge(bindings) { _, new in new }
+        return try alias.outer.isEmpty ? resolve(alias.type) : withNestedTypes(of: alias.outer) { try resolve(alias.type) }
+    }
+
+    /// The type an alias names where it is used: inside a type, its own aliases and its
+    /// enclosing types' first (as nested types), then the session's.
+    public func typeAlias(named name: String) -> SessionType? {
+        guard !typeAliases.isEmpty || !instanceNestedAliases.isEmpty else { return nil }
+        for prefix in nestedTypePrefixes {
+            if let type = typeAliases[prefix + name] ?? instanceNestedAliases[prefix + name] { return type }
+        }
+        return typeAliases[name]
+    }
+}

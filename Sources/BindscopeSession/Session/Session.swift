@@ -1,0 +1,507 @@
+import BindscopeCompiler
+import BindscopeDependents
+import BindscopeLanguage
+import BindscopeRuntime
+
+/// A running session: the declarations and states built so far, and how to run more code in
+/// them. The executable and the REPL drive it; it never touches the terminal itself.
+public final class Session {
+    /// Where a session's output goes.
+    public struct Output {
+        /// What `print` and `debugPrint` write, and (unless quiet) the echo of each statement.
+        public var standardOutput: (String) -> Void
+        /// Rendered diagnostics and runtime errors.
+        public var standardError: (String) -> Void
+        /// Files commands write (`:graph --dot FILE`); nil where the program around the
+        /// session writes none.
+        public var files: FileOutput?
+
+        public init(
+            standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void, files: FileOutput? = nil
+        ) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+            self.files = files
+        }
+    }
+
+    /// How the statements of a run are reported.
+    public struct Options: Sendable {
+        /// Only what `print`/`debugPrint` write reaches standard output.
+        public var quiet: Bool
+        /// Go on after a failed statement (the run still reports failure).
+        public var keepGoing: Bool
+        /// Keep the parsed statements for the session's lifetime instead of freeing them after
+        /// the run. A process that ends after one script (the command line) saves the time of
+        /// freeing a large syntax tree it will never use again. (Not when parsing overlaps the
+        /// run: each statement is then freed by the parsing thread once it has run, so memory
+        /// stays bounded however long the script.)
+        public var keepsSyntaxTrees: Bool
+
+        /// Parse on another thread while the statements already parsed are checked and run.
+        /// What they print is held back until the whole text has parsed, so a syntax error
+        /// still shows nothing but itself; but the statements before it may have run, so only
+        /// a caller that ends the session after a failed run (a script) should ask for this.
+        public var overlapsParsing: Bool
+
+        /// Unless quiet, write each statement's report of what changed. Benchmarks turn this
+        /// off to time propagation alone; the dependents are still evaluated.
+        public var formatsReports: Bool
+
+        /// Write each statement after a prompt before its output (`bindscope --echo`), so a
+        /// replayed script reads like a live session. Implies parsing before running.
+        public var echoesStatements: Bool
+
+        /// Colours for reports, echoed values, errors and replayed prompts.
+        public var style: TextStyle
+
+        /// The terminal's width in columns (80 off a terminal): `:help` is wrapped to it, and
+        /// a report line longer than it is cut with `…` (see `ReportLine`).
+        public var width = 80
+
+        /// Text typed at the prompt (the REPL), one entry per run: a later entry may redeclare
+        /// a session-level name, as the Swift REPL allows. A script file may not (swiftc's
+        /// "invalid redeclaration").
+        public var isInteractive = false
+
+        /// A file run as a program (`bindscope FILE`): its type declarations and extensions
+        /// at column 0 (those a session's program hoists to file scope) are declared before
+        /// its other statements run, as swiftc sees a file's types all at once.
+        public var hoistsTypeDeclarations = false
+
+        /// The session goes on after this run (`bindscope -i FILE`, `:load FILE`): the end of
+        /// the file is not the end of the program, so its variables are not released there.
+        public var keepsRunning = false
+
+        /// Record what succeeds in the history (`:undo`, `:save`, `:log`…). A script that never
+        /// looks back (`Session.looksBack`) is run without: a history holds every statement's
+        /// syntax tree, so a long replay's memory would grow with its length.
+        public var recordsHistory = true
+
+        public init(
+            quiet: Bool = false, keepGoing: Bool = false, keepsSyntaxTrees: Bool = false,
+            overlapsParsing: Bool = false, formatsReports: Bool = true, echoesStatements: Bool = false,
+            style: TextStyle = .plain
+        ) {
+            self.echoesStatements = echoesStatements
+            self.style = style
+            self.quiet = quiet
+            self.keepGoing = keepGoing
+            self.keepsSyntaxTrees = keepsSyntaxTrees
+            self.overlapsParsing = overlapsParsing
+            self.formatsReports = formatsReports
+        }
+    }
+
+    // The session's state: replaced whole by `startAfresh` (`:reset`, and `:undo`, which
+    // replays the entries it keeps into a new one).
+    private(set) var checker = Checker()
+    private(set) var execution: Execution
+    /// The States, bindings and watches reports follow.
+    private(set) var dependencies = DependencyGraph()
+    let output: Output
+    /// Whether a new state starts with the sample model (`--no-sample` says no).
+    let loadsSample: Bool
+    /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
+    ///
+    /// It and the other fields every statement sets (the counters and flags below) opt out of
+    /// dynamic exclusivity checks, about 80 instructions each per access (issue 14: 100k
+    /// declarations): each access is one read or one change that runs no session code, so
+    /// none can overlap another.
+    @exclusivity(unchecked) var history = SessionHistory()
+    /// Set by `:quit`: the run stops after it, and the prompt (or the script) ends.
+    public internal(set) var hasQuit = false
+    /// While above zero, nothing reaches the output (`:undo` replaying entries silently).
+    var muteDepth = 0
+    /// How many `run`s are under way: only the outermost one (a prompt's entry, a script)
+    /// starts steps of the history; a `:load` within it is part of its step.
+    var runDepth = 0
+    /// The files `:load` is running, innermost last (a file may not load itself).
+    var loadingFiles: [String] = []
+    @exclusivity(unchecked) var resultCounter = 0
+    /// The last statement's report, for tests that compare it with fresh evaluations.
+    @exclusivity(unchecked) var lastReport: ChangeReport?
+    /// Whether reports name the changed parts or show whole values (`:set report`).
+    var reportMode = ChangeReport.Mode.path
+    /// Reports print whole values, however long (for tests comparing them with evaluations).
+    var reportsWithoutWidth = false
+    private var keptSyntaxTrees: [Statement] = []
+    /// The session frame's first slot after the sample model's (see `endProgram`).
+    var firstSessionSlot = 0
+    /// Whether the last statement that failed was refused by the checker (nothing of it ran),
+    /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
+    @exclusivity(unchecked) var lastFailureWasChecking = false
+    /// What the statement running now wrote, for its history entry (`:log`).
+    @exclusivity(unchecked) var lastWrites = HistoryEffect()
+    /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
+    var colorSetting: Bool?
+
+    /// The style to write with: the run's, unless `:set color` chose otherwise.
+    public func style(_ given: TextStyle) -> TextStyle {
+        colorSetting.map(TextStyle.init(isEnabled:)) ?? given
+    }
+
+    /// Asked during long statements whether to stop them (the REPL wires Ctrl-C to it): a
+    /// statement stopped this way fails with "interrupted" and is rolled back.
+    public var interruptRequested: (() -> Bool)? {
+        get { execution.interruptRequested }
+        set { execution.interruptRequested = newValue }
+    }
+
+    /// A session with the sample model loaded (`loadSample`), writing to `output`.
+    public init(loadSample: Bool = true, output: Output) {
+        self.output = output
+        self.loadsSample = loadSample
+        self.execution = Execution(write: output.standardOutput)
+        startAfresh()
+    }
+
+    /// A new state, as a new session starts: checker, execution frame and dependency graph,
+    /// with the sample model loaded unless `loadsSample` is false. The history is the
+    /// caller's to keep or clear.
+    func startAfresh() {
+        let interruptRequested = execution.interruptRequested
+        checker = Checker()
+        execution = Execution(write: output.standardOutput)
+        dependencies = DependencyGraph()
+        resultCounter = 0
+        lastReport = nil
+        lastFailureWasChecking = false
+        // `print` goes through the session, which may hold output back (`overlapsParsing`).
+        execution.write = { [unowned self] text in writeStandardOutput(text) }
+        execution.interruptRequested = interruptRequested
+        do {
+            let wasSuspended = history.isSuspended
+            history.isSuspended = true
+            defer { history.isSuspended = wasSuspended }
+            let loaded = run(CombinePrelude.source, fileName: "<combine>", options: Options(quiet: true))
+            precondition(loaded, "the Combine prelude must load")
+            checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
+        }
+        if loadsSample {
+            let wasSuspended = history.isSuspended
+            history.isSuspended = true
+            defer { history.isSuspended = wasSuspended }
+            let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
+            precondition(loaded, "the sample model must load")
+            checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
+        }
+        firstSessionSlot = execution.frame.locals.count
+    }
+
+    /// Parses and runs `source` statement by statement. Each statement is checked, then run;
+    /// a failing one is reported, changes nothing, and stops the run unless `keepGoing`.
+    /// Returns whether every statement succeeded.
+    @discardableResult
+    public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
+        beginRun(options)
+        defer { runDepth -= 1 }
+        if options.overlapsParsing, !options.echoesStatements {
+            return runOverlappingParse(source, fileName: fileName, options: options)
+        }
+        var statements: [Statement]
+        // Lines alike one parsed just before come as copies of its tree (see
+        // `StatementShape.isCopy`), parsed from their own text only when checked afresh.
+        switch SessionParser.parse(source, copyingAlike: copiesStatementsAlike) {
+        case .complete(let parsed):
+            statements = parsed
+        case .incomplete:
+            report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName, style: options.style)
+            return false
+        case .failure(let diagnostics):
+            if let first = diagnostics.first { report(first, source: source, fileName: fileName, style: options.style) }
+            return false
+        }
+        var succeeded = true
+        if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
+        // A text declaring many names grows the session's table of names once.
+        checker.sessionScope.reserve(forAdding: statements.count { if case .variable = $0.kind { true } else { false } })
+        let outerReparse = reparseStatement
+        reparseStatement = { statement in
+            var bytes = source
+            return bytes.withUTF8 { SessionParser.reparse(statement, in: $0) }
+        }
+        defer { reparseStatement = outerReparse }
+        let text = SourceText(source, fileName: fileName)
+        if options.recordsHistory {
+            for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
+        }
+        var types: [Statement] = []
+        var hoisted: Set<SourceLocation> = []
+        /// Declares the pending run of type declarations, found before the statement at
+        /// `index`; false when the run must stop.
+        func declareTypes(before index: Int) -> Bool {
+            // Before most statements there is none (`runTypeDeclarations` would still set up,
+            // and a slice of the statements would be made and let go of for nothing).
+            if types.isEmpty { return true }
+            defer { types = [] }
+            let later = statements[index...]
+            var failures = runTypeDeclarations(types, in: text, options: options)
+            if !failures.isEmpty, declareLaterTypes(later, hoisted: &hoisted, in: text, options: options) {
+                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
+            }
+            for (_, failure) in failures {
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+            }
+            return true
+        }
+        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
+        if options.hoistsTypeDeclarations, Session.mayDeclareTypes(source) {
+            hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
+            hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
+        }
+        // By index: a statement is read in place until it runs, then taken out (below).
+        for index in statements.indices {
+            // Each statement of a script is a step of its own.
+            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
+            if options.echoesStatements {
+                let next = index + 1 < statements.count ? statements[index + 1].location : nil
+                writeStandardOutput(text.echo(of: statements[index], before: next, style: style(options.style)))
+            }
+            let location = statements[index].location
+            if let failure = hoistingFailures[location] {
+                guard declareTypes(before: index) else { return false }
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+                continue
+            }
+            if hoisted.contains(location) { continue }
+            if statements[index].declaresType {
+                types.append(statements[index])
+                continue
+            }
+            guard declareTypes(before: index) else { return false }
+            // Taken out of the array rather than copied (which retained its tree and shape
+            // again): it is let go of once it ran, its shape freed while in the cache and
+            // making room for the next statement's objects, rather than 100k of them at the
+            // end of the run. It declares no type, so what looks for types from here on
+            // (`declareLaterTypes`) finds the same ones without it.
+            let statement = statements.take(at: index)
+            var failure = runTopLevel(statement, in: text, options: options)
+            if failure != nil, lastFailureWasChecking, declareLaterTypes(statements[index...], hoisted: &hoisted, in: text, options: options) {
+                failure = runTopLevel(statement, in: text, options: options)
+            }
+            if let failure {
+                report(failure, source: source, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+            }
+            // `:quit`: nothing after it runs, and the program does not end as a file's does.
+            if hasQuit { return succeeded }
+        }
+        _ = declareTypes(before: statements.endIndex)
+        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
+            report(failure, source: source, fileName: fileName, style: options.style)
+            return false
+        }
+        return succeeded
+    }
+
+    /// What every run does first: whether its statements are an interactive entry, where the
+    /// history's entry and step begin, and one more level of `run` (the caller ends it).
+    private func beginRun(_ options: Options) {
+        checker.isInteractive = options.isInteractive
+        if options.isInteractive { checker.beginEntry() }
+        history.entryBegins = options.isInteractive
+        runDepth += 1
+        if runDepth == 1 { history.stepBegins = true }
+    }
+
+    /// Runs a script file as `run` runs its text (`bindscope FILE`). With `overlapsParsing`
+    /// the file is parsed from its mapping as it runs and never read whole, so a script of
+    /// any length runs in bounded memory (see `ScriptFile`).
+    @discardableResult
+    public func run(_ file: ScriptFile, options: Options = Options()) -> Bool {
+        guard options.overlapsParsing, !options.echoesStatements else {
+            return run(file.text, fileName: file.fileName, options: options)
+        }
+        beginRun(options)
+        defer { runDepth -= 1 }
+        let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
+        let stream = StatementStream(bytes: file.bytes, owner: file) { [unowned file] offset in file.dropPages(before: offset) }
+        let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
+        return withExtendedLifetime(file) {
+            runStream(stream, text: text, lastTypeLine: lastTypeLine, options: options)
+        }
+    }
+
+    /// `run` for `overlapsParsing`: statements run as they arrive from the parsing thread, and
+    /// their output is held until the parse is known to have succeeded.
+    private func runOverlappingParse(_ source: String, fileName: String, options: Options) -> Bool {
+        let lastTypeLine = options.hoistsTypeDeclarations ? Session.lastTypeDeclarationLine(source) : nil
+        return runStream(StatementStream(source), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
+    }
+
+    /// Runs the statements of `stream` as they are parsed; `text` is where they come from, and
+    /// `lastTypeLine` the last line that may declare a type to hoist (nil: hoist nothing).
+    private func runStream(_ stream: StatementStream, text: SourceText, lastTypeLine: Int?, options: Options) -> Bool {
+        let fileName = text.fileName
+        heldOutput = HeldOutput()
+        let outerReparse = reparseStatement
+        reparseStatement = { stream.reparse($0) }
+        defer { reparseStatement = outerReparse }
+        var succeeded = true
+        var types: [Statement] = []
+        var hoisted: Set<SourceLocation> = []
+        // Statements read ahead of the run (to find the types declared below a failure).
+        var lookahead: [Statement] = []
+        var lookaheadStart = 0
+        // Each statement taken from the stream, in source order, marks where the one before
+        // it ends (for the history's text of it; a run without a history keeps none).
+        var lastTaken: Statement?
+        func take() -> Statement? {
+            guard let statement = stream.nextStatement() else { return nil }
+            if options.recordsHistory, let lastTaken { text.noteFollower(of: lastTaken, statement) }
+            lastTaken = statement
+            return statement
+        }
+        func readAhead() -> ArraySlice<Statement> {
+            while let statement = take() { lookahead.append(statement) }
+            return lookahead[lookaheadStart...]
+        }
+        /// Reads ahead past `line`: until a statement that is no type declaration starts
+        /// below it (a nested type comes before the type it is nested in).
+        func readAhead(past line: Int) -> ArraySlice<Statement> {
+            while let statement = take() {
+                lookahead.append(statement)
+                if statement.location.line > line, !Session.isFileScopeType(statement) { break }
+            }
+            return lookahead[lookaheadStart...]
+        }
+        func next() -> Statement? {
+            guard lookaheadStart < lookahead.count else {
+                // Statements read ahead are let go of once run.
+                if !lookahead.isEmpty {
+                    lookahead = []
+                    lookaheadStart = 0
+                }
+                return take()
+            }
+            defer { lookaheadStart += 1 }
+            return lookahead[lookaheadStart]
+        }
+        /// Declares the pending run of type declarations; false when the run must stop.
+        func declareTypes(before current: Statement?) -> Bool {
+            if types.isEmpty { return true }
+            defer { types = [] }
+            var failures = runTypeDeclarations(types, in: text, options: options)
+            if !failures.isEmpty,
+                declareLaterTypes((current.map { [$0] } ?? []) + readAhead(), hoisted: &hoisted, in: text, options: options)
+            {
+                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
+            }
+            for (_, failure) in failures {
+                report(failure, source: text.text, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { return false }
+            }
+            return true
+        }
+        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
+        if let lastTypeLine {
+            let all = Array(readAhead(past: lastTypeLine))
+            hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
+            hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
+        }
+        while let statement = next() {
+            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
+            if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
+            // An expression or an assignment (a statement with a shape) is no type to hoist.
+            let mayBeHoisted = statement.shape == nil
+            if mayBeHoisted, let failure = hoistingFailures[statement.location] {
+                guard declareTypes(before: statement) else { break }
+                report(failure, source: text.text, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { break }
+                continue
+            }
+            if mayBeHoisted, hoisted.contains(statement.location) { continue }
+            if statement.declaresType {
+                types.append(statement)
+                continue
+            }
+            guard declareTypes(before: statement) else { break }
+            var failure = runTopLevel(statement, in: text, options: options)
+            if failure != nil, lastFailureWasChecking, declareLaterTypes(readAhead(), hoisted: &hoisted, in: text, options: options) {
+                failure = runTopLevel(statement, in: text, options: options)
+            }
+            if let failure {
+                report(failure, source: text.text, fileName: fileName, style: options.style)
+                succeeded = false
+                if !options.keepGoing { break }
+            }
+            if hasQuit { break }
+        }
+        if !hasQuit { _ = declareTypes(before: nil) }
+        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, !hasQuit, let failure = endProgram() {
+            report(failure, source: text.text, fileName: fileName, style: options.style)
+            succeeded = false
+        }
+        switch stream.finish() {
+        case .complete:
+            releaseHeldOutput()
+            return succeeded
+        case .incomplete:
+            heldOutput = nil
+            report(Diagnostic("unexpected end of input", at: endLocation(of: text.text)), source: text.text, fileName: fileName, style: options.style)
+            return false
+        case .failure(let diagnostics):
+            heldOutput = nil
+            if let first = diagnostics.first { report(first, source: text.text, fileName: fileName, style: options.style) }
+            return false
+        }
+    }
+
+    /// Output written while a parse's verdict is pending: standard output (false) or error (true).
+    private var heldOutput: HeldOutput?
+    /// While a stream's statements run: parses a statement the parser gave as a copy of one
+    /// alike (`StatementShape.isCopy`) from its own text.
+    var reparseStatement: ((Statement) -> Statement)?
+    /// Whether a statement alike one checked before runs what that check made
+    /// (`StatementCache`); the tests compare with checking every statement.
+    var reusesCheckedStatements = true
+    /// Whether `run` parses a line alike one just before as a copy of it (`StatementShape`);
+    /// the tests compare with parsing every line.
+    var copiesStatementsAlike = true
+    /// How many statements ran what an earlier one's check made, and how many the parser gave
+    /// as copies of an earlier one (for the tests).
+    @exclusivity(unchecked) var statementCacheHits = 0
+    /// Checked statements kept since the cache last started afresh (see `keptStatementLimit`).
+    var keptStatements = 0
+    @exclusivity(unchecked) var copiedStatements = 0
+
+    func writeStandardOutput(_ text: String) {
+        if muteDepth > 0 { return }
+        if let heldOutput { heldOutput.append(text, toStandardError: false) } else { output.standardOutput(text) }
+    }
+
+    private func writeStandardError(_ text: String) {
+        if muteDepth > 0 { return }
+        if let heldOutput { heldOutput.append(text, toStandardError: true) } else { output.standardError(text) }
+    }
+
+    private func releaseHeldOutput() {
+        guard let held = heldOutput else { return }
+        heldOutput = nil
+        held.release { toStandardError, text in
+            toStandardError ? output.standardError(text) : output.standardOutput(text)
+        }
+    }
+
+    func report(_ diagnostic: Diagnostic, source: String, fileName: String, style given: TextStyle = .plain) {
+        let style = style(given)
+        var text = DiagnosticRenderer.render(diagnostic, source: source, fileName: fileName)
+        if style.isEnabled, let label = text.firstRange(of: " error: ") {
+            text.replaceSubrange(label, with: " " + style.error("error:") + " ")
+        }
+        writeStandardError(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    private func endLocation(of source: String) -> SourceLocation {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return SourceLocation(line: max(lines.count, 1), column: (lines.last?.utf8.count ?? 0) + 1)
+    }
+}
