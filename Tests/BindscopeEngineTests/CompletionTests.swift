@@ -93,13 +93,33 @@ struct CompletionTests {
         #expect(session.completions(for: "[counter][0].dou").candidates == ["doubled"])
     }
 
+    @Test("Completion and \"did you mean\" read the checker's table of global functions and the lexer's of keywords")
+    func tablesAreShared() {
+        let names = harness()
+        #expect(names.session.completions(for: "let x = si").candidates.contains("sin"))
+        #expect(names.session.completions(for: "sw").candidates == ["swap", "switch"])
+        #expect(names.session.completions(for: "let x = withO").candidates == ["withObservationTracking"])
+        for keyword in ["repeat", "do", "defer", "throw", "break", "continue"] {
+            #expect(names.session.completions(for: String(keyword.prefix(keyword.count - 1))).candidates.contains(keyword))
+        }
+        // Every name offered is one a call reaches.
+        for name in Checker.builtinFunctionNames {
+            let harness = SessionHarness(loadSample: false)
+            harness.run("_ = \(name)()")
+            #expect(!harness.standardError.contains("cannot find '\(name)' in scope"), "\(name): \(harness.standardError)")
+        }
+        let harness = SessionHarness(loadSample: false)
+        #expect(!harness.run("var a = 1, b = 2\nswp(&a, &b)"))
+        #expect(harness.standardError.contains("cannot find 'swp' in scope; did you mean 'swap'?"))
+    }
+
     @Test("Keywords only where they fit: none after a dot, types where a type is written, nothing for a new name")
     func keywordsByPosition() {
         let session = harness().session
         #expect(session.completions(for: "sample.todos[0].i").candidates == ["id"])
         #expect(session.completions(for: "le").candidates == ["let"])
         #expect(session.completions(for: "print(le").candidates.isEmpty, "no statement keyword inside an expression")
-        #expect(session.completions(for: "let x = tr").candidates == ["true"])
+        #expect(session.completions(for: "let x = tr").candidates == ["true", "trunc"])
         #expect(session.completions(for: "let per").candidates.isEmpty, "a new name")
         #expect(session.completions(for: "let x: Pe").candidates == ["Person"])
         #expect(session.completions(for: "var ids: [String: In").candidates == ["Int", "Int16", "Int32", "Int64", "Int8"])

@@ -3,86 +3,121 @@ import BindscopeRuntime
 import StateBinding
 
 extension Checker {
-    /// `print`, `debugPrint`, `type(of:)`, `min`, `max`, `abs`, `withAnimation`,
-    /// `withTransaction`; nil when `name` is none of them.
+    /// How a call of one of the library's global functions is checked: the checker, the name
+    /// called, the arguments, the type the context expects, where the call is.
+    public typealias GlobalFunction = @Sendable (Checker, String, [Argument], SessionType?, SourceLocation) throws -> Checked
+
+    /// The library's global functions by name, with how a call of each is checked: the one list
+    /// that calls, "did you mean" and completion read.
+    public static let globalFunctions: [String: GlobalFunction] = {
+        var table: [String: GlobalFunction] = [
+            "print": { checker, _, arguments, _, location in try checker.printCall(reflecting: false, arguments, at: location) },
+            "debugPrint": { checker, _, arguments, _, location in
+                try checker.printCall(reflecting: true, arguments, at: location)
+            },
+            "type": { checker, _, arguments, _, location in try checker.typeOfCall(arguments, at: location) },
+            "min": { checker, _, arguments, expected, location in
+                try checker.extremum(isMinimum: true, arguments, expecting: expected, at: location)
+            },
+            "max": { checker, _, arguments, expected, location in
+                try checker.extremum(isMinimum: false, arguments, expecting: expected, at: location)
+            },
+            "abs": { checker, _, arguments, expected, location in try checker.absCall(arguments, expecting: expected, at: location) },
+            "dump": { checker, _, arguments, expected, location in try checker.dumpCall(arguments, expecting: expected, at: location) },
+            "zip": { checker, _, arguments, _, location in try checker.zipCall(arguments, at: location) },
+            "stride": { checker, _, arguments, expected, location in
+                try checker.strideCall(arguments, expecting: expected, at: location)
+            },
+            "swap": { checker, _, arguments, _, location in try checker.swapCall(arguments, at: location) },
+            "withAnimation": { checker, _, arguments, expected, location in
+                try checker.withAnimationCall(arguments, expecting: expected, at: location)
+            },
+            "withTransaction": { checker, _, arguments, expected, location in
+                try checker.withTransactionCall(arguments, expecting: expected, at: location)
+            },
+            "withObservationTracking": { checker, _, arguments, expected, location in
+                try checker.withObservationTrackingCall(arguments, expecting: expected, at: location)
+            },
+        ]
+        for name in mathFunctionNames {
+            table[name] = { checker, name, arguments, _, location in try checker.mathCall(name, arguments, at: location) }
+        }
+        for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
+            table[name] = { checker, name, arguments, _, location in try checker.failureCall(name, arguments, at: location) }
+        }
+        for name in ["precondition", "assert"] {
+            table[name] = { checker, name, arguments, _, location in try checker.conditionCall(name, arguments, at: location) }
+        }
+        return table
+    }()
+
+    /// The global functions' names, sorted (a dictionary's order changes from run to run).
+    public static let builtinFunctionNames = globalFunctions.keys.sorted()
+
+    /// A call of one of the library's global functions; nil when `name` is none of them.
     public func builtinFunctionCall(
         _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
-        if let assertion = try assertionCall(name, arguments, at: location) { return assertion }
-        switch name {
-        case "print", "debugPrint":
-            return try printCall(reflecting: name == "debugPrint", arguments, at: location)
-        case "type":
-            try expectLabels(arguments, ["of"], callee: name, at: location)
-            let value = try checkValue(arguments[0].value)
-            let evaluate = value.evaluate, type = value.type
-            if type == .any || type == .error {
-                return Checked(.metatype(type)) { execution in
-                    guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
-                    if case .object = payload { return .metatype(payload.dynamicType) }
-                    return .metatype(dynamic)
-                }
-            }
-            if type.nominalType?.kind == .protocolType {
-                // `type(of: shape)`: the type of the value the existential holds.
-                return Checked(.metatype(type)) { execution in
-                    guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
-                    if case .object = payload { return .metatype(payload.dynamicType) }
-                    return .metatype(dynamic)
-                }
-            }
-            if type.isClassInstance {
-                // An instance's class, which may be a subclass of its static type.
-                return Checked(.metatype(type)) { .metatype(try evaluate($0).dynamicType) }
-            }
-            if type.keyPathTypes != nil {
-                // A KeyPath may hold a WritableKeyPath: its class is what Swift prints.
-                return Checked(.metatype(type)) { execution in
-                    guard case .keyPath(let keyPath) = try evaluate(execution) else { preconditionFailure() }
-                    return .metatype(keyPath.type)
-                }
-            }
+        guard let check = Checker.globalFunctions[name] else { return nil }
+        return try check(self, name, arguments, expected, location)
+    }
+
+    /// `type(of: value)`: its dynamic type where Swift's differs from the static one.
+    private func typeOfCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, ["of"], callee: "type", at: location)
+        let value = try checkValue(arguments[0].value)
+        let evaluate = value.evaluate, type = value.type
+        if type == .any || type == .error {
             return Checked(.metatype(type)) { execution in
-                _ = try evaluate(execution)
-                return .metatype(type)
+                guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                if case .object = payload { return .metatype(payload.dynamicType) }
+                return .metatype(dynamic)
             }
-        case "min", "max":
-            return try extremum(isMinimum: name == "min", arguments, expecting: expected, at: location)
-        case "abs":
-            try expectLabels(arguments, [nil], callee: name, at: location)
-            let value = try checkValue(arguments[0].value, expecting: expected)
-            let evaluate = value.evaluate
-            switch value.type {
-            case .int:
-                return Checked(.int) { execution in
-                    let number = try evaluate(execution).asInt
-                    guard number != .min else { throw RuntimeError.arithmeticOverflow }
-                    return .int(abs(number))
-                }
-            case .double:
-                return Checked(.double) { .double(abs(try evaluate($0).asDouble)) }
-            default:
-                throw Diagnostic(
-                    "global function 'abs' requires that '\(value.type.displayName)' conform to 'Comparable'",
-                    at: arguments[0].location)
+        }
+        if type.nominalType?.kind == .protocolType {
+            // `type(of: shape)`: the type of the value the existential holds.
+            return Checked(.metatype(type)) { execution in
+                guard case .existential(let payload, let dynamic) = try evaluate(execution) else { preconditionFailure() }
+                if case .object = payload { return .metatype(payload.dynamicType) }
+                return .metatype(dynamic)
             }
-        case _ where Checker.mathFunctionNames.contains(name):
-            return try mathCall(name, arguments, at: location)
-        case "dump":
-            return try dumpCall(arguments, expecting: expected, at: location)
-        case "zip":
-            return try zipCall(arguments, at: location)
-        case "stride":
-            return try strideCall(arguments, expecting: expected, at: location)
-        case "withAnimation":
-            return try withAnimationCall(arguments, expecting: expected, at: location)
-        case "withTransaction":
-            return try withTransactionCall(arguments, expecting: expected, at: location)
-        case "withObservationTracking":
-            return try withObservationTrackingCall(arguments, expecting: expected, at: location)
+        }
+        if type.isClassInstance {
+            // An instance's class, which may be a subclass of its static type.
+            return Checked(.metatype(type)) { .metatype(try evaluate($0).dynamicType) }
+        }
+        if type.keyPathTypes != nil {
+            // A KeyPath may hold a WritableKeyPath: its class is what Swift prints.
+            return Checked(.metatype(type)) { execution in
+                guard case .keyPath(let keyPath) = try evaluate(execution) else { preconditionFailure() }
+                return .metatype(keyPath.type)
+            }
+        }
+        return Checked(.metatype(type)) { execution in
+            _ = try evaluate(execution)
+            return .metatype(type)
+        }
+    }
+
+    /// `abs(x)` of an Int or a Double.
+    private func absCall(_ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        try expectLabels(arguments, [nil], callee: "abs", at: location)
+        let value = try checkValue(arguments[0].value, expecting: expected)
+        let evaluate = value.evaluate
+        switch value.type {
+        case .int:
+            return Checked(.int) { execution in
+                let number = try evaluate(execution).asInt
+                guard number != .min else { throw RuntimeError.arithmeticOverflow }
+                return .int(abs(number))
+            }
+        case .double:
+            return Checked(.double) { .double(abs(try evaluate($0).asDouble)) }
         default:
-            return nil
+            throw Diagnostic(
+                "global function 'abs' requires that '\(value.type.displayName)' conform to 'Comparable'",
+                at: arguments[0].location)
         }
     }
 

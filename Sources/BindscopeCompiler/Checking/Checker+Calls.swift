@@ -26,9 +26,6 @@ extension Checker {
                 let instance = try inferInstance(template, forMember: "init", arguments, expecting: expected, at: callee.location)
                 return try initializer(of: .nominal(instance), arguments, expecting: expected, at: callee.location)
             }
-            if name == "swap", scope.lookup(name) == nil {
-                return try swapCall(arguments, at: callee.location)
-            }
             if scope.lookup(name) == nil {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin

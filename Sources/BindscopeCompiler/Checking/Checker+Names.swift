@@ -49,10 +49,6 @@ extension Checker {
         return Diagnostic(message, at: location)
     }
 
-    public static let builtinFunctionNames = Checker.assertionFunctionNames + [
-        "print", "debugPrint", "type", "min", "max", "abs", "withAnimation", "withTransaction", "stride", "zip", "dump", "sqrt", "pow", "floor", "ceil", "round",
-    ]
-
     public func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
         switch entry {
         case .variable(let variable):

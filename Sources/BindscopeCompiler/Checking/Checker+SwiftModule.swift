@@ -35,7 +35,8 @@ extension Checker {
 
     private func swiftModuleType(_ name: String, at location: SourceLocation) throws -> SessionType {
         guard Checker.builtinTypeNames.contains(name) else {
-            if Checker.builtinFunctionNames.contains(name) {
+            // Foundation's math functions are not the Swift module's.
+            if Checker.globalFunctions[name] != nil, !Checker.mathFunctionNames.contains(name) {
                 throw Diagnostic("'Swift.\(name)' used as a value is not supported in a session; call it", at: location)
             }
             throw Diagnostic("module 'Swift' has no member named '\(name)'", at: location)

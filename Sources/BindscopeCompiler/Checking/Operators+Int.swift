@@ -60,24 +60,14 @@ extension Operators {
                 return result
             }
         case "/":
-            let byZero = RuntimeError.divisionByZero.located(at: location)
-            let divisionOverflow = RuntimeError.divisionOverflow.located(at: location)
             return IntForm { execution in
                 let x = try a(execution), y = try b(execution)
-                guard y != 0 else { throw byZero }
-                let (result, overflowed) = x.dividedReportingOverflow(by: y)
-                if overflowed { throw divisionOverflow }
-                return result
+                return try IntegerDivision.quotient(x, y, at: location)
             }
         case "%":
-            let byZero = RuntimeError.remainderByZero.located(at: location)
-            let remainderOverflow = RuntimeError.remainderOverflow.located(at: location)
             return IntForm { execution in
                 let x = try a(execution), y = try b(execution)
-                guard y != 0 else { throw byZero }
-                let (result, overflowed) = x.remainderReportingOverflow(dividingBy: y)
-                if overflowed { throw remainderOverflow }
-                return result
+                return try IntegerDivision.remainder(x, y, at: location)
             }
         // Overflow operators wrap; bitwise operators and smart shifts cannot trap.
         case "&+": return IntForm { try a($0) &+ b($0) }

@@ -51,18 +51,8 @@ public enum Operators {
         case "+": return { try checked($0.asInt.addingReportingOverflow($1.asInt)) }
         case "-": return { try checked($0.asInt.subtractingReportingOverflow($1.asInt)) }
         case "*": return { try checked($0.asInt.multipliedReportingOverflow(by: $1.asInt)) }
-        case "/":
-            return {
-                guard $1.asInt != 0 else { throw RuntimeError.divisionByZero.located(at: location) }
-                return try checked($0.asInt.dividedReportingOverflow(by: $1.asInt), .divisionOverflow)
-            }
-        case "%":
-            return {
-                guard $1.asInt != 0 else { throw RuntimeError.remainderByZero.located(at: location) }
-                return try checked(
-                    $0.asInt.remainderReportingOverflow(dividingBy: $1.asInt),
-                    .remainderOverflow)
-            }
+        case "/": return { .int(try IntegerDivision.quotient($0.asInt, $1.asInt, at: location)) }
+        case "%": return { .int(try IntegerDivision.remainder($0.asInt, $1.asInt, at: location)) }
         // Overflow operators wrap; bitwise operators and shifts cannot trap (Swift's `<<` and
         // `>>` on Int are "smart" shifts: a negative amount shifts the other way, an amount
         // past the width gives 0, or -1 for `>>` of a negative value).

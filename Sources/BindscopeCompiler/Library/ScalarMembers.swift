@@ -22,9 +22,7 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.tuple(labels: ["quotient", "remainder"], elements: [.int, .int])) { execution in
                 let value = try evaluate(execution).asInt, by = try divisor(execution).asInt
-                guard by != 0 else { throw RuntimeError.divisionByZero }
-                guard !(value == .min && by == -1) else { throw RuntimeError.divisionOverflow }
-                let (quotient, remainder) = value.quotientAndRemainder(dividingBy: by)
+                let (quotient, remainder) = try IntegerDivision.quotientAndRemainder(value, by)
                 return .tuple([.int(quotient), .int(remainder)])
             }
         },

@@ -213,19 +213,13 @@ extension ScalarCompiler {
             if let k = constant, k != 0, k != -1 { return { try a($0, $1) / k } }
             return { registers, execution in
                 let dividend = try a(registers, execution), divisor = try b(registers, execution)
-                guard divisor != 0 else { throw RuntimeError.divisionByZero.located(at: location) }
-                let (result, overflowed) = dividend.dividedReportingOverflow(by: divisor)
-                if overflowed { throw RuntimeError.divisionOverflow.located(at: location) }
-                return result
+                return try IntegerDivision.quotient(dividend, divisor, at: location)
             }
         case "%":
             if let k = constant, k != 0, k != -1 { return { try a($0, $1) % k } }
             return { registers, execution in
                 let dividend = try a(registers, execution), divisor = try b(registers, execution)
-                guard divisor != 0 else { throw RuntimeError.remainderByZero.located(at: location) }
-                let (result, overflowed) = dividend.remainderReportingOverflow(dividingBy: divisor)
-                if overflowed { throw RuntimeError.remainderOverflow.located(at: location) }
-                return result
+                return try IntegerDivision.remainder(dividend, divisor, at: location)
             }
         case "&+": return { try a($0, $1) &+ b($0, $1) }
         case "&-": return { try a($0, $1) &- b($0, $1) }

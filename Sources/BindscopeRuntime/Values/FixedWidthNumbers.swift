@@ -90,12 +90,8 @@ public struct IntegerArithmetic: Sendable {
                 case "+": return try checked(x.addingReportingOverflow(y), .arithmeticOverflow)
                 case "-": return try checked(x.subtractingReportingOverflow(y), .arithmeticOverflow)
                 case "*": return try checked(x.multipliedReportingOverflow(by: y), .arithmeticOverflow)
-                case "/":
-                    guard y != 0 else { throw RuntimeError.divisionByZero }
-                    return try checked(x.dividedReportingOverflow(by: y), .divisionOverflow)
-                case "%":
-                    guard y != 0 else { throw RuntimeError.remainderByZero }
-                    return try checked(x.remainderReportingOverflow(dividingBy: y), .remainderOverflow)
+                case "/": return bits(try IntegerDivision.quotient(x, y))
+                case "%": return bits(try IntegerDivision.remainder(x, y))
                 case "&+": return bits(x &+ y)
                 case "&-": return bits(x &- y)
                 case "&*": return bits(x &* y)

@@ -50,15 +50,6 @@ extension Session {
         }
     }
 
-    /// The keywords that begin a statement, offered only there.
-    private static let statementKeywords = [
-        "let", "var", "struct", "enum", "class", "protocol", "func", "extension", "typealias", "if", "guard",
-        "for", "while", "switch", "return", "case", "default", "static",
-    ]
-
-    /// The keywords that are values, offered wherever an expression may start.
-    private static let valueKeywords = ["true", "false", "nil"]
-
     private func names(startingWith fragment: String, at position: CompletionContext.Position) -> [String] {
         guard !fragment.isEmpty else { return [] }
         let types = checker.typeNames + Array(Checker.builtinTypeNames)
@@ -68,8 +59,8 @@ extension Session {
         case .forLoopIn: pool = ["in"]
         case .type: pool = types + (checker.moduleName.map { [$0] } ?? [])
         case .expression, .statementStart:
-            pool = checker.sessionScope.visibleNames + types + Checker.builtinFunctionNames + Session.valueKeywords
-                + (position == .statementStart ? Session.statementKeywords : []) + (checker.moduleName.map { [$0] } ?? [])
+            pool = checker.sessionScope.visibleNames + types + Checker.builtinFunctionNames + CompletionKeywords.values
+                + (position == .statementStart ? CompletionKeywords.statementStarts : []) + (checker.moduleName.map { [$0] } ?? [])
         }
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.
         return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()
