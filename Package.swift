@@ -34,7 +34,10 @@ let package = Package(
             dependencies: [
                 "BindscopeLanguage", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]),
+            ],
+            // Its small functions are inlined where the layers above call them (see `engineLayer`):
+            // `@inlinable` on those marked `@inline(__always)`, and this for the rest.
+            swiftSettings: engineLayer + [.unsafeFlags(["-cross-module-optimization"])]),
         // The compiler: checks the session language and lowers it to the runtime's closures
         // (and the scalar tier's code); the library's built-in types and their members.
         .target(
@@ -42,12 +45,14 @@ let package = Package(
             dependencies: [
                 "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]),
+            ],
+            swiftSettings: engineLayer),
         // Dependents: the graph of States, bindings and watches, what a write reaches, and the
         // reports of what changed, as data. Runs the runtime's closures; needs no compiler.
         .target(
             name: "BindscopeDependents",
-            dependencies: ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"]),
+            dependencies: ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
+            swiftSettings: engineLayer),
         // The session: entries, commands, history, inspection, transcripts, presenting; the
         // one place answers and reports become text. Pure logic: the executable does the I/O.
         .target(
@@ -56,7 +61,8 @@ let package = Package(
                 "BindscopeLanguage", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents",
                 "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]),
+            ],
+            swiftSettings: engineLayer),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
         .systemLibrary(
             name: "CLibedit", path: "Sources/CLibedit", pkgConfig: "libedit",
@@ -88,3 +94,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The engine's layers leave Swift's run-time exclusivity checks out of release builds. Swift
+/// removes a check only where it sees every access, which a module of its own no longer lets
+/// it for the runtime's public state, and checks a class's stored property reached from another
+/// module whatever its `@exclusivity(unchecked)` says; running code reaches `Execution` and
+/// boxes on every step (the checks were 45% of `fib(30)` once the runtime was a module of its
+/// own). Debug builds, which the tests, the sanitizers and the fuzzers run, keep them.
+var engineLayer: [SwiftSetting] {
+    [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+}

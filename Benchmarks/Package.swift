@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeRuntime",
-            swiftSettings: engineAliases("Language")
+            swiftSettings: engineAliases("Language") + engineLayer + [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .target(
             name: "EngineCompiler",
@@ -53,13 +53,13 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeCompiler",
-            swiftSettings: engineAliases("Language", "Runtime")
+            swiftSettings: engineAliases("Language", "Runtime") + engineLayer
         ),
         .target(
             name: "EngineDependents",
             dependencies: ["EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope")],
             path: "Engine/BindscopeDependents",
-            swiftSettings: engineAliases("Language", "Runtime")
+            swiftSettings: engineAliases("Language", "Runtime") + engineLayer
         ),
         // The session layer, which the benchmarks import.
         .target(
@@ -70,7 +70,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeSession",
-            swiftSettings: engineAliases("Language", "Runtime", "Compiler", "Dependents")
+            swiftSettings: engineAliases("Language", "Runtime", "Compiler", "Dependents") + engineLayer
         ),
         // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
         .executableTarget(
@@ -101,4 +101,10 @@ let package = Package(
 /// name it is built by here (see "Engine" above).
 func engineAliases(_ layers: String...) -> [SwiftSetting] {
     [.unsafeFlags(layers.flatMap { ["-module-alias", "Bindscope\($0)=Engine\($0)"] })]
+}
+
+/// The settings the main package gives the engine's layers (see `engineLayer` there): the
+/// benchmarks measure the code `bindscope` runs.
+var engineLayer: [SwiftSetting] {
+    [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 }

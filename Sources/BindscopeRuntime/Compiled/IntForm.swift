@@ -49,14 +49,14 @@ extension Checked {
 
 extension Box {
     /// The Int this box holds, read where it is (matching on `value` would copy the enum).
-    @inline(__always)
+    @inlinable @inline(__always)
     public var intValue: Int {
         if case .int(let value) = value { return value }
         preconditionFailure("checked as Int, found \(value)")
     }
 
     /// Stores an Int in the box (see `Value.store`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func storeInt(_ int: Int) {
         withUnsafeMutablePointer(to: &value) { $0.store(.int(int)) }
     }
@@ -66,7 +66,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Stores `value` here. Over an Int, a Double or a Bool (what loops write over and over)
     /// the old value holds no reference, so it is overwritten without the outlined destroy
     /// that an assignment calls for any value.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func store(_ value: Value) {
         switch pointee {
         case .int, .double, .bool: initialize(to: value)

@@ -36,7 +36,7 @@ public final class ObservedPropertyWrite {
     }
 
     /// The getter: an access for a running `withObservationTracking`, a read for a dependent.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func get(_ box: Box, _ execution: Execution) throws -> Value {
         execution.recorder?.record(box, path[...])
         execution.observationAccess(box, index)

@@ -29,7 +29,7 @@ public enum BoxSlot {
     case local(Int)
     case capture(Int)
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withBox<R>(in execution: Execution, _ body: (Box) throws -> R) rethrows -> R {
         let box: Unmanaged<Box>
         switch self {
@@ -45,7 +45,7 @@ extension Execution {
     /// The current frame, lent to `body`. `frame` is `unowned(unsafe)`, and an access through
     /// it (`frame.locals[slot]`) otherwise makes a strong reference for the access: a retain
     /// and a release around every variable read.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withCurrentFrame<R>(_ body: (Frame) throws -> R) rethrows -> R {
         try Unmanaged.passUnretained(frame)._withUnsafeGuaranteedRef(body)
     }
@@ -74,28 +74,28 @@ public final class DirectAccess {
     /// otherwise (a State's storage) returned by the accessor. The slot is kept as plain
     /// fields, not as a `BoxSlot`: reading an enum with a reference in it from `self` copies
     /// it (an outlined copy and destroy per access).
-    private let rootBox: (Execution) throws -> Box
-    private enum SlotKind { case accessor, local, capture, global }
-    private let slotKind: SlotKind
-    private let slotIndex: Int
+    @usableFromInline let rootBox: (Execution) throws -> Box
+    @usableFromInline enum SlotKind { case accessor, local, capture, global }
+    @usableFromInline let slotKind: SlotKind
+    @usableFromInline let slotIndex: Int
     private let globalBox: Box?
-    private let globalReference: Unmanaged<Box>?
+    @usableFromInline let globalReference: Unmanaged<Box>?
     /// Bit `level` is set when that step is a stored property, clear for an array element.
-    private let fieldMask: UInt64
+    @usableFromInline let fieldMask: UInt64
     /// `ValueLayout.fieldsOffset`, kept here so the walk reads no global.
-    private let fieldsOffset: Int
+    @usableFromInline let fieldsOffset: Int
     /// Every fixed level's index (a stored property's, a literal element's).
-    private let fixedIndices: UnsafeMutablePointer<Int>
+    @usableFromInline let fixedIndices: UnsafeMutablePointer<Int>
     /// Bit `level` is set when that level's index is computed at run time (`rows[i % 10]`):
     /// the walk takes it from the indices evaluated for the access, not from `fixedIndices`.
-    private let computedMask: UInt64
+    @usableFromInline let computedMask: UInt64
     /// The first computed index and its level, called directly (nearly every place has at
     /// most one); a form returning 0 at level 0 when there is none, never an optional closure.
-    private let firstComputed: (Execution) throws -> Int
-    private let firstComputedLevel: Int
-    private let computedCount: Int
+    @usableFromInline let firstComputed: (Execution) throws -> Int
+    @usableFromInline let firstComputedLevel: Int
+    @usableFromInline let computedCount: Int
     /// Evaluates the computed indices after the first, in order: one closure each, chained.
-    private let fillRest: Fill
+    @usableFromInline let fillRest: Fill
 
     public init?(_ steps: [DirectStep], rootBox: @escaping (Execution) throws -> Box, boxSlot: BoxSlot?) {
         guard ValueLayout.isVerified, !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
@@ -160,8 +160,8 @@ public final class DirectAccess {
     /// Runs `body` with the computed levels' indices, evaluated in order from the root, in a
     /// buffer on the stack (uninitialized at the fixed levels, which the walk takes from
     /// `fixedIndices`: see `index(at:_:)`).
-    @inline(__always)
-    private func withIndices<R>(_ execution: Execution, _ body: (UnsafePointer<Int>) throws -> R) throws -> R {
+    @inlinable @inline(__always)
+    func withIndices<R>(_ execution: Execution, _ body: (UnsafePointer<Int>) throws -> R) throws -> R {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumDepth) { buffer in
             let indices = buffer.baseAddress.unsafelyUnwrapped
             if computedCount > 0 {
@@ -173,15 +173,15 @@ public final class DirectAccess {
     }
 
     /// The index at `level`: evaluated for this access, or fixed.
-    @inline(__always)
-    private func index(at level: Int, _ indices: UnsafePointer<Int>) -> Int {
+    @inlinable @inline(__always)
+    func index(at level: Int, _ indices: UnsafePointer<Int>) -> Int {
         computedMask & (1 << UInt64(level)) != 0 ? indices[level] : fixedIndices[level]
     }
 
     /// The root's box, fetched once the session code of the access (indices, right side)
     /// has run: from then on nothing can replace it.
-    @inline(__always)
-    private func withBox<R>(_ execution: Execution, _ body: (Box) throws -> R) throws -> R {
+    @inlinable @inline(__always)
+    func withBox<R>(_ execution: Execution, _ body: (Box) throws -> R) throws -> R {
         let box: Unmanaged<Box>
         switch slotKind {
         case .local: box = execution.withCurrentFrame { .passUnretained($0.locals[slotIndex]) }
@@ -245,8 +245,8 @@ public final class DirectAccess {
 
     /// Goes down the path inside `box` by address and hands `leaf` the value at its end.
     /// Runs no session code.
-    @inline(__always)
-    private func walk<R>(_ box: Box, _ indices: UnsafePointer<Int>, _ leaf: (UnsafePointer<Value>) throws -> R) throws -> R {
+    @inlinable @inline(__always)
+    func walk<R>(_ box: Box, _ indices: UnsafePointer<Int>, _ leaf: (UnsafePointer<Value>) throws -> R) throws -> R {
         try withUnsafePointer(to: &box.value) { root in
             var current = root
             for level in 0..<depth {
@@ -270,8 +270,8 @@ public final class DirectAccess {
     /// Mutates the value at the end of the path inside `box` in place: each level's array is
     /// made unique (copied only if shared, as a Swift write would) on the way down. Runs no
     /// session code but `body`, at the end of the path.
-    @inline(__always)
-    private func write(_ box: Box, _ indices: UnsafePointer<Int>, _ body: (inout Value) throws -> Void) throws {
+    @inlinable @inline(__always)
+    func write(_ box: Box, _ indices: UnsafePointer<Int>, _ body: (inout Value) throws -> Void) throws {
         try withUnsafeMutablePointer(to: &box.value) { root in
             var current = root
             for level in 0..<depth {
@@ -299,7 +299,7 @@ public final class DirectAccess {
         }
     }
 
-    private func outOfRange(at level: Int) -> Error {
+    @usableFromInline func outOfRange(at level: Int) -> Error {
         if let location = steps[level].location { return RuntimeError.indexOutOfRange.located(at: location) }
         return RuntimeError.indexOutOfRange
     }
@@ -320,7 +320,7 @@ extension Place {
 
     /// Reads the place directly if it can be (see `directAccess`); nil if it cannot. The
     /// access is kept by `cachedDirectAccess` and used here without retaining it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func readDirectly(_ execution: Execution) throws -> Value? {
         if let directAccessReference {
             return try directAccessReference._withUnsafeGuaranteedRef { try $0.read(execution) }
@@ -350,7 +350,7 @@ extension Place {
 
     /// Reads the expression of `place` whose own evaluation is `evaluate`, as its `readMode`
     /// says. Outside a dependent this costs one check.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func read(_ place: Place, _ execution: Execution, _ evaluate: () throws -> Value) throws -> Value {
         switch place.readMode {
         case .plain:
@@ -377,7 +377,7 @@ extension Place {
     /// most top-level statements run once, and for them making the access costs more than
     /// the write it would save. From the second write on (a loop, a function called again)
     /// the access is made once and kept, and used without retaining it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func writeDirectly(_ execution: Execution, _ write: (DirectAccess) throws -> Void) throws -> Bool {
         if let directAccessReference {
             try directAccessReference._withUnsafeGuaranteedRef(write)
@@ -416,7 +416,7 @@ extension Place {
 extension Execution {
     /// Whether a write to `box` needs neither a journal entry nor a write-log entry now: the
     /// box is new in this statement or already saved whole, and no dependent observes it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func writesWithoutBookkeeping(_ box: Box) -> Bool {
         box.journalEpoch == journal.epoch && box.journalEntries == .max && (writeLog == nil || box.observation == nil)
     }

@@ -12,7 +12,7 @@ public protocol ScalarArgumentSource {
 }
 
 public struct NoScalarArguments: ScalarArgumentSource {
-    @inline(__always)
+    @inlinable @inline(__always)
     public func push(above top: Int, as types: UnsafeMutableBufferPointer<ScalarType>, in execution: Execution) {
         execution.scalarTop = top
     }
@@ -24,7 +24,7 @@ public struct NoScalarArguments: ScalarArgumentSource {
 public struct OneScalarArgument: ScalarArgumentSource {
     public let evaluate: Evaluator
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func push(above top: Int, as types: UnsafeMutableBufferPointer<ScalarType>, in execution: Execution) throws {
         execution.scalarTop = top
         execution.scalarWords[top] = types[0].word(of: try evaluate(execution))
@@ -39,7 +39,7 @@ public struct OneScalarArgument: ScalarArgumentSource {
 public struct ScalarArgumentList: ScalarArgumentSource {
     public let arguments: [PlainArgument]
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func push(above top: Int, as types: UnsafeMutableBufferPointer<ScalarType>, in execution: Execution) throws {
         var top = top
         execution.scalarTop = top

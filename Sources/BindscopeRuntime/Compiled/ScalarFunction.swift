@@ -77,23 +77,23 @@ public final class ScalarFunction {
     public let resultType: ScalarType?
     /// A mutating method stores `self`'s registers back into the receiver.
     public let isMutating: Bool
-    private let fieldCount: Int
+    @usableFromInline let fieldCount: Int
     private let parameterCount: Int
     /// The types of a method's `self` fields (in the first registers) and of the parameters,
     /// where a call reads them without a reference count (an array's buffer is retained to
     /// be read).
-    private let fieldWords: UnsafeMutableBufferPointer<ScalarType>
-    private let parameterWords: UnsafeMutableBufferPointer<ScalarType>
+    @usableFromInline let fieldWords: UnsafeMutableBufferPointer<ScalarType>
+    @usableFromInline let parameterWords: UnsafeMutableBufferPointer<ScalarType>
 
     deinit {
         fieldWords.deallocate()
         parameterWords.deallocate()
     }
     /// Whether a mutating call may reach `self`'s fields by address (`ValueLayout`).
-    private let writesInPlace = ValueLayout.isVerified
+    @usableFromInline let writesInPlace = ValueLayout.isVerified
     /// `ValueLayout.fieldsOffset`, kept here: a global is checked for its initialisation at
     /// every read.
-    private let fieldsOffset = ValueLayout.fieldsOffset
+    @usableFromInline let fieldsOffset = ValueLayout.fieldsOffset
     /// Registers per call: parameters first, then every local of the body.
     public var frameSize = 0
     /// Set once the body compiled (a call site may be compiled before: a recursive call).
@@ -117,7 +117,7 @@ public final class ScalarFunction {
     }
 
     private var compiled = Compiled { _, _ in preconditionFailure("scalar function run before its body compiled") }
-    private var unretainedCompiled: Unmanaged<Compiled>?
+    @usableFromInline var unretainedCompiled: Unmanaged<Compiled>?
 
     public init(
         name: String, parameterTypes: [ScalarType], resultType: ScalarType?, selfFieldTypes: [ScalarType] = [],
@@ -140,7 +140,7 @@ public final class ScalarFunction {
     /// A call that cannot start (nested too deep, or the person asked to stop) is placed at
     /// `location`, the calling statement, as the general evaluator's `checkStatement` places
     /// it; nil leaves that to the general evaluator's caller.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func run(at base: Int, in execution: Execution, from location: SourceLocation?) throws -> Int {
         let end = base &+ frameSize
         if !execution.mayBeginScalarCall() { try beginSlowly(in: execution, from: location) }
@@ -158,7 +158,7 @@ public final class ScalarFunction {
     /// start, otherwise its error placed at `location`. Out of line, so the common path keeps
     /// a small frame.
     @inline(never)
-    private func beginSlowly(in execution: Execution, from location: SourceLocation?) throws {
+    @usableFromInline func beginSlowly(in execution: Execution, from location: SourceLocation?) throws {
         do {
             try execution.beginScalarCall(name)
         } catch let error as RuntimeError {
@@ -167,7 +167,7 @@ public final class ScalarFunction {
     }
 
     /// Whether a frame fits above `base` (see `requireRoom`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func hasRoom(at base: Int) -> Bool { base &+ frameSize <= ScalarStack.capacity }
 
     /// Swift's stack overflow in this function, placed at `location`.
@@ -179,7 +179,7 @@ public final class ScalarFunction {
 
     /// Throws Swift's stack overflow unless a frame fits above `base`; asked before the
     /// arguments are stored.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func requireRoom(at base: Int, from location: SourceLocation?) throws {
         guard hasRoom(at: base) else { throw stackOverflow(from: location) }
     }
@@ -213,7 +213,7 @@ public final class ScalarFunction {
 
     /// A mutating method call on the variable in `box`. The arguments are evaluated first,
     /// then `self` is read: Swift's exclusive access keeps the arguments from changing it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func invokeMutating(
         in box: Box, _ arguments: some ScalarArgumentSource, in execution: Execution
     ) throws -> Value {
@@ -227,7 +227,7 @@ public final class ScalarFunction {
     /// As `invokeMutating(in:…)`, for a variable whose box is lent from where it is (`BoxSlot`)
     /// rather than retained: it is fetched after the arguments, and nothing but the method's
     /// registers is touched while it is held.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func invokeMutating(
         lending slot: BoxSlot, _ arguments: some ScalarArgumentSource, in execution: Execution
     ) throws -> Value {
@@ -239,8 +239,8 @@ public final class ScalarFunction {
     }
 
     /// Runs a mutating call whose arguments are in place, with `self` in `box`.
-    @inline(__always)
-    private func runMutating(on box: Box, at base: Int, in execution: Execution) throws -> Value {
+    @inlinable @inline(__always)
+    func runMutating(on box: Box, at base: Int, in execution: Execution) throws -> Value {
         let fields = execution.scalarWords + base
         if writesInPlace {
             // The fields are read and written where they are in the box (see
@@ -275,15 +275,15 @@ public final class ScalarFunction {
         return resultType?.value(of: result) ?? .void
     }
 
-    @inline(__always)
-    private func loadFields(_ values: UnsafeBufferPointer<Value>, into registers: Registers) {
+    @inlinable @inline(__always)
+    func loadFields(_ values: UnsafeBufferPointer<Value>, into registers: Registers) {
         for index in 0..<fieldCount { registers[index] = fieldWords[index].word(of: values[index]) }
     }
 
     /// Each field holds an Int, a Double or a Bool, which owns no reference: it is written
     /// over, with no destroying of the old value first.
-    @inline(__always)
-    private func storeFields(from registers: Registers, into values: UnsafeMutableBufferPointer<Value>) {
+    @inlinable @inline(__always)
+    func storeFields(from registers: Registers, into values: UnsafeMutableBufferPointer<Value>) {
         guard let fields = values.baseAddress else { return }
         for index in 0..<fieldCount { (fields + index).initialize(to: fieldWords[index].value(of: registers[index])) }
     }

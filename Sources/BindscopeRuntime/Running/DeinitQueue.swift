@@ -35,13 +35,13 @@ extension Execution {
     /// ending, so its `deinit` does not run twice): weak references to the instance already
     /// read nil, as in Swift. A body that traps throws; what is pending after it is dropped
     /// by the caller (see `discardPendingDeinitializers`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func runPendingDeinitializers() throws {
         if deinitQueue.isEmpty { return }
         try drainDeinitQueue()
     }
 
-    private func drainDeinitQueue() throws {
+    @usableFromInline func drainDeinitQueue() throws {
         var work = deinitQueue.take()
         while !work.isEmpty {
             // The only reference to the fields: once the bodies ran, releasing it releases

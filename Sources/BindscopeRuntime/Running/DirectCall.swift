@@ -11,14 +11,14 @@ public final class DirectCall {
     public typealias Body = (Execution) throws -> Value
 
     public let name: String
-    private let localCount: Int
-    private let captures: [Box]
+    @usableFromInline let localCount: Int
+    @usableFromInline let captures: [Box]
     /// By slot: whether it receives the caller's box (`self` of a mutating method, inout
     /// parameters).
-    private let isInout: [Bool]
+    @usableFromInline let isInout: [Bool]
     private let inoutSlots: [Int]
-    private let body: Body
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    @usableFromInline let body: Body
+    @exclusivity(unchecked) @usableFromInline var frames: [Frame] = []
     /// Enough for deep recursion to reuse its frames; beyond it, finished frames are freed.
     private static let capacity = 256
 
@@ -34,7 +34,7 @@ public final class DirectCall {
     }
 
     /// A frame with a box of its own in every slot.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func takeFrame() -> Frame {
         if let frame = frames.popLast() { return frame }
         return Frame(freshBoxes: localCount, captures: captures)
@@ -42,7 +42,7 @@ public final class DirectCall {
 
     /// Stores an argument as the value of the parameter in `slot` (an inout argument arrives
     /// as the caller's box, `.state(box)`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func pass(_ argument: Value, at slot: Int, in frame: Frame) {
         if isInout[slot], case .state(let box) = argument {
             frame.locals[slot] = box
@@ -77,7 +77,7 @@ public final class DirectCall {
     }
 
     /// Calls with arguments sorted out when the call was checked (see `callIfSimple`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func call(_ simple: SimpleArguments, in execution: Execution) throws -> Value {
         let frame = takeFrame()
         var slot = 0
@@ -96,7 +96,7 @@ public final class DirectCall {
     /// writes it in place, journaled and logged as a write to the variable, which Swift's
     /// exclusive access makes the same as copying in and out). Nil, having evaluated nothing,
     /// for any other argument (an element passed inout, variadics): `Checker.invoke` does those.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func callIfSimple(_ arguments: [CallArgument], in execution: Execution) throws -> Value? {
         for argument in arguments {
             switch argument {
@@ -117,7 +117,7 @@ public final class DirectCall {
     }
 
     /// Runs the body in `frame`, then keeps the frame for a later call.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func run(_ frame: Frame, in execution: Execution) throws -> Value {
         defer { giveBack(frame) }
         return try execution.call(in: frame, function: name, body)
@@ -125,7 +125,7 @@ public final class DirectCall {
 
     /// Empties the frame's boxes (a kept frame holds on to no value of the session's) and
     /// lets go of the caller's boxes in inout slots (the next call passes its own).
-    private func giveBack(_ frame: Frame) {
+    @usableFromInline func giveBack(_ frame: Frame) {
         guard frames.count < Self.capacity else { return }
         frame.locals.withUnsafeBufferPointer { boxes in
             for slot in 0..<localCount where !isInout[slot] { boxes[slot].value = .void }

@@ -46,7 +46,7 @@ public final class Execution {
     /// its `set` only when the value differs (see `ObservationRegistry`).
     public var accessorWriteIsModify = false
     private var openTransactions: [Transaction] = []
-    @exclusivity(unchecked) private var callDepth = 0
+    @exclusivity(unchecked) @usableFromInline var callDepth = 0
     /// Swift overflows its stack somewhere in the tens of thousands of nested calls, and so
     /// does this interpreter (an interpreted call takes several kilobytes of real stack): calls
     /// stop at this depth, or earlier when the thread's stack is nearly used up.
@@ -134,8 +134,8 @@ public final class Execution {
     /// the same object, and putting earlier writes back into that "old value" (as the write
     /// log does for a value) would undo them in the object, while undoing an accessor's write
     /// would run the setter.
-    @inline(__always)
-    private static func writesIntoObject(_ box: Box, _ steps: [PathStep]) -> Bool {
+    @inlinable @inline(__always)
+    static func writesIntoObject(_ box: Box, _ steps: [PathStep]) -> Bool {
         guard !steps.isEmpty, case .object = box.value else { return false }
         return true
     }
@@ -171,9 +171,9 @@ public final class Execution {
     /// Iterations and calls left before `interruptRequested` is asked again: asking is a call
     /// through a closure into C, far dearer than a loop iteration, and a person pressing
     /// Ctrl-C cannot tell a stop 256 iterations later from an immediate one.
-    @exclusivity(unchecked) private var interruptCountdown = 0
+    @exclusivity(unchecked) @usableFromInline var interruptCountdown = 0
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func checkForInterrupt() throws {
         interruptCountdown &-= 1
         if interruptCountdown < 0 { try askForInterrupt() }
@@ -183,7 +183,7 @@ public final class Execution {
     /// about every 16k iterations or calls, so reading it costs well under 1% of a loop.
     private var memoryCountdown = 0
 
-    private func askForInterrupt() throws {
+    @usableFromInline func askForInterrupt() throws {
         interruptCountdown = 255
         if let interruptRequested, interruptRequested() { throw RuntimeError.interrupted }
         memoryCountdown &-= 1
@@ -206,14 +206,14 @@ public final class Execution {
 
     /// As `call(in:function:_:)`, for a body that takes the execution (a declared function's):
     /// no closure is made per call.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func call(in newFrame: Frame, function: String, _ body: DirectCall.Body) throws -> Value {
         try inFrame(newFrame, function: function) { try body(self) }
     }
 
     /// A call's frame switch, inlined into both `call`s so the non-escaping body costs nothing.
-    @inline(__always)
-    private func inFrame(_ newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
+    @inlinable @inline(__always)
+    func inFrame(_ newFrame: Frame, function: String?, _ body: () throws -> Value) throws -> Value {
         try enterCall(function)
         unowned(unsafe) let saved = frame
         frame = newFrame
@@ -229,8 +229,8 @@ public final class Execution {
     /// too deep. The real stack is measured at every sixteenth level only (asking which
     /// thread runs costs a call into C); the reserve left (at least 1 MB on the threads that
     /// run sessions) is far more than sixteen levels use.
-    @inline(__always)
-    private func enterCall(_ function: String?) throws {
+    @inlinable @inline(__always)
+    func enterCall(_ function: String?) throws {
         try checkForInterrupt()
         guard callDepth < Self.maximumCallDepth, callDepth & 15 != 15 || hasStackLeft() else {
             throw RuntimeError.stackOverflow(in: function)
@@ -239,7 +239,7 @@ public final class Execution {
 
     /// A call of the scalar tier starts (see `ScalarFunction.run`): counted and checked as
     /// any other call, ended by `endScalarCall`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func beginScalarCall(_ function: String) throws {
         try enterCall(function)
         callDepth += 1
@@ -248,7 +248,7 @@ public final class Execution {
     /// `beginScalarCall`'s quick path: true when the call started (counted); false, with
     /// nothing changed, when it needs `beginScalarCall` itself (time to ask for Ctrl-C, to
     /// measure the stack, or too deep), which the caller then calls out of its common path.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func mayBeginScalarCall() -> Bool {
         interruptCountdown &-= 1
         guard interruptCountdown >= 0, callDepth < Self.maximumCallDepth, callDepth & 15 != 15 else {
@@ -259,14 +259,14 @@ public final class Execution {
         return true
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func endScalarCall() {
         callDepth &-= 1
     }
 
     /// Whether the real stack has room for another interpreted call and what one statement
     /// may nest inside it: an eighth of the stack, at most 1 MB, is kept in reserve.
-    private func hasStackLeft() -> Bool {
+    @usableFromInline func hasStackLeft() -> Bool {
         let thread = StackBounds.currentThread
         if stack?.thread != thread {
             let bounds = StackBounds()

@@ -5,11 +5,11 @@
 public final class FramePool {
     public init() {}
 
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) @usableFromInline var frames: [Frame] = []
     /// Enough for deep recursion to reuse its frames; beyond it, finished frames are freed.
     private static let capacity = 256
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func take() -> Frame? { frames.popLast() }
 
     public func giveBack(_ frame: inout Frame) {

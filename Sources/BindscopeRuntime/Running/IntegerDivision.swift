@@ -5,7 +5,7 @@ import BindscopeLanguage
 /// general operators, the Int word form (`IntForm`), the scalar tier, the sized integers and
 /// `quotientAndRemainder(dividingBy:)`; a trap is located where the compiled code gives one.
 public enum IntegerDivision {
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func quotient<T: FixedWidthInteger>(
         _ dividend: T, _ divisor: T, at location: SourceLocation? = nil
     ) throws -> T {
@@ -15,7 +15,7 @@ public enum IntegerDivision {
         return result
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func remainder<T: FixedWidthInteger>(
         _ dividend: T, _ divisor: T, at location: SourceLocation? = nil
     ) throws -> T {
@@ -26,14 +26,14 @@ public enum IntegerDivision {
     }
 
     /// Both at once, trapping as `/` does (Swift's `quotientAndRemainder(dividingBy:)`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func quotientAndRemainder<T: FixedWidthInteger>(
         _ dividend: T, _ divisor: T, at location: SourceLocation? = nil
     ) throws -> (quotient: T, remainder: T) {
         (try quotient(dividend, divisor, at: location), dividend % divisor)
     }
 
-    private static func trap(_ error: RuntimeError, at location: SourceLocation?) -> RuntimeError {
+    @usableFromInline static func trap(_ error: RuntimeError, at location: SourceLocation?) -> RuntimeError {
         location.map { error.located(at: $0) } ?? error
     }
 }

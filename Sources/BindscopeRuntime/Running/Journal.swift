@@ -30,14 +30,20 @@ public final class Journal {
         }
     }
 
-    private struct Entry {
+    @usableFromInline struct Entry {
         let box: Box
         let steps: [PathStep]
         let restore: Restore
+
+        @usableFromInline init(box: Box, steps: [PathStep], restore: Restore) {
+            self.box = box
+            self.steps = steps
+            self.restore = restore
+        }
     }
 
-    @exclusivity(unchecked) private var entries: [Entry] = []
-    @exclusivity(unchecked) private var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
+    @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+    @exclusivity(unchecked) @usableFromInline var snapshots: [ObjectIdentifier: (box: Box, value: Value)] = [:]
     public let fineGrainedLimit: Int
     /// Entries a box gets in one statement before its whole value is saved instead.
     public let entriesPerBox: Int32
@@ -51,7 +57,7 @@ public final class Journal {
 
     /// Whether a write to `box` needs an entry: false when the box was made during this
     /// statement, or its value from before the statement is already recoverable without one.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func needsEntry(for box: Box, in execution: Execution) -> Bool {
         if box.journalEpoch == epoch {
             if box.journalEntries == .max { return false }
@@ -106,7 +112,7 @@ public final class Journal {
     public var isEmpty: Bool { entries.isEmpty && snapshots.isEmpty }
 
     /// Turns the fine-grained entries into one pre-statement value per box.
-    private func snapshotEveryBox(in execution: Execution) {
+    @usableFromInline func snapshotEveryBox(in execution: Execution) {
         var rebuilt: [ObjectIdentifier: (box: Box, value: Value)] = [:]
         for entry in entries.reversed() {
             let id = ObjectIdentifier(entry.box)

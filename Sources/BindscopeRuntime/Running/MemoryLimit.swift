@@ -26,13 +26,13 @@ public enum MemoryLimit {
     public static let elementBytes = MemoryLayout<Value>.stride
 
     /// Throws unless an array of `count` elements fits.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func checkArray(count: Int) throws {
         if count > bytes / elementBytes { throw outOfMemory(elements: count) }
     }
 
     /// Throws unless a string of `count` UTF-8 bytes fits.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func checkString(bytes count: Int) throws {
         if count > bytes { throw outOfMemory(stringBytes: count) }
     }
@@ -44,13 +44,13 @@ public enum MemoryLimit {
     }
 
     /// Throws unless `first + second` elements (or bytes) fit: the sizes of `a + b`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func checkArray(count first: Int, plus second: Int) throws {
         let (total, overflow) = first.addingReportingOverflow(second)
         try checkArray(count: overflow ? Int.max : total)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func checkString(bytes first: Int, plus second: Int) throws {
         let (total, overflow) = first.addingReportingOverflow(second)
         try checkString(bytes: overflow ? Int.max : total)

@@ -98,13 +98,13 @@ public final class ObservationRegistry {
 
 extension Execution {
     /// A read of an `@Observable` object's tracked property.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func observationAccess(_ box: Box, _ field: Int) {
         if let observationRegistry, observationRegistry.isCollecting { observationRegistry.access(box, field) }
     }
 
     /// A write to an `@Observable` object's tracked property, before it happens.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func observationWillSet(_ box: Box, _ field: Int) throws {
         if let observationRegistry { try observationRegistry.willSet(box, field, in: self) }
     }

@@ -138,7 +138,7 @@ extension Execution {
     }
 
     /// Notes that a variable's whole value was read, when a dependent is being evaluated.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func noteRead(_ box: Box) {
         if let recorder { recorder.record(box, []) }
     }

@@ -43,13 +43,13 @@ public enum ValueLayout {
 
 extension UnsafeMutablePointer where Pointee == Value {
     /// The elements of the `.array` value here. Only when `ValueLayout.isVerified`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public var elements: UnsafeMutablePointer<[Value]> {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: [Value].self)
     }
 
     /// The stored properties of the `.structure` value here. Only when `ValueLayout.isVerified`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public var fields: UnsafeMutablePointer<[Value]> {
         (UnsafeMutableRawPointer(self) + ValueLayout.fieldsOffset).assumingMemoryBound(to: [Value].self)
     }
@@ -57,13 +57,13 @@ extension UnsafeMutablePointer where Pointee == Value {
 
 extension UnsafePointer where Pointee == Value {
     /// The elements of the `.array` value here. Only when `ValueLayout.isVerified`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public var elements: UnsafePointer<[Value]> {
         UnsafeRawPointer(self).assumingMemoryBound(to: [Value].self)
     }
 
     /// The stored properties of the `.structure` value here. Only when `ValueLayout.isVerified`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public var fields: UnsafePointer<[Value]> {
         (UnsafeRawPointer(self) + ValueLayout.fieldsOffset).assumingMemoryBound(to: [Value].self)
     }
