@@ -7,6 +7,31 @@ say() { printf '%s\n' "$*" >&2; }
 # The package root, whatever directory the script was started from.
 BINDSCOPE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
+# What apt and the package manager print goes here, not to the screen; a step that fails
+# shows its last lines and where the whole log is.
+SETUP_LOG="$BINDSCOPE_ROOT/.build/setup.log"
+
+# step DESCRIPTION COMMAND...: runs COMMAND with its output in the log, on one line of its own:
+# "DESCRIPTION… done (12 s)". When it fails: the log's last lines, the log's path, and the
+# command's status.
+step() {
+    local description="$1"
+    shift
+    mkdir -p "$(dirname "$SETUP_LOG")"
+    printf '\n== %s: %s\n' "$description" "$*" >>"$SETUP_LOG"
+    printf '%s… ' "$description" >&2
+    local started=$SECONDS status=0
+    "$@" >>"$SETUP_LOG" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        say "failed."
+        say "The last lines of its log:"
+        tail -n 25 "$SETUP_LOG" | sed 's/^/    /' >&2
+        say "The whole log: $SETUP_LOG"
+        return "$status"
+    fi
+    say "done ($((SECONDS - started)) s)"
+}
+
 ensure_swift() {
     if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
         export PATH="/opt/swift/usr/bin:$PATH"
@@ -37,8 +62,7 @@ ensure_package() {
         say "error: $package is missing and apt-get is not available; install $package with your system's package manager."
         exit 1
     fi
-    say "Installing $package…"
-    if ! { $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >&2; }; then
+    if ! step "Installing $package" install_with_apt "$package" $sudo; then
         say "error: installing $package failed. Run:"
         say "    ${sudo:+sudo }apt-get update && ${sudo:+sudo }apt-get install -y $package"
         exit 1
@@ -47,6 +71,11 @@ ensure_package() {
         say "error: $package was installed but is still not found ($*)."
         exit 1
     fi
+}
+
+# install_with_apt PACKAGE [sudo]: apt-get's update and install, without its progress lines.
+install_with_apt() {
+    ${2:-} apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${2:-} apt-get install -y -qq "$1"
 }
 
 ensure_build_dependencies() {

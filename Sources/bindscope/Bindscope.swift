@@ -116,17 +116,19 @@ struct Bindscope: ParsableCommand {
         if step && check { throw ValidationError("--step and --check do not go together") }
         if interactive && (file == nil || file == "-") { throw ValidationError("-i needs a FILE to run before the prompt") }
         if interactive && check { throw ValidationError("-i and --check do not go together") }
-        guard let limit = MemoryLimit.parse(memoryLimit) else {
+        guard MemoryLimit.parse(memoryLimit) != nil else {
             throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
         }
-        MemoryLimit.bytes = limit
     }
+
+    /// `--memory-limit`, read (`validate` made sure it reads).
+    private var sessionMemoryLimit: MemoryLimit { MemoryLimit.parse(memoryLimit) ?? .standard }
 
     private func runSession() throws {
         let terminal = Terminal()
         defer { terminal.flush() }
         if check, let file { return try checkTranscript(file, terminal) }
-        let session = Session(loadSample: !noSample, output: terminal.sessionOutput)
+        let session = Session(loadSample: !noSample, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit)
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
@@ -195,7 +197,7 @@ struct Bindscope: ParsableCommand {
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
     private func checkTranscript(_ file: String, _ terminal: Terminal) throws {
         let transcript = Transcript(parsing: try Self.contents(of: file, terminal))
-        let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample)
+        let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample, memoryLimit: sessionMemoryLimit)
         let count = transcript.entries.count
         let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
         if bless {

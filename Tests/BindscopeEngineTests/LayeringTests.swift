@@ -52,20 +52,35 @@ struct LayeringTests {
         }
     }
 
+    @Test("The engine's calls into the system sit in each layer's platform files")
+    func systemCallsInPlatformFiles() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
+        for module in ["BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession"] {
+            let directory = sources.appendingPathComponent(module)
+            for (file, imported) in try Self.imports(in: directory) where systemModules.contains(imported) {
+                #expect(file.hasPrefix("Platform"), "\(module)/\(file) imports \(imported) outside the layer's platform files")
+            }
+        }
+    }
+
     /// The package's own modules each Swift file under `directory` imports, by file.
     static func packageImports(in directory: URL) throws -> [(file: String, module: String)] {
-        let ownModules = Set(allowedImports.keys)
+        try imports(in: directory).filter { allowedImports[$0.module] != nil }
+    }
+
+    /// Every module each Swift file under `directory` imports, by file (its path from there).
+    static func imports(in directory: URL) throws -> [(file: String, module: String)] {
         var found: [(String, String)] = []
         let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
         for file in files.sorted() where file.hasSuffix(".swift") {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
-                // `import X`, `@testable import X`, `import struct X.Y`, `@_exported import X`.
+                // `import X`, `@testable import X`, `import struct X.Y`, `    import X` under `#if`.
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", words.count >= 2 else { continue }
                 let path = words.count == 2 ? words[1] : words[2]
-                let module = String(path.split(separator: ".").first ?? path)
-                if ownModules.contains(module) { found.append((file, module)) }
+                found.append((file, String(path.split(separator: ".").first ?? path)))
             }
         }
         return found

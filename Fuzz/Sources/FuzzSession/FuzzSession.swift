@@ -23,9 +23,9 @@ import BindscopeLanguage
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    setMemoryLimit()
-    let first = SessionRun(checksInvariants: true).run(text)
-    let second = SessionRun(checksInvariants: false).run(text)
+    let memoryLimit = inputMemoryLimit()
+    let first = SessionRun(checksInvariants: true, memoryLimit: memoryLimit).run(text)
+    let second = SessionRun(checksInvariants: false, memoryLimit: memoryLimit).run(text)
     if first != second, !SessionRun.differsFromRunToRun.contains(where: text.contains) {
         FuzzFailure.fail(
             "the same input printed differently in a fresh session\n--- first run:\n\(first)\n--- second run:\n\(second)")
@@ -33,7 +33,7 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The engine's memory limit for the next input, the same for both of its runs.
+/// The memory limit for the next input, the same for both of its sessions.
 ///
 /// It sits below libFuzzer's (-malloc_limit_mb=2048, -rss_limit_mb=3072 in Scripts/fuzz), so a
 /// statement growing too much is the session's error, as on the command line, not an
@@ -42,10 +42,10 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// corpus and whatever the allocator kept from earlier inputs (100–600 MB). A fixed limit near
 /// that (64 MiB was) failed ordinary statements now and then, so that the same input printed
 /// differently in the second session.
-func setMemoryLimit() {
+func inputMemoryLimit() -> MemoryLimit {
     let headroom = 384 << 20, unit = 64 << 20
-    let resident = MemoryLimit.residentBytes() ?? 0
-    MemoryLimit.bytes = (resident + headroom + unit - 1) / unit * unit
+    let resident = Platform.residentBytes() ?? 0
+    return MemoryLimit(bytes: (resident + headroom + unit - 1) / unit * unit)
 }
 
 enum FuzzFailure {
@@ -78,13 +78,13 @@ final class SessionRun {
     /// fixed-seed generator, so they repeat.)
     static let differsFromRunToRun = ["Date", "ObjectIdentifier"]
 
-    init(checksInvariants: Bool) {
+    init(checksInvariants: Bool, memoryLimit: MemoryLimit) {
         self.checksInvariants = checksInvariants
         let sink = self.sink
         let append: (String) -> Void = { text in
             if sink.text.utf8.count < SessionRun.transcriptLimit { sink.text += text }
         }
-        session = Session(output: Session.Output(standardOutput: append, standardError: append))
+        session = Session(output: Session.Output(standardOutput: append, standardError: append), memoryLimit: memoryLimit)
         session.reportMode = .value
         session.reportsWithoutWidth = true
         session.interruptRequested = { [unowned self] in

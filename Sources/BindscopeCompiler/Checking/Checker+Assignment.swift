@@ -79,7 +79,7 @@ extension Checker {
         let type = checkedTarget.type
         lastIntArithmetic = nil
         let operand = try appendedSlice(value, to: type, op: arithmeticOperator) ?? check(value, as: type, in: .argument)
-        guard let operation = Operators.arithmetic(arithmeticOperator, on: type, at: location) else {
+        guard let operation = Operators.arithmetic(arithmeticOperator, on: type, at: location, limit: memoryLimit) else {
             throw Diagnostic(
                 "binary operator '\(op)' cannot be applied to operands of type '\(type.displayName)' and '\(operand.type.displayName)'",
                 at: location)

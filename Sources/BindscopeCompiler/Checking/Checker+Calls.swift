@@ -253,7 +253,7 @@ extension Checker {
                 switch source.type {
                 case .array: return source
                 case .range(let bound, _) where bound == .int:
-                    return Checked(.array(bound)) { try Checker.elements(of: evaluate($0)) }
+                    return Checked(.array(bound)) { try Checker.elements(of: evaluate($0), in: $0) }
                 case .string, .substring:
                     return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
                 case .dictionary(let key, let value):
@@ -337,7 +337,7 @@ extension Checker {
                 let times = try count(execution).asInt
                 guard times >= 0 else { throw RuntimeError.fatal("Negative count not allowed") }
                 let repeated = try text(execution).asString
-                do { try MemoryLimit.checkString(copies: times, of: repeated.utf8.count) } catch let error as RuntimeError {
+                do { try execution.memoryLimit.checkString(copies: times, of: repeated.utf8.count) } catch let error as RuntimeError {
                     throw error.located(at: location)
                 }
                 return .string(String(repeating: repeated, count: times))
@@ -369,7 +369,7 @@ extension Checker {
             let evaluate = source.evaluate
             switch source.type {
             case .array(element): return source
-            case .range(element, _) where element == .int: return Checked(.array(element)) { try Checker.elements(of: evaluate($0)) }
+            case .range(element, _) where element == .int: return Checked(.array(element)) { try Checker.elements(of: evaluate($0), in: $0) }
             case .view(_, _, element): return Checker.viewElements(source)
             case .string where element == .character, .substring where element == .character:
                 return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
@@ -383,7 +383,7 @@ extension Checker {
             let repeated = try value(execution)
             let times = try count(execution).asInt
             guard times >= 0 else { throw RuntimeError.fatal("Can't construct Array with count < 0") }
-            do { try MemoryLimit.checkArray(count: times) } catch let error as RuntimeError { throw error.located(at: location) }
+            do { try execution.memoryLimit.checkArray(count: times) } catch let error as RuntimeError { throw error.located(at: location) }
             return .array(Array(repeating: repeated, count: times))
         }
     }
@@ -465,10 +465,10 @@ extension Checker {
         }
     }
 
-    public static func elements(of range: Value) throws -> Value {
+    public static func elements(of range: Value, in execution: Execution) throws -> Value {
         guard case .range(let lower, let upper, let closed) = range else { preconditionFailure() }
         let end = closed ? upper + 1 : upper
-        try MemoryLimit.checkArray(count: end.subtractingReportingOverflow(lower).overflow ? Int.max : end - lower)
+        try execution.memoryLimit.checkArray(count: end.subtractingReportingOverflow(lower).overflow ? Int.max : end - lower)
         return .array((lower..<max(lower, end)).map(Value.int))
     }
 }

@@ -96,7 +96,7 @@ extension Checker {
             var result = ""
             for part in parts {
                 let piece = try part(execution)
-                try MemoryLimit.checkString(bytes: result.utf8.count, plus: piece.utf8.count)
+                try execution.memoryLimit.checkString(bytes: result.utf8.count, plus: piece.utf8.count)
                 result += piece
             }
             return .string(result)

@@ -132,7 +132,7 @@ extension Checker {
                 "binary operator '\(op)' cannot be applied to operands of type '\(left.type.displayName)' and '\(right.type.displayName)'",
                 at: location)
         }
-        guard let operation = Operators.arithmetic(op, on: left.type, at: location) else {
+        guard let operation = Operators.arithmetic(op, on: left.type, at: location, limit: memoryLimit) else {
             if left.type == .double, op == "%" {
                 throw Diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: location)
             }

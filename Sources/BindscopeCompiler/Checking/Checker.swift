@@ -103,6 +103,9 @@ public final class Checker {
     @exclusivity(unchecked) public var revision = 0
     /// While a statement with a shape is checked for later ones alike (see `StatementCache`).
     public var literalRecorder: LiteralRecorder?
+    /// The session's memory limit (`--memory-limit`), for code that cannot ask its execution:
+    /// `+` on strings and arrays, checked before the sum is made.
+    public var memoryLimit = MemoryLimit.standard
 
     public init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)

@@ -1,10 +1,5 @@
 import BindscopeLanguage
 import BindscopeRuntime
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // Foundation's `Date`, as model code uses it (`var created = Date()`, `due: Date?`, sorting
 // by date): a struct of one stored `timeIntervalSinceReferenceDate` (what `dump` shows),
@@ -123,9 +118,7 @@ extension FoundationTypes {
     }
 
     private static func nowSinceReference() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - referenceOffset
+        Platform.secondsSince1970() - referenceOffset
     }
 
     /// `yyyy-MM-dd HH:mm:ss +0000` in UTC, whole seconds toward zero, as Foundation prints a Date.

@@ -5,7 +5,8 @@ import BindscopeRuntime
 public enum Operators {
     public typealias Operation = (Value, Value) throws -> Value
 
-    public static func arithmetic(_ op: String, on type: SessionType, at location: SourceLocation) -> Operation? {
+    /// `limit`: the session's memory limit, which `+` on strings and arrays checks first.
+    public static func arithmetic(_ op: String, on type: SessionType, at location: SourceLocation, limit: MemoryLimit) -> Operation? {
         switch type {
         case .int: integerOperation(op, at: location)
         case .double: floating(op)
@@ -23,7 +24,7 @@ public enum Operators {
         case .string where op == "+", .substring where op == "+":
             { a, b in
                 let left = a.asString, right = b.asString
-                do { try MemoryLimit.checkString(bytes: left.utf8.count, plus: right.utf8.count) } catch let error as RuntimeError {
+                do { try limit.checkString(bytes: left.utf8.count, plus: right.utf8.count) } catch let error as RuntimeError {
                     throw error.located(at: location)
                 }
                 return .string(left + right)
@@ -31,7 +32,7 @@ public enum Operators {
         case .array where op == "+":
             { a, b in
                 let left = a.asArray, right = b.asArray
-                do { try MemoryLimit.checkArray(count: left.count, plus: right.count) } catch let error as RuntimeError {
+                do { try limit.checkArray(count: left.count, plus: right.count) } catch let error as RuntimeError {
                     throw error.located(at: location)
                 }
                 return .array(left + right)

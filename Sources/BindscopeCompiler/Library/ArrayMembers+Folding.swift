@@ -153,7 +153,7 @@ extension Checker {
         if case .identifier(let op) = argument.value.kind, let first = op.first, "+-*/%<>".contains(first) {
             let type = SessionType.function(parameters: parameters, result: result)
             guard parameters[0] == parameters[1], parameters[0] == result,
-                let operation = Operators.arithmetic(op, on: result, at: argument.location)
+                let operation = Operators.arithmetic(op, on: result, at: argument.location, limit: memoryLimit)
             else {
                 throw Diagnostic(ConversionContext.argument.mismatch(.function(parameters: [parameters[0], parameters[0]], result: parameters[0]), type), at: argument.location)
             }

@@ -25,7 +25,7 @@ extension Checker {
         case .array(let element):
             return (element, { try evaluate($0).asArray })
         case .range(let bound, _) where bound == .int:
-            return (bound, { try Checker.elements(of: evaluate($0)).asArray })
+            return (bound, { try Checker.elements(of: evaluate($0), in: $0).asArray })
         case .string, .substring:
             return (.character, { try evaluate($0).asString.map(Value.character) })
         case .set(let element):

@@ -69,7 +69,7 @@ extension BuiltinMembers {
             return Checked(.void) { execution in
                 let values = try newElements(execution)
                 try place.modify(execution) { array in
-                    try MemoryLimit.checkArray(count: array.asArray.count, plus: values.count)
+                    try execution.memoryLimit.checkArray(count: array.asArray.count, plus: values.count)
                     array.withArray { $0.append(contentsOf: values) }
                     return { array in array.withArray { $0.removeLast(values.count) } }
                 }
@@ -282,7 +282,7 @@ extension BuiltinMembers {
                 let evaluate = use.evaluate
                 return Checked(.array(inner)) { execution in
                     let rows = try evaluate(execution).asArray
-                    try MemoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.asArray.count })
+                    try execution.memoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.asArray.count })
                     return .array(rows.flatMap(\.asArray))
                 }
             }
@@ -294,7 +294,7 @@ extension BuiltinMembers {
                 return Checked(.array(inner)) { execution in
                     let between = try separator(execution).asArray
                     let rows = try evaluate(execution).asArray.map(\.asArray)
-                    try MemoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.count } &+ between.count &* max(0, rows.count - 1))
+                    try execution.memoryLimit.checkArray(count: rows.reduce(0) { $0 &+ $1.count } &+ between.count &* max(0, rows.count - 1))
                     return .array(Array(rows.joined(separator: between)))
                 }
             }
@@ -307,7 +307,7 @@ extension BuiltinMembers {
             return Checked(.string) { execution in
                 let parts = try evaluate(execution).asArray.map(\.asString)
                 let between = try separator?(execution).asString ?? ""
-                try MemoryLimit.checkString(bytes: parts.reduce(0) { $0 &+ $1.utf8.count } &+ between.utf8.count &* max(0, parts.count - 1))
+                try execution.memoryLimit.checkString(bytes: parts.reduce(0) { $0 &+ $1.utf8.count } &+ between.utf8.count &* max(0, parts.count - 1))
                 return .string(parts.joined(separator: between))
             }
         }

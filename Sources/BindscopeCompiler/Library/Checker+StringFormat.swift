@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import BindscopeLanguage
 import BindscopeRuntime
 
@@ -69,10 +64,10 @@ extension Checker {
                 result += try ValuePrinter(execution: execution).describe(value, as: type)
             case ("d", .int(let number)), ("i", .int(let number)), ("u", .int(let number)), ("x", .int(let number)),
                 ("X", .int(let number)), ("o", .int(let number)):
-                result += cFormat(flags + "l" + String(conversion), number)
+                result += Platform.formatted(flags + "l" + String(conversion), number)
             case ("f", .double(let number)), ("F", .double(let number)), ("e", .double(let number)),
                 ("E", .double(let number)), ("g", .double(let number)), ("G", .double(let number)):
-                result += cFormat(flags + String(conversion), number)
+                result += Platform.formatted(flags + String(conversion), number)
             default:
                 throw formatError("'%\(conversion)' does not take a value of type '\(type.displayName)' here")
             }
@@ -82,15 +77,5 @@ extension Checker {
 
     private static func formatError(_ reason: String) -> RuntimeError {
         RuntimeError(.other("String(format:) in a session: \(reason)"))
-    }
-
-    private static func cFormat(_ spec: String, _ argument: CVarArg) -> String {
-        var capacity = 64
-        while true {
-            var buffer = [CChar](repeating: 0, count: capacity)
-            let length = withVaList([argument]) { vsnprintf(&buffer, capacity, spec, $0) }
-            if Int(length) < capacity { return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-            capacity = Int(length) + 1
-        }
     }
 }

@@ -73,7 +73,7 @@ extension BuiltinMembers {
             signature: member.signature
         ) { use in
             let evaluate = use.evaluate
-            let integers = Checked(.array(.int)) { try Checker.elements(of: try evaluate($0)) }
+            let integers = Checked(.array(.int)) { try Checker.elements(of: try evaluate($0), in: $0) }
             return try member.check(use.replacingBase(integers))
         }
     }
@@ -100,7 +100,7 @@ extension BuiltinMembers {
         .method("map(_:)", "((Bound) -> T) -> [T]", closure: true) { use in
             let evaluate = use.evaluate
             return try use.checker.mapCall(elementType: .int, use.arguments[0], at: use.location) {
-                try Checker.elements(of: evaluate($0)).asArray
+                try Checker.elements(of: evaluate($0), in: $0).asArray
             }
         },
         .method("filter(_:)", "((Bound) -> Bool) -> [Bound]", closure: true) { use in
@@ -108,7 +108,7 @@ extension BuiltinMembers {
             let evaluate = use.evaluate
             return Checked(.array(.int)) { execution in
                 let closure = try predicate(execution)
-                return .array(try Checker.elements(of: evaluate(execution)).asArray.filter { try closure.invoke(execution, [$0]).asBool })
+                return .array(try Checker.elements(of: evaluate(execution), in: execution).asArray.filter { try closure.invoke(execution, [$0]).asBool })
             }
         },
     ]

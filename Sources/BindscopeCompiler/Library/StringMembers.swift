@@ -49,7 +49,7 @@ extension BuiltinMembers {
                 let suffix = try other(execution)
                 try place.modify(execution) { value in
                     let old = value
-                    try MemoryLimit.checkString(bytes: value.asString.utf8.count, plus: suffix.utf8.count)
+                    try execution.memoryLimit.checkString(bytes: value.asString.utf8.count, plus: suffix.utf8.count)
                     value.withString { $0 += suffix }
                     return { $0 = old }
                 }

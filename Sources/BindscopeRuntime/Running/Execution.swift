@@ -54,8 +54,12 @@ public final class Execution {
     /// The running thread's stack, measured once per thread.
     private var stack: (thread: UInt, bounds: StackBounds, reserve: Int)?
 
-    public init(write: @escaping (String) -> Void) {
+    /// How much memory the session may take (`--memory-limit`).
+    public let memoryLimit: MemoryLimit
+
+    public init(write: @escaping (String) -> Void, memoryLimit: MemoryLimit = .standard) {
         self.write = write
+        self.memoryLimit = memoryLimit
         let sessionFrame = Frame(localCount: 0, captures: [])
         self.sessionFrame = sessionFrame
         self.frame = sessionFrame
@@ -189,7 +193,7 @@ public final class Execution {
         memoryCountdown &-= 1
         if memoryCountdown < 0 {
             memoryCountdown = 63
-            if MemoryLimit.residentIsOverLimit() { throw MemoryLimit.outOfMemoryResident }
+            if memoryLimit.residentIsOverLimit() { throw memoryLimit.outOfMemoryResident }
         }
     }
 

@@ -102,6 +102,8 @@ public final class Session {
     let output: Output
     /// Whether a new state starts with the sample model (`--no-sample` says no).
     let loadsSample: Bool
+    /// How much memory the session may take; kept by each new checker and execution.
+    let memoryLimit: MemoryLimit
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
     ///
     /// It and the other fields every statement sets (the counters and flags below) opt out of
@@ -149,10 +151,13 @@ public final class Session {
     }
 
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
-    public init(loadSample: Bool = true, output: Output) {
+    /// `memoryLimit`: how much memory its statements may take before they fail (and are rolled
+    /// back), rather than the process ending on an allocation that fails.
+    public init(loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard) {
         self.output = output
         self.loadsSample = loadSample
-        self.execution = Execution(write: output.standardOutput)
+        self.memoryLimit = memoryLimit
+        self.execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         startAfresh()
     }
 
@@ -162,7 +167,8 @@ public final class Session {
     func startAfresh() {
         let interruptRequested = execution.interruptRequested
         checker = Checker()
-        execution = Execution(write: output.standardOutput)
+        checker.memoryLimit = memoryLimit
+        execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         dependencies = DependencyGraph()
         resultCounter = 0
         lastReport = nil
