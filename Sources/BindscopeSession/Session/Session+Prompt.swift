@@ -38,14 +38,16 @@ extension Session {
     /// Text that fails to parse while a `{` is still open is incomplete too: the entry is read
     /// to its closing brace and its error reported once, so the rest of a broken body never
     /// runs as top-level statements.
+    /// The parse that tells whether it is complete is the one that runs.
     public func submit(_ text: String, fileName: String, options: Options = Options()) -> Submission {
-        switch SessionParser.parse(text) {
+        let parsed = parse(text)
+        switch parsed {
         case .incomplete:
             return .incomplete
         case .failure where SessionParser.leavesBraceOpen(text):
             return .incomplete
         default:
-            return .finished(succeeded: run(text, fileName: fileName, options: options))
+            return .finished(succeeded: run(text, parsed: parsed, fileName: fileName, options: options))
         }
     }
 }

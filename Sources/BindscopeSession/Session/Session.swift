@@ -200,15 +200,28 @@ public final class Session {
     /// Returns whether every statement succeeded.
     @discardableResult
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
-        beginRun(options)
-        defer { runDepth -= 1 }
         if options.overlapsParsing, !options.echoesStatements {
+            beginRun(options)
+            defer { runDepth -= 1 }
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
+        return run(source, parsed: parse(source), fileName: fileName, options: options)
+    }
+
+    /// `source` parsed as `run` parses it: lines alike one parsed just before come as copies
+    /// of its tree (see `StatementShape.isCopy`), parsed from their own text only when checked
+    /// afresh.
+    func parse(_ source: String) -> ParseResult {
+        SessionParser.parse(source, copyingAlike: copiesStatementsAlike)
+    }
+
+    /// Runs `source`, already parsed (`parse`): what `run` and an entry submitted at a prompt
+    /// (`submit`, which parses it once to learn whether it is complete) share.
+    func run(_ source: String, parsed: ParseResult, fileName: String, options: Options) -> Bool {
+        beginRun(options)
+        defer { runDepth -= 1 }
         var statements: [Statement]
-        // Lines alike one parsed just before come as copies of its tree (see
-        // `StatementShape.isCopy`), parsed from their own text only when checked afresh.
-        switch SessionParser.parse(source, copyingAlike: copiesStatementsAlike) {
+        switch parsed {
         case .complete(let parsed):
             statements = parsed
         case .incomplete:
