@@ -9,20 +9,27 @@ public enum IntegerDivision {
     public static func quotient<T: FixedWidthInteger>(
         _ dividend: T, _ divisor: T, at location: SourceLocation? = nil
     ) throws -> T {
-        guard divisor != 0 else { throw trap(.divisionByZero, at: location) }
-        let (result, overflowed) = dividend.dividedReportingOverflow(by: divisor)
-        if overflowed { throw trap(.divisionOverflow, at: location) }
-        return result
+        try value(of: dividend.dividedReportingOverflow(by: divisor), dividing: divisor,
+            byZero: .divisionByZero, overflow: .divisionOverflow, at: location)
     }
 
     @inlinable @inline(__always)
     public static func remainder<T: FixedWidthInteger>(
         _ dividend: T, _ divisor: T, at location: SourceLocation? = nil
     ) throws -> T {
-        guard divisor != 0 else { throw trap(.remainderByZero, at: location) }
-        let (result, overflowed) = dividend.remainderReportingOverflow(dividingBy: divisor)
-        if overflowed { throw trap(.remainderOverflow, at: location) }
-        return result
+        try value(of: dividend.remainderReportingOverflow(dividingBy: divisor), dividing: divisor,
+            byZero: .remainderByZero, overflow: .remainderOverflow, at: location)
+    }
+
+    /// The result of a division that reported overflow, or its trap: Swift's reporting
+    /// operations report a zero divisor as an overflow too, so one test serves the common path.
+    @inlinable @inline(__always)
+    static func value<T: FixedWidthInteger>(
+        of result: (partialValue: T, overflow: Bool), dividing divisor: T, byZero: RuntimeError, overflow: RuntimeError,
+        at location: SourceLocation?
+    ) throws -> T {
+        guard result.overflow else { return result.partialValue }
+        throw trap(divisor == 0 ? byZero : overflow, at: location)
     }
 
     /// Both at once, trapping as `/` does (Swift's `quotientAndRemainder(dividingBy:)`).
