@@ -36,9 +36,6 @@ public final class DeclaredFunction: CallableSignature {
         self.variable = variable
     }
 
-    /// Swift's name for it: `add(_:to:)`.
-    public var fullName: String { DeclaredFunction.fullName(name, parameters.map(\.label)) }
-
     /// The type of the function as a value (`let f = add`).
     /// The function's type as a value: `inout` parameters marked, as callers must pass `&`.
     public var type: SessionType {

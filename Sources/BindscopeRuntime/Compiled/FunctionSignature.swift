@@ -9,6 +9,9 @@ public protocol CallableSignature: AnyObject {
 }
 
 extension CallableSignature {
+    /// Swift's name for it: `add(_:to:)`.
+    public var fullName: String { Self.fullName(name, parameters.map(\.label)) }
+
     /// Swift's name for a function: `add(_:to:)`.
     public static func fullName(_ name: String, _ labels: [String?]) -> String {
         name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"

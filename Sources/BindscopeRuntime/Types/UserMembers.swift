@@ -43,8 +43,6 @@ public final class UserMethod: CallableSignature {
         self.throwsErrors = throwsErrors
     }
 
-    public var fullName: String { Self.fullName(name, parameters.map(\.label)) }
-
     public var isMutating: Bool { kind == .instance(isMutating: true) }
 
     public func hasSameSignature(as other: UserMethod) -> Bool {
