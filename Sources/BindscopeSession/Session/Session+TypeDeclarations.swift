@@ -122,7 +122,7 @@ extension Session {
     /// `hoistsTypeDeclarations`: declares the file's file-scope types before anything runs.
     /// Each one is marked in `hoisted`, so the run skips it; one that failed is returned with
     /// its error, which the run reports when it reaches it, as it would have without hoisting.
-    func declareFileScopeTypes(_ statements: [Statement], in text: SourceText, options: Options) -> [SourceLocation: Diagnostic] {
+    func declareFileScopeTypes(_ statements: some Collection<Statement>, in text: SourceText, options: Options) -> [SourceLocation: Diagnostic] {
         let types = statements.filter(Session.isFileScopeType)
         guard !types.isEmpty else { return [:] }
         // A type declared above a class with a `deinit` may end its instances too.

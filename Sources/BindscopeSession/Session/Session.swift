@@ -231,7 +231,6 @@ public final class Session {
             if let first = diagnostics.first { report(first, source: source, fileName: fileName, style: options.style) }
             return false
         }
-        var succeeded = true
         if options.keepsSyntaxTrees { keptSyntaxTrees.append(contentsOf: statements) }
         // A text declaring many names grows the session's table of names once.
         checker.sessionScope.reserve(forAdding: statements.count { if case .variable = $0.kind { true } else { false } })
@@ -245,78 +244,10 @@ public final class Session {
         if options.recordsHistory {
             for (statement, next) in zip(statements, statements.dropFirst()) { text.noteFollower(of: statement, next) }
         }
-        var types: [Statement] = []
-        var hoisted: Set<SourceLocation> = []
-        /// Declares the pending run of type declarations, found before the statement at
-        /// `index`; false when the run must stop.
-        func declareTypes(before index: Int) -> Bool {
-            // Before most statements there is none (`runTypeDeclarations` would still set up,
-            // and a slice of the statements would be made and let go of for nothing).
-            if types.isEmpty { return true }
-            defer { types = [] }
-            let later = statements[index...]
-            var failures = runTypeDeclarations(types, in: text, options: options)
-            if !failures.isEmpty, declareLaterTypes(later, hoisted: &hoisted, in: text, options: options) {
-                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
-            }
-            for (_, failure) in failures {
-                report(failure, source: source, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { return false }
-            }
-            return true
-        }
-        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        if options.hoistsTypeDeclarations, Session.mayDeclareTypes(source) {
-            hoistingFailures = declareFileScopeTypes(statements, in: text, options: options)
-            hoisted.formUnion(statements.filter(Session.isFileScopeType).map(\.location))
-        }
-        // By index: a statement is read in place until it runs, then taken out (below).
-        for index in statements.indices {
-            // Each statement of a script is a step of its own.
-            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
-            if options.echoesStatements {
-                let next = index + 1 < statements.count ? statements[index + 1].location : nil
-                writeStandardOutput(text.echo(of: statements[index], before: next, style: style(options.style)))
-            }
-            let location = statements[index].location
-            if let failure = hoistingFailures[location] {
-                guard declareTypes(before: index) else { return false }
-                report(failure, source: source, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { return false }
-                continue
-            }
-            if hoisted.contains(location) { continue }
-            if statements[index].declaresType {
-                types.append(statements[index])
-                continue
-            }
-            guard declareTypes(before: index) else { return false }
-            // Taken out of the array rather than copied (which retained its tree and shape
-            // again): it is let go of once it ran, its shape freed while in the cache and
-            // making room for the next statement's objects, rather than 100k of them at the
-            // end of the run. It declares no type, so what looks for types from here on
-            // (`declareLaterTypes`) finds the same ones without it.
-            let statement = statements.take(at: index)
-            var failure = runTopLevel(statement, in: text, options: options)
-            if failure != nil, lastFailureWasChecking, declareLaterTypes(statements[index...], hoisted: &hoisted, in: text, options: options) {
-                failure = runTopLevel(statement, in: text, options: options)
-            }
-            if let failure {
-                report(failure, source: source, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { return false }
-            }
-            // `:quit`: nothing after it runs, and the program does not end as a file's does.
-            if hasQuit { return succeeded }
-        }
-        _ = declareTypes(before: statements.endIndex)
-        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
-            report(failure, source: source, fileName: fileName, style: options.style)
-            return false
-        }
-        return succeeded
+        let hoistsTypes = options.hoistsTypeDeclarations && Session.mayDeclareTypes(source)
+        var supply = StatementSupply(parsed: statements)
+        statements = []
+        return runStatements(&supply, from: text, hoistingThrough: hoistsTypes ? Int.max : nil, options: options)
     }
 
     /// What every run does first: whether its statements are an interactive entry, where the
@@ -362,103 +293,14 @@ public final class Session {
         let outerReparse = reparseStatement
         reparseStatement = { stream.reparse($0) }
         defer { reparseStatement = outerReparse }
-        var succeeded = true
-        var types: [Statement] = []
-        var hoisted: Set<SourceLocation> = []
-        // Statements read ahead of the run (to find the types declared below a failure).
-        var lookahead: [Statement] = []
-        var lookaheadStart = 0
         // Each statement taken from the stream, in source order, marks where the one before
         // it ends (for the history's text of it; a run without a history keeps none).
         var lastTaken: Statement?
-        func take() -> Statement? {
-            guard let statement = stream.nextStatement() else { return nil }
+        var supply = StatementSupply(stream: stream) { statement in
             if options.recordsHistory, let lastTaken { text.noteFollower(of: lastTaken, statement) }
             lastTaken = statement
-            return statement
         }
-        func readAhead() -> ArraySlice<Statement> {
-            while let statement = take() { lookahead.append(statement) }
-            return lookahead[lookaheadStart...]
-        }
-        /// Reads ahead past `line`: until a statement that is no type declaration starts
-        /// below it (a nested type comes before the type it is nested in).
-        func readAhead(past line: Int) -> ArraySlice<Statement> {
-            while let statement = take() {
-                lookahead.append(statement)
-                if statement.location.line > line, !Session.isFileScopeType(statement) { break }
-            }
-            return lookahead[lookaheadStart...]
-        }
-        func next() -> Statement? {
-            guard lookaheadStart < lookahead.count else {
-                // Statements read ahead are let go of once run.
-                if !lookahead.isEmpty {
-                    lookahead = []
-                    lookaheadStart = 0
-                }
-                return take()
-            }
-            defer { lookaheadStart += 1 }
-            return lookahead[lookaheadStart]
-        }
-        /// Declares the pending run of type declarations; false when the run must stop.
-        func declareTypes(before current: Statement?) -> Bool {
-            if types.isEmpty { return true }
-            defer { types = [] }
-            var failures = runTypeDeclarations(types, in: text, options: options)
-            if !failures.isEmpty,
-                declareLaterTypes((current.map { [$0] } ?? []) + readAhead(), hoisted: &hoisted, in: text, options: options)
-            {
-                failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
-            }
-            for (_, failure) in failures {
-                report(failure, source: text.text, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { return false }
-            }
-            return true
-        }
-        var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        if let lastTypeLine {
-            let all = Array(readAhead(past: lastTypeLine))
-            hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
-            hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
-        }
-        while let statement = next() {
-            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
-            if heldOutput != nil, stream.isFinishedSuccessfully { releaseHeldOutput() }
-            // An expression or an assignment (a statement with a shape) is no type to hoist.
-            let mayBeHoisted = statement.shape == nil
-            if mayBeHoisted, let failure = hoistingFailures[statement.location] {
-                guard declareTypes(before: statement) else { break }
-                report(failure, source: text.text, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { break }
-                continue
-            }
-            if mayBeHoisted, hoisted.contains(statement.location) { continue }
-            if statement.declaresType {
-                types.append(statement)
-                continue
-            }
-            guard declareTypes(before: statement) else { break }
-            var failure = runTopLevel(statement, in: text, options: options)
-            if failure != nil, lastFailureWasChecking, declareLaterTypes(readAhead(), hoisted: &hoisted, in: text, options: options) {
-                failure = runTopLevel(statement, in: text, options: options)
-            }
-            if let failure {
-                report(failure, source: text.text, fileName: fileName, style: options.style)
-                succeeded = false
-                if !options.keepGoing { break }
-            }
-            if hasQuit { break }
-        }
-        if !hasQuit { _ = declareTypes(before: nil) }
-        if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, !hasQuit, let failure = endProgram() {
-            report(failure, source: text.text, fileName: fileName, style: options.style)
-            succeeded = false
-        }
+        let succeeded = runStatements(&supply, from: text, hoistingThrough: lastTypeLine, options: options)
         switch stream.finish() {
         case .complete:
             releaseHeldOutput()
@@ -475,7 +317,7 @@ public final class Session {
     }
 
     /// Output written while a parse's verdict is pending: standard output (false) or error (true).
-    private var heldOutput: HeldOutput?
+    var heldOutput: HeldOutput?
     /// While a stream's statements run: parses a statement the parser gave as a copy of one
     /// alike (`StatementShape.isCopy`) from its own text.
     var reparseStatement: ((Statement) -> Statement)?
@@ -502,7 +344,7 @@ public final class Session {
         if let heldOutput { heldOutput.append(text, toStandardError: true) } else { output.standardError(text) }
     }
 
-    private func releaseHeldOutput() {
+    func releaseHeldOutput() {
         guard let held = heldOutput else { return }
         heldOutput = nil
         held.release { toStandardError, text in
