@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "BindscopeEngineTests",
             dependencies: [
-                "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
+                "StateBinding", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
                 .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),

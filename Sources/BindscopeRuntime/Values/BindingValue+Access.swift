@@ -35,9 +35,7 @@ extension BindingValue {
             }
             return
         }
-        let ownTransaction = transaction.animation != nil || transaction.disablesAnimations
-            || transaction.isContinuous
-        try execution.withTransaction(ownTransaction ? transaction : nil) {
+        try execution.withTransaction(transaction.carriesChanges ? transaction : nil) {
             let arguments = setterTakesTransaction ? [newValue, .transaction(execution.transaction)] : [newValue]
             execution.accessorWriteIsModify = false
             _ = try set.invoke(execution, arguments)
@@ -46,9 +44,7 @@ extension BindingValue {
 
     @discardableResult
     public func modify(in execution: Execution, _ body: (inout Value) throws -> Execution.Undo) throws -> Bool {
-        let ownTransaction = transaction.animation != nil || transaction.disablesAnimations
-            || transaction.isContinuous
-        return try execution.withTransaction(ownTransaction ? transaction : nil) {
+        return try execution.withTransaction(transaction.carriesChanges ? transaction : nil) {
             switch source {
             case .storage(let box):
                 return try execution.modify(box, steps, body)
