@@ -162,7 +162,9 @@ extension Session {
     }
 
     /// Runs a checked statement: its writes are logged (when a report or a watch needs
-    /// them), its dependents re-evaluated, and its echo and report written.
+    /// them), its dependents re-evaluated, and its echo and report written. Each step is a
+    /// function of its own below; what one statement says (its echo, its report) is made as
+    /// values and written here, in the order Swift's output would have it.
     /// The step is the caller's, run in place: passed by value, it was copied and the copy
     /// destroyed for every statement.
     private func execute(
@@ -172,16 +174,7 @@ extension Session {
         // Held once here: each read of a stored reference retains and releases it again.
         let graph = dependencies, execution = execution
         lastReport = nil
-        let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
-        if !options.quiet {
-            graph.refreshStale(in: execution)
-        } else if !tracksWrites, !graph.isEmpty {
-            // Nothing will see this run's writes: the dependents are brought up to date before
-            // the next statement that reports (a session's runs are normally all one or the other).
-            graph.markEverythingStale()
-        }
-        execution.writeLog = tracksWrites ? graph.log : nil
-        execution.wroteIgnoredValue = false
+        logWrites(to: graph, options: options)
         defer {
             execution.writeLog = nil
             graph.log.clear()
@@ -190,43 +183,21 @@ extension Session {
             try step.run(execution)
             // The echo reads what was declared (a binding's getter may trap): it is part of
             // the statement, so it comes before anything is registered or committed.
-            var counter = resultCounter
-            let echo = options.quiet ? nil : try step.echo(execution, counter: &counter)
-            if counter != resultCounter, let (value, type) = step.echoedResult {
-                declareResult(named: "$R\(resultCounter)", value, type, at: statement.location)
-            }
-            resultCounter = counter
-            step.forgetResult()
+            let echo = try echo(of: &step, at: statement.location, quiet: options.quiet)
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             var changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if options.recordsHistory {
                 lastWrites = HistoryEffect(
                     changed: changes.compactMap { $0.changed ? $0.dependent.name : nil }, wrote: wrote || !execution.journal.isEmpty)
             }
-            // A plain declaration's variable has its name and place (no copy of the tree's).
-            // Registered from each branch: an optional tuple of the three, made to be
-            // registered once, was copied and destroyed for every line.
-            func register(_ name: String, at location: SourceLocation, declared variable: Variable?) {
-                graph.defersEvaluation = options.quiet
-                defer { graph.defersEvaluation = false }
-                registerDeclaration(named: name, at: location, declared: variable, source: source.statement(statement))
-            }
-            if let variable = step.declaredVariable {
-                register(variable.name, at: step.declaredNameLocation, declared: variable)
-            } else if case .variable(let declaration) = statement.kind {
-                register(declaration.name, at: declaration.nameLocation, declared: nil)
-            }
+            registerDeclared(by: step, statement, in: source, graph: graph, options: options)
             execution.journal.commit()
             if let echo { writeStandardOutput(Self.styled(echo: echo, style(options.style))) }
             // The report is made from the old values the statement's writes kept; then they go,
             // so an object only they kept alive ends now and its deinit runs as a part of this
             // statement (printing before the report, as the statement's own prints do), not
             // after the next statement.
-            let report =
-                wrote && !options.quiet && options.formatsReports
-                ? ChangeReport(
-                    changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution),
-                    mode: reportMode, width: reportsWithoutWidth ? nil : options.width) : nil
+            let report = wrote && !options.quiet && options.formatsReports ? report(of: changes, in: graph, options: options) : nil
             changes = []
             graph.log.clear()
             let deinitFailure = runDeinitializers(after: statement)
@@ -241,6 +212,67 @@ extension Session {
             execution.discardPendingDeinitializers()
             return diagnostic(for: error, in: statement)
         }
+    }
+
+    /// Logs the statement's writes when something will see them: a report (not quiet), or a
+    /// watch, which is kept up to date even in a quiet run. Dependents left behind by a quiet
+    /// run are brought up to date first.
+    @inline(__always)
+    private func logWrites(to graph: DependencyGraph, options: Options) {
+        let tracksWrites = !graph.isEmpty && (!options.quiet || graph.watchCount > 0)
+        if !options.quiet {
+            graph.refreshStale(in: execution)
+        } else if !tracksWrites, !graph.isEmpty {
+            // Nothing will see this run's writes: the dependents are brought up to date before
+            // the next statement that reports (a session's runs are normally all one or the other).
+            graph.markEverythingStale()
+        }
+        execution.writeLog = tracksWrites ? graph.log : nil
+        execution.wroteIgnoredValue = false
+    }
+
+    /// What the statement echoes (`x: Int = 1`), nil when quiet; an expression's value is
+    /// also kept as the next `$R` name. The step lets go of its result either way, so that an
+    /// object only it kept alive ends with the statement.
+    @inline(__always)
+    private func echo(of step: inout TopLevelStatement, at location: SourceLocation, quiet: Bool) throws -> String? {
+        var counter = resultCounter
+        let echo = quiet ? nil : try step.echo(execution, counter: &counter)
+        if counter != resultCounter, let (value, type) = step.echoedResult {
+            declareResult(named: "$R\(resultCounter)", value, type, at: location)
+        }
+        resultCounter = counter
+        step.forgetResult()
+        return echo
+    }
+
+    /// Makes what the statement declared a dependent, when it is one (a State, a binding, a
+    /// followed value).
+    @inline(__always)
+    private func registerDeclared(
+        by step: TopLevelStatement, _ statement: Statement, in source: SourceText, graph: DependencyGraph, options: Options
+    ) {
+        // A plain declaration's variable has its name and place (no copy of the tree's).
+        // Registered from each branch: an optional tuple of the three, made to be
+        // registered once, was copied and destroyed for every line.
+        func register(_ name: String, at location: SourceLocation, declared variable: Variable?) {
+            graph.defersEvaluation = options.quiet
+            defer { graph.defersEvaluation = false }
+            registerDeclaration(named: name, at: location, declared: variable, source: source.statement(statement))
+        }
+        if let variable = step.declaredVariable {
+            register(variable.name, at: step.declaredNameLocation, declared: variable)
+        } else if case .variable(let declaration) = statement.kind {
+            register(declaration.name, at: declaration.nameLocation, declared: nil)
+        }
+    }
+
+    /// The statement's report, made now: the old values are rebuilt from its writes, which
+    /// are forgotten once it is over.
+    private func report(of changes: [DependencyGraph.Change], in graph: DependencyGraph, options: Options) -> ChangeReport {
+        ChangeReport(
+            changes: changes, verbose: graph.verbose, printer: ValuePrinter(execution: execution),
+            mode: reportMode, width: reportsWithoutWidth ? nil : options.width)
     }
 
     /// Once a statement committed, what it overwrote is gone: the `deinit`s of the objects
