@@ -7,11 +7,8 @@ import Testing
 @Suite("Completion reads the lexer's tokens")
 struct CompletionTokenTests {
     private func harness() -> SessionHarness {
-        let harness = SessionHarness()
-        harness.run("""
-            @State var person = sample.person
-            @State var todos = sample.todos
-            """)
+        let harness = SessionHarness.completing()
+        harness.run("@State var todos = sample.todos")
         return harness
     }
 
