@@ -8,13 +8,7 @@ import Testing
 @Suite("Completion from the live session")
 struct CompletionTests {
     private func harness() -> SessionHarness {
-        let harness = SessionHarness()
-        harness.run("""
-            @State var person = sample.person
-            let street = $person.address.street
-            let bee = $person.address
-            """)
-        return harness
+        .completing()
     }
 
     @Test("A command's argument: the session's names, commands after :help, settings after :set, flags after -")

@@ -31,6 +31,7 @@ extension Lexer {
         var newlineLength = 0
         while true {
             guard position < bytes.count else {
+                endedInsideStringOrComment = true
                 if let firstError { return invalid(firstError) }
                 return .invalid(record(.incomplete))
             }

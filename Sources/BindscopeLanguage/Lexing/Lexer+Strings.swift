@@ -17,6 +17,7 @@ extension Lexer {
         var firstError: Diagnostic?
         while true {
             guard position < bytes.count, !isNewline(bytes[position]) else {
+                if position >= bytes.count { endedInsideStringOrComment = true }
                 return invalid(firstError ?? Diagnostic("unterminated string literal", at: openLocation))
             }
             let current = bytes[position]
@@ -73,14 +74,19 @@ extension Lexer {
     mutating func lexSingleQuotedString() -> TokenKind {
         let openLocation = location
         position += 1
+        var isClosed = false
         while position < bytes.count, !isNewline(bytes[position]) {
             let current = bytes[position]
             position += 1
-            if current == UInt8(ascii: "'") { break }
+            if current == UInt8(ascii: "'") {
+                isClosed = true
+                break
+            }
             if current == UInt8(ascii: "\\"), position < bytes.count, !isNewline(bytes[position]) {
                 position += 1
             }
         }
+        if !isClosed, position >= bytes.count { endedInsideStringOrComment = true }
         return invalid("single-quoted string literal found, use '\"'", at: openLocation)
     }
 

@@ -70,6 +70,7 @@ extension Lexer {
         while position < bytes.count, !isNewline(bytes[position]) {
             if let problem = skipCommentCharacter() { return problem }
         }
+        if position >= bytes.count { endedInsideStringOrComment = true }
         return nil
     }
 
@@ -94,6 +95,7 @@ extension Lexer {
                 return problem
             }
         }
+        endedInsideStringOrComment = true
         return (.incomplete, start)
     }
 

@@ -20,6 +20,9 @@ struct Lexer {
     /// Whether a top-level token (even an invalid one) has been lexed: the first counts as
     /// starting a line.
     var hasLexedTopLevelToken = false
+    /// Whether the input stopped inside a string literal (an interpolation included) or a
+    /// comment: for `LexedLine`, whose unfinished line is then no code at its end.
+    var endedInsideStringOrComment = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -98,6 +101,7 @@ struct Lexer {
                 continue
             }
             if position >= bytes.count || isNewline(bytes[position]) {
+                if position >= bytes.count { endedInsideStringOrComment = true }
                 if interpolation.isMultiline {
                     problems.append(.incomplete)
                 } else {

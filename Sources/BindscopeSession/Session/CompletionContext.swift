@@ -53,22 +53,21 @@ struct CompletionContext: Equatable {
             kind = .commandArgument(command, isFirstWord: words.count - (endsWord ? 1 : 0) == 0)
             return
         }
-        let characters = Array(line)
-        let fragmentStart = characters.lastIndex { !Self.isIdentifierCharacter($0) }.map { $0 + 1 } ?? 0
-        fragment = String(characters[fragmentStart...])
-        guard let chain = Self.postfixChainStart(in: characters), chain <= fragmentStart else {
+        let fragmentStart = line.lastIndex { !Self.isIdentifierCharacter($0) }.map { line.index(after: $0) } ?? line.startIndex
+        fragment = String(line[fragmentStart...])
+        guard let chain = Self.postfixChainStart(in: line), chain <= fragmentStart else {
             kind = .nothing
             return
         }
-        let before = fragmentStart > chain ? characters[chain..<fragmentStart] : []
+        let before = line[chain..<fragmentStart]
         if before.last == "." {
-            var base = String(before.dropLast())
+            var base = before.dropLast()
             let unwraps = base.hasSuffix("?")
             if unwraps { base.removeLast() }
-            kind = base.isEmpty ? .nothing : .member(base: base, unwrapsOptional: unwraps)
-        } else if before.isEmpty || before == ["$"] {
-            if before == ["$"] { fragment = "$" + fragment }
-            kind = .name(Self.position(before: String(characters[..<chain])))
+            kind = base.isEmpty ? .nothing : .member(base: String(base), unwrapsOptional: unwraps)
+        } else if before.isEmpty || before == "$" {
+            if before == "$" { fragment = "$" + fragment }
+            kind = .name(Self.position(before: String(line[..<chain])))
         } else {
             kind = .nothing
         }
@@ -76,61 +75,6 @@ struct CompletionContext: Equatable {
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
-    }
-
-    /// Where the postfix chain that ends the text starts (`$todos[0].`, `first(where: { $0.done })?.`,
-    /// `filter { !$0.done }.`): a forward scan that keeps one chain per open bracket, skips
-    /// string literals, and ends a chain at an operator, a comma or a space (a space before `{`
-    /// continues it: a trailing closure). Nil when the text ends inside a string literal.
-    static func postfixChainStart(in characters: [Character]) -> Int? {
-        // One entry per open bracket (and the top level): where the current chain starts there.
-        var chains: [Int?] = [nil]
-        var index = 0
-        var afterSpace = false
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\"" {
-                let start = index
-                index += 1
-                while index < characters.count, characters[index] != "\"" {
-                    index += characters[index] == "\\" ? 2 : 1
-                }
-                guard index < characters.count else { return nil }
-                if chains[chains.count - 1] == nil || afterSpace { chains[chains.count - 1] = start }
-                afterSpace = false
-                index += 1
-                continue
-            }
-            let current = chains[chains.count - 1]
-            switch character {
-            case "(", "[", "{":
-                // A call, a subscript or a trailing closure continues the chain; otherwise the
-                // group (parentheses, an array literal) starts one.
-                let continues = current != nil && (!afterSpace || character == "{")
-                chains[chains.count - 1] = continues ? current : index
-                chains.append(nil)
-            case ")", "]", "}":
-                if chains.count > 1 { chains.removeLast() } else { chains[0] = nil }
-            case " ", "\t", "\n":
-                afterSpace = true
-                index += 1
-                continue
-            case "!", "?":
-                // Postfix (`first!`, `first?.`) continues a chain; prefix (`!done`) is an operator.
-                if current == nil || afterSpace { chains[chains.count - 1] = nil }
-            case "$", ".":
-                if current == nil || afterSpace { chains[chains.count - 1] = index }
-            default:
-                if isIdentifierCharacter(character) {
-                    if current == nil || afterSpace { chains[chains.count - 1] = index }
-                } else {
-                    chains[chains.count - 1] = nil
-                }
-            }
-            afterSpace = false
-            index += 1
-        }
-        return afterSpace ? characters.count : (chains[chains.count - 1] ?? characters.count)
     }
 
     /// Which names fit a word that follows `text` (the line up to the word).
@@ -161,68 +105,4 @@ struct CompletionContext: Equatable {
 
     nonisolated(unsafe) private static let declaredType = try! Regex(
         #"(^|[\s{;(])(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*:[A-Za-z0-9_\s\[\]<>,?!().:]*$"#)
-}
-
-extension CompletionContext {
-    /// The call whose closure the text ends in, for completing `$0.`: in `todos.filter { $0.`
-    /// the receiver `todos` and the method `filter`. Nil outside a closure, or when the
-    /// closure is not a method's argument (`let f = { $0.`).
-    static func enclosingClosureCall(in line: String) -> (receiver: String, method: String)? {
-        let characters = Array(line)
-        // The innermost `{` still open, skipping string literals.
-        var opens: [Int] = []
-        var index = 0
-        while index < characters.count {
-            switch characters[index] {
-            case "\"":
-                index += 1
-                while index < characters.count, characters[index] != "\"" { index += characters[index] == "\\" ? 2 : 1 }
-            case "{": opens.append(index)
-            case "}": _ = opens.popLast()
-            default: break
-            }
-            index += 1
-        }
-        guard let brace = opens.last else { return nil }
-        // `xs.sorted(by: {`, `xs.map({`, `xs.filter {`: drop the label and the parenthesis.
-        var callee = String(characters[..<brace]).trimmingCharacters(in: .whitespaces)
-        if callee.hasSuffix(":"), let labelStart = callee.lastIndex(where: { !isIdentifierCharacter($0) && $0 != ":" }) {
-            callee = String(callee[...labelStart]).trimmingCharacters(in: .whitespaces)
-        }
-        if callee.hasSuffix(","), let open = unmatchedParenthesis(in: callee) {
-            // `xs.reduce(0, {`: the call's other arguments go.
-            callee = String(callee[..<open])
-        } else if callee.hasSuffix("(") {
-            callee.removeLast()
-        } else if callee.hasSuffix(")"), let open = unmatchedParenthesis(in: String(callee.dropLast())) {
-            // `xs.reduce(0) {`: a trailing closure after the arguments.
-            callee = String(callee[..<open])
-        }
-        let calleeCharacters = Array(callee)
-        guard let start = postfixChainStart(in: calleeCharacters), start < calleeCharacters.count else { return nil }
-        let chain = String(calleeCharacters[start...])
-        guard let dot = chain.lastIndex(of: "."), dot != chain.startIndex else { return nil }
-        let method = String(chain[chain.index(after: dot)...])
-        guard !method.isEmpty, method.allSatisfy(isIdentifierCharacter) else { return nil }
-        var receiver = String(chain[..<dot])
-        if receiver.hasSuffix("?") { receiver.removeLast() }
-        return (receiver, method)
-    }
-
-    /// The last `(` in `text` that no `)` closes.
-    private static func unmatchedParenthesis(in text: String) -> String.Index? {
-        var depth = 0
-        var index = text.endIndex
-        while index > text.startIndex {
-            index = text.index(before: index)
-            switch text[index] {
-            case ")": depth += 1
-            case "(":
-                if depth == 0 { return index }
-                depth -= 1
-            default: break
-            }
-        }
-        return nil
-    }
 }
