@@ -245,6 +245,11 @@ extension WriteLog {
         case writtenBelow(WriteNode, prefix: ArraySlice<PathStep>, rest: ArraySlice<PathStep>)
     }
 
+    /// Twin: StateBinding's `StatePath.overlaps`, the same rule (a write reaches a read when
+    /// one path leads to the other), asked there of two paths and here of a read path against
+    /// the trie of the statement's writes, so that a write costs what it touched. The two
+    /// cannot share code (a `StatePath` is typed key paths, a `PathStep` a session's dynamic
+    /// step); `DependentPropertyTests` hold this one to re-evaluating every dependent.
     public static func overlap(of steps: [PathStep], in box: Box) -> Overlap {
         guard var node = box.observation?.writes else { return .untouched }
         var afterNode = steps.startIndex
