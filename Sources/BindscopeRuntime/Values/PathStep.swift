@@ -22,13 +22,19 @@ public enum PathStep: Hashable {
     indirect case key(Value, declared: DeclaredKeyEquality? = nil)
     /// `dictionary[key, default: value]`: never nil; writing stores the entry.
     indirect case keyWithDefault(Value, default: Value, declared: DeclaredKeyEquality? = nil)
-    /// `!`: traps when nil.
+    /// `!`: traps when nil. Also `Binding(optionalBinding)`'s step; twin: StateBinding's
+    /// `UnwrapProjection`.
     case forceUnwrap
     /// `?` of optional chaining: a nil ends the access without a value (writes do nothing).
     case bindOptional
     /// `Binding<V>` → `Binding<V?>`: reads wrap in `.some`; writing nil is ignored.
+    /// Twin: StateBinding's `OptionalProjection`.
+    ///
+    /// The three projections are StateBinding's, rebuilt on dynamic values; the differential
+    /// sessions 078–080, recorded from swiftc against StateBinding, hold both to one output.
     case wrapOptional
     /// `Binding<V>` → `Binding<AnyHashable>`: writes force-cast back to `V`, trapping otherwise.
+    /// Twin: StateBinding's `AnyHashableProjection`.
     case eraseToAnyHashable(SessionType)
     /// `rawValue` of an enum case: read-only.
     case rawValue

@@ -1,4 +1,8 @@
 /// `Binding<V>` seen as `Binding<V?>`: reads wrap, writing nil is ignored.
+///
+/// The session engine rebuilds these projections as path steps on dynamic values (twins:
+/// `PathStep.wrapOptional`, `.forceUnwrap`, `.eraseToAnyHashable`); the differential sessions
+/// 078–080 hold both to one output.
 final class OptionalProjection<Wrapped>: Location<Wrapped?> {
     let base: Location<Wrapped>
 
