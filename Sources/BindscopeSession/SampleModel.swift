@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// The sample model every session starts with unless `--no-sample`: session-language source,

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// Files a command writes (`:graph --dot FILE`), and Graphviz to draw one: the program

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// `:graph` as text for other tools, to put it on a slide: Graphviz's dot language and

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// What `:history [N]` and `:log` show, as data: the entries with their numbers (positions in

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// The one place inspection answers become text: what `:deps`, `:dependents`, `:why`,

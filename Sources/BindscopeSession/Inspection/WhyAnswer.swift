@@ -1,4 +1,3 @@
-import BindscopeCompiler
 import BindscopeDependents
 import BindscopeRuntime
 

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
 

@@ -1,4 +1,3 @@
-import BindscopeCompiler
 import BindscopeLanguage
 import BindscopeRuntime
 

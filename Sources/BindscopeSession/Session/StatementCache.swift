@@ -1,5 +1,4 @@
 import BindscopeCompiler
-import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
 

@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// Colours for what a person reads on a terminal: ANSI escapes when enabled, the plain text

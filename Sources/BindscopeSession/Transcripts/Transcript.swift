@@ -1,5 +1,3 @@
-import BindscopeCompiler
-import BindscopeDependents
 import BindscopeRuntime
 
 /// A lesson's transcript, as `bindscope --echo` prints a session: each entry's input after the
