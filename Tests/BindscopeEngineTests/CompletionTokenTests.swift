@@ -12,6 +12,21 @@ struct CompletionTokenTests {
         return harness
     }
 
+    @Test("What may follow (a type, a new name, a statement) is read from the tokens before the word")
+    func positions() {
+        let session = harness().session
+        #expect(session.completions(for: "let x = sample as! Sa").candidates == ["Sample", "SampleModel"])
+        #expect(session.completions(for: "func f() -> Pe").candidates == ["Person"])
+        #expect(session.completions(for: "var pairs: [(String, In").candidates == ["Int", "Int16", "Int32", "Int64", "Int8"])
+        #expect(session.completions(for: "struct Pe").candidates.isEmpty, "a new name")
+        #expect(session.completions(for: "todos.forEach { t in pri").candidates == ["print"])
+        // A type annotation ends at `=`: the value is an expression.
+        #expect(session.completions(for: "let x: Int = tr").candidates == ["true", "trunc"])
+        // Words inside a string are no keywords: `"let x: "` before the word declares nothing.
+        #expect(session.completions(for: #"print("let x: ", tr"#).candidates == ["true", "trunc"])
+        #expect(!session.completions(for: #"print("for ", i"#).candidates.contains("in"))
+    }
+
     @Test("Strings with escapes, interpolations holding quotes, and raw strings end where Swift ends them")
     func strings() {
         let session = harness().session

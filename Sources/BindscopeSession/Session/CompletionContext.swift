@@ -75,32 +75,45 @@ struct CompletionContext: Equatable {
         character.isLetter || character.isNumber || character == "_"
     }
 
-    /// Which names fit a word that follows `text` (the line up to the word).
+    /// Which names fit a word that follows `text` (the line up to the word), read from the
+    /// lexer's tokens of it.
     private static func position(before text: String) -> Position {
-        let trimmed = String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        if trimmed.isEmpty || trimmed.hasSuffix("{") || trimmed.hasSuffix(";") || trimmed.hasSuffix(" in") {
+        let tokens = LexedLine(text).tokens
+        func spelling(_ index: Int) -> Substring { text[tokens[index].range] }
+        func isKeyword(_ index: Int, _ words: Set<Substring>) -> Bool {
+            index >= 0 && tokens[index].kind == .keyword && words.contains(spelling(index))
+        }
+        let last = tokens.count - 1
+        guard last >= 0 else { return .statementStart }
+        if tokens[last].kind == .open(.brace) || tokens[last].kind == .semicolon || isKeyword(last, ["in"]) {
             return .statementStart
         }
-        let words = trimmed.split { $0 == " " || $0 == "\t" || $0 == "(" }
-        let lastWord = words.last.map(String.init) ?? ""
-        if ["let", "var", "func", "struct", "enum", "class", "protocol", "extension", "typealias", "case"].contains(lastWord),
-            text.last == " "
-        {
+        let endsWithSpace = text.last == " "
+        if endsWithSpace, isKeyword(last, ["let", "var", "func", "struct", "enum", "class", "protocol", "extension", "typealias", "case"]) {
             // `extension` and a `case` pattern name something existing, but rarely by Tab.
-            return lastWord == "extension" ? .type : .newName
+            return spelling(last) == "extension" ? .type : .newName
         }
-        if words.count >= 2, words[words.count - 2] == "for", text.last == " " { return .forLoopIn }
-        if trimmed.hasSuffix("->") || ["as", "as?", "as!", "is"].contains(lastWord) { return .type }
-        if isDeclaredType(trimmed) { return .type }
+        if endsWithSpace, isKeyword(last - 1, ["for"]) { return .forLoopIn }
+        if tokens[last].kind == .operator("->") || isKeyword(last, ["as", "is"]) { return .type }
+        if tokens[last].kind == .operator("?") || tokens[last].kind == .operator("!"), isKeyword(last - 1, ["as"]) { return .type }
+        if isDeclaredType(tokens, in: text) { return .type }
         return .expression
     }
 
-    /// `let x: [Str`, `var y: [String: In`: a declaration's type annotation, not yet followed
-    /// by `=`.
-    private static func isDeclaredType(_ text: String) -> Bool {
-        text.firstMatch(of: declaredType) != nil
+    /// `let x: [Str`, `var y: [String: In`: the tokens end in a declaration's type annotation,
+    /// not yet followed by `=`.
+    private static func isDeclaredType(_ tokens: [LexedLine.Token], in text: String) -> Bool {
+        guard let declaration = tokens.lastIndex(where: { $0.kind == .keyword && ["let", "var"].contains(text[$0.range]) }),
+            declaration + 2 < tokens.count, tokens[declaration + 1].kind == .identifier, tokens[declaration + 2].kind == .colon
+        else { return false }
+        return tokens[(declaration + 3)...].allSatisfy { token in
+            switch token.kind {
+            case .identifier, .keyword, .number, .open(.square), .close(.square), .open(.parenthesis),
+                .close(.parenthesis), .comma, .dot, .colon:
+                true
+            case .operator(let spelling): spelling.allSatisfy { "<>?!".contains($0) }
+            default: false
+            }
+        }
     }
-
-    nonisolated(unsafe) private static let declaredType = try! Regex(
-        #"(^|[\s{;(])(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*:[A-Za-z0-9_\s\[\]<>,?!().:]*$"#)
 }
