@@ -24,7 +24,7 @@ public struct LexedLine: Sendable {
         var bytes = line
         let (lexed, endsInside) = bytes.withUTF8 { buffer in
             var lexer = Lexer(buffer)
-            var tokens: [BindscopeLanguage.Token] = []
+            var tokens: [LexerToken] = []
             _ = lexer.lexTopLevelTokens(appendingTo: &tokens, atMost: .max)
             let kinds = tokens.lazy.filter { !$0.is(.endOfFile) }.map { token in
                 (Kind(token.kind, spelledIn: buffer, from: token.start, to: token.end), token.start, token.end)
@@ -45,3 +45,7 @@ public struct LexedLine: Sendable {
         endsInsideStringOrComment = endsInside
     }
 }
+
+/// The lexer's token, named apart from `LexedLine.Token` (not as `BindscopeLanguage.Token`:
+/// the benchmark package builds this module under another name).
+typealias LexerToken = Token
