@@ -9,6 +9,7 @@ let package = Package(
         // For the fuzz targets (`Fuzz/`, a package of its own built by `Scripts/fuzz`).
         .library(name: "BindscopeLanguage", targets: ["BindscopeLanguage"]),
         .library(name: "BindscopeRuntime", targets: ["BindscopeRuntime"]),
+        .library(name: "BindscopeLibrary", targets: ["BindscopeLibrary"]),
         .library(name: "BindscopeCompiler", targets: ["BindscopeCompiler"]),
         .library(name: "BindscopeDependents", targets: ["BindscopeDependents"]),
         .library(name: "BindscopeSession", targets: ["BindscopeSession"]),
@@ -38,12 +39,22 @@ let package = Package(
             // Its small functions are inlined where the layers above call them (see `engineLayer`):
             // `@inlinable` on those marked `@inline(__always)`, and this for the rest.
             swiftSettings: engineLayer + [.unsafeFlags(["-cross-module-optimization"])]),
+        // The library: each built-in type's members as one table of data (name, signature, how
+        // a use is checked and run), which checking, completion and suggestions all read. Its
+        // entries reach the compiler only through `LibraryChecking`, the checker's narrow face.
+        .target(
+            name: "BindscopeLibrary",
+            dependencies: [
+                "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: engineLayer),
         // The compiler: checks the session language and lowers it to the runtime's closures
-        // (and the scalar tier's code); the library's built-in types and their members.
+        // (and the scalar tier's code), looking built-in members up in the library.
         .target(
             name: "BindscopeCompiler",
             dependencies: [
-                "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
+                "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),
@@ -58,8 +69,8 @@ let package = Package(
         .target(
             name: "BindscopeSession",
             dependencies: [
-                "BindscopeLanguage", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents",
-                "StateBinding",
+                "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler",
+                "BindscopeDependents", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),
@@ -87,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "BindscopeEngineTests",
             dependencies: [
-                "StateBinding", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
+                "StateBinding", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents",
+                "BindscopeSession",
                 .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),

@@ -47,13 +47,22 @@ let package = Package(
             swiftSettings: engineAliases("Language") + engineLayer + [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .target(
-            name: "EngineCompiler",
+            name: "EngineLibrary",
             dependencies: [
                 "EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
-            path: "Engine/BindscopeCompiler",
+            path: "Engine/BindscopeLibrary",
             swiftSettings: engineAliases("Language", "Runtime") + engineLayer
+        ),
+        .target(
+            name: "EngineCompiler",
+            dependencies: [
+                "EngineLanguage", "EngineRuntime", "EngineLibrary", .product(name: "StateBinding", package: "bindscope"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Engine/BindscopeCompiler",
+            swiftSettings: engineAliases("Language", "Runtime", "Library") + engineLayer
         ),
         .target(
             name: "EngineDependents",
@@ -65,12 +74,12 @@ let package = Package(
         .target(
             name: "Engine",
             dependencies: [
-                "EngineLanguage", "EngineRuntime", "EngineCompiler", "EngineDependents",
+                "EngineLanguage", "EngineRuntime", "EngineLibrary", "EngineCompiler", "EngineDependents",
                 .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeSession",
-            swiftSettings: engineAliases("Language", "Runtime", "Compiler", "Dependents") + engineLayer
+            swiftSettings: engineAliases("Language", "Runtime", "Library", "Compiler", "Dependents") + engineLayer
         ),
         // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
         .executableTarget(

@@ -1,6 +1,7 @@
 import BindscopeLanguage
 @testable import BindscopeCompiler
 @testable import BindscopeDependents
+@testable import BindscopeLibrary
 @testable import BindscopeRuntime
 @testable import BindscopeSession
 import Testing

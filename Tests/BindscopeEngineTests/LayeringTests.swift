@@ -12,10 +12,12 @@ struct LayeringTests {
         "StateBinding": [],
         "BindscopeLanguage": [],
         "BindscopeRuntime": ["BindscopeLanguage", "StateBinding"],
-        "BindscopeCompiler": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
+        "BindscopeLibrary": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
+        "BindscopeCompiler": ["BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "StateBinding"],
         "BindscopeDependents": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
         "BindscopeSession": [
-            "BindscopeLanguage", "BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "StateBinding",
+            "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents",
+            "StateBinding",
         ],
         "CLibedit": [],
         "CLibeditShim": ["CLibedit"],
@@ -56,10 +58,37 @@ struct LayeringTests {
     func systemCallsInPlatformFiles() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
-        for module in ["BindscopeRuntime", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession"] {
+        for module in Self.engineModules {
             let directory = sources.appendingPathComponent(module)
             for (file, imported) in try Self.imports(in: directory) where systemModules.contains(imported) {
                 #expect(file.hasPrefix("Platform"), "\(module)/\(file) imports \(imported) outside the layer's platform files")
+            }
+        }
+    }
+
+    /// The engine's layers above the language, each with one platform file or none.
+    static let engineModules = [
+        "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
+    ]
+
+    @Test("No engine source names a layer's module in code: the benchmarks build them under other names")
+    func noModuleQualifiedNames() throws {
+        // Benchmarks/Package.swift compiles each layer's sources again as `Engine…` with
+        // `-module-alias`, which renames imports but not a qualified name such as
+        // `BindscopeLanguage.Token` in code: such a name breaks that build, which CI does not run.
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let layers = ["BindscopeLanguage"] + Self.engineModules
+        for module in layers {
+            let directory = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where !line.contains("import ") {
+                    let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                    for layer in layers {
+                        #expect(!code.contains(layer + "."), "\(module)/\(file) names \(layer). in code: \(line)")
+                    }
+                }
             }
         }
     }

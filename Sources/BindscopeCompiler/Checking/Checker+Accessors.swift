@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Observers of a session variable (`var score = 0 { didSet { … } }`): closures over the

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Swift 5.9's `if` and `switch` expressions (SE-0380) as a body's result: a getter, function or

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Conformances of built-in types to the session's protocols: `extension Int: Describable { … }`,

@@ -1,7 +1,8 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
-/// Uses of built-in members, resolved in the types' tables (`Library/`) at check time.
+/// Uses of built-in members, resolved in the types' tables (the `BindscopeLibrary` module) at check time.
 extension Checker {
     /// `base.name` for a property of a built-in type; nil when its tables have none.
     public func builtinProperty(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 import StateBinding
 
@@ -253,17 +254,17 @@ extension Checker {
                 switch source.type {
                 case .array: return source
                 case .range(let bound, _) where bound == .int:
-                    return Checked(.array(bound)) { try Checker.elements(of: evaluate($0), in: $0) }
+                    return Checked(.array(bound)) { try BuiltinMembers.elements(of: evaluate($0), in: $0) }
                 case .string, .substring:
                     return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
                 case .dictionary(let key, let value):
                     return Checked(.array(.tuple(labels: ["key", "value"], elements: [key, value]))) {
-                        .array(Checker.entries(of: try evaluate($0)))
+                        .array(BuiltinMembers.entries(of: try evaluate($0)))
                     }
                 case .set(let element):
-                    return Checked(.array(element)) { .array(Array(Checker.setElements(try evaluate($0)))) }
+                    return Checked(.array(element)) { .array(Array(BuiltinMembers.setElements(try evaluate($0)))) }
                 case .view:
-                    return Checker.viewElements(source)
+                    return BuiltinMembers.viewElements(source)
                 case .nominal:
                     if let elements = try userSequenceElements(source, at: location) { return elements }
                     throw Diagnostic("missing argument label 'arrayLiteral:' in call", at: arguments[0].location)
@@ -348,7 +349,7 @@ extension Checker {
             throw Diagnostic("no exact matches in call to initializer", at: location)
         }
         // `String(UnicodeScalar(67))`: String's own initializer from a scalar is unlabelled.
-        let wantsScalar = label == nil && Checker.isScalarConstruction(arguments[0].value)
+        let wantsScalar = label == nil && BuiltinMembers.isScalarConstruction(arguments[0].value)
         let value = try checkValue(arguments[0].value, expecting: wantsScalar ? .unicodeScalar : nil)
         let evaluate = value.evaluate, type = value.type
         if label == "reflecting" {
@@ -369,8 +370,8 @@ extension Checker {
             let evaluate = source.evaluate
             switch source.type {
             case .array(element): return source
-            case .range(element, _) where element == .int: return Checked(.array(element)) { try Checker.elements(of: evaluate($0), in: $0) }
-            case .view(_, _, element): return Checker.viewElements(source)
+            case .range(element, _) where element == .int: return Checked(.array(element)) { try BuiltinMembers.elements(of: evaluate($0), in: $0) }
+            case .view(_, _, element): return BuiltinMembers.viewElements(source)
             case .string where element == .character, .substring where element == .character:
                 return Checked(.array(.character)) { .array(try evaluate($0).asString.map(Value.character)) }
             default: throw Diagnostic("no exact matches in call to initializer", at: location)
@@ -463,12 +464,5 @@ extension Checker {
             for field in fields { values.append(try field(execution)) }
             return .structure(StructValue(type: type, fields: values))
         }
-    }
-
-    public static func elements(of range: Value, in execution: Execution) throws -> Value {
-        guard case .range(let lower, let upper, let closed) = range else { preconditionFailure() }
-        let end = closed ? upper + 1 : upper
-        try execution.memoryLimit.checkArray(count: end.subtractingReportingOverflow(lower).overflow ? Int.max : end - lower)
-        return .array((lower..<max(lower, end)).map(Value.int))
     }
 }

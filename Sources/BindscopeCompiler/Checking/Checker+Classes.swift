@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Classes: declared like structs (`declareStruct` runs for both), with a superclass whose

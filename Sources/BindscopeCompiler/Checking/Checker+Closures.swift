@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -36,7 +37,7 @@ extension Checker {
         // { key, value in … }`, `zip(a, b).map { $0 + $1 }`) takes the tuple apart, as Swift does.
         var splatted: SessionType?
         if let parameters = expectedParameters, parameters.count == 1, case .tuple(_, let elements) = parameters[0] {
-            let declared = closure.parameters?.count ?? Checker.anonymousParameterCount(in: closure.body)
+            let declared = closure.parameters?.count ?? closure.body.anonymousParameterCount
             if declared == elements.count, declared > 1 {
                 splatted = parameters[0]
                 expectedParameters = elements
@@ -139,7 +140,7 @@ extension Checker {
         guard let parameters = closure.parameters else {
             // `$0`, `$1`…: one slot per parameter the context provides. Without a context,
             // Swift's literal defaulting makes them Int (`let double = { $0 * 2 }`).
-            let types = expected ?? Array(repeating: .int, count: Checker.anonymousParameterCount(in: closure.body))
+            let types = expected ?? Array(repeating: .int, count: closure.body.anonymousParameterCount)
             context.anonymousParameterTypes = types
             for _ in types { _ = context.allocateSlot() }
             return types
@@ -202,25 +203,6 @@ extension Checker {
         }
         let body = try checkStatements(statements)
         return (body, context.resultType ?? .void)
-    }
-}
-
-extension Checker {
-    /// How many `$n` parameters a closure body uses (outside closures nested in it).
-    public static func anonymousParameterCount(in statements: [Statement]) -> Int {
-        var highest = -1
-        func visit(_ expression: Expression) {
-            switch expression.kind {
-            case .identifier(let name):
-                if name.hasPrefix("$"), let index = Int(name.dropFirst()) { highest = max(highest, index) }
-            case .closure:
-                return
-            default:
-                expression.forEachChild(visit)
-            }
-        }
-        for statement in statements { statement.forEachExpression(visit) }
-        return highest + 1
     }
 }
 

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// A statement `break` or `continue` can leave: a loop, a `switch`, or a labelled `if`.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -36,7 +37,7 @@ extension Checker {
             return { execution in
                 let equality = inner(execution)
                 return { lhs, rhs in
-                    let (a, b) = (Checker.setElements(lhs), Checker.setElements(rhs))
+                    let (a, b) = (BuiltinMembers.setElements(lhs), BuiltinMembers.setElements(rhs))
                     return try a.count == b.count && equality.isSubset(a, of: b)
                 }
             }

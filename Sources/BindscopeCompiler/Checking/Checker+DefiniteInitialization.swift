@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Swift's definite initialization across branches: `let next: State?` followed by a `switch`

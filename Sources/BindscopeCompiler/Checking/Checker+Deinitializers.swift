@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // `deinit { … }` in a class. The body is compiled as a non-mutating method of the class that

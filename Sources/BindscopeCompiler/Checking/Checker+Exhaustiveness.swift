@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Whether a `switch` covers every value: Swift's "switch must be exhaustive".

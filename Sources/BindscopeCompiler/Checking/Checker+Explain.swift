@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// What the compiler makes of a wrapped name or of an expression through wrappers, as data

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -14,7 +15,7 @@ extension Checker {
             return try floatLiteral(text, expecting: expected, at: location)
         case .stringLiteral(let segments):
             if let character = Checker.characterLiteral(segments, expecting: expected) { return character }
-            if let scalar = Checker.unicodeScalarLiteral(segments, expecting: expected) { return scalar }
+            if let scalar = BuiltinMembers.unicodeScalarLiteral(segments, expecting: expected) { return scalar }
             let text = try stringLiteral(segments)
             // `let rest: Substring = "…"`: Substring is expressible by a string literal too.
             return expected?.unwrappedOnce == .substring ? Checked(.substring, evaluate: text.evaluate) : text

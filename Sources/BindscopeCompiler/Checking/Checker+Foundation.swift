@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Foundation's `UUID`, as SwiftUI models use it (`let id = UUID()`): a struct with a
@@ -88,21 +89,6 @@ public final class FoundationTypes {
             return nil
         }
         return text.uppercased()
-    }
-}
-
-/// A small deterministic generator (Steele, Lea and Flood's SplitMix64).
-public struct SplitMix64 {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

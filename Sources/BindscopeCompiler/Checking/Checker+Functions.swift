@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// A generic function as declared (`func largest<T: Comparable>(_ xs: [T]) -> T?`): each call

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Generics by specialization: a generic struct, class or enum is kept as written, and each

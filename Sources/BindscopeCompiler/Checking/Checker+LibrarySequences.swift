@@ -1,3 +1,4 @@
+import BindscopeLibrary
 import BindscopeRuntime
 
 // The library's protocols an opaque result may promise beyond the ones types declare

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// The values a checked statement's literal slots hold while it runs: those of the statement

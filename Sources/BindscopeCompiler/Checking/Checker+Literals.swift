@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -213,7 +214,7 @@ extension Checker {
         guard let first = types.first else { return .any }
         if types.allSatisfy({ $0 == first }) { return first }
         let literalInts = zip(types, expressions).allSatisfy { type, expression in
-            type == .double || (type == .int && Checker.isNumericLiteral(expression))
+            type == .double || (type == .int && expression.isNumericLiteral)
         }
         if literalInts { return .double }
         // `[Float(1.5), 2.25]`, `[level, 3]` with an Int8 `level`: the number literals take the
@@ -285,7 +286,7 @@ extension Checker {
     /// An integer literal, or arithmetic on integer literals only: its type follows context.
     /// An integer or fractional literal, maybe negated or parenthesized.
     public static func isNumberLiteral(_ expression: Expression) -> Bool {
-        isNumericLiteral(expression) || isFractionLiteral(expression)
+        expression.isNumericLiteral || isFractionLiteral(expression)
     }
 
     /// `"b"`: a string literal of one extended grapheme cluster, no interpolation.
@@ -302,34 +303,5 @@ extension Checker {
         case .parenthesized(let inner), .prefix("-", let inner): isFractionLiteral(inner)
         default: false
         }
-    }
-
-    public static func isNumericLiteral(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .integerLiteral: true
-        case .parenthesized(let inner), .prefix("-", let inner): isNumericLiteral(inner)
-        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
-            isNumericLiteral(lhs) && isNumericLiteral(rhs)
-        case .ternary(_, let then, let otherwise): isNumericLiteral(then) && isNumericLiteral(otherwise)
-        default: false
-        }
-    }
-}
-
-extension Expression {
-    /// A string literal takes its type from the other operand (`"a" == character`).
-    public var isStringLiteral: Bool {
-        if case .stringLiteral = kind { return true }
-        return false
-    }
-
-    public var isArrayLiteral: Bool {
-        if case .arrayLiteral = kind { return true }
-        return false
-    }
-
-    public var isClosure: Bool {
-        if case .closure = kind { return true }
-        return false
     }
 }

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 import StateBinding
 
@@ -259,7 +260,7 @@ extension Checker {
         let evaluate = base.evaluate
         if name == "id", let idType = identifierType(of: valueType) {
             let value = try member(of: Checked(valueType) { execution in
-                try Checker.binding(evaluate(execution)).read(in: execution)
+                try BuiltinMembers.bindingValue(evaluate(execution)).read(in: execution)
             }, "id", at: location)
             return Checked(idType, evaluate: value.evaluate)
         }
@@ -270,7 +271,7 @@ extension Checker {
             // `$settings.volume` with a `didSet`, `$person.fullName` with a `set`: writes run them.
             let step = PathStep.accessor(nominal, name: name)
             return Checked(.binding(type)) { execution in
-                .binding(try Checker.binding(evaluate(execution)).appending(step))
+                .binding(try BuiltinMembers.bindingValue(evaluate(execution)).appending(step))
             }
         }
         if case .nominal(let nominal) = valueType, let index = nominal.storedPropertyIndex(named: name),
@@ -278,14 +279,14 @@ extension Checker {
         {
             let step = PathStep.field(index, name: name)
             return Checked(.binding(nominal.storedProperties[index].type)) { execution in
-                .binding(try Checker.binding(evaluate(execution)).appending(step))
+                .binding(try BuiltinMembers.bindingValue(evaluate(execution)).appending(step))
             }
         }
         if case .tuple(_, let types) = valueType, let index = valueType.tupleElementIndex(name) {
             // `$point.x`: tuple elements are writable key-path components too.
             let step = PathStep.tupleElement(index, name: name)
             return Checked(.binding(types[index])) { execution in
-                .binding(try Checker.binding(evaluate(execution)).appending(step))
+                .binding(try BuiltinMembers.bindingValue(evaluate(execution)).appending(step))
             }
         }
         var message = "value of type '\(base.type.displayName)' has no dynamic member '\(name)' using key path from root type '\(valueType.displayName)'"

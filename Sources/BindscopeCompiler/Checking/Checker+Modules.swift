@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// The imported module (the sample model) and the REPL's redeclarations.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // `mutating get { … }` (the `@Lazy` wrapper of SE-0258) and a struct's `lazy var`, which

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -143,12 +144,6 @@ extension Checker {
             preconditionFailure("not a type reference")
         }
         return Checked(.metatype(type)) { _ in .metatype(type) }
-    }
-}
-
-extension Checked {
-    public init(_ type: SessionType, evaluate: @escaping Evaluator) {
-        self.init(type, place: nil, evaluate)
     }
 }
 

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -48,7 +49,7 @@ extension Checker {
     private func operands(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?) throws -> (Checked, Checked) {
         // A literal takes the other operand's type (`2 * x`), unless that is `nil`, which
         // takes the literal's (`c ? "big" : nil`).
-        if Checker.isNumericLiteral(lhs) || lhs.isStringLiteral, !Checker.isNumericLiteral(rhs), !rhs.isStringLiteral,
+        if lhs.isNumericLiteral || lhs.isStringLiteral, !rhs.isNumericLiteral, !rhs.isStringLiteral,
             rhs.kind != .nilLiteral
         {
             let right = try checkValue(rhs, expecting: expected)
@@ -99,7 +100,7 @@ extension Checker {
             left.type != .array(left.type.elementType) || right.type != .array(right.type.elementType)
         {
             // An array and a slice join into an Array, as Swift resolves its `+` overloads.
-            let a = Checker.viewElements(left).evaluate, b = Checker.viewElements(right).evaluate
+            let a = BuiltinMembers.viewElements(left).evaluate, b = BuiltinMembers.viewElements(right).evaluate
             guard left.type != right.type else {
                 // Two slices join into a slice, counted from 0.
                 return Checked(left.type) { .arraySlice(start: 0, try a($0).asArray + b($0).asArray) }
@@ -107,7 +108,7 @@ extension Checker {
             return Checked(.array(left.type.elementType)) { .array(try a($0).asArray + b($0).asArray) }
         }
         if op == "+", case .array(let element) = left.type, !right.type.isArrayOrSlice,
-            let elements = Checker.elementsOfSequence(right.type), right.type.elementTypeOfSequence == element
+            let elements = BuiltinMembers.elementsOfSequence(right.type), right.type.elementTypeOfSequence == element
         {
             // `[name] + tags` with a Set (or a range, a view…): Array's `+` takes any sequence
             // of its elements and gives an Array.
@@ -181,9 +182,9 @@ extension Checker {
         if case .view(.arraySlice, _, let element) = left.type,
             right.type == left.type || (right.type == .array(element) && rhs.isArrayLiteral)
         {
-            (left, right) = (Checker.viewElements(left), Checker.viewElements(right))
+            (left, right) = (BuiltinMembers.viewElements(left), BuiltinMembers.viewElements(right))
         } else if case .view(.arraySlice, _, let element) = right.type, left.type == .array(element), lhs.isArrayLiteral {
-            (left, right) = (Checker.viewElements(left), Checker.viewElements(right))
+            (left, right) = (BuiltinMembers.viewElements(left), BuiltinMembers.viewElements(right))
         }
         if left.type.isText, right.type.isText {
             // StringProtocol's operators compare a String with a Substring (both hold text here).

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Tests a value against a checked pattern, storing what the pattern binds into the frame.
@@ -292,7 +293,7 @@ extension Checker {
         let evaluate = checked.evaluate
         if case .range(.double, _) = checked.type, type == .double {
             // `case comfortable:` where `let comfortable = 18.0...24.0`.
-            return { execution, value in Checker.doubleRangeContains(try evaluate(execution), value.asDouble) }
+            return { execution, value in BuiltinMembers.doubleRangeContains(try evaluate(execution), value.asDouble) }
         }
         if case .range(let bound, let closed) = checked.type, checked.type.isTextRange, bound == type,
             let order = ascendingOrder(of: bound)

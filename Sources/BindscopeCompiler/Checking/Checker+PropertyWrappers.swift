@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // The session's own property wrappers (`@propertyWrapper struct XBinding<Value>`), applied

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Swift types a method chain as one expression, so a call can decide what an earlier call in

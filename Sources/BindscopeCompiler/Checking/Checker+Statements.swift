@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -273,7 +274,7 @@ extension Checker {
 
     private func forIn(_ loop: ForInStatement, id: Int, at location: SourceLocation) throws -> Executor {
         var sequenceExpression = loop.sequence
-        if let start = Checker.partialRangeFromStart(loop.sequence), try checkValue(start).type == .int {
+        if let start = BuiltinMembers.partialRangeFromStart(loop.sequence), try checkValue(start).type == .int {
             // `for i in 1... { … break }`: counting on until a `break` (to Int.max, where
             // Swift's PartialRangeFrom would trap instead).
             let limit = Expression(
@@ -282,7 +283,7 @@ extension Checker {
             sequenceExpression = Expression(.binary(operator: "..<", lhs: start, rhs: limit), at: loop.sequence.location)
         }
         var sequence = openedForIteration(try checkValue(sequenceExpression))
-        if sequence.type.holdsNonArrayValue { sequence = Checker.viewElements(sequence) }
+        if sequence.type.holdsNonArrayValue { sequence = BuiltinMembers.viewElements(sequence) }
         // The session's own Sequence: its iterator's `next()` until nil (`Checker+UserSequences`).
         let userIteration = try userSequenceIteration(of: sequence.type, at: loop.sequence.location)
         let elementType: SessionType

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 extension Checker {
@@ -24,7 +25,7 @@ extension Checker {
             let evaluateBase = checkedBase.evaluate, evaluateKeyPath = keyPath.evaluate
             return Checked(.binding(target)) { execution in
                 guard case .keyPath(let path) = try evaluateKeyPath(execution) else { preconditionFailure() }
-                return .binding(Checker.binding(try evaluateBase(execution)).appending(path.steps))
+                return .binding(BuiltinMembers.bindingValue(try evaluateBase(execution)).appending(path.steps))
             }
         }
         switch checkedBase.type {
@@ -40,7 +41,7 @@ extension Checker {
             // StateBinding's `Binding.subscript(position:)` (Binding+Collection.swift); session
             // 1542-trap-element-binding-made-out-of-range covers both.
             return Checked(.binding(element)) { execution in
-                let binding = Checker.binding(try evaluate(execution))
+                let binding = BuiltinMembers.bindingValue(try evaluate(execution))
                 return .binding(binding.appending(.element(try index(execution).asInt)))
             }
         case .string, .substring:
@@ -55,7 +56,7 @@ extension Checker {
             let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
             let evaluate = checkedBase.evaluate, declared = declaredKeyEquality(of: key)
             return Checked(.binding(.optional(value))) { execution in
-                .binding(Checker.binding(try evaluate(execution)).appending(.key(try keyEvaluate(execution), declared: declared)))
+                .binding(BuiltinMembers.bindingValue(try evaluate(execution)).appending(.key(try keyEvaluate(execution), declared: declared)))
             }
         default:
             throw Diagnostic(
@@ -114,12 +115,12 @@ extension Checker {
             // The default is an autoclosure in Swift: evaluated only when the key is missing.
             let place = base.place?.appending(.computed { execution in
                 let keyValue = try keyEvaluate(execution)
-                let dictionary = Checker.dictionary(try evaluate(execution))
+                let dictionary = BuiltinMembers.dictionaryValue(try evaluate(execution))
                 let present = dictionary[try dictionary.storedKey(for: keyValue, by: declared, in: execution)] != nil
                 return .keyWithDefault(keyValue, default: present ? .void : try fallback(execution), declared: declared)
             })
             return Checked(value, place: place) { execution in
-                let dictionary = Checker.dictionary(try evaluate(execution))
+                let dictionary = BuiltinMembers.dictionaryValue(try evaluate(execution))
                 let keyValue = try keyEvaluate(execution)
                 if let found = dictionary[try dictionary.storedKey(for: keyValue, by: declared, in: execution)] { return found }
                 return try fallback(execution)
@@ -129,7 +130,7 @@ extension Checker {
         let keyEvaluate = try check(arguments[0].value, as: key, in: .argument).evaluate
         let place = base.place?.appending(.computed { .key(try keyEvaluate($0), declared: declared) })
         return Checked(.optional(value), place: place) { execution in
-            let dictionary = Checker.dictionary(try evaluate(execution))
+            let dictionary = BuiltinMembers.dictionaryValue(try evaluate(execution))
             return .optional(dictionary[try dictionary.storedKey(for: try keyEvaluate(execution), by: declared, in: execution)])
         }
     }

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Names qualified by the standard library's module: `Swift.min(a, b)` (the global function
@@ -36,7 +37,7 @@ extension Checker {
     private func swiftModuleType(_ name: String, at location: SourceLocation) throws -> SessionType {
         guard Checker.builtinTypeNames.contains(name) else {
             // Foundation's math functions are not the Swift module's.
-            if Checker.globalFunctions[name] != nil, !Checker.mathFunctionNames.contains(name) {
+            if Checker.globalFunctions[name] != nil, !BuiltinMembers.mathFunctionNames.contains(name) {
                 throw Diagnostic("'Swift.\(name)' used as a value is not supported in a session; call it", at: location)
             }
             throw Diagnostic("module 'Swift' has no member named '\(name)'", at: location)

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// `self.init(…)` delegated to a failable initializer that returned nil.

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // The session's own Sequence types (`struct Countdown: Sequence, IteratorProtocol`, or
@@ -145,7 +146,7 @@ extension Checker {
     ) throws -> Checked {
         guard let iteration = try userSequenceIteration(of: base.type, at: location) else { preconditionFailure() }
         let test = try check(
-            Checker.keyPathArgumentAsClosure(predicate.value), as: .function(parameters: [element], result: .bool),
+            BuiltinMembers.keyPathArgumentAsClosure(predicate.value), as: .function(parameters: [element], result: .bool),
             in: .argument
         ).evaluate
         let evaluate = base.evaluate

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // `weak var delegate: DownloadDelegate?` and `unowned let owner: Person` in a class. A class

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // The first assignment to a wrapped name declared without a value initializes its wrapper,

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 import StateBinding
 
@@ -39,11 +40,11 @@ extension Checker {
                     throw Diagnostic("initializer 'init(_:)' requires that '\(baseValue.displayName)' conform to 'Hashable'", at: location)
                 }
                 return Checked(.binding(.anyHashable)) {
-                    .binding(Checker.binding(try evaluate($0)).appending(.eraseToAnyHashable(baseValue)))
+                    .binding(BuiltinMembers.bindingValue(try evaluate($0)).appending(.eraseToAnyHashable(baseValue)))
                 }
             }
             if valueType == .optional(baseValue) {
-                return Checked(.binding(valueType)) { .binding(Checker.binding(try evaluate($0)).appending(.wrapOptional)) }
+                return Checked(.binding(valueType)) { .binding(BuiltinMembers.bindingValue(try evaluate($0)).appending(.wrapOptional)) }
             }
             guard wantsUnwrap else {
                 throw Diagnostic(
@@ -57,13 +58,13 @@ extension Checker {
             // The failable projection: nil now if the value is nil now; later reads force-unwrap.
             let unwrapped = baseValue.unwrappedOnce
             return Checked(.optional(.binding(unwrapped))) { execution in
-                let binding = Checker.binding(try evaluate(execution))
+                let binding = BuiltinMembers.bindingValue(try evaluate(execution))
                 guard case .some = try binding.read(in: execution) else { return .none }
                 return .some(.binding(binding.appending(.forceUnwrap)))
             }
         }
         return Checked(.binding(.optional(baseValue))) {
-            .binding(Checker.binding(try evaluate($0)).appending(.wrapOptional))
+            .binding(BuiltinMembers.bindingValue(try evaluate($0)).appending(.wrapOptional))
         }
     }
 

@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 // Foundation's `Date`, as model code uses it (`var created = Date()`, `due: Date?`, sorting

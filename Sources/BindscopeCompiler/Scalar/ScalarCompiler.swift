@@ -1,4 +1,5 @@
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Compiles a declared function for the scalar tier (see `ScalarFunction`), or gives up

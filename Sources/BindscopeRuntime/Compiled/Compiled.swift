@@ -364,3 +364,10 @@ public enum Flow {
 }
 
 public typealias Executor = (Execution) throws -> Flow
+
+extension Checked {
+    /// A value with no place: `Checked(.int, evaluate: other.evaluate)`.
+    public init(_ type: SessionType, evaluate: @escaping Evaluator) {
+        self.init(type, place: nil, evaluate)
+    }
+}

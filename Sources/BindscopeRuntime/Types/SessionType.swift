@@ -152,7 +152,7 @@ public enum SequenceView: Hashable {
     /// Its elements are held without the base's indices, so index-based members are refused.
     case arraySlice
     /// `zip(a, b)`: `Zip2Sequence`; the base is the tuple of the two sequences' types, and its
-    /// value the tuple of the two sequences (see `Checker+Zip`).
+    /// value the tuple of the two sequences (see the library's `Functions/Zip.swift`).
     case zip
     /// `s.indices`: `DefaultIndices<String>`, elements `String.Index`; its value is the string
     /// itself, whose indices are made where it is iterated.
@@ -204,7 +204,7 @@ extension SessionType {
 }
 
 extension SessionType {
-    /// A range whose value is its two bounds (see `Checker+TextRanges`).
+    /// A range whose value is its two bounds (see the library's `Operators/TextRanges.swift`).
     public var isTextRange: Bool {
         guard case .range(let bound, _) = self else { return false }
         if case .nominal = bound { return true }

@@ -1,5 +1,6 @@
 import BindscopeCompiler
 import BindscopeDependents
+import BindscopeLibrary
 import BindscopeLanguage
 import BindscopeRuntime
 
