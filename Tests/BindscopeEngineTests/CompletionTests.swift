@@ -98,7 +98,7 @@ struct CompletionTests {
             #expect(names.session.completions(for: String(keyword.prefix(keyword.count - 1))).candidates.contains(keyword))
         }
         // Every name offered is one a call reaches.
-        for name in Checker.builtinFunctionNames {
+        for name in BuiltinMembers.globalFunctionNames {
             let harness = SessionHarness(loadSample: false)
             harness.run("_ = \(name)()")
             #expect(!harness.standardError.contains("cannot find '\(name)' in scope"), "\(name): \(harness.standardError)")

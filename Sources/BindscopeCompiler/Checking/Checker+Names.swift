@@ -39,7 +39,7 @@ extension Checker {
 
     public func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic {
         if let unsupported = Checker.unsupportedLibraryName(name, at: location) { return unsupported }
-        var candidates = scope.visibleNames + typeNames + Checker.builtinFunctionNames
+        var candidates = scope.visibleNames + typeNames + BuiltinMembers.globalFunctionNames
         if let selfType = function.selfType, case .nominal(let nominal) = selfType {
             candidates += nominal.storedProperties.map(\.name) + nominal.computedProperties.map(\.name)
         }

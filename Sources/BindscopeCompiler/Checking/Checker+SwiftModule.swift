@@ -37,7 +37,7 @@ extension Checker {
     private func swiftModuleType(_ name: String, at location: SourceLocation) throws -> SessionType {
         guard Checker.builtinTypeNames.contains(name) else {
             // Foundation's math functions are not the Swift module's.
-            if Checker.globalFunctions[name] != nil, !BuiltinMembers.mathFunctionNames.contains(name) {
+            if BuiltinMembers.globalFunctions[name] != nil, !BuiltinMembers.mathFunctionNames.contains(name) {
                 throw Diagnostic("'Swift.\(name)' used as a value is not supported in a session; call it", at: location)
             }
             throw Diagnostic("module 'Swift' has no member named '\(name)'", at: location)

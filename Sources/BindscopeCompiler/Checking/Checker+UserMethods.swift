@@ -615,7 +615,7 @@ extension Checker {
         }
         // A built-in method of a built-in type's `self` (`uppercased()` in `extension String`).
         if case .nominal = selfValue.type { return nil }
-        if Checker.globalFunctions[name] != nil { return nil }
+        if BuiltinMembers.globalFunctions[name] != nil { return nil }
         return try? methodCall(on: selfValue, name, arguments, expecting: expected, at: location)
     }
 

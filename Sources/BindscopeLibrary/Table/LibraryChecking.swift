@@ -44,6 +44,8 @@ public protocol LibraryChecking: AnyObject {
     func userSequenceElements(_ source: Checked, limit: Evaluator?, at location: SourceLocation) throws -> Checked?
     /// Whether `type` has a built-in method `name` (for `xs.map(String.init)`-like references).
     func isBuiltinMethod(_ name: String, of type: SessionType) -> Bool
+    /// `swap(&a, &b)`: two in-out places, which only the checker can resolve.
+    func swapCall(_ arguments: [Argument], at location: SourceLocation) throws -> Checked
     /// Swift's "cannot find 'name' in scope", with the nearest name.
     func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic
 
@@ -52,6 +54,8 @@ public protocol LibraryChecking: AnyObject {
     func resolve(_ syntax: TypeSyntax) throws -> SessionType
     func isEquatable(_ type: SessionType) -> Bool
     func isHashable(_ type: SessionType) -> Bool
+    /// The library's Comparable types (Int, Double, String…), whose `<` is `Value.less`.
+    func isComparable(_ type: SessionType) -> Bool
     func isErrorType(_ type: SessionType) -> Bool
     func tupleSupportsComparison(_ type: SessionType, equality: Bool) -> Bool
     /// `==` as the session declared it for `type` (its own `static func ==`), or nil.

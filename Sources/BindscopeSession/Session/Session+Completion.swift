@@ -1,5 +1,6 @@
 import BindscopeCompiler
 import BindscopeLanguage
+import BindscopeLibrary
 import BindscopeRuntime
 
 /// Tab completion from the live session: commands, names in scope (with the keywords that fit
@@ -58,7 +59,7 @@ extension Session {
         case .forLoopIn: pool = ["in"]
         case .type: pool = types + (checker.moduleName.map { [$0] } ?? [])
         case .expression, .statementStart:
-            pool = checker.sessionScope.visibleNames + types + Checker.builtinFunctionNames + CompletionKeywords.values
+            pool = checker.sessionScope.visibleNames + types + BuiltinMembers.globalFunctionNames + CompletionKeywords.values
                 + (position == .statementStart ? CompletionKeywords.statementStarts : []) + (checker.moduleName.map { [$0] } ?? [])
         }
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.

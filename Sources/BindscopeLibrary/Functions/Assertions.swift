@@ -3,7 +3,7 @@ import BindscopeRuntime
 
 /// `fatalError`, `precondition`, `preconditionFailure`, `assert`, `assertionFailure`: traps
 /// with Swift's messages (a session runs like an unoptimized build, so assertions are checked).
-extension Checker {
+extension LibraryChecking {
     /// `fatalError(message)`, `preconditionFailure(message)`, `assertionFailure(message)`:
     /// traps, always.
     public func failureCall(_ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
