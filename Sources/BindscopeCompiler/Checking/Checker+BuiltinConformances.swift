@@ -60,7 +60,7 @@ extension Checker {
             bindBuiltinConformer(type, of: protocolType)
             let fail = Diagnostic(
                 "type '\(type.displayName)' does not conform to protocol '\(protocolType.name)'", at: location)
-            let table = builtinExtensions[type]
+            let table = extensionRegistry.builtin[type]
             for property in info.declaration.properties where property.isStatic {
                 if table?.staticProperties[property.name] == nil,
                     table?.staticMethods[Checker.staticPropertyMethodName(property.name)] == nil
@@ -122,7 +122,7 @@ extension Checker {
 
     /// Whether `type` has a member `name`, the library's own or one a session's extension added.
     private func hasBuiltinMember(_ name: String, in type: SessionType) -> Bool {
-        if let table = builtinExtensions[type], table.methods[name] != nil || table.computedProperties[name] != nil {
+        if let table = extensionRegistry.builtin[type], table.methods[name] != nil || table.computedProperties[name] != nil {
             return true
         }
         return BuiltinMembers.tables(for: type).contains { table in

@@ -64,7 +64,7 @@ extension Checker {
         case .structure(let structure): name = structure.name
         case .enumeration(let enumeration): name = enumeration.name
         }
-        if (types[name] != nil || genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
+        if (declared.types[name] != nil || declared.genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
             // A session's own generic `State<T>` or `Binding<T>` (as the seeds build them)
             // shadows StateBinding's, as any file's declarations shadow an imported module's.
             && !Checker.shadowableTypeNames.union(["State", "Binding"]).contains(name)
@@ -93,8 +93,8 @@ extension Checker {
             }
         }
         let template = GenericTypeTemplate(name: name, declaration: declaration, signature: signature)
-        types[name] = nil
-        genericTypes[name] = template
+        declared.types[name] = nil
+        declared.genericTypes[name] = template
         noteDeclared(name)
     }
 
@@ -350,7 +350,7 @@ extension Checker {
     public func bareGenericType(_ expression: Expression) -> GenericTypeTemplate? {
         guard case .identifier(let name) = expression.kind, scope.lookup(name) == nil else { return nil }
         if genericBindings[name] != nil { return nil }
-        return genericTypes[name]
+        return declared.genericTypes[name]
     }
 
     /// The instance a use of a bare generic type name means: the one the context expects

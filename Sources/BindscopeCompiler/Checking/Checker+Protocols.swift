@@ -66,7 +66,7 @@ extension Checker {
                     resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: property.location)
                 setter.body = Checker.dispatcher(type, key: "set " + property.name, mutating: true)
                 type.members.setters[property.name] = setter
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             }
         }
         for method in declaration.methods where !method.isStatic {
@@ -261,7 +261,7 @@ extension Checker {
             let names = Set(info.associatedTypeNames)
             var inferred: [String: SessionType] = [:]
             for name in names {
-                if let aliased = typeAliases[type.name + "." + name] { inferred[name] = aliased }
+                if let aliased = declared.typeAliases[type.name + "." + name] { inferred[name] = aliased }
             }
             for property in info.declaration.properties where !property.isStatic && mentions(property.type, names) {
                 if let actual = memberType(of: type, property.name) {
@@ -278,7 +278,7 @@ extension Checker {
                     try? unify(result, overload.resultType, names, &inferred, at: method.nameLocation)
                 }
             }
-            if let specialization = type.specialization, let template = genericTypes[specialization.base] {
+            if let specialization = type.specialization, let template = declared.genericTypes[specialization.base] {
                 // `struct XBinding<Value>: XBindingConvertible`: a parameter of the conformer's
                 // own with an associated type's name is it.
                 for (parameter, argument) in zip(template.parameterNames, specialization.arguments)
@@ -300,7 +300,7 @@ extension Checker {
             if let bound = nominal.associatedTypeBindings[name] { return bound }
             // `Self.Value` in a protocol's own requirements: any type, for `any P`.
             if nominal.protocolInfo?.associatedTypeNames.contains(name) == true { return .any }
-            if let aliased = typeAliases[nominal.name + "." + name] { return aliased }
+            if let aliased = declared.typeAliases[nominal.name + "." + name] { return aliased }
             if let sequence = userSequenceAssociatedType(name, of: type) { return sequence }
         }
         if name == "ID", let identifier = identifierType(of: type) { return identifier }
@@ -472,15 +472,15 @@ extension Checker {
         }
         if protocols.count == 1 { return .nominal(protocols[0]) }
         let name = protocols.map(\.name).joined(separator: " & ")
-        if let existing = types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
+        if let existing = declared.types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
             return .nominal(existing)
         }
-        types[name] = nil
+        declared.types[name] = nil
         let declaration = ProtocolDeclaration(
             name: name, nameLocation: location,
             inherited: protocols.map { .named($0.name, genericArguments: [], location: location) })
         try protocolDeclaration(declaration)
-        guard let made = types[name] else { preconditionFailure("composition not declared") }
+        guard let made = declared.types[name] else { preconditionFailure("composition not declared") }
         return .nominal(made)
     }
 }
@@ -500,17 +500,17 @@ extension Checker {
             throw Diagnostic(
                 "'where' clauses of extensions of library protocols may only constrain 'Self' in a session", at: requirement.location)
         }
-        libraryProtocolExtensions.append(declaration)
-        for type in types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
+        extensionRegistry.libraryProtocol.append(declaration)
+        for type in declared.types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
             try adoptLibraryProtocolExtensions(in: type)
         }
     }
 
     public func adoptLibraryProtocolExtensions(in type: NominalType) throws {
-        guard type.adoptedLibraryExtensions < libraryProtocolExtensions.count, type.kind != .protocolType else { return }
+        guard type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count, type.kind != .protocolType else { return }
         let start = type.adoptedLibraryExtensions
-        type.adoptedLibraryExtensions = libraryProtocolExtensions.count
-        for declaration in libraryProtocolExtensions[start...] {
+        type.adoptedLibraryExtensions = extensionRegistry.libraryProtocol.count
+        for declaration in extensionRegistry.libraryProtocol[start...] {
             guard conforms(.nominal(type), to: declaration.typeName) else { continue }
             let saved = genericBindings
             defer { genericBindings = saved }

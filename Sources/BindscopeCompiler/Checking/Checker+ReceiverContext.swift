@@ -20,7 +20,7 @@ extension Checker {
         at location: SourceLocation
     ) -> Checked? {
         guard case .call = base.kind, case .nominal(let nominal) = receiver.type,
-            let specialization = nominal.specialization, let typeTemplate = genericTypes[specialization.base],
+            let specialization = nominal.specialization, let typeTemplate = declared.genericTypes[specialization.base],
             let methods = userMembers(of: receiver.type)?.methods[name]
         else { return nil }
         let ownBindings = Dictionary(zip(typeTemplate.parameterNames, specialization.arguments)) { first, _ in first }

@@ -158,7 +158,7 @@ extension Checker {
                 }
                 if isStatic {
                     // An operator function: binary operators start looking for them.
-                    if let first = declaration.name.first, !first.isLetter, first != "_" { hasAccessors = true }
+                    if let first = declaration.name.first, !first.isLetter, first != "_" { implicitCalls.hasAccessors = true }
                     table.staticMethods[declaration.name] = existing + [method]
                 } else {
                     table.methods[declaration.name] = existing + [method]
@@ -228,7 +228,7 @@ extension Checker {
                     setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: genericBindings)
                 }
                 table.subscripts.append((getter, setter))
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .subscriptDeclaration(let declaration):
                 // A subscript's parameters have no argument labels unless two names are written.
                 var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
@@ -249,7 +249,7 @@ extension Checker {
                         throwsErrors: false, location: accessor.location)
                 }
                 table.subscripts.append((getter, setter))
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .stored, .computed, .deinitializer:
                 continue
             }
@@ -430,7 +430,7 @@ extension Checker {
     public func userMembers(of type: SessionType) -> UserMembers? {
         if case .nominal(let nominal) = type { return nominal.members }
         applyElementConstrainedExtensions(to: type)
-        return builtinExtensions[type]
+        return extensionRegistry.builtin[type]
     }
 
     public static let elementConstrainedTypeNames: Set<String> = [
@@ -440,16 +440,16 @@ extension Checker {
     /// Gives `[T]` (or `Set<T>`, for `Sequence`) the members of the element-constrained
     /// extensions declared since it was last looked at whose requirements `T` meets.
     public func applyElementConstrainedExtensions(to type: SessionType) {
-        guard !elementConstrainedExtensions.isEmpty else { return }
+        guard !extensionRegistry.elementConstrained.isEmpty else { return }
         let element: SessionType
         switch type {
         case .array(let wrapped), .set(let wrapped): element = wrapped
         default: return
         }
         let start = appliedElementExtensions[type] ?? 0
-        guard start < elementConstrainedExtensions.count else { return }
-        appliedElementExtensions[type] = elementConstrainedExtensions.count
-        for declaration in elementConstrainedExtensions[start...] {
+        guard start < extensionRegistry.elementConstrained.count else { return }
+        appliedElementExtensions[type] = extensionRegistry.elementConstrained.count
+        for declaration in extensionRegistry.elementConstrained[start...] {
             if case .set = type, declaration.typeName != "Sequence" { continue }
             let saved = genericBindings
             defer { genericBindings = saved }
@@ -687,9 +687,9 @@ extension Checker {
 
     /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
     public func builtinExtension(_ declaration: ExtensionDeclaration, of type: SessionType) throws {
-        let table = builtinExtensions[type] ?? UserMembers()
+        let table = extensionRegistry.builtin[type] ?? UserMembers()
         let saved = table.copy()
-        builtinExtensions[type] = table
+        extensionRegistry.builtin[type] = table
         do {
             for member in declaration.members {
                 switch member {
@@ -747,7 +747,7 @@ extension Checker {
     /// `5.squared`: a computed property an extension added to a built-in type.
     public func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
         applyElementConstrainedExtensions(to: base.type)
-        guard let table = builtinExtensions[base.type], let property = table.computedProperties[name] else { return nil }
+        guard let table = extensionRegistry.builtin[base.type], let property = table.computedProperties[name] else { return nil }
         let evaluate = base.evaluate
         return Checked(property.type) { execution in
             guard let body = table.computedProperties[name]?.body else { preconditionFailure("getter not compiled") }
@@ -855,7 +855,7 @@ extension Checker {
     }
 
     /// Whether any type declared an operator function (until then, operators skip the lookup).
-    public var hasUserOperators: Bool { hasAccessors || foundation.dateIsUsed }
+    public var hasUserOperators: Bool { implicitCalls.hasAccessors || foundation.dateIsUsed }
 }
 
 extension Checker {
