@@ -50,7 +50,7 @@ extension Checker {
     /// generic one (`Container<T>`, with `T` bound to the subclass instance's argument).
     private func superclassNamed(_ entry: TypeSyntax) throws -> NominalType? {
         guard case .named(let name, let arguments, let location) = entry else { return nil }
-        if arguments.isEmpty, genericBindings[name] == nil, let template = declared.genericTypes[name] {
+        if arguments.isEmpty, instantiation.bindings[name] == nil, let template = declared.genericTypes[name] {
             guard case .structure(let declaration) = template.declaration, declaration.isClass else { return nil }
             throw Diagnostic("reference to generic type '\(name)' requires arguments in <...>", at: location)
         }

@@ -189,7 +189,7 @@ extension Checker {
                 // `Ingredient.Unit`: a nested type.
                 return Checked(.metatype(.nominal(nested))) { _ in .metatype(.nominal(nested)) }
             }
-            if let aliased = declared.typeAliases[nominal.name + "." + name] ?? instanceNestedAliases[nominal.name + "." + name] {
+            if let aliased = declared.typeAliases[nominal.name + "." + name] ?? instantiation.nestedAliases[nominal.name + "." + name] {
                 // `Inventory.Stock`: a type alias declared in the type.
                 return Checked(.metatype(aliased)) { _ in .metatype(aliased) }
             }

@@ -67,7 +67,7 @@ extension Checker {
     ) throws -> SessionType? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         let qualifier = String(name[..<dot]), member = String(name[name.index(after: dot)...])
-        if let bound = genericBindings[qualifier], arguments.isEmpty {
+        if let bound = instantiation.bindings[qualifier], arguments.isEmpty {
             // `C.Item`, `T.ID`, `T.Type` for a generic parameter: of the type it stands for.
             if member == "Type" { return .metatype(bound) }
             if let associated = associatedType(member, of: bound) { return associated }

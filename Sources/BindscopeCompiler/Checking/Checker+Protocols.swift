@@ -34,8 +34,8 @@ extension Checker {
             }
         }
         try declareType(type, at: declaration.nameLocation)
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         bindExistentialSelf(of: type)
         // The refined protocols' requirements are this one's too.
         for refined in info.refined {
@@ -82,10 +82,10 @@ extension Checker {
     /// Inside a protocol's requirements and its extensions' bodies for `any P`: `Self` is the
     /// existential, associated types are values of any type.
     private func bindExistentialSelf(of type: NominalType) {
-        genericBindings["Self"] = .nominal(type)
-        for name in type.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+        instantiation.bindings["Self"] = .nominal(type)
+        for name in type.protocolInfo?.associatedTypeNames ?? [] { instantiation.bindings[name] = .any }
         for refined in type.protocolInfo?.refined ?? [] {
-            for name in refined.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+            for name in refined.protocolInfo?.associatedTypeNames ?? [] { instantiation.bindings[name] = .any }
         }
     }
 
@@ -122,8 +122,8 @@ extension Checker {
             // Members of `any P`: each checked on its own, since one that needs what only a
             // conformer knows (`lhs.id == rhs.id` over an associated type) cannot be one; the
             // conformers get it checked for them below, and report its mistakes there.
-            let saved = genericBindings
-            defer { genericBindings = saved }
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
             bindExistentialSelf(of: type)
             for member in declaration.members where !requirementNames.contains(Checker.memberName(member) ?? "") {
                 if case .function(let function) = member, function.isStatic { continue }
@@ -188,8 +188,8 @@ extension Checker {
                 "non-class type '\(type.name)' cannot conform to class protocol '\(protocolType.name)'", at: location)
         }
         try adoptDefaults(of: protocolType, in: type, from: info.extensions)
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         try bindConformer(type, of: protocolType)
         let fail = Diagnostic("type '\(type.name)' does not conform to protocol '\(protocolType.name)'", at: location)
         for property in info.declaration.properties where property.isStatic {
@@ -254,7 +254,7 @@ extension Checker {
     /// witnesses: an associated type is the conformer's `typealias` of that name, or the type
     /// its member for a requirement that names it has.
     public func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
-        genericBindings["Self"] = .nominal(type)
+        instantiation.bindings["Self"] = .nominal(type)
         let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
         for candidate in protocols {
             guard let info = candidate.protocolInfo else { continue }
@@ -287,7 +287,7 @@ extension Checker {
                 }
             }
             for name in names {
-                genericBindings[name] = inferred[name] ?? .any
+                instantiation.bindings[name] = inferred[name] ?? .any
                 if let bound = inferred[name] { type.associatedTypeBindings[name] = bound }
             }
         }
@@ -329,11 +329,11 @@ extension Checker {
     /// The members of `extensions` of `protocolType` that `type` does not declare itself,
     /// checked for `type`.
     private func adoptDefaults(of protocolType: NominalType, in type: NominalType, from extensions: [ExtensionDeclaration]) throws {
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         // The extension is the protocol's: only `Self` and its associated types are bound
         // there, not the names the conformer's own declaration binds.
-        genericBindings = [:]
+        instantiation.bindings = [:]
         try bindConformer(type, of: protocolType)
         // A constrained extension's member (`extension Entity where Self: Scored`) is more
         // specialized than an unconstrained one of the same name, so Swift picks it: adopted first.
@@ -344,11 +344,11 @@ extension Checker {
             guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             // In the defaults' bodies, a method only the protocol's extensions declare is
             // theirs, even where the type declares its own.
-            let savedViews = extensionViews
-            defer { extensionViews = savedViews }
+            let savedViews = instantiation.extensionViews
+            defer { instantiation.extensionViews = savedViews }
             var views: [ObjectIdentifier: UserMembers] = [:]
             try addExtensionView(of: protocolType, for: type, to: &views)
-            extensionViews = views
+            instantiation.extensionViews = views
             try extend(type, with: defaults)
         }
     }
@@ -512,9 +512,9 @@ extension Checker {
         type.adoptedLibraryExtensions = extensionRegistry.libraryProtocol.count
         for declaration in extensionRegistry.libraryProtocol[start...] {
             guard conforms(.nominal(type), to: declaration.typeName) else { continue }
-            let saved = genericBindings
-            defer { genericBindings = saved }
-            genericBindings = ["Self": .nominal(type)]
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
+            instantiation.bindings = ["Self": .nominal(type)]
             guard requirementsHold(declaration.generics) else { continue }
             guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             try extend(type, with: defaults)

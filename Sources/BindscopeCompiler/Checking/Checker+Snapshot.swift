@@ -53,7 +53,7 @@ extension Checker {
         declared.genericTypeAliases = tables.declared.genericTypeAliases
         entryDeclarations = tables.entryDeclarations
         declared.genericTypes = tables.declared.genericTypes
-        genericBindings = [:]
+        instantiation.bindings = [:]
         scope = sessionScope
     }
 }

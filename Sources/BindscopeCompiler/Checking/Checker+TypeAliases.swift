@@ -74,18 +74,18 @@ extension Checker {
         let resolved = try arguments.map(resolve)
         let bindings = Dictionary(uniqueKeysWithValues: zip(parameters.map(\.name), resolved))
         try requireConstraints(alias.signature, bindings, at: location)
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings.merge(bindings) { _, new in new }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings.merge(bindings) { _, new in new }
         return try alias.outer.isEmpty ? resolve(alias.type) : withNestedTypes(of: alias.outer) { try resolve(alias.type) }
     }
 
     /// The type an alias names where it is used: inside a type, its own aliases and its
     /// enclosing types' first (as nested types), then the session's.
     public func typeAlias(named name: String) -> SessionType? {
-        guard !declared.typeAliases.isEmpty || !instanceNestedAliases.isEmpty else { return nil }
+        guard !declared.typeAliases.isEmpty || !instantiation.nestedAliases.isEmpty else { return nil }
         for prefix in nestedTypePrefixes {
-            if let type = declared.typeAliases[prefix + name] ?? instanceNestedAliases[prefix + name] { return type }
+            if let type = declared.typeAliases[prefix + name] ?? instantiation.nestedAliases[prefix + name] { return type }
         }
         return declared.typeAliases[name]
     }

@@ -49,7 +49,7 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return .nominal(nested)
         }
-        if let aliased = declared.typeAliases[qualified] ?? instanceNestedAliases[qualified] {
+        if let aliased = declared.typeAliases[qualified] ?? instantiation.nestedAliases[qualified] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
         }
@@ -62,7 +62,7 @@ extension Checker {
     public func resolveNamed(
         _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation, library: Bool = false
     ) throws -> SessionType {
-        if !library, arguments.isEmpty, let bound = genericBindings[name] { return bound }
+        if !library, arguments.isEmpty, let bound = instantiation.bindings[name] { return bound }
         if !library, arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
         if !library, let alias = genericTypeAlias(named: name) {
             return try resolveGenericAlias(alias, arguments, at: location)

@@ -118,7 +118,7 @@ extension Checker {
                         kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                         throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                     method.genericTemplate = GenericMethodTemplate(
-                        declaration: declaration, selfType: selfType, bindings: genericBindings)
+                        declaration: declaration, selfType: selfType, bindings: instantiation.bindings)
                     if isStatic {
                         table.staticMethods[declaration.name, default: []].append(method)
                     } else {
@@ -179,7 +179,7 @@ extension Checker {
                         kind: .initializer(isFailable: declaration.isFailable),
                         throwsErrors: declaration.effect == .throws, location: declaration.location)
                     method.genericTemplate = GenericMethodTemplate(
-                        declaration: Checker.initializerAsFunction(declaration), selfType: selfType, bindings: genericBindings)
+                        declaration: Checker.initializerAsFunction(declaration), selfType: selfType, bindings: instantiation.bindings)
                     method.isConvenience = declaration.modifiers.contains("convenience")
                     table.initializers.append(method)
                     if inTypeBody { table.hidesMemberwiseInitializer = true }
@@ -210,7 +210,7 @@ extension Checker {
                 let getter = UserMethod(
                     name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: false),
                     throwsErrors: false, location: declaration.location)
-                getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: genericBindings)
+                getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: instantiation.bindings)
                 var setter: UserMethod?
                 if let accessor = declaration.setter {
                     // The setter takes the indices and the new value; a class's changes its
@@ -225,7 +225,7 @@ extension Checker {
                     setter = UserMethod(
                         name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: isMutating),
                         throwsErrors: false, location: accessor.location)
-                    setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: genericBindings)
+                    setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: instantiation.bindings)
                 }
                 table.subscripts.append((getter, setter))
                 implicitCalls.hasAccessors = true
@@ -451,9 +451,9 @@ extension Checker {
         appliedElementExtensions[type] = extensionRegistry.elementConstrained.count
         for declaration in extensionRegistry.elementConstrained[start...] {
             if case .set = type, declaration.typeName != "Sequence" { continue }
-            let saved = genericBindings
-            defer { genericBindings = saved }
-            genericBindings["Element"] = element
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
+            instantiation.bindings["Element"] = element
             guard requirementsHold(declaration.generics) else { continue }
             var members = declaration
             members.generics = GenericSignature()
@@ -489,8 +489,8 @@ extension Checker {
                 return .void
             }
         }
-        let viewed: [UserMethod]? = if !extensionViews.isEmpty, case .nominal(let nominal) = base.type {
-            extensionViews[ObjectIdentifier(nominal)]?.methods[name]
+        let viewed: [UserMethod]? = if !instantiation.extensionViews.isEmpty, case .nominal(let nominal) = base.type {
+            instantiation.extensionViews[ObjectIdentifier(nominal)]?.methods[name]
         } else { nil }
         guard var overloads = viewed ?? userMembers(of: base.type)?.methods[name] else { return nil }
         if let generic = overloads.first(where: { $0.genericTemplate != nil }) {

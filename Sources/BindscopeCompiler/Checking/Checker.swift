@@ -25,20 +25,10 @@ public final class Checker {
     public var appliedElementExtensions: [SessionType: Int] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
-    /// While a generic declaration is instantiated: what its parameters stand for.
-    public var genericBindings: [String: SessionType] = [:]
+    /// What the generic names stand for where checking is now, and the instances' nested types.
+    public var instantiation = GenericInstantiation()
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     public var readsWrapperStorage = false
-    /// While generic types are instantiated: their bodies, checked when all are laid out.
-    public var instancePass: InstancePass?
-    /// The nested types and type aliases of generic types' instances (`Outer<Int>.Storage`),
-    /// by name; they live as long as their instances (kept by the templates), so a snapshot
-    /// does not restore them.
-    public var instanceNestedTypes: [String: NominalType] = [:]
-    public var instanceNestedAliases: [String: SessionType] = [:]
-    /// While a generic function's instance is checked: the protocol extensions' methods its
-    /// generic parameters' types get by their constraints (see `protocolExtensionViews`).
-    public var extensionViews: [ObjectIdentifier: UserMembers] = [:]
     public let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
@@ -116,7 +106,7 @@ public final class Checker {
             }
             return type
         }
-        return foundation.type(named: name) ?? instanceNestedTypes[name]
+        return foundation.type(named: name) ?? instantiation.nestedTypes[name]
     }
 
     /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name
