@@ -65,8 +65,8 @@ struct ScalarTierTests {
                 mutating func add(_ n: Int) { count += n }
             }
             """))
-        let counter = harness.session.checker.types["Counter"]?.members.methods
-        let named = harness.session.checker.types["Named"]?.members.methods
+        let counter = harness.session.checker.declared.types["Counter"]?.members.methods
+        let named = harness.session.checker.declared.types["Named"]?.members.methods
         #expect(counter?["add"]?.first?.scalar != nil)
         #expect(counter?["doubled"]?.first?.scalar != nil)
         #expect(named?["add"]?.first?.scalar == nil)

@@ -24,7 +24,7 @@ extension Checker {
                 let valueType = try resolve(property.type)
                 table.setters[property.name] = accessorMethod(
                     setter, "newValue", valueType, property.name, of: type, isNonmutating: setter.isNonmutating)
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .stored(let property):
                 guard property.willSet != nil || property.didSet != nil else { continue }
                 guard !property.isStatic else {
@@ -35,7 +35,7 @@ extension Checker {
                 let willSet = property.willSet.map { accessorMethod($0, "newValue", valueType, property.name, of: type) }
                 let didSet = property.didSet.map { accessorMethod($0, "oldValue", valueType, property.name, of: type) }
                 table.observers[property.name] = (willSet, didSet)
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .function, .initializer, .subscriptDeclaration, .deinitializer:
                 continue
             }
@@ -165,7 +165,7 @@ extension Checker {
 
     /// The node of `target` nearest its root that names a property with a setter or observers.
     private func outermostAccessor(in target: Expression) throws -> (node: Expression, valueType: SessionType, access: AccessorWrite)? {
-        guard hasAccessors else { return nil }
+        guard implicitCalls.hasAccessors else { return nil }
         var chain: [Expression] = []
         var node = target
         loop: while true {
@@ -181,7 +181,7 @@ extension Checker {
         for node in chain.reversed() {
             switch node.kind {
             case .identifier(let name):
-                if case .variable(let variable)? = scope.lookup(name), let observers = variableObservers[ObjectIdentifier(variable)] {
+                if case .variable(let variable)? = scope.lookup(name), let observers = implicitCalls.variableObservers[ObjectIdentifier(variable)] {
                     if isInsideObserver(of: name) { return nil }
                     return (node, variable.type, try observedVariableWrite(node, observers))
                 }
@@ -391,8 +391,8 @@ extension Checker {
         let observers = VariableObservers()
         let makeWillSet = try declaration.willSet.map { try observerClosure($0, "newValue", variable) }
         let makeDidSet = try declaration.didSet.map { try observerClosure($0, "oldValue", variable) }
-        variableObservers[ObjectIdentifier(variable)] = observers
-        hasAccessors = true
+        implicitCalls.variableObservers[ObjectIdentifier(variable)] = observers
+        implicitCalls.hasAccessors = true
         return { execution in
             let flow = try declare(execution)
             observers.willSet = try makeWillSet?(execution)

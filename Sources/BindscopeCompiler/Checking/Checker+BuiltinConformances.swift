@@ -56,12 +56,12 @@ extension Checker {
         info.builtinConformers.append(type)
         do {
             try adoptBuiltinDefaults(of: protocolType, in: type, from: info.extensions)
-            let saved = genericBindings
-            defer { genericBindings = saved }
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
             bindBuiltinConformer(type, of: protocolType)
             let fail = Diagnostic(
                 "type '\(type.displayName)' does not conform to protocol '\(protocolType.name)'", at: location)
-            let table = builtinExtensions[type]
+            let table = extensionRegistry.builtin[type]
             for property in info.declaration.properties where property.isStatic {
                 if table?.staticProperties[property.name] == nil,
                     table?.staticMethods[Checker.staticPropertyMethodName(property.name)] == nil
@@ -82,9 +82,9 @@ extension Checker {
 
     /// `Self` is the built-in type; an associated type is whatever the witness gives.
     private func bindBuiltinConformer(_ type: SessionType, of protocolType: NominalType) {
-        genericBindings["Self"] = type
+        instantiation.bindings["Self"] = type
         for candidate in [protocolType] + (protocolType.protocolInfo?.refined ?? []) {
-            for name in candidate.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+            for name in candidate.protocolInfo?.associatedTypeNames ?? [] { instantiation.bindings[name] = .any }
         }
     }
 
@@ -93,9 +93,9 @@ extension Checker {
     public func adoptBuiltinDefaults(
         of protocolType: NominalType, in type: SessionType, from extensions: [ExtensionDeclaration]
     ) throws {
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings = [:]
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings = [:]
         bindBuiltinConformer(type, of: protocolType)
         // As for a session type: a constrained extension's member is more specialized, so first.
         let constrainedFirst = extensions.filter { !$0.generics.requirements.isEmpty }
@@ -123,7 +123,7 @@ extension Checker {
 
     /// Whether `type` has a member `name`, the library's own or one a session's extension added.
     private func hasBuiltinMember(_ name: String, in type: SessionType) -> Bool {
-        if let table = builtinExtensions[type], table.methods[name] != nil || table.computedProperties[name] != nil {
+        if let table = extensionRegistry.builtin[type], table.methods[name] != nil || table.computedProperties[name] != nil {
             return true
         }
         return BuiltinMembers.tables(for: type).contains { table in

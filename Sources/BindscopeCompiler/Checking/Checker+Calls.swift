@@ -32,7 +32,7 @@ extension Checker {
                     return builtin
                 }
                 // A session's `struct Set` or `enum Result` shadows the library's generic one.
-                if types[name] == nil || !Checker.shadowableTypeNames.contains(name),
+                if declared.types[name] == nil || !Checker.shadowableTypeNames.contains(name),
                     let generic = try unspecializedInitializer(name, arguments, expecting: expected, at: callee.location)
                 {
                     return generic
@@ -50,7 +50,7 @@ extension Checker {
             if isSuperReference(base) { return try superCall(name, arguments, expecting: expected, at: nameLocation) }
             if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
-                scope.lookup(typeName) == nil, genericTypes[typeName] == nil
+                scope.lookup(typeName) == nil, declared.genericTypes[typeName] == nil
             {
                 // `Binding.constant(3)`: the value type comes from the argument.
                 let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)
@@ -65,8 +65,8 @@ extension Checker {
                 checkedBase = try literalRangeReceiver(base, arguments) ?? checkOperand(base)
             }
             if case .metatype(.nominal(let outer)) = checkedBase.type,
-                userType(named: outer.name + "." + name) != nil || typeAliases[outer.name + "." + name] != nil
-                    || instanceNestedAliases[outer.name + "." + name] != nil
+                userType(named: outer.name + "." + name) != nil || declared.typeAliases[outer.name + "." + name] != nil
+                    || instantiation.nestedAliases[outer.name + "." + name] != nil
             {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break

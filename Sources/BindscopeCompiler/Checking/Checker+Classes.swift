@@ -51,12 +51,12 @@ extension Checker {
     /// generic one (`Container<T>`, with `T` bound to the subclass instance's argument).
     private func superclassNamed(_ entry: TypeSyntax) throws -> NominalType? {
         guard case .named(let name, let arguments, let location) = entry else { return nil }
-        if arguments.isEmpty, genericBindings[name] == nil, let template = genericTypes[name] {
+        if arguments.isEmpty, instantiation.bindings[name] == nil, let template = declared.genericTypes[name] {
             guard case .structure(let declaration) = template.declaration, declaration.isClass else { return nil }
             throw Diagnostic("reference to generic type '\(name)' requires arguments in <...>", at: location)
         }
         if !arguments.isEmpty {
-            guard genericTypes[name] != nil || genericTypeAlias(named: name) != nil else { return nil }
+            guard declared.genericTypes[name] != nil || genericTypeAlias(named: name) != nil else { return nil }
             guard let superclass = try resolve(entry).nominalType, superclass.isClass else { return nil }
             return superclass
         }

@@ -8,10 +8,10 @@ import BindscopeRuntime
 //
 // When that happens is Swift's reference counting of the interpreter's own values, so code
 // that may release an instance is compiled to let it end where Swift would: once any class
-// declares a `deinit` (`hasDeinitializers`), each statement of a block runs the pending
-// bodies after it, and a block clears its variables when it ends (a local going out of scope
-// at the end of a call, a `do { }` or a loop iteration). Before that, nothing is added: the
-// statements of sessions without a `deinit` run as fast as before.
+// declares a `deinit` (`implicitCalls.hasDeinitializers`), each statement of a block runs the
+// pending bodies after it, and a block clears its variables when it ends (a local going out
+// of scope at the end of a call, a `do { }` or a loop iteration). Before that, nothing is
+// added: the statements of sessions without a `deinit` run as fast as before.
 
 extension Checker {
     /// `deinit` in a struct or an enum: only a class (or a noncopyable type, which sessions
@@ -33,7 +33,7 @@ extension Checker {
             if seen { throw Diagnostic("invalid redeclaration of 'deinit()'", at: declaration.location) }
             seen = true
         }
-        if seen { hasDeinitializers = true }
+        if seen { implicitCalls.hasDeinitializers = true }
     }
 
     /// The body, with `self` the instance that is ending.
@@ -50,7 +50,7 @@ extension Checker {
     /// A block's statements, made to let objects end where Swift ends them (see above): the
     /// pending bodies run after each statement.
     public func releasingObjects(_ executors: inout [StatementExecutor]) {
-        guard hasDeinitializers, scope !== sessionScope, scope !== moduleScope else { return }
+        guard implicitCalls.hasDeinitializers, scope !== sessionScope, scope !== moduleScope else { return }
         for index in executors.indices {
             let run = executors[index].run
             executors[index].run = { execution in
@@ -71,7 +71,7 @@ extension Checker {
 
     /// The slots of the variables `scope` declared since `mark`, when they must be cleared.
     public func slotsToRelease(since mark: Int) -> [Int] {
-        guard hasDeinitializers, scope !== sessionScope, scope !== moduleScope else { return [] }
+        guard implicitCalls.hasDeinitializers, scope !== sessionScope, scope !== moduleScope else { return [] }
         return scope.declaredSlots(since: mark)
     }
 

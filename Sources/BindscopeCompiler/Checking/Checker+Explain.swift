@@ -161,9 +161,9 @@ extension Checker {
                 guard template.declaration.parameters.first?.label == "dynamicMember",
                     case .named(_, let arguments, _)? = template.declaration.parameters.first?.type, arguments.count == 2
                 else { continue }
-                let saved = genericBindings
-                defer { genericBindings = saved }
-                genericBindings = template.bindings
+                let saved = instantiation.bindings
+                defer { instantiation.bindings = saved }
+                instantiation.bindings = template.bindings
                 if let root = try? resolve(arguments[0]) { return root }
             } else if entry.getter.parameters.first?.label == "dynamicMember",
                 let root = entry.getter.parameters.first?.type.keyPathTypes?.root

@@ -32,7 +32,7 @@ extension Checker {
     /// nil when the class was not declared with its file (or is already declared).
     public func forwardClass(declaring declaration: StructDeclaration) -> NominalType? {
         guard declaration.isClass, declaration.generics.parameters.isEmpty,
-            let shell = forwardClasses[declaration.name], types[declaration.name] !== shell
+            let shell = forwardClasses[declaration.name], declared.types[declaration.name] !== shell
         else { return nil }
         shell.empty()
         return shell

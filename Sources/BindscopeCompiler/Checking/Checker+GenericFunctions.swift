@@ -152,10 +152,10 @@ extension Checker {
         let declaration = template.declaration
         let bindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
         try requireConstraints(declaration.generics, bindings, at: location, callee: "local function '\(declaration.name)'")
-        let savedScope = scope, savedBindings = genericBindings
-        defer { (scope, genericBindings) = (savedScope, savedBindings) }
+        let savedScope = scope, savedBindings = instantiation.bindings
+        defer { (scope, instantiation.bindings) = (savedScope, savedBindings) }
         scope = Scope(parent: template.scope, function: template.scope.function)
-        genericBindings.merge(bindings) { _, new in new }
+        instantiation.bindings.merge(bindings) { _, new in new }
         var plain = declaration
         plain.generics = GenericSignature()
         let declared = try declareFunction(plain, registering: false)
@@ -166,9 +166,9 @@ extension Checker {
         let placeholder = GenericFunctionTemplate.Instance(declared: declared, box: box, make: { _ in .void })
         template.instances[arguments] = placeholder
         do {
-            let savedViews = extensionViews
-            defer { extensionViews = savedViews }
-            extensionViews = try protocolExtensionViews(declaration.generics, bindings)
+            let savedViews = instantiation.extensionViews
+            defer { instantiation.extensionViews = savedViews }
+            instantiation.extensionViews = try protocolExtensionViews(declaration.generics, bindings)
             let make = try functionBody(plain, declared)
             let instance = GenericFunctionTemplate.Instance(declared: declared, box: box, make: make)
             template.instances[arguments] = instance
@@ -383,9 +383,9 @@ extension Checker {
     }
 
     private func partiallyResolved(_ syntax: TypeSyntax, _ bindings: [String: SessionType]) -> SessionType? {
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings.merge(bindings) { _, new in new }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings.merge(bindings) { _, new in new }
         if case .function(let parameters, let result) = syntax {
             guard let resolvedParameters = try? parameters.map(resolve) else { return nil }
             return .function(parameters: resolvedParameters, result: (try? resolve(result)) ?? .any)
@@ -479,21 +479,21 @@ extension Checker {
     ) throws -> UserMethod {
         guard let template = method.genericTemplate else { return method }
         let declaration = template.declaration
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         // The arguments are the caller's: a bare `Wrapper("x")` among them is inferred there,
         // not the instance the type's own name means inside its declaration.
         let ownName = template.selfType.nominalType?.specialization?.base
-        genericBindings = saved.merging(template.bindings.filter { $0.key != ownName }) { _, own in own }
+        instantiation.bindings = saved.merging(template.bindings.filter { $0.key != ownName }) { _, own in own }
         let methodBindings = try inferGenericArguments(
             declaration.generics, declaration.parameters, declaration.resultType, arguments, expecting: expected,
             callee: declaration.name, at: location)
-        genericBindings = template.bindings
+        instantiation.bindings = template.bindings
         let arguments = declaration.generics.parameters.map { methodBindings[$0.name]! }
         if let existing = template.instances[arguments] { return existing }
         try Checker.requireShallow(arguments, of: declaration.name, at: location)
         try requireConstraints(declaration.generics, methodBindings, at: location, callee: "instance method '\(declaration.name)'")
-        genericBindings.merge(methodBindings) { _, new in new }
+        instantiation.bindings.merge(methodBindings) { _, new in new }
         var plain = declaration
         plain.generics = GenericSignature()
         let selfName = template.selfType.displayName
@@ -579,10 +579,10 @@ extension Checker {
             if shadowed.isEmpty { continue }
             let table = views[ObjectIdentifier(concrete)] ?? UserMembers()
             views[ObjectIdentifier(concrete)] = table
-            let saved = genericBindings
-            defer { genericBindings = saved }
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
             // `Self` and the associated types (`func has(_ item: Item)`) as the conformer binds them.
-            genericBindings = [:]
+            instantiation.bindings = [:]
             try bindConformer(concrete, of: proto)
             try registerMethods(shadowed, selfType: .nominal(concrete), into: table, inTypeBody: false)
             try compileMethods(shadowed, selfType: .nominal(concrete), table: table, typeName: concrete.name) {

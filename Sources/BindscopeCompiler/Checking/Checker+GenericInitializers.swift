@@ -74,9 +74,9 @@ extension Checker {
         if let bound = bindings[written] { return bound }
         let parts = written.split(separator: ".").map(String.init)
         if parts.count == 2, let base = bindings[parts[0]] { return associatedType(parts[1], of: base) }
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings.merge(bindings) { _, new in new }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings.merge(bindings) { _, new in new }
         return try? resolve(.named(written, genericArguments: [], location: location))
     }
 

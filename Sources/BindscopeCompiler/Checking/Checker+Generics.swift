@@ -17,7 +17,7 @@ import BindscopeRuntime
 public final class InstancePass {
     public var bodies: [() throws -> Void] = []
     public var made: [(GenericTypeTemplate, [SessionType])] = []
-    /// `Outer<Int>.Storage`: the names the pass added to `instanceNestedTypes`.
+    /// `Outer<Int>.Storage`: the names the pass added to `instantiation.nestedTypes`.
     public var nestedTypes: [String] = []
     public var nestedAliases: [String] = []
 }
@@ -65,7 +65,7 @@ extension Checker {
         case .structure(let structure): name = structure.name
         case .enumeration(let enumeration): name = enumeration.name
         }
-        if (types[name] != nil || genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
+        if (declared.types[name] != nil || declared.genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
             // A session's own generic `State<T>` or `Binding<T>` (as the seeds build them)
             // shadows StateBinding's, as any file's declarations shadow an imported module's.
             && !Checker.shadowableTypeNames.union(["State", "Binding"]).contains(name)
@@ -94,8 +94,8 @@ extension Checker {
             }
         }
         let template = GenericTypeTemplate(name: name, declaration: declaration, signature: signature)
-        types[name] = nil
-        genericTypes[name] = template
+        declared.types[name] = nil
+        declared.genericTypes[name] = template
         noteDeclared(name)
     }
 
@@ -106,7 +106,7 @@ extension Checker {
         if let existing = template.instances[arguments] { return existing }
         try Checker.requireShallow(arguments, of: template.name, at: location)
         let parameters = template.signature.parameters
-        if arguments.isEmpty, let current = genericBindings[template.name]?.nominalType {
+        if arguments.isEmpty, let current = instantiation.bindings[template.name]?.nominalType {
             // `Stack` inside its own declaration: the instance being declared.
             return current
         }
@@ -131,10 +131,10 @@ extension Checker {
         instance.name = "\(template.name)<\(arguments.map(\.displayName).joined(separator: ", "))>"
         instance.specialization = .init(base: template.name, module: "", arguments: arguments)
         template.instances[arguments] = instance
-        let isOutermost = instancePass == nil
-        let pass = instancePass ?? InstancePass()
-        instancePass = pass
-        defer { if isOutermost { instancePass = nil } }
+        let isOutermost = instantiation.pass == nil
+        let pass = instantiation.pass ?? InstancePass()
+        instantiation.pass = pass
+        defer { if isOutermost { instantiation.pass = nil } }
         pass.made.append((template, arguments))
         do {
             try declareInstance(instance, of: template, bindings)
@@ -149,8 +149,8 @@ extension Checker {
         } catch {
             if isOutermost {
                 for (made, arguments) in pass.made { made.instances[arguments] = nil }
-                for name in pass.nestedTypes { instanceNestedTypes[name] = nil }
-                for name in pass.nestedAliases { instanceNestedAliases[name] = nil }
+                for name in pass.nestedTypes { instantiation.nestedTypes[name] = nil }
+                for name in pass.nestedAliases { instantiation.nestedAliases[name] = nil }
             } else {
                 template.instances[arguments] = nil
             }
@@ -162,12 +162,12 @@ extension Checker {
     /// Lays out the members of `instance` with the template's parameters bound (its nested
     /// types first), and queues its bodies and extensions on the current `InstancePass`.
     private func declareInstance(_ instance: NominalType, of template: GenericTypeTemplate, _ bindings: [String: SessionType]) throws {
-        let saved = (genericBindings, nestedTypePrefixes)
-        defer { (genericBindings, nestedTypePrefixes) = saved }
-        genericBindings = bindings
-        genericBindings[template.name] = .nominal(instance)
-        genericBindings["Self"] = .nominal(instance)
-        let instanceBindings = genericBindings
+        let saved = (instantiation.bindings, nestedTypePrefixes)
+        defer { (instantiation.bindings, nestedTypePrefixes) = saved }
+        instantiation.bindings = bindings
+        instantiation.bindings[template.name] = .nominal(instance)
+        instantiation.bindings["Self"] = .nominal(instance)
+        let instanceBindings = instantiation.bindings
         let nested: [Statement]
         switch template.declaration {
         case .structure(let declaration): nested = declaration.nestedTypes
@@ -184,10 +184,10 @@ extension Checker {
             }
         }
         let declaringScope = scope
-        instancePass!.bodies.append { [self] in
-            let saved = (genericBindings, nestedTypePrefixes, scope)
-            defer { (genericBindings, nestedTypePrefixes, scope) = saved }
-            genericBindings = instanceBindings
+        instantiation.pass!.bodies.append { [self] in
+            let saved = (instantiation.bindings, nestedTypePrefixes, scope)
+            defer { (instantiation.bindings, nestedTypePrefixes, scope) = saved }
+            instantiation.bindings = instanceBindings
             scope = declaringScope
             try withInstanceNestedTypes(of: instance, template) {
                 for body in bodies { try body() }
@@ -215,12 +215,12 @@ extension Checker {
     ) throws -> (() throws -> Void)? {
         func instanceName(_ name: String) -> String { instance.name + name.dropFirst(template.name.count) }
         func unsupportedGeneric(at location: SourceLocation) -> Diagnostic { Checker.nestedGenericType(at: location) }
-        let pass = instancePass!
+        let pass = instantiation.pass!
         /// Registers a nested struct or enum of the instance, declares it with its own names in
         /// scope, and wraps the body check it leaves for later the same way.
         func declareNested(_ type: NominalType, _ declare: () throws -> (() throws -> Void)?) throws -> (() throws -> Void)? {
             type.enclosingInstance = instance
-            instanceNestedTypes[type.name] = type
+            instantiation.nestedTypes[type.name] = type
             pass.nestedTypes.append(type.name)
             return try withNestedTypes(of: type.name) { try withNestedSelf(type) { try declare() } }
                 .map { body in { [self] in try withNestedTypes(of: type.name) { try withNestedSelf(type) { try body() } } } }
@@ -239,7 +239,7 @@ extension Checker {
         case .typeAlias(let name, let location, let parameters, let syntax):
             guard parameters.isEmpty else { throw unsupportedGeneric(at: location) }
             let name = instanceName(name)
-            instanceNestedAliases[name] = try resolve(syntax)
+            instantiation.nestedAliases[name] = try resolve(syntax)
             pass.nestedAliases.append(name)
             return nil
         default:
@@ -253,20 +253,20 @@ extension Checker {
 
     /// `Self` inside a nested type means that type, not the generic type around it.
     private func withNestedSelf<R>(_ type: NominalType, _ body: () throws -> R) rethrows -> R {
-        let saved = genericBindings["Self"]
-        genericBindings["Self"] = .nominal(type)
-        defer { genericBindings["Self"] = saved }
+        let saved = instantiation.bindings["Self"]
+        instantiation.bindings["Self"] = .nominal(type)
+        defer { instantiation.bindings["Self"] = saved }
         return try body()
     }
 
     /// An extension of a generic type, applied to one of its instances.
     public func extendInstance(_ instance: NominalType, of template: GenericTypeTemplate, with declaration: ExtensionDeclaration) throws {
-        let saved = (genericBindings, nestedTypePrefixes)
-        defer { (genericBindings, nestedTypePrefixes) = saved }
+        let saved = (instantiation.bindings, nestedTypePrefixes)
+        defer { (instantiation.bindings, nestedTypePrefixes) = saved }
         guard let arguments = instance.specialization?.arguments else { return }
-        genericBindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
-        genericBindings[template.name] = .nominal(instance)
-        genericBindings["Self"] = .nominal(instance)
+        instantiation.bindings = Dictionary(uniqueKeysWithValues: zip(template.parameterNames, arguments))
+        instantiation.bindings[template.name] = .nominal(instance)
+        instantiation.bindings["Self"] = .nominal(instance)
         // `extension Stack where Element: Numeric`: only the instances it fits.
         guard requirementsHold(declaration.generics) else { return }
         try withNestedTypes(of: template.name) { try extend(instance, with: declaration) }
@@ -350,8 +350,8 @@ extension Checker {
     /// named (not shadowed by a variable).
     public func bareGenericType(_ expression: Expression) -> GenericTypeTemplate? {
         guard case .identifier(let name) = expression.kind, scope.lookup(name) == nil else { return nil }
-        if genericBindings[name] != nil { return nil }
-        return genericTypes[name]
+        if instantiation.bindings[name] != nil { return nil }
+        return declared.genericTypes[name]
     }
 
     /// The instance a use of a bare generic type name means: the one the context expects

@@ -62,8 +62,8 @@ extension Checker {
     /// one it left out; nil otherwise. Only for code of the statement itself, run while the
     /// statement runs: not in a closure, a function, a type's member or a generic instance.
     public func slottedIntegerLiteral(at location: SourceLocation) -> Checked? {
-        guard let recorder = literalRecorder, scope.function === sessionFunction, genericBindings.isEmpty,
-            instancePass == nil, let index = recorder.index(at: location)
+        guard let recorder = literalRecorder, scope.function === sessionFunction, instantiation.bindings.isEmpty,
+            instantiation.pass == nil, let index = recorder.index(at: location)
         else { return nil }
         recorder.noteSlotted(index)
         let slots = recorder.slots

@@ -174,7 +174,7 @@ extension Checker {
             return property
         }
         if let method = try userStaticMethodReference(type, name, at: location) { return method }
-        if let property = builtinExtensions[type]?.staticProperties[name] {
+        if let property = extensionRegistry.builtin[type]?.staticProperties[name] {
             return Checked(property.type) { try property.value(in: $0) }
         }
         if case .sizedInteger(let width) = type, name == "max" || name == "min" {
@@ -190,7 +190,7 @@ extension Checker {
                 // `Ingredient.Unit`: a nested type.
                 return Checked(.metatype(.nominal(nested))) { _ in .metatype(.nominal(nested)) }
             }
-            if let aliased = typeAliases[nominal.name + "." + name] ?? instanceNestedAliases[nominal.name + "." + name] {
+            if let aliased = declared.typeAliases[nominal.name + "." + name] ?? instantiation.nestedAliases[nominal.name + "." + name] {
                 // `Inventory.Stock`: a type alias declared in the type.
                 return Checked(.metatype(aliased)) { _ in .metatype(aliased) }
             }

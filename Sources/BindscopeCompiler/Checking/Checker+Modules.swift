@@ -17,9 +17,9 @@ extension Checker {
             variable.globalBox = box(variable.slot)
         }
         sessionScope.moveEntries(into: moduleScope)
-        moduleTypes.merge(types) { _, new in new }
-        types = [:]
-        moduleName = name
+        module.types.merge(declared.types) { _, new in new }
+        declared.types = [:]
+        module.name = name
     }
 
     /// Moves what the library prelude (Combine) declared below the session, as `sealModule`
@@ -30,24 +30,24 @@ extension Checker {
             variable.globalBox = box(variable.slot)
         }
         sessionScope.moveEntries(into: moduleScope)
-        moduleTypes.merge(types) { _, new in new }
-        libraryTypeNames.formUnion(types.keys)
-        libraryGenericTypes = genericTypes.mapValues(ObjectIdentifier.init)
-        types = [:]
+        module.types.merge(declared.types) { _, new in new }
+        module.libraryTypeNames.formUnion(declared.types.keys)
+        module.libraryGenericTypes = declared.genericTypes.mapValues(ObjectIdentifier.init)
+        declared.types = [:]
         // Its `deinit` (AnyCancellable's) turns on releasing only once a session uses it, and
         // its setters and observers (CurrentValueSubject's `value`) make writes look for
         // accessors only then: a session that never names a Combine type checks its writes as
         // cheaply as before the prelude (`userType(named:)` turns both on).
-        hasDeinitializers = false
-        libraryHasAccessors = hasAccessors
-        hasAccessors = false
+        implicitCalls.hasDeinitializers = false
+        implicitCalls.libraryHasAccessors = implicitCalls.hasAccessors
+        implicitCalls.hasAccessors = false
     }
 
     /// Whether `expression` names the module itself (`SampleModel` in `SampleModel.Person`),
     /// that is, no variable or type of the session is called so.
     public func isModuleReference(_ expression: Expression) -> Bool {
-        guard case .identifier(let name) = expression.kind, let moduleName, name == moduleName else { return false }
-        return scope.lookup(name) == nil && types[name] == nil
+        guard case .identifier(let name) = expression.kind, let moduleName = module.name, name == moduleName else { return false }
+        return scope.lookup(name) == nil && declared.types[name] == nil
     }
 
     /// `SampleModel.name`: the module's variable or type, whatever the session declared since.
@@ -55,10 +55,10 @@ extension Checker {
         if let entry = moduleScope.entries[name] {
             return try access(entry, named: name, at: location)
         }
-        if let type = moduleTypes[name], !libraryTypeNames.contains(name) {
+        if let type = module.types[name], !module.libraryTypeNames.contains(name) {
             return Checked(.metatype(.nominal(type))) { _ in .metatype(.nominal(type)) }
         }
-        throw Diagnostic("module '\(moduleName ?? name)' has no member named '\(name)'", at: location)
+        throw Diagnostic("module '\(module.name ?? name)' has no member named '\(name)'", at: location)
     }
 
     /// `SampleModel.Person` in a type (the parser keeps the dotted name whole): the module's
@@ -68,20 +68,20 @@ extension Checker {
     ) throws -> SessionType? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         let qualifier = String(name[..<dot]), member = String(name[name.index(after: dot)...])
-        if let bound = genericBindings[qualifier], arguments.isEmpty {
+        if let bound = instantiation.bindings[qualifier], arguments.isEmpty {
             // `C.Item`, `T.ID`, `T.Type` for a generic parameter: of the type it stands for.
             if member == "Type" { return .metatype(bound) }
             if let associated = associatedType(member, of: bound) { return associated }
             throw Diagnostic("'\(member)' is not a member type of type '\(bound.displayName)'", at: location)
         }
-        if Checker.builtinModules.contains(qualifier), types[qualifier] == nil {
+        if Checker.builtinModules.contains(qualifier), declared.types[qualifier] == nil {
             guard Checker.builtinTypeNames.contains(member) else {
                 // The real module may well have it: bindscope only knows what it builds in.
                 throw Diagnostic("type '\(name)' is not supported in a session", at: location)
             }
             return try resolveNamed(member, arguments, at: location, library: true)
         }
-        guard let moduleName, qualifier == moduleName, types[moduleName] == nil else {
+        guard let moduleName = module.name, qualifier == moduleName, declared.types[moduleName] == nil else {
             if let outer = userType(named: qualifier), member == "ID", let identifier = identifierType(of: .nominal(outer)) {
                 // `Todo.ID`: Identifiable's associated type, the type of `id`.
                 return identifier
@@ -106,7 +106,7 @@ extension Checker {
             }
             throw Diagnostic("nested types of built-in types are not supported in a session", at: location)
         }
-        guard let type = moduleTypes[member], !libraryTypeNames.contains(member) else {
+        guard let type = module.types[member], !module.libraryTypeNames.contains(member) else {
             throw Diagnostic("no type named '\(member)' in module '\(moduleName)'", at: location)
         }
         return .nominal(type)
@@ -122,9 +122,9 @@ extension Checker {
     /// The module's type when a key path's root is the module and its first component one of
     /// the module's types (`\SampleModel.Person.name`).
     public func moduleQualifiedKeyPathRoot(_ root: TypeSyntax?, _ components: [KeyPathComponent]) -> SessionType? {
-        guard case .named(let name, [], _)? = root, name == moduleName, types[name] == nil,
-            case .property(let typeName, _)? = components.first, let type = moduleTypes[typeName],
-            !libraryTypeNames.contains(typeName)
+        guard case .named(let name, [], _)? = root, name == module.name, declared.types[name] == nil,
+            case .property(let typeName, _)? = components.first, let type = module.types[typeName],
+            !module.libraryTypeNames.contains(typeName)
         else { return nil }
         return .nominal(type)
     }
@@ -166,7 +166,7 @@ extension Checker {
     /// only `@testable import` can bring in, as it is compiled for testing).
     public func importDeclaration(_ declaration: ImportDeclaration) throws {
         let name = declaration.module
-        if let moduleName, name == moduleName { return }
+        if let moduleName = module.name, name == moduleName { return }
         guard Checker.builtinModules.contains(name) else {
             throw Diagnostic("no such module '\(name)'", at: declaration.moduleLocation)
         }

@@ -24,7 +24,7 @@ extension Checker {
         type.members.mutatingGetters[property.name] = UserMethod(
             name: property.name, parameters: [], resultType: valueType, kind: .instance(isMutating: true),
             throwsErrors: false, location: location)
-        hasAccessors = true
+        implicitCalls.hasAccessors = true
     }
 
     public func compileMutatingGetter(_ property: ComputedProperty, of type: NominalType) throws {
@@ -112,6 +112,6 @@ extension Checker {
         type.members.setters[property.name] = setter
         type.computedProperties.append(NominalType.ComputedProperty(
             name: property.name, type: valueType, body: Checker.mutatingGetterOnCopy(getter)))
-        hasAccessors = true
+        implicitCalls.hasAccessors = true
     }
 }

@@ -22,8 +22,8 @@ extension Checker {
     public func observableObjectMembers(
         of type: NominalType, _ members: [MemberDeclaration], at location: SourceLocation
     ) throws -> [MemberDeclaration] {
-        guard type.isClass, type.conformances.contains("ObservableObject"), libraryTypeNames.contains("ObservableObject"),
-            let library = moduleTypes["ObservableObject"], userType(named: "ObservableObject") === library
+        guard type.isClass, type.conformances.contains("ObservableObject"), module.libraryTypeNames.contains("ObservableObject"),
+            let library = module.types["ObservableObject"], userType(named: "ObservableObject") === library
         else { return [] }
         let declaresOwn = members.contains { member in
             switch member {
@@ -105,7 +105,7 @@ extension Checker {
 extension Checker {
     /// Whether `name` is still the library prelude's generic type (no session type shadows it).
     public func isLibraryGenericType(_ name: String) -> Bool {
-        guard let template = genericTypes[name], let library = libraryGenericTypes[name] else { return false }
+        guard let template = declared.genericTypes[name], let library = module.libraryGenericTypes[name] else { return false }
         return ObjectIdentifier(template) == library
     }
 }
@@ -115,7 +115,7 @@ extension Checker {
     /// property is not modelled; named rather than mistaken for `assign(to:on:)`.
     public func rejectAssignToPublished(_ name: String, _ arguments: [Argument], on type: SessionType) throws {
         guard name == "assign", arguments.count == 1, arguments[0].label == "to", case .inoutArgument = arguments[0].value.kind,
-            case .nominal(let nominal) = type, nominal.conformances.contains("Publisher"), libraryTypeNames.contains("Publisher")
+            case .nominal(let nominal) = type, nominal.conformances.contains("Publisher"), module.libraryTypeNames.contains("Publisher")
         else { return }
         throw Diagnostic(
             "'assign(to:)' onto a @Published property's publisher is not supported in a session; use 'sink' and set the property",

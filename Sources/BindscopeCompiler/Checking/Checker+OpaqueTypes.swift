@@ -18,7 +18,7 @@ extension Checker {
         _ syntax: TypeSyntax?, of kind: String, _ name: String, at location: SourceLocation
     ) throws -> SessionType {
         guard let syntax else { return .void }
-        if case .named("Never", [], let neverLocation) = syntax, types["Never"] == nil, libraryTypeNames.contains("Never") {
+        if case .named("Never", [], let neverLocation) = syntax, declared.types["Never"] == nil, module.libraryTypeNames.contains("Never") {
             // The library's `Never` is Combine's failure type only: no call ends the program here.
             throw Diagnostic("a \(kind) returning 'Never' is not supported in a session", at: neverLocation)
         }

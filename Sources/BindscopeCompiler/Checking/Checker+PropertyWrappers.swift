@@ -21,7 +21,7 @@ extension Checker {
     /// or one the session declared with `@propertyWrapper`.
     public func propertyWrapperType(named name: String) -> Bool {
         if PreludeWrapper.all[name] != nil { return true }
-        if let template = genericTypes[name] {
+        if let template = declared.genericTypes[name] {
             switch template.declaration {
             case .structure(let declaration): return declaration.attributes.contains("propertyWrapper")
             case .enumeration(let declaration): return declaration.attributes.contains("propertyWrapper")
@@ -195,7 +195,7 @@ extension Checker {
     /// for `@XBinding var x: Int`, `State<Int>` for `@State var x: Int`.
     private func wrapperInstance(named name: String, wrapping wrapped: SessionType, at location: SourceLocation) throws -> SessionType {
         if let prelude = PreludeWrapper.all[name] { return prelude.instance(wrapped) }
-        guard let template = genericTypes[name], case .structure(let declaration) = template.declaration else {
+        guard let template = declared.genericTypes[name], case .structure(let declaration) = template.declaration else {
             return try resolve(.named(name, genericArguments: [], location: location))
         }
         let names = Set(template.parameterNames)

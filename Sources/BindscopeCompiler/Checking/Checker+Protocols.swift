@@ -35,8 +35,8 @@ extension Checker {
             }
         }
         try declareType(type, at: declaration.nameLocation)
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         bindExistentialSelf(of: type)
         // The refined protocols' requirements are this one's too.
         for refined in info.refined {
@@ -67,7 +67,7 @@ extension Checker {
                     resultType: .void, kind: .instance(isMutating: true), throwsErrors: false, location: property.location)
                 setter.body = Checker.dispatcher(type, key: "set " + property.name, mutating: true)
                 type.members.setters[property.name] = setter
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             }
         }
         for method in declaration.methods where !method.isStatic {
@@ -83,10 +83,10 @@ extension Checker {
     /// Inside a protocol's requirements and its extensions' bodies for `any P`: `Self` is the
     /// existential, associated types are values of any type.
     private func bindExistentialSelf(of type: NominalType) {
-        genericBindings["Self"] = .nominal(type)
-        for name in type.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+        instantiation.bindings["Self"] = .nominal(type)
+        for name in type.protocolInfo?.associatedTypeNames ?? [] { instantiation.bindings[name] = .any }
         for refined in type.protocolInfo?.refined ?? [] {
-            for name in refined.protocolInfo?.associatedTypeNames ?? [] { genericBindings[name] = .any }
+            for name in refined.protocolInfo?.associatedTypeNames ?? [] { instantiation.bindings[name] = .any }
         }
     }
 
@@ -123,8 +123,8 @@ extension Checker {
             // Members of `any P`: each checked on its own, since one that needs what only a
             // conformer knows (`lhs.id == rhs.id` over an associated type) cannot be one; the
             // conformers get it checked for them below, and report its mistakes there.
-            let saved = genericBindings
-            defer { genericBindings = saved }
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
             bindExistentialSelf(of: type)
             for member in declaration.members where !requirementNames.contains(Checker.memberName(member) ?? "") {
                 if case .function(let function) = member, function.isStatic { continue }
@@ -189,8 +189,8 @@ extension Checker {
                 "non-class type '\(type.name)' cannot conform to class protocol '\(protocolType.name)'", at: location)
         }
         try adoptDefaults(of: protocolType, in: type, from: info.extensions)
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         try bindConformer(type, of: protocolType)
         let fail = Diagnostic("type '\(type.name)' does not conform to protocol '\(protocolType.name)'", at: location)
         for property in info.declaration.properties where property.isStatic {
@@ -255,14 +255,14 @@ extension Checker {
     /// witnesses: an associated type is the conformer's `typealias` of that name, or the type
     /// its member for a requirement that names it has.
     public func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
-        genericBindings["Self"] = .nominal(type)
+        instantiation.bindings["Self"] = .nominal(type)
         let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
         for candidate in protocols {
             guard let info = candidate.protocolInfo else { continue }
             let names = Set(info.associatedTypeNames)
             var inferred: [String: SessionType] = [:]
             for name in names {
-                if let aliased = typeAliases[type.name + "." + name] { inferred[name] = aliased }
+                if let aliased = declared.typeAliases[type.name + "." + name] { inferred[name] = aliased }
             }
             for property in info.declaration.properties where !property.isStatic && mentions(property.type, names) {
                 if let actual = memberType(of: type, property.name) {
@@ -279,7 +279,7 @@ extension Checker {
                     try? unify(result, overload.resultType, names, &inferred, at: method.nameLocation)
                 }
             }
-            if let specialization = type.specialization, let template = genericTypes[specialization.base] {
+            if let specialization = type.specialization, let template = declared.genericTypes[specialization.base] {
                 // `struct XBinding<Value>: XBindingConvertible`: a parameter of the conformer's
                 // own with an associated type's name is it.
                 for (parameter, argument) in zip(template.parameterNames, specialization.arguments)
@@ -288,7 +288,7 @@ extension Checker {
                 }
             }
             for name in names {
-                genericBindings[name] = inferred[name] ?? .any
+                instantiation.bindings[name] = inferred[name] ?? .any
                 if let bound = inferred[name] { type.associatedTypeBindings[name] = bound }
             }
         }
@@ -301,7 +301,7 @@ extension Checker {
             if let bound = nominal.associatedTypeBindings[name] { return bound }
             // `Self.Value` in a protocol's own requirements: any type, for `any P`.
             if nominal.protocolInfo?.associatedTypeNames.contains(name) == true { return .any }
-            if let aliased = typeAliases[nominal.name + "." + name] { return aliased }
+            if let aliased = declared.typeAliases[nominal.name + "." + name] { return aliased }
             if let sequence = userSequenceAssociatedType(name, of: type) { return sequence }
         }
         if name == "ID", let identifier = identifierType(of: type) { return identifier }
@@ -330,11 +330,11 @@ extension Checker {
     /// The members of `extensions` of `protocolType` that `type` does not declare itself,
     /// checked for `type`.
     private func adoptDefaults(of protocolType: NominalType, in type: NominalType, from extensions: [ExtensionDeclaration]) throws {
-        let saved = genericBindings
-        defer { genericBindings = saved }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
         // The extension is the protocol's: only `Self` and its associated types are bound
         // there, not the names the conformer's own declaration binds.
-        genericBindings = [:]
+        instantiation.bindings = [:]
         try bindConformer(type, of: protocolType)
         // A constrained extension's member (`extension Entity where Self: Scored`) is more
         // specialized than an unconstrained one of the same name, so Swift picks it: adopted first.
@@ -345,11 +345,11 @@ extension Checker {
             guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             // In the defaults' bodies, a method only the protocol's extensions declare is
             // theirs, even where the type declares its own.
-            let savedViews = extensionViews
-            defer { extensionViews = savedViews }
+            let savedViews = instantiation.extensionViews
+            defer { instantiation.extensionViews = savedViews }
             var views: [ObjectIdentifier: UserMembers] = [:]
             try addExtensionView(of: protocolType, for: type, to: &views)
-            extensionViews = views
+            instantiation.extensionViews = views
             try extend(type, with: defaults)
         }
     }
@@ -452,15 +452,15 @@ extension Checker {
         }
         if protocols.count == 1 { return .nominal(protocols[0]) }
         let name = protocols.map(\.name).joined(separator: " & ")
-        if let existing = types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
+        if let existing = declared.types[name], existing.protocolInfo?.refined.elementsEqual(protocols, by: ===) == true {
             return .nominal(existing)
         }
-        types[name] = nil
+        declared.types[name] = nil
         let declaration = ProtocolDeclaration(
             name: name, nameLocation: location,
             inherited: protocols.map { .named($0.name, genericArguments: [], location: location) })
         try protocolDeclaration(declaration)
-        guard let made = types[name] else { preconditionFailure("composition not declared") }
+        guard let made = declared.types[name] else { preconditionFailure("composition not declared") }
         return .nominal(made)
     }
 }
@@ -480,21 +480,21 @@ extension Checker {
             throw Diagnostic(
                 "'where' clauses of extensions of library protocols may only constrain 'Self' in a session", at: requirement.location)
         }
-        libraryProtocolExtensions.append(declaration)
-        for type in types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
+        extensionRegistry.libraryProtocol.append(declaration)
+        for type in declared.types.values.sorted(by: { $0.name < $1.name }) where type.kind != .protocolType {
             try adoptLibraryProtocolExtensions(in: type)
         }
     }
 
     public func adoptLibraryProtocolExtensions(in type: NominalType) throws {
-        guard type.adoptedLibraryExtensions < libraryProtocolExtensions.count, type.kind != .protocolType else { return }
+        guard type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count, type.kind != .protocolType else { return }
         let start = type.adoptedLibraryExtensions
-        type.adoptedLibraryExtensions = libraryProtocolExtensions.count
-        for declaration in libraryProtocolExtensions[start...] {
+        type.adoptedLibraryExtensions = extensionRegistry.libraryProtocol.count
+        for declaration in extensionRegistry.libraryProtocol[start...] {
             guard conforms(.nominal(type), to: declaration.typeName) else { continue }
-            let saved = genericBindings
-            defer { genericBindings = saved }
-            genericBindings = ["Self": .nominal(type)]
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
+            instantiation.bindings = ["Self": .nominal(type)]
             guard requirementsHold(declaration.generics) else { continue }
             guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
             try extend(type, with: defaults)

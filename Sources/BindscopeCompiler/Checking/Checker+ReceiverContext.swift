@@ -21,7 +21,7 @@ extension Checker {
         at location: SourceLocation
     ) -> Checked? {
         guard case .call = base.kind, case .nominal(let nominal) = receiver.type,
-            let specialization = nominal.specialization, let typeTemplate = genericTypes[specialization.base],
+            let specialization = nominal.specialization, let typeTemplate = declared.genericTypes[specialization.base],
             let methods = userMembers(of: receiver.type)?.methods[name]
         else { return nil }
         let ownBindings = Dictionary(zip(typeTemplate.parameterNames, specialization.arguments)) { first, _ in first }
@@ -55,10 +55,10 @@ extension Checker {
         _ unknown: String, wantedBy declaration: FunctionDeclaration, _ bindings: [String: SessionType], ownName: String,
         _ arguments: [Argument], at location: SourceLocation
     ) -> SessionType? {
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings = saved.merging(bindings.filter { $0.key != ownName }) { _, own in own }
-        genericBindings[unknown] = nil
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings = saved.merging(bindings.filter { $0.key != ownName }) { _, own in own }
+        instantiation.bindings[unknown] = nil
         var signature = declaration.generics
         signature.parameters.append(GenericParameter(name: unknown, location: location, constraints: []))
         let inferred = try? inferGenericArguments(

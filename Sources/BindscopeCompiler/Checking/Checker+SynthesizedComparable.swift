@@ -35,7 +35,7 @@ extension Checker {
             return .bool(false)
         }
         type.members.staticMethods["<"] = [less]
-        hasAccessors = true
+        implicitCalls.hasAccessors = true
         return true
     }
 

@@ -26,7 +26,7 @@ extension Checker {
     public func typeAliasDeclaration(
         _ name: String, _ parameters: [GenericParameter], _ syntax: TypeSyntax, at location: SourceLocation
     ) throws {
-        if (typeAliases[name] != nil || genericTypeAliases[name] != nil || types[name] != nil || genericTypes[name] != nil)
+        if (declared.typeAliases[name] != nil || declared.genericTypeAliases[name] != nil || declared.types[name] != nil || declared.genericTypes[name] != nil)
             && !mayRedeclare(name)
         {
             throw Diagnostic("invalid redeclaration of '\(name.split(separator: ".").last!)'", at: location)
@@ -39,24 +39,24 @@ extension Checker {
                 throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
             }
             noteDeclared(name)
-            typeAliases[name] = nil
-            genericTypeAliases[name] = GenericTypeAlias(
+            declared.typeAliases[name] = nil
+            declared.genericTypeAliases[name] = GenericTypeAlias(
                 name: name, signature: GenericSignature(parameters: parameters), type: syntax, outer: outer)
             return
         }
         let type = try outer.isEmpty ? resolve(syntax) : withNestedTypes(of: outer) { try resolve(syntax) }
         noteDeclared(name)
-        genericTypeAliases[name] = nil
-        typeAliases[name] = type
+        declared.genericTypeAliases[name] = nil
+        declared.typeAliases[name] = type
     }
 
     /// The generic alias a name means where it is used (as `typeAlias(named:)` finds one).
     public func genericTypeAlias(named name: String) -> GenericTypeAlias? {
-        guard !genericTypeAliases.isEmpty else { return nil }
+        guard !declared.genericTypeAliases.isEmpty else { return nil }
         for prefix in nestedTypePrefixes {
-            if let alias = genericTypeAliases[prefix + name] { return alias }
+            if let alias = declared.genericTypeAliases[prefix + name] { return alias }
         }
-        return genericTypeAliases[name]
+        return declared.genericTypeAliases[name]
     }
 
     /// `Matrix<Int>`: the aliased type with the alias's parameters bound to `arguments`.
@@ -74,19 +74,19 @@ extension Checker {
         let resolved = try arguments.map(resolve)
         let bindings = Dictionary(uniqueKeysWithValues: zip(parameters.map(\.name), resolved))
         try requireConstraints(alias.signature, bindings, at: location)
-        let saved = genericBindings
-        defer { genericBindings = saved }
-        genericBindings.merge(bindings) { _, new in new }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings.merge(bindings) { _, new in new }
         return try alias.outer.isEmpty ? resolve(alias.type) : withNestedTypes(of: alias.outer) { try resolve(alias.type) }
     }
 
     /// The type an alias names where it is used: inside a type, its own aliases and its
     /// enclosing types' first (as nested types), then the session's.
     public func typeAlias(named name: String) -> SessionType? {
-        guard !typeAliases.isEmpty || !instanceNestedAliases.isEmpty else { return nil }
+        guard !declared.typeAliases.isEmpty || !instantiation.nestedAliases.isEmpty else { return nil }
         for prefix in nestedTypePrefixes {
-            if let type = typeAliases[prefix + name] ?? instanceNestedAliases[prefix + name] { return type }
+            if let type = declared.typeAliases[prefix + name] ?? instantiation.nestedAliases[prefix + name] { return type }
         }
-        return typeAliases[name]
+        return declared.typeAliases[name]
     }
 }

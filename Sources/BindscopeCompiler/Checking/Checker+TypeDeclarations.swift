@@ -191,7 +191,7 @@ extension Checker {
     private func declareExtension(_ written: ExtensionDeclaration) throws {
         var declaration = written
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
-        if let template = genericTypes[declaration.typeName] {
+        if let template = declared.genericTypes[declaration.typeName] {
             // Every instance gets the members, those made later too.
             for instance in template.instances.values { try extendInstance(instance, of: template, with: declaration) }
             template.extensions.append(declaration)
@@ -212,7 +212,7 @@ extension Checker {
             if let conformance = declaration.conformances.first, declaration.typeName != "Array" {
                 throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
             }
-            elementConstrainedExtensions.append(declaration)
+            extensionRegistry.elementConstrained.append(declaration)
             return
         }
         // `extension Entity where Self: Scored`: the protocol's conformers that meet it get its members.

@@ -50,7 +50,7 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return .nominal(nested)
         }
-        if let aliased = typeAliases[qualified] ?? instanceNestedAliases[qualified] {
+        if let aliased = declared.typeAliases[qualified] ?? instantiation.nestedAliases[qualified] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
         }
@@ -63,19 +63,19 @@ extension Checker {
     public func resolveNamed(
         _ name: String, _ arguments: [TypeSyntax], at location: SourceLocation, library: Bool = false
     ) throws -> SessionType {
-        if !library, arguments.isEmpty, let bound = genericBindings[name] { return bound }
+        if !library, arguments.isEmpty, let bound = instantiation.bindings[name] { return bound }
         if !library, arguments.isEmpty, let aliased = typeAlias(named: name) { return aliased }
         if !library, let alias = genericTypeAlias(named: name) {
             return try resolveGenericAlias(alias, arguments, at: location)
         }
-        if !library, let template = genericTypes[name] {
+        if !library, let template = declared.genericTypes[name] {
             return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
         }
-        if !library, let type = nestedType(named: name) ?? (name.contains(".") ? types[name] : nil) {
+        if !library, let type = nestedType(named: name) ?? (name.contains(".") ? declared.types[name] : nil) {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }
-        if !library, Checker.shadowableTypeNames.contains(name), let type = types[name] {
+        if !library, Checker.shadowableTypeNames.contains(name), let type = declared.types[name] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }

@@ -119,7 +119,7 @@ extension Checker {
                         kind: isStatic ? .staticMethod : .instance(isMutating: declaration.isMutating),
                         throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                     method.genericTemplate = GenericMethodTemplate(
-                        declaration: declaration, selfType: selfType, bindings: genericBindings)
+                        declaration: declaration, selfType: selfType, bindings: instantiation.bindings)
                     if isStatic {
                         table.staticMethods[declaration.name, default: []].append(method)
                     } else {
@@ -159,7 +159,7 @@ extension Checker {
                 }
                 if isStatic {
                     // An operator function: binary operators start looking for them.
-                    if let first = declaration.name.first, !first.isLetter, first != "_" { hasAccessors = true }
+                    if let first = declaration.name.first, !first.isLetter, first != "_" { implicitCalls.hasAccessors = true }
                     table.staticMethods[declaration.name] = existing + [method]
                 } else {
                     table.methods[declaration.name] = existing + [method]
@@ -180,7 +180,7 @@ extension Checker {
                         kind: .initializer(isFailable: declaration.isFailable),
                         throwsErrors: declaration.effect == .throws, location: declaration.location)
                     method.genericTemplate = GenericMethodTemplate(
-                        declaration: Checker.initializerAsFunction(declaration), selfType: selfType, bindings: genericBindings)
+                        declaration: Checker.initializerAsFunction(declaration), selfType: selfType, bindings: instantiation.bindings)
                     method.isConvenience = declaration.modifiers.contains("convenience")
                     table.initializers.append(method)
                     if inTypeBody { table.hidesMemberwiseInitializer = true }
@@ -211,7 +211,7 @@ extension Checker {
                 let getter = UserMethod(
                     name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: false),
                     throwsErrors: false, location: declaration.location)
-                getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: genericBindings)
+                getter.genericTemplate = GenericMethodTemplate(declaration: function, selfType: selfType, bindings: instantiation.bindings)
                 var setter: UserMethod?
                 if let accessor = declaration.setter {
                     // The setter takes the indices and the new value; a class's changes its
@@ -226,10 +226,10 @@ extension Checker {
                     setter = UserMethod(
                         name: "subscript", parameters: [], resultType: .void, kind: .instance(isMutating: isMutating),
                         throwsErrors: false, location: accessor.location)
-                    setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: genericBindings)
+                    setter?.genericTemplate = GenericMethodTemplate(declaration: setterFunction, selfType: selfType, bindings: instantiation.bindings)
                 }
                 table.subscripts.append((getter, setter))
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .subscriptDeclaration(let declaration):
                 // A subscript's parameters have no argument labels unless two names are written.
                 var parameters = try resolveParameters(replacingSelf(in: declaration.parameters, with: selfType.displayName))
@@ -250,7 +250,7 @@ extension Checker {
                         throwsErrors: false, location: accessor.location)
                 }
                 table.subscripts.append((getter, setter))
-                hasAccessors = true
+                implicitCalls.hasAccessors = true
             case .stored, .computed, .deinitializer:
                 continue
             }
@@ -431,7 +431,7 @@ extension Checker {
     public func userMembers(of type: SessionType) -> UserMembers? {
         if case .nominal(let nominal) = type { return nominal.members }
         applyElementConstrainedExtensions(to: type)
-        return builtinExtensions[type]
+        return extensionRegistry.builtin[type]
     }
 
     public static let elementConstrainedTypeNames: Set<String> = [
@@ -441,20 +441,20 @@ extension Checker {
     /// Gives `[T]` (or `Set<T>`, for `Sequence`) the members of the element-constrained
     /// extensions declared since it was last looked at whose requirements `T` meets.
     public func applyElementConstrainedExtensions(to type: SessionType) {
-        guard !elementConstrainedExtensions.isEmpty else { return }
+        guard !extensionRegistry.elementConstrained.isEmpty else { return }
         let element: SessionType
         switch type {
         case .array(let wrapped), .set(let wrapped): element = wrapped
         default: return
         }
         let start = appliedElementExtensions[type] ?? 0
-        guard start < elementConstrainedExtensions.count else { return }
-        appliedElementExtensions[type] = elementConstrainedExtensions.count
-        for declaration in elementConstrainedExtensions[start...] {
+        guard start < extensionRegistry.elementConstrained.count else { return }
+        appliedElementExtensions[type] = extensionRegistry.elementConstrained.count
+        for declaration in extensionRegistry.elementConstrained[start...] {
             if case .set = type, declaration.typeName != "Sequence" { continue }
-            let saved = genericBindings
-            defer { genericBindings = saved }
-            genericBindings["Element"] = element
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
+            instantiation.bindings["Element"] = element
             guard requirementsHold(declaration.generics) else { continue }
             var members = declaration
             members.generics = GenericSignature()
@@ -490,8 +490,8 @@ extension Checker {
                 return .void
             }
         }
-        let viewed: [UserMethod]? = if !extensionViews.isEmpty, case .nominal(let nominal) = base.type {
-            extensionViews[ObjectIdentifier(nominal)]?.methods[name]
+        let viewed: [UserMethod]? = if !instantiation.extensionViews.isEmpty, case .nominal(let nominal) = base.type {
+            instantiation.extensionViews[ObjectIdentifier(nominal)]?.methods[name]
         } else { nil }
         guard var overloads = viewed ?? userMembers(of: base.type)?.methods[name] else { return nil }
         if let generic = overloads.first(where: { $0.genericTemplate != nil }) {
@@ -688,9 +688,9 @@ extension Checker {
 
     /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
     public func builtinExtension(_ declaration: ExtensionDeclaration, of type: SessionType) throws {
-        let table = builtinExtensions[type] ?? UserMembers()
+        let table = extensionRegistry.builtin[type] ?? UserMembers()
         let saved = table.copy()
-        builtinExtensions[type] = table
+        extensionRegistry.builtin[type] = table
         do {
             for member in declaration.members {
                 switch member {
@@ -748,7 +748,7 @@ extension Checker {
     /// `5.squared`: a computed property an extension added to a built-in type.
     public func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
         applyElementConstrainedExtensions(to: base.type)
-        guard let table = builtinExtensions[base.type], let property = table.computedProperties[name] else { return nil }
+        guard let table = extensionRegistry.builtin[base.type], let property = table.computedProperties[name] else { return nil }
         let evaluate = base.evaluate
         return Checked(property.type) { execution in
             guard let body = table.computedProperties[name]?.body else { preconditionFailure("getter not compiled") }
@@ -856,7 +856,7 @@ extension Checker {
     }
 
     /// Whether any type declared an operator function (until then, operators skip the lookup).
-    public var hasUserOperators: Bool { hasAccessors || foundation.dateIsUsed }
+    public var hasUserOperators: Bool { implicitCalls.hasAccessors || foundation.dateIsUsed }
 }
 
 extension Checker {

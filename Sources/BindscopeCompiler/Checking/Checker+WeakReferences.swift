@@ -62,7 +62,7 @@ extension Checker {
             return .void
         }
         type.members.setters[property.name] = setter
-        hasAccessors = true
+        implicitCalls.hasAccessors = true
     }
 
     /// The type of a `weak` or `unowned` variable or property, by Swift's rules: a weak one

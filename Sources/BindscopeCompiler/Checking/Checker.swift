@@ -8,53 +8,28 @@ import BindscopeRuntime
 /// scope. Every statement is checked completely before any of it runs; a statement that
 /// fails (to check or to run) leaves no declaration behind (`Snapshot`).
 public final class Checker {
-    /// User structs and enums by name.
-    public var types: [String: NominalType] = [:] { didSet { revision &+= 1 } }
-    /// `typealias Minutes = Int`, by name (`Outer.Name` inside a type); see `typeAlias(named:)`.
-    public var typeAliases: [String: SessionType] = [:] { didSet { revision &+= 1 } }
-    /// `typealias Matrix<T> = [[T]]`, by name: resolved at each use (`resolveGenericAlias`).
-    public var genericTypeAliases: [String: GenericTypeAlias] = [:] { didSet { revision &+= 1 } }
+    // The declarations, each group a type of its own that says who writes it. Each is held
+    // behind `didSet { revision &+= 1 }`: a write to any of its tables moves `revision` on and
+    // drops what was cached on the declarations. State that must not move it is kept apart.
+
+    /// The types the session declared (rolled back by `restore`, see `Checker+Snapshot`).
+    public var declared = DeclaredTypes() { didSet { revision &+= 1 } }
+    /// The types of the imported module and the library prelude, below the session's.
+    public var module = ModuleTypes() { didSet { revision &+= 1 } }
+    /// The extensions of built-in types and the constrained ones applied at first lookup.
+    public var extensionRegistry = ExtensionRegistry() { didSet { revision &+= 1 } }
+    /// The setters, observers, subscripts, operators and deinits declared, and whether any is.
+    public var implicitCalls = ImplicitCalls() { didSet { revision &+= 1 } }
+
+    /// How many of `extensionRegistry.elementConstrained` each array or set type has been
+    /// given (or found not to meet), so that only those declared since are applied to it.
+    public var appliedElementExtensions: [SessionType: Int] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
-    /// Generic structs, classes and enums by name: each list of arguments makes a type.
-    public var genericTypes: [String: GenericTypeTemplate] = [:] { didSet { revision &+= 1 } }
-    /// While a generic declaration is instantiated: what its parameters stand for.
-    public var genericBindings: [String: SessionType] = [:]
+    /// What the generic names stand for where checking is now, and the instances' nested types.
+    public var instantiation = GenericInstantiation()
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     public var readsWrapperStorage = false
-    /// While generic types are instantiated: their bodies, checked when all are laid out.
-    public var instancePass: InstancePass?
-    /// The nested types and type aliases of generic types' instances (`Outer<Int>.Storage`),
-    /// by name; they live as long as their instances (kept by the templates), so a snapshot
-    /// does not restore them.
-    public var instanceNestedTypes: [String: NominalType] = [:]
-    public var instanceNestedAliases: [String: SessionType] = [:]
-    /// What `extension Int { … }` and the like added to built-in types.
-    public var builtinExtensions: [SessionType: UserMembers] = [:] { didSet { revision &+= 1 } }
-    /// `extension Sequence where Element: Shape`: added to each array or set type whose
-    /// elements meet the requirements, when its members are first looked up.
-    public var elementConstrainedExtensions: [ExtensionDeclaration] = [] { didSet { revision &+= 1 } }
-    /// `extension CaseIterable where Self: Equatable { … }` (see `extendLibraryProtocol`).
-    public var libraryProtocolExtensions: [ExtensionDeclaration] = [] { didSet { revision &+= 1 } }
-    /// While a generic function's instance is checked: the protocol extensions' methods its
-    /// generic parameters' types get by their constraints (see `protocolExtensionViews`).
-    public var extensionViews: [ObjectIdentifier: UserMembers] = [:]
-    /// Which of them each array or set type has been given (or found not to meet).
-    public var appliedElementExtensions: [SessionType: Int] = [:]
-    /// `willSet`/`didSet` of observed variables, by variable.
-    public var variableObservers: [ObjectIdentifier: VariableObservers] = [:] { didSet { revision &+= 1 } }
-    /// Set once any setter, observer or subscript is declared: until then writes need not look
-    /// for them (checking a write stays as cheap as before).
-    public var hasAccessors = false { didSet { revision &+= 1 } }
-    /// Whether the library prelude (Combine) declared accessors: `hasAccessors` is set again
-    /// when a session first names one of its types (see `sealLibrary`).
-    public var libraryHasAccessors = false { didSet { revision &+= 1 } }
-    /// The library prelude's generic types (`Published`, `StateObject`), by identity: a
-    /// session's own type of the same name is not the library's.
-    public var libraryGenericTypes: [String: ObjectIdentifier] = [:] { didSet { revision &+= 1 } }
-    /// Set once a class declares a `deinit`: blocks compiled from then on let objects end on
-    /// time (see `Checker+Deinitializers`).
-    public var hasDeinitializers = false { didSet { revision &+= 1 } }
     public let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
@@ -64,12 +39,6 @@ public final class Checker {
     /// so the session's names and types shadow it (lookups are session-first).
     public let moduleScope: Scope
     public let sessionScope: Scope
-    /// The imported module's types, and its name (nil until `sealModule`).
-    public var moduleTypes: [String: NominalType] = [:] { didSet { revision &+= 1 } }
-    /// The names in `moduleTypes` that the library prelude (Combine) declared: not the sample
-    /// module's members, and their first use turns on releasing for `AnyCancellable`'s deinit.
-    public var libraryTypeNames: Set<String> = [] { didSet { revision &+= 1 } }
-    public var moduleName: String? { didSet { revision &+= 1 } }
     /// While a file's types are declared together (`Session.runTypeDeclarations`): the names
     /// they declare, which shadow the module's types of those names even before their own
     /// declaration has run, as in a Swift file. One that names such a type then fails, and is
@@ -102,6 +71,8 @@ public final class Checker {
     /// every statement: no dynamic exclusivity check (one load or one store, nothing else),
     /// nor on the scopes' and functions' revisions.
     @exclusivity(unchecked) public var revision = 0
+    /// The last snapshot taken, and the revision it was taken at (see `Checker+Snapshot`).
+    var lastSnapshot: (revision: Int, snapshot: Snapshot)?
     /// While a statement with a shape is checked for later ones alike (see `StatementCache`).
     public var literalRecorder: LiteralRecorder?
     /// The session's memory limit (`--memory-limit`), for code that cannot ask its execution:
@@ -114,93 +85,29 @@ public final class Checker {
         scope = sessionScope
     }
 
-    // MARK: Snapshots
-
-    /// The state to come back to when the statement about to be checked fails. Taking one
-    /// commits the statements before it (a snapshot is only ever restored for the latest).
-    public struct Snapshot {
-        fileprivate let nameChanges: Int
-        fileprivate let tables: Tables
-
-        /// The tables kept, in one object: a snapshot is taken (and reused) for every
-        /// statement, and copying one is then a single retain rather than one per table.
-        fileprivate final class Tables {
-            let types: [String: NominalType]
-            let typeAliases: [String: SessionType]
-            let genericTypeAliases: [String: GenericTypeAlias]
-            let entryDeclarations: Set<String>
-            let genericTypes: [String: GenericTypeTemplate]
-
-            init(
-                types: [String: NominalType], typeAliases: [String: SessionType],
-                genericTypeAliases: [String: GenericTypeAlias], entryDeclarations: Set<String>,
-                genericTypes: [String: GenericTypeTemplate]
-            ) {
-                self.types = types
-                self.typeAliases = typeAliases
-                self.genericTypeAliases = genericTypeAliases
-                self.entryDeclarations = entryDeclarations
-                self.genericTypes = genericTypes
-            }
-        }
-    }
-
-    public func snapshot() -> Snapshot {
-        sessionScope.commitChanges()
-        let nameChanges = sessionScope.changeCount
-        // Each table a snapshot keeps moves `revision` on when it changes: at the same revision
-        // the last snapshot still holds (lines alike declare one name after another and change
-        // none of them), and the tables need not be read again.
-        if let last = lastSnapshot, last.revision == revision, last.snapshot.nameChanges == nameChanges {
-            return last.snapshot
-        }
-        let made = Snapshot(
-            nameChanges: nameChanges,
-            tables: Snapshot.Tables(
-                types: types, typeAliases: typeAliases, genericTypeAliases: genericTypeAliases,
-                entryDeclarations: entryDeclarations, genericTypes: genericTypes))
-        lastSnapshot = (revision, made)
-        return made
-    }
-
-    /// The last snapshot taken, and the revision it was taken at.
-    private var lastSnapshot: (revision: Int, snapshot: Snapshot)?
-
-    public func restore(_ snapshot: Snapshot) {
-        sessionScope.restore(toChangeCount: snapshot.nameChanges)
-        let tables = snapshot.tables
-        types = tables.types
-        typeAliases = tables.typeAliases
-        genericTypeAliases = tables.genericTypeAliases
-        entryDeclarations = tables.entryDeclarations
-        genericTypes = tables.genericTypes
-        genericBindings = [:]
-        scope = sessionScope
-    }
-
     public func declareType(_ type: NominalType, at location: SourceLocation) throws {
-        if (types[type.name] != nil && !mayRedeclare(type.name))
+        if (declared.types[type.name] != nil && !mayRedeclare(type.name))
             || (Checker.builtinTypeNames.contains(type.name) && !Checker.shadowableTypeNames.contains(type.name))
         {
             throw Diagnostic("invalid redeclaration of '\(type.name)'", at: location)
         }
         noteDeclared(type.name)
-        types[type.name] = type
+        declared.types[type.name] = type
     }
 
     /// The session's type of that name, else the imported module's.
     public func userType(named name: String) -> NominalType? {
-        if let type = types[name] { return type }
+        if let type = declared.types[name] { return type }
         if let shell = forwardClasses[name] { return shell }
         // A type the file declares further down already shadows the module's of that name.
-        if !typesDeclaredLater.contains(name), let type = moduleTypes[name] {
-            if libraryTypeNames.contains(name) {
-                hasDeinitializers = true
-                if libraryHasAccessors { hasAccessors = true }
+        if !typesDeclaredLater.contains(name), let type = module.types[name] {
+            if module.libraryTypeNames.contains(name) {
+                implicitCalls.hasDeinitializers = true
+                if implicitCalls.libraryHasAccessors { implicitCalls.hasAccessors = true }
             }
             return type
         }
-        return foundation.type(named: name) ?? instanceNestedTypes[name]
+        return foundation.type(named: name) ?? instantiation.nestedTypes[name]
     }
 
     /// Inside `Outer.Inner`'s declaration: `Outer.Inner.`, then `Outer.`. A plain type name
@@ -231,7 +138,7 @@ public final class Checker {
     }
 
     /// Every type name visible in the session (the session's and the module's).
-    public var typeNames: [String] { Set(types.keys).union(moduleTypes.keys).sorted() }
+    public var typeNames: [String] { Set(declared.types.keys).union(module.types.keys).sorted() }
 
     // MARK: Scopes
 

@@ -57,10 +57,10 @@ extension Session {
         switch position {
         case .newName: return []
         case .forLoopIn: pool = ["in"]
-        case .type: pool = types + (checker.moduleName.map { [$0] } ?? [])
+        case .type: pool = types + (checker.module.name.map { [$0] } ?? [])
         case .expression, .statementStart:
             pool = checker.sessionScope.visibleNames + types + BuiltinMembers.globalFunctionNames + CompletionKeywords.values
-                + (position == .statementStart ? CompletionKeywords.statementStarts : []) + (checker.moduleName.map { [$0] } ?? [])
+                + (position == .statementStart ? CompletionKeywords.statementStarts : []) + (checker.module.name.map { [$0] } ?? [])
         }
         // `_x` is the wrapper itself: offered only to someone who typed the underscore.
         return Set(pool.filter { $0.hasPrefix(fragment) && (fragment.hasPrefix("_") || !$0.hasPrefix("_")) }).sorted()
@@ -68,12 +68,12 @@ extension Session {
 
     /// `base.fragment`: the members of what `base` checks to, unwrapped once after `?.`.
     private func members(of base: String, unwrappingOptional: Bool, startingWith fragment: String) -> [String] {
-        if let moduleName = checker.moduleName, base == moduleName,
+        if let moduleName = checker.module.name, base == moduleName,
             checker.isModuleReference(Expression(.identifier(base), at: .start))
         {
             // `SampleModel.`: the module's types and names.
             let names = checker.moduleScope.visibleNames
-                + checker.moduleTypes.keys.filter { !checker.libraryTypeNames.contains($0) }
+                + checker.module.types.keys.filter { !checker.module.libraryTypeNames.contains($0) }
             return Set(names.filter { $0.hasPrefix(fragment) && !$0.hasPrefix("_") }).sorted()
         }
         // After `?.`, the members of the wrapped value: as `(base)!` would have them (and none

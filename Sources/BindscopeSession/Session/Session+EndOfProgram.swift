@@ -10,7 +10,7 @@ extension Session {
     /// variable keeps it in Swift; here its value is gone too, which only a `deinit` calling
     /// such a closure could notice.)
     func endProgram() -> Diagnostic? {
-        guard checker.hasDeinitializers else { return nil }
+        guard checker.implicitCalls.hasDeinitializers else { return nil }
         let frame = execution.frame
         guard frame.locals.count > firstSessionSlot else { return nil }
         for slot in (firstSessionSlot..<frame.locals.count).reversed() {

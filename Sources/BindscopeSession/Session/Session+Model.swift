@@ -7,7 +7,7 @@ extension Session {
     /// The module's own `sample`, even when the session declared another.
     public func modelDescription() -> String {
         let name = SampleModel.moduleName
-        guard checker.moduleName != nil else {
+        guard checker.module.name != nil else {
             return "There is no sample model in this session (bindscope --no-sample); its names are free for your own.\n"
         }
         var text = """

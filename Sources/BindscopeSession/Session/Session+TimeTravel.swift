@@ -98,7 +98,7 @@ extension Session {
                 checker.isInteractive = entry.isInteractive
                 if entry.isInteractive, entry.beginsEntry { checker.beginEntry() }
                 let statements = entry.types
-                if statements.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
+                if statements.contains(where: Session.declaresDeinitializer) { checker.implicitCalls.hasDeinitializers = true }
                 for (statement, failure) in runTypeDeclarations(statements, in: entry.source, options: options) {
                     failures.append("\(entry.source.fileName):\(statement.location.line): \(failure.message)")
                 }

@@ -125,7 +125,7 @@ extension Session {
         let types = statements.filter(Session.isFileScopeType)
         guard !types.isEmpty else { return [:] }
         // A type declared above a class with a `deinit` may end its instances too.
-        if types.contains(where: Session.declaresDeinitializer) { checker.hasDeinitializers = true }
+        if types.contains(where: Session.declaresDeinitializer) { checker.implicitCalls.hasDeinitializers = true }
         let failures = runTypeDeclarations(types, in: text, options: options)
         return Dictionary(failures.map { ($0.0.location, $0.1) }, uniquingKeysWith: { first, _ in first })
     }
