@@ -321,7 +321,7 @@ extension Checker {
             declaredSlot = variable.slot
             declaredVariable = variable
             declaredPattern = try loop.pattern.map { pattern in
-                if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
+                if !loop.isCaseMatch, !Exhaustiveness.isIrrefutable(pattern) {
                     throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
                 }
                 return try checkPattern(pattern, against: elementType, binder: PatternBinder())
