@@ -41,7 +41,7 @@ extension Checker {
         let statement = body[0]
         switch statement.kind {
         case .expression(let expression):
-            if alwaysReturns(body) { return body }
+            if Reachability.alwaysReturns(body) { return body }
             return [Statement(.returnStatement(expression), at: statement.location)]
         case .throwStatement:
             return body

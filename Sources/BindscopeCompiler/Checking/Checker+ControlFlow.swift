@@ -143,7 +143,7 @@ extension Checker {
 
     public func guardStatement(_ conditions: [Condition], _ elseBody: [Statement], closingBrace: SourceLocation) throws -> Executor {
         let otherwise = try inNestedScope { try checkStatements(elseBody) }
-        guard Checker.neverFallsThrough(elseBody, countingJumps: true) else {
+        guard Reachability.neverFallsThrough(elseBody, countingJumps: true) else {
             throw Diagnostic(
                 "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
                 at: closingBrace)

@@ -62,7 +62,7 @@ extension Checker {
     private static func assigns(_ name: String, _ block: [Statement]) -> Bool {
         for (index, statement) in block.enumerated() {
             if assigns(name, statement) { return true }
-            if neverFallsThrough(Array(block[...index]), countingJumps: false) { return true }
+            if Reachability.neverFallsThrough(Array(block[...index]), countingJumps: false) { return true }
             switch statement.kind {
             case .continueStatement, .breakStatement(label: _?): return true
             default: continue

@@ -211,7 +211,7 @@ extension Checker {
         if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }
         let body = try checkStatements(statements)
         try requireUnderlyingType(of: resultType)
-        if resultType != .void, !Checker.alwaysReturns(statements) {
+        if resultType != .void, !Reachability.alwaysReturns(statements) {
             throw Diagnostic(
                 "missing return in \(kind) expected to return '\(resultType.displayName)'", at: closingBrace)
         }

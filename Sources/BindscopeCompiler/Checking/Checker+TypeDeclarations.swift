@@ -487,7 +487,7 @@ extension Checker {
                     return { .returned(try evaluate($0)) }
                 }
                 let statements = Checker.branchesReturningValues(property.body) ?? property.body
-                guard Checker.alwaysReturns(statements) else {
+                guard Reachability.alwaysReturns(statements) else {
                     throw Diagnostic(
                         "missing return in getter expected to return '\(resultType.displayName)'",
                         at: property.nameLocation)
