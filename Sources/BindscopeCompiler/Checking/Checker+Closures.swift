@@ -73,7 +73,7 @@ extension Checker {
             }
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
-                !Reachability.alwaysReturns(Checker.branchesReturningValues(closure.body) ?? closure.body)
+                !Reachability.alwaysReturns(BranchExpressions.returningValues(closure.body) ?? closure.body)
             {
                 throw Diagnostic("missing return in closure expected to return '\(resultType.displayName)'", at: location)
             }
@@ -189,7 +189,7 @@ extension Checker {
                 return .returned(discards ? .void : value)
             }, resultType)
         }
-        if let branches = Checker.branchesReturningValues(statements) {
+        if let branches = BranchExpressions.returningValues(statements) {
             if let result = context.resultType {
                 if result != .void { return (try checkStatements(branches), result) }
             } else {

@@ -208,7 +208,7 @@ extension Checker {
             }
         }
         var statements = statements
-        if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }
+        if resultType != .void, let branches = BranchExpressions.returningValues(statements) { statements = branches }
         let body = try checkStatements(statements)
         try requireUnderlyingType(of: resultType)
         if resultType != .void, !Reachability.alwaysReturns(statements) {
