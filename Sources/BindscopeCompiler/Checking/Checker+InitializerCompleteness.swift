@@ -8,7 +8,7 @@ import BindscopeRuntime
 // `return`, with a note "'self.x' not initialized" at each such property's declaration.
 // A subclass's initializer must have set its own ones at `super.init(…)` (or at the end, where
 // Swift calls an inherited `init()` implicitly); a convenience initializer must delegate.
-// Like `Checker+DefiniteInitialization` for locals, paths are followed through `if`,
+// Like `DefiniteInitialization` for locals, paths are followed through `if`,
 // `guard`, `switch`, `do`/`catch` and loops; a wrapped property `@W var count: Int` is set by
 // `count = v` as by `_count = w` (see `Checker+WrappedInitialization`).
 
