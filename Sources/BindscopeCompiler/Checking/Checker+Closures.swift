@@ -73,7 +73,7 @@ extension Checker {
             }
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
-                !Checker.alwaysReturns(Checker.branchesReturningValues(closure.body) ?? closure.body)
+                !Reachability.alwaysReturns(BranchExpressions.returningValues(closure.body) ?? closure.body)
             {
                 throw Diagnostic("missing return in closure expected to return '\(resultType.displayName)'", at: location)
             }
@@ -189,7 +189,7 @@ extension Checker {
                 return .returned(discards ? .void : value)
             }, resultType)
         }
-        if let branches = Checker.branchesReturningValues(statements) {
+        if let branches = BranchExpressions.returningValues(statements) {
             if let result = context.resultType {
                 if result != .void { return (try checkStatements(branches), result) }
             } else {
@@ -207,46 +207,6 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether every path through `statements` ends in a `return` (or a `throw`, or a call that
-    /// never returns).
-    public static func alwaysReturns(_ statements: [Statement]) -> Bool {
-        neverFallsThrough(statements, countingJumps: false)
-    }
-
-    /// Whether no path through `statements` reaches their end. With `countingJumps`, `break`,
-    /// `continue` and `fallthrough` count as leaving too (a `guard`'s else block).
-    public static func neverFallsThrough(_ statements: [Statement], countingJumps: Bool) -> Bool {
-        guard let last = statements.last else { return false }
-        let all = { (blocks: [[Statement]]) in blocks.allSatisfy { neverFallsThrough($0, countingJumps: countingJumps) } }
-        switch last.kind {
-        case .returnStatement, .throwStatement:
-            return true
-        case .breakStatement, .continueStatement, .fallthroughStatement:
-            return countingJumps
-        case .doCatch(let statement):
-            return all([statement.body] + statement.clauses.map(\.body))
-        case .ifStatement(let statement):
-            guard let elseBody = statement.elseBody else { return false }
-            return all([statement.thenBody, elseBody])
-        case .switchStatement(let statement):
-            // A switch that compiled is exhaustive: no path goes on when no case body does. A
-            // plain `break` there only leaves the switch.
-            let leavesSwitchOnly = statement.cases.contains { switchCase in
-                if case .breakStatement(nil)? = switchCase.body.last?.kind { return true }
-                return false
-            }
-            return !leavesSwitchOnly && all(statement.cases.map(\.body))
-        case .expression(let expression):
-            // `fatalError` and `preconditionFailure` return `Never`.
-            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
-                return name == "fatalError" || name == "preconditionFailure"
-            }
-            return false
-        default:
-            return false
-        }
-    }
-
     /// A closure without an `in` clause must use every parameter its context gives it.
     public static func ignoredParameters(
         expected: [SessionType], used: Int, result: SessionType, at location: SourceLocation

@@ -143,7 +143,7 @@ extension Checker {
 
     public func guardStatement(_ conditions: [Condition], _ elseBody: [Statement], closingBrace: SourceLocation) throws -> Executor {
         let otherwise = try inNestedScope { try checkStatements(elseBody) }
-        guard Checker.neverFallsThrough(elseBody, countingJumps: true) else {
+        guard Reachability.neverFallsThrough(elseBody, countingJumps: true) else {
             throw Diagnostic(
                 "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
                 at: closingBrace)
@@ -194,7 +194,7 @@ extension Checker {
         var declared: SessionType?
         if case .typed(_, let syntax) = pattern.kind { declared = try resolve(syntax) }
         let value = try declared.map { try check(initializer, as: $0, in: .initialization) } ?? checkValue(initializer)
-        guard Checker.isIrrefutable(pattern) else {
+        guard Exhaustiveness.isIrrefutable(pattern) else {
             throw Diagnostic("pattern in a declaration must match every value; use 'if case' to test a value", at: pattern.location)
         }
         var shape = pattern
@@ -231,7 +231,7 @@ extension Checker {
             }
             let hasDefault = statement.cases.last?.isDefault ?? false
             let unguarded = statement.cases.flatMap { $0.items.filter { $0.guardExpression == nil }.map(\.pattern) }
-            if !hasDefault, !isExhaustive(unguarded, of: type) {
+            if !hasDefault, !Exhaustiveness.covers(unguarded, type) {
                 throw Diagnostic("switch must be exhaustive", at: location)
             }
             let evaluate = subject.evaluate

@@ -208,10 +208,10 @@ extension Checker {
             }
         }
         var statements = statements
-        if resultType != .void, let branches = Checker.branchesReturningValues(statements) { statements = branches }
+        if resultType != .void, let branches = BranchExpressions.returningValues(statements) { statements = branches }
         let body = try checkStatements(statements)
         try requireUnderlyingType(of: resultType)
-        if resultType != .void, !Checker.alwaysReturns(statements) {
+        if resultType != .void, !Reachability.alwaysReturns(statements) {
             throw Diagnostic(
                 "missing return in \(kind) expected to return '\(resultType.displayName)'", at: closingBrace)
         }

@@ -86,6 +86,18 @@ extension Checker {
         return Checker.locating(execute, at: location)
     }
 
+    /// After a branching statement, marks the function's uninitialized variables that it
+    /// assigns on every path (`let next: State?`, then a `switch` whose every case sets it).
+    public func noteDefiniteInitialization(by statement: Statement) {
+        guard let branches = DefiniteInitialization(after: statement) else { return }
+        for name in branches.assignedNames {
+            guard case .variable(let variable)? = scope.entries[name], !variable.isInitialized,
+                variable.owner === function, branches.assignsOnEveryPath(name)
+            else { continue }
+            variable.isInitialized = true
+        }
+    }
+
     /// A statement's runtime errors placed at it, unless placed already.
     private static func locating(_ execute: @escaping Executor, at location: SourceLocation) -> Executor {
         return { execution in
@@ -321,7 +333,7 @@ extension Checker {
             declaredSlot = variable.slot
             declaredVariable = variable
             declaredPattern = try loop.pattern.map { pattern in
-                if !loop.isCaseMatch, !Checker.isIrrefutable(pattern) {
+                if !loop.isCaseMatch, !Exhaustiveness.isIrrefutable(pattern) {
                     throw Diagnostic("pattern in a 'for' loop must match every element; use 'for case' to skip the others", at: pattern.location)
                 }
                 return try checkPattern(pattern, against: elementType, binder: PatternBinder())

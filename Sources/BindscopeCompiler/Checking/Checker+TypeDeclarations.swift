@@ -486,8 +486,8 @@ extension Checker {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }
-                let statements = Checker.branchesReturningValues(property.body) ?? property.body
-                guard Checker.alwaysReturns(statements) else {
+                let statements = BranchExpressions.returningValues(property.body) ?? property.body
+                guard Reachability.alwaysReturns(statements) else {
                     throw Diagnostic(
                         "missing return in getter expected to return '\(resultType.displayName)'",
                         at: property.nameLocation)

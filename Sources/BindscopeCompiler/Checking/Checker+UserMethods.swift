@@ -296,7 +296,7 @@ extension Checker {
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }),
                     method.genericTemplate == nil
                 else { continue }
-                if case .nominal(let type) = selfType { try checkInitializerCompleteness(declaration, of: type) }
+                if case .nominal(let type) = selfType { try InitializerCompleteness(declaration, of: type).check() }
                 // A class's initializer runs on an instance its caller allocated (see
                 // `classInitializerCall`); a struct's builds `self` from the defaults.
                 try compile(

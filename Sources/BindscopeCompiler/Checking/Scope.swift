@@ -189,7 +189,7 @@ public final class Scope {
 
     /// Variables of an enclosing block that an assignment in this block (an `if` or `do`
     /// body) initialized: usable for the rest of this block, as Swift's definite
-    /// initialization allows, but not after it (see `Checker+DefiniteInitialization`).
+    /// initialization allows, but not after it (see `DefiniteInitialization`).
     private var initializedHere: Set<ObjectIdentifier> = []
 
     public func noteInitialized(_ variable: Variable) {

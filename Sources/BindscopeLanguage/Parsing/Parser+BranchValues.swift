@@ -5,7 +5,7 @@ extension Parser {
     /// variable's initial value, the value of an `=` assignment and of a `return`
     /// (`let grade = switch score { case 90...: "A" default: "B" }`). The statement becomes a
     /// closure of that one statement called at once: its single-expression branches are then
-    /// the closure's returns (`Checker.branchesReturningValues`), typed as any closure's are.
+    /// the closure's returns (`BranchExpressions.returningValues`), typed as any closure's are.
     mutating func parseValue(orFail message: String) throws(ParseStop) -> Parsed {
         guard isKeyword(.if) || isKeyword(.switch) else { return try parseExpression(orFail: message) }
         let start = current.location

@@ -1,16 +1,16 @@
 import BindscopeLanguage
-import BindscopeLibrary
-import BindscopeRuntime
 
 // Swift 5.9's `if` and `switch` expressions (SE-0380) as a body's result: a getter, function or
 // closure whose whole body is one `if`/`else` or `switch`, each branch one expression, returns
 // that branch's value (`var duration: Int { switch self { case .red: 30 … } }`).
+//
+// A rewrite of the syntax alone, made before any checking, so it needs no checker.
 
-extension Checker {
+public enum BranchExpressions {
     /// The body rewritten so that each branch `return`s its expression, which the ordinary
     /// checking of returns then types against the result; nil when the body is not such an
     /// expression (several statements, an `if` without `else`, a branch of several statements).
-    public static func branchesReturningValues(_ statements: [Statement]) -> [Statement]? {
+    public static func returningValues(_ statements: [Statement]) -> [Statement]? {
         guard statements.count == 1, let rewritten = branchExpression(statements[0]) else { return nil }
         return [rewritten]
     }
@@ -41,7 +41,7 @@ extension Checker {
         let statement = body[0]
         switch statement.kind {
         case .expression(let expression):
-            if alwaysReturns(body) { return body }
+            if Reachability.alwaysReturns(body) { return body }
             return [Statement(.returnStatement(expression), at: statement.location)]
         case .throwStatement:
             return body

@@ -1,5 +1,4 @@
 import BindscopeLanguage
-import BindscopeLibrary
 import BindscopeRuntime
 
 /// Whether a `switch` covers every value: Swift's "switch must be exhaustive".
@@ -9,9 +8,14 @@ import BindscopeRuntime
 /// the first column's type (enum cases, `true`/`false`, `some`/`none`), the rows that can
 /// match it, with its associated values as new columns, are exhaustive; a type with infinitely
 /// many values (Int, String…) is covered only by rows that match anything there.
-extension Checker {
-    public func isExhaustive(_ patterns: [Pattern], of type: SessionType) -> Bool {
-        Self.exhaustive(patterns.map { [$0] }, [type])
+///
+/// It reads only the patterns and the subject's type (an enum's cases are in its
+/// `NominalType`), never the scope, so it is a namespace of functions, not part of `Checker`.
+public enum Exhaustiveness {
+    /// Whether `patterns` (a `switch`'s cases without a `where`) together match every value
+    /// of `type`.
+    public static func covers(_ patterns: [Pattern], _ type: SessionType) -> Bool {
+        exhaustive(patterns.map { [$0] }, [type])
     }
 
     /// nil in a row stands for a pattern that matches anything.

@@ -1,28 +1,37 @@
 import BindscopeLanguage
-import BindscopeLibrary
-import BindscopeRuntime
 
-// Swift's definite initialization across branches: `let next: State?` followed by a `switch`
-// (or `if`/`else`, or `do`/`catch`) whose every path assigns `next` leaves it initialized.
-// `firstInitialization` only marks an assignment made in the declaring block itself; this
-// marks the variable after a branching statement in that block when no path can skip it.
+/// Swift's definite initialization across branches: `let next: State?` followed by a `switch`
+/// (or `if`/`else`, or `do`/`catch`) whose every path assigns `next` leaves it initialized.
+/// `firstInitialization` only marks an assignment made in the declaring block itself; this
+/// finds the names a branching statement in that block assigns on every path, for the checker
+/// to mark those of its variables that were not initialized yet.
+///
+/// It reads only the statement's syntax; which names are the function's uninitialized
+/// variables is the scope's to say, so the checker asks about those alone.
+public struct DefiniteInitialization {
+    /// The branching statement just checked.
+    public let statement: Statement
 
-extension Checker {
-    /// Called after `statement` was checked in the current scope.
-    public func noteDefiniteInitialization(by statement: Statement) {
+    /// Nil for a statement that does not branch: after it, only its own assignment counts,
+    /// and the checker has marked that already.
+    public init?(after statement: Statement) {
         switch statement.kind {
-        case .ifStatement, .switchStatement, .doCatch, .labeled: break
-        default: return
-        }
-        for name in Checker.assignedNames(in: [statement]) {
-            guard case .variable(let variable)? = scope.entries[name], !variable.isInitialized,
-                variable.owner === function, Checker.assigns(name, statement)
-            else { continue }
-            variable.isInitialized = true
+        case .ifStatement, .switchStatement, .doCatch, .labeled: self.statement = statement
+        default: return nil
         }
     }
 
-    /// Names assigned with `=` anywhere in `statements` (outside closures and functions).
+    /// Names assigned with `=` anywhere in the statement (outside closures and functions):
+    /// the only ones it may initialize.
+    public var assignedNames: Set<String> {
+        DefiniteInitialization.assignedNames(in: [statement])
+    }
+
+    /// Whether every path through the statement that goes on after it assigns `name`.
+    public func assignsOnEveryPath(_ name: String) -> Bool {
+        DefiniteInitialization.assigns(name, statement)
+    }
+
     private static func assignedNames(in statements: [Statement]) -> Set<String> {
         var names: Set<String> = []
         for statement in statements {
@@ -34,7 +43,6 @@ extension Checker {
         return names
     }
 
-    /// Whether every path through `statement` that goes on after it assigns `name`.
     private static func assigns(_ name: String, _ statement: Statement) -> Bool {
         switch statement.kind {
         case .assignment(let target, "=", _, _):
@@ -62,7 +70,7 @@ extension Checker {
     private static func assigns(_ name: String, _ block: [Statement]) -> Bool {
         for (index, statement) in block.enumerated() {
             if assigns(name, statement) { return true }
-            if neverFallsThrough(Array(block[...index]), countingJumps: false) { return true }
+            if Reachability.neverFallsThrough(Array(block[...index]), countingJumps: false) { return true }
             switch statement.kind {
             case .continueStatement, .breakStatement(label: _?): return true
             default: continue

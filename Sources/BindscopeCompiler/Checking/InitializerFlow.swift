@@ -1,18 +1,10 @@
 import BindscopeLanguage
-import BindscopeRuntime
 
-// Swift's definite initialization of `self` in an initializer: every path out of the body
-// (falling off its end, or a `return`) must have set each stored property that has no
-// default value, or have delegated (`self.init(…)`, `self = …`). Otherwise swiftc says
-// "return from initializer without initializing all stored properties", at the `}` or the
-// `return`, with a note "'self.x' not initialized" at each such property's declaration.
-// A subclass's initializer must have set its own ones at `super.init(…)` (or at the end, where
-// Swift calls an inherited `init()` implicitly); a convenience initializer must delegate.
-// Like `Checker+DefiniteInitialization` for locals, paths are followed through `if`,
-// `guard`, `switch`, `do`/`catch` and loops; a wrapped property `@W var count: Int` is set by
-// `count = v` as by `_count = w` (see `Checker+WrappedInitialization`).
-
-extension Checker {
+/// Follows the paths through an initializer's body: each statement takes the names surely
+/// assigned before it and gives those surely assigned after it, or nil when no path goes on
+/// (a `return`, `throw`, `break`…). Nil only drops paths, so it can miss an error but never
+/// invent one; the sets are exact along the paths followed.
+public struct InitializerFlow {
     /// A stored property an initializer must set: its name as swiftc's note spells it, the
     /// names an assignment may use for it, and where it is declared.
     public struct RequiredProperty {
@@ -46,61 +38,7 @@ extension Checker {
         }
     }
 
-    public func checkInitializerCompleteness(_ declaration: InitializerDeclaration, of type: NominalType) throws {
-        guard type.kind == .structure || type.isClass, let closingBrace = declaration.closingBraceLocation else { return }
-        if type.isClass, declaration.modifiers.contains("convenience") {
-            var flow = InitializerFlow(required: [], isFailable: declaration.isFailable, mustDelegate: true)
-            flow.exit(flow.block(declaration.body, []), at: closingBrace)
-            if let failure = flow.failure { throw failure }
-            return
-        }
-        let inherited = type.isClass ? type.superclass?.storedProperties.count ?? 0 : 0
-        let required = type.storedProperties.dropFirst(inherited).compactMap { property -> RequiredProperty? in
-            guard property.defaultValue == nil, property.lazyName == nil, property.lazyInitializer == nil, let location = property.location else { return nil }
-            // `_count` for `@W var count`; ` unowned owner` for `unowned let owner`.
-            let written = property.name.hasPrefix(" ") ? String(property.name.split(separator: " ").last ?? "") : property.name
-            let plain = property.isWrapped ? String(written.dropFirst()) : written
-            // `title = v` makes the wrapper only when it has `init(wrappedValue:)`; else
-            // it sets `_title.wrappedValue`, a use of `self` (`@Binding` needs `_title = b`).
-            let byPlainName = !property.isWrapped || property.wrappedValueInitializer != nil
-            return RequiredProperty(name: plain, assignedAs: byPlainName ? [plain, written] : [written], location: location)
-        }
-        guard !required.isEmpty else { return }
-        var flow = InitializerFlow(required: required, isFailable: declaration.isFailable, mustDelegate: false)
-        flow.members = selfMembers(of: type, required: required, declaration)
-        flow.superclassInitializer = type.isClass && type.superclass != nil
-        let callsSuper = flow.superclassInitializer && InitializerFlow.mentionsSuperInit(declaration.body)
-        let end = flow.block(declaration.body, [])
-        if flow.superclassInitializer, !callsSuper {
-            // Swift calls the inherited `init()` at the end: properties must be set by then.
-            flow.implicitSuperInit(end, at: declaration.location)
-        } else {
-            flow.exit(end, at: closingBrace)
-        }
-        if let failure = flow.failure { throw failure }
-    }
-
-    private func selfMembers(of type: NominalType, required: [RequiredProperty], _ declaration: InitializerDeclaration) -> SelfMembers {
-        var members = SelfMembers()
-        members.isClass = type.isClass
-        let requiredNames = Set(required.map(\.name))
-        for property in type.storedProperties {
-            let name = property.isWrapped ? String(property.name.dropFirst()) : property.name
-            if !requiredNames.contains(name) { members.initialized.formUnion([name, property.name]) }
-        }
-        members.methods = Set(type.members.methods.keys)
-        members.computed = Set(type.computedProperties.map(\.name))
-        members.shadowed = Set(declaration.parameters.map(\.name)).union(InitializerFlow.boundNames(in: declaration.body))
-        return members
-    }
-}
-
-/// Follows the paths through an initializer's body: each statement takes the names surely
-/// assigned before it and gives those surely assigned after it, or nil when no path goes on
-/// (a `return`, `throw`, `break`…). Nil only drops paths, so it can miss an error but never
-/// invent one; the sets are exact along the paths followed.
-public struct InitializerFlow {
-    public let required: [Checker.RequiredProperty]
+    public let required: [RequiredProperty]
     public let isFailable: Bool
     /// A convenience initializer: every path must call `self.init(…)`.
     public let mustDelegate: Bool
@@ -109,20 +47,20 @@ public struct InitializerFlow {
     /// The first error found, in the order paths are followed (source order).
     public var failure: Diagnostic?
     /// For "'self' used before all stored properties are initialized".
-    public var members = Checker.SelfMembers()
+    public var members = SelfMembers()
     /// The sets reaching an unlabelled `break` in the `switch` being followed.
     private var switchBreaks: [[Set<String>]] = []
 
     /// Set when `self` is wholly made: by `self.init(…)`, `self = …`, or `super.init(…)`.
     private static let everything = " self"
 
-    public init(required: [Checker.RequiredProperty], isFailable: Bool, mustDelegate: Bool) {
+    public init(required: [RequiredProperty], isFailable: Bool, mustDelegate: Bool) {
         self.required = required
         self.isFailable = isFailable
         self.mustDelegate = mustDelegate
     }
 
-    private func missing(_ assigned: Set<String>) -> [Checker.RequiredProperty] {
+    private func missing(_ assigned: Set<String>) -> [RequiredProperty] {
         if assigned.contains(InitializerFlow.everything) { return [] }
         return required.filter { $0.assignedAs.isDisjoint(with: assigned) }
     }
@@ -359,7 +297,7 @@ extension InitializerFlow {
     }
 
     /// The required property `x` or `self.x` names, unless a local shadows `x`.
-    private func storedProperty(_ target: Expression) -> Checker.RequiredProperty? {
+    private func storedProperty(_ target: Expression) -> RequiredProperty? {
         switch target.kind {
         case .identifier(let name) where !members.shadowed.contains(name):
             return required.first { $0.assignedAs.contains(name) || $0.name == name }
@@ -376,7 +314,7 @@ extension InitializerFlow {
         return expression.location
     }
 
-    private func selfUsed(at location: SourceLocation, notes: [Checker.RequiredProperty]) -> Diagnostic {
+    private func selfUsed(at location: SourceLocation, notes: [RequiredProperty]) -> Diagnostic {
         Diagnostic(
             "'self' used before all stored properties are initialized", at: location,
             notes: notes.map { Diagnostic("'self.\($0.name)' not initialized", at: $0.location, severity: .note) })
@@ -415,7 +353,7 @@ extension InitializerFlow {
         expression.forEachChild { uses($0, assigned) }
     }
 
-    private mutating func memberUse(_ name: String, at location: SourceLocation, _ absent: [Checker.RequiredProperty], _ assigned: Set<String>) {
+    private mutating func memberUse(_ name: String, at location: SourceLocation, _ absent: [RequiredProperty], _ assigned: Set<String>) {
         if let property = absent.first(where: { $0.name == name || $0.assignedAs.contains(name) }) {
             failure = members.isClass
                 ? Diagnostic("variable 'self.\(property.name)' used before being initialized", at: location)
