@@ -27,6 +27,9 @@ after any attributes and modifiers (`final class`, `indirect enum`, `private str
 `@dynamicMemberLookup struct`), or is a line of attributes alone (`@propertyWrapper`) followed
 by one. `func` is not hoisted: top-level functions stay local functions of `session()`.
 
+A session whose first line starts with `// main.swift:` is instead the program as typed, after
+the two imports: its top-level names are globals, as in any `main.swift`.
+
 `#sourceLocation` directives keep every line's own file and line number, so compiler errors
 point into the session (or into SampleModel.swift).
 """
@@ -186,11 +189,26 @@ def module(sample_path):
     return "\n".join(out)
 
 
+# A session whose first line starts so is recorded as a `main.swift` as typed, nothing
+# hoisted or wrapped: its top-level variables and functions are globals, which its types'
+# members may use (property wrappers are not allowed on them there).
+MAIN_SWIFT_MARKER = "// main.swift:"
+
+
+def main_swift_program(session_path, session_lines):
+    out = ["import StateBinding", "@testable import SampleModel"]
+    out += located(list(enumerate(session_lines, start=1)), session_path)
+    out += ["#sourceLocation()", ""]
+    return "\n".join(out)
+
+
 def program(session_path):
     with open(session_path, encoding="utf-8") as f:
         session_lines = f.read().split("\n")
     if session_lines and session_lines[-1] == "":
         session_lines.pop()
+    if session_lines and session_lines[0].startswith(MAIN_SWIFT_MARKER):
+        return main_swift_program(session_path, session_lines)
     imports, declarations, body = split(session_lines)
     out = ["import StateBinding", "@testable import SampleModel"]
     out += located(imports, session_path)

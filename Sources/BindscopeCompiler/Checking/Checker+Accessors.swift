@@ -181,25 +181,25 @@ extension Checker {
         for node in chain.reversed() {
             switch node.kind {
             case .identifier(let name):
-                if case .variable(let variable)? = scope.lookup(name), let observers = implicitCalls.variableObservers[ObjectIdentifier(variable)] {
+                if case .variable(let variable)? = lookup(name), let observers = implicitCalls.variableObservers[ObjectIdentifier(variable)] {
                     if isInsideObserver(of: name) { return nil }
                     return (node, variable.type, try observedVariableWrite(node, observers))
                 }
-                if case .wrappedValue(let backing, _)? = scope.lookup(name) {
+                if case .wrappedValue(let backing, _)? = lookup(name) {
                     // `local += 1` for `@W var local`: a write to `_local.wrappedValue`.
                     let storage = try check(Expression(.identifier(backing.name), at: node.location))
                     if let access = try memberAccessor(storage, "wrappedValue", at: node.location) {
                         return (node, access.0, access.1)
                     }
                 }
-                if case .projectedValue(let backing, _)? = scope.lookup(name) {
+                if case .projectedValue(let backing, _)? = lookup(name) {
                     // `$page.reset()`: a write to `_page.projectedValue`, through its setter.
                     let storage = try check(Expression(.identifier(backing.name), at: node.location))
                     if let access = try memberAccessor(storage, "projectedValue", at: node.location) {
                         return (node, access.0, access.1)
                     }
                 }
-                if scope.lookup(name) == nil, name != "super", let selfValue = implicitSelf(),
+                if lookup(name) == nil, name != "super", let selfValue = implicitSelf(),
                     let access = try memberAccessor(selfValue, name, at: node.location)
                 {
                     return (node, access.0, access.1)
@@ -385,7 +385,7 @@ extension Checker {
         plain.willSet = nil
         plain.didSet = nil
         let declare = try variableDeclaration(plain, at: location)
-        guard case .variable(let variable)? = scope.lookup(declaration.name) else {
+        guard case .variable(let variable)? = lookup(declaration.name) else {
             throw Diagnostic("observers on this kind of variable are not supported in a session", at: declaration.nameLocation)
         }
         let observers = VariableObservers()

@@ -25,7 +25,7 @@ extension Checker {
         if let initialization = try wrappedFieldInitialization(target, op, value, at: location) { return initialization }
         if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
         if let write = try accessorAssignment(target, op, value, at: location) { return write }
-        if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = scope.lookup(name),
+        if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = lookup(name),
             variable.isDeferredConstant
         {
             throw Diagnostic("immutable value '\(name)' may only be initialized once", at: operatorLocation ?? target.location)
@@ -146,7 +146,7 @@ extension Checker {
     /// through `_b = binding`): the first assignment initializes it.
     private func firstInitialization(_ target: Expression, _ op: String, _ value: Expression) throws -> Executor? {
         guard op == "=", case .identifier(let name) = target.kind,
-            case .variable(let variable)? = scope.lookup(name), !variable.isInitialized,
+            case .variable(let variable)? = lookup(name), !variable.isInitialized,
             variable.owner === function, !scope.hasInitialized(variable)
         else { return nil }
         let evaluate = try check(value, as: variable.type, in: .assignment).evaluate

@@ -12,13 +12,13 @@ extension Checker {
     ) throws -> Checked {
         switch callee.kind {
         case .identifier(let name):
-            if case .functions(let overloads)? = scope.lookup(name) {
+            if case .functions(let overloads)? = lookup(name) {
                 if overloads.contains(where: { $0.genericTemplate != nil }) {
                     return try overloadedCall(overloads, arguments, expecting: expected, at: callee.location)
                 }
                 return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
             }
-            if scope.lookup(name) == nil,
+            if lookup(name) == nil,
                 let method = try implicitSelfCall(name, arguments, expecting: expected, at: callee.location)
             {
                 return method
@@ -27,7 +27,7 @@ extension Checker {
                 let instance = try inferInstance(template, forMember: "init", arguments, expecting: expected, at: callee.location)
                 return try initializer(of: .nominal(instance), arguments, expecting: expected, at: callee.location)
             }
-            if scope.lookup(name) == nil {
+            if lookup(name) == nil {
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin
                 }
@@ -50,7 +50,7 @@ extension Checker {
             if isSuperReference(base) { return try superCall(name, arguments, expecting: expected, at: nameLocation) }
             if let call = try characterSetCall(base, name, arguments, at: nameLocation) { return call }
             if case .identifier(let typeName) = base.kind, ["Binding", "State"].contains(typeName),
-                scope.lookup(typeName) == nil, declared.genericTypes[typeName] == nil
+                lookup(typeName) == nil, declared.genericTypes[typeName] == nil
             {
                 // `Binding.constant(3)`: the value type comes from the argument.
                 let type: SessionType = typeName == "Binding" ? .binding(.any) : .state(.any)

@@ -9,7 +9,7 @@ extension Checker {
     public func computedVariableAssignment(
         _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation
     ) throws -> Executor? {
-        guard case .identifier(let name) = target.kind, case .functions(let overloads)? = scope.lookup(name),
+        guard case .identifier(let name) = target.kind, case .functions(let overloads)? = lookup(name),
             !overloads.isEmpty, overloads.allSatisfy(\.isComputedVariable)
         else { return nil }
         let label = FunctionDeclaration.computedSetterLabel

@@ -5,7 +5,7 @@ extension Checker {
     /// each step, and types each part as checking would.
     public func explain(_ expression: Expression) throws -> Explanation {
         try Explainer(
-            lookup: { self.scope.lookup($0) }, typeOf: { try self.check($0).type },
+            lookup: { self.lookup($0) }, typeOf: { try self.check($0).type },
             dynamicMemberRoot: { self.dynamicMemberRoot(of: $0) }
         ).explain(expression)
     }

@@ -99,7 +99,7 @@ extension Checker {
     private func isBareTypeReference(_ expression: Expression) -> Bool {
         switch expression.kind {
         // A variable holding a metatype (`let t = Todo.self`) is a value, not a type name.
-        case .identifier(let name): scope.lookup(name) == nil && anonymousParameterIndex(name) == nil
+        case .identifier(let name): lookup(name) == nil && anonymousParameterIndex(name) == nil
         case .specialized, .typeExpression: true
         case .parenthesized(let inner): isBareTypeReference(inner)
         default: false

@@ -349,7 +349,7 @@ extension Checker {
     /// `Stack`, `Pair` written without arguments where a generic type of the session is
     /// named (not shadowed by a variable).
     public func bareGenericType(_ expression: Expression) -> GenericTypeTemplate? {
-        guard case .identifier(let name) = expression.kind, scope.lookup(name) == nil else { return nil }
+        guard case .identifier(let name) = expression.kind, lookup(name) == nil else { return nil }
         if instantiation.bindings[name] != nil { return nil }
         return declared.genericTypes[name]
     }

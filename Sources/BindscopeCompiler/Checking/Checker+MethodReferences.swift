@@ -44,7 +44,7 @@ extension Checker {
 
     /// A local or session function named with its labels.
     public func compoundFunctionReference(_ name: String, at location: SourceLocation) throws -> Checked? {
-        guard let (base, full) = Checker.compoundName(name), case .functions(let overloads)? = scope.lookup(base) else {
+        guard let (base, full) = Checker.compoundName(name), case .functions(let overloads)? = lookup(base) else {
             return nil
         }
         let named = overloads.filter { $0.fullName == full }

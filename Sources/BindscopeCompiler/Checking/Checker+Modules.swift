@@ -47,7 +47,7 @@ extension Checker {
     /// that is, no variable or type of the session is called so.
     public func isModuleReference(_ expression: Expression) -> Bool {
         guard case .identifier(let name) = expression.kind, let moduleName = module.name, name == moduleName else { return false }
-        return scope.lookup(name) == nil && declared.types[name] == nil
+        return lookup(name) == nil && declared.types[name] == nil
     }
 
     /// `SampleModel.name`: the module's variable or type, whatever the session declared since.

@@ -7,7 +7,7 @@ extension Checker {
     /// property) a member of `self`.
     public func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
         if let function = try compoundFunctionReference(name, at: location) { return function }
-        if let entry = scope.lookup(name) {
+        if let entry = lookup(name) {
             if case .functions(let overloads) = entry, overloads.allSatisfy(\.isComputedVariable) {
                 // A local computed variable: reading it runs its getter.
                 let callee = Expression(.identifier(name), at: location)
@@ -34,7 +34,44 @@ extension Checker {
         if let type = try? resolve(.named(name, genericArguments: [], location: location)) {
             return Checked(.metatype(type)) { _ in .metatype(type) }
         }
+        if case .metatype(let instance)? = implicitSelf()?.type, case .nominal(let nominal) = instance,
+            Checker.hasInstanceMember(nominal, named: name)
+        {
+            throw Diagnostic("instance member '\(name)' cannot be used on type '\(instance.displayName)'", at: location)
+        }
         throw unknownName(name, at: location)
+    }
+
+    /// Whether `type` has a stored or computed property or an instance method called `name`.
+    public static func hasInstanceMember(_ type: NominalType, named name: String) -> Bool {
+        type.members.methods[name] != nil || type.members.mutatingGetters[name] != nil
+            || type.storedProperties.contains { $0.name == name }
+            || type.computedProperties.contains { $0.name == name }
+    }
+
+    /// What `name` stands for where the code being checked is, in Swift's order: the
+    /// function's own declarations and those of the closures around it; then, in a method,
+    /// `self`'s members (nil here: the caller finds the member); then the session's top-level
+    /// names, which are globals to every function and type of the session, as a `main.swift`'s
+    /// are; then the imported module's.
+    public func lookup(_ name: String) -> NameEntry? {
+        if let local = scope.lookup(name, before: sessionScope) { return local }
+        guard let global = sessionScope.lookup(name) else { return nil }
+        if function.outermost !== sessionFunction, selfHasMember(name) { return nil }
+        return global
+    }
+
+    /// Whether `self` (in a method, initializer or accessor) has a member called `name`,
+    /// which a bare `name` there means before any global of that name.
+    private func selfHasMember(_ name: String) -> Bool {
+        guard let selfValue = implicitSelf() else { return false }
+        if (try? member(of: selfValue, name, at: .start)) != nil { return true }
+        // In a static method too, an instance member's name is the member's (Swift: "instance
+        // member 'name' cannot be used on type 'Person'"), not the global's.
+        var type = selfValue.type
+        if case .metatype(let instance) = type { type = instance }
+        guard case .nominal(let nominal) = type else { return false }
+        return nominal.members.staticMethods[name] != nil || Checker.hasInstanceMember(nominal, named: name)
     }
 
     public func unknownName(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -54,7 +91,7 @@ extension Checker {
         switch entry {
         case .variable(let variable):
             try requireInitialized(variable, wrapped: variable.name, at: location)
-            let box = boxAccessor(variable)
+            let box: (Execution) throws -> Box = isSessionGlobal(variable) ? sessionGlobalBox(variable) : boxAccessor(variable)
             // A closure's own locals are never read by a dependent; everything else may be.
             let tracksReads = variable.owner === sessionFunction || variable.owner !== function
             let immutability: Place.Immutability? =

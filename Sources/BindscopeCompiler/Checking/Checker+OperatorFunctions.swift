@@ -29,7 +29,7 @@ extension Checker {
                 body = Expression(.binary(operator: name, lhs: element(0), rhs: element(1)), at: location)
             default: return nil
             }
-        } else if Checker.functionsUsableAsValues.contains(name), scope.lookup(name) == nil, !parameters.isEmpty {
+        } else if Checker.functionsUsableAsValues.contains(name), lookup(name) == nil, !parameters.isEmpty {
             // `[(3, 4)].map(max)`: a function of one tuple gets the tuple's elements.
             var count = parameters.count
             if count == 1, case .tuple(_, let elements) = parameters[0], elements.count > 1 { count = elements.count }

@@ -121,7 +121,7 @@ extension Checker {
         _ typeSyntax: TypeSyntax?, _ name: String, _ payload: [PatternElement]?, against type: SessionType,
         binder: PatternBinder, at location: SourceLocation
     ) throws -> Matcher {
-        if case .named(let baseName, [], let baseLocation)? = typeSyntax, payload == nil, scope.lookup(baseName) != nil {
+        if case .named(let baseName, [], let baseLocation)? = typeSyntax, payload == nil, lookup(baseName) != nil {
             // `case settings.limit:` reads like `Type.case` but names a variable's property: an
             // expression compared with `~=`.
             let base = Expression(.identifier(baseName), at: baseLocation)

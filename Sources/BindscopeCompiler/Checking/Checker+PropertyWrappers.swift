@@ -104,7 +104,7 @@ extension Checker {
                 at: declaration.nameLocation)
         }
         let declare = try plainVariable(storage, type: storageType, initializer: initializer, at: location)
-        guard case .variable(let backing)? = scope.lookup(storage.name) else { preconditionFailure("storage not declared") }
+        guard case .variable(let backing)? = lookup(storage.name) else { preconditionFailure("storage not declared") }
         scope.declare(name, .wrappedValue(backing: backing, valueType: valueType))
         noteDeclared(name)
         if let projected = projectedValueType(ofStorage: storageType) {

@@ -9,13 +9,13 @@ extension Checker {
     /// `Unicode.Scalar` written in an expression (the namespace is not a session name).
     public func isUnicodeScalarReference(_ base: Expression, _ name: String) -> Bool {
         guard name == "Scalar", case .identifier("Unicode") = base.kind else { return false }
-        return scope.lookup("Unicode") == nil && userType(named: "Unicode") == nil
+        return lookup("Unicode") == nil && userType(named: "Unicode") == nil
     }
 
     /// Whether `expression` is `Swift`, the module, not a session name of that spelling.
     public func isSwiftModuleReference(_ expression: Expression) -> Bool {
         guard case .identifier("Swift") = expression.kind else { return false }
-        return scope.lookup("Swift") == nil && userType(named: "Swift") == nil
+        return lookup("Swift") == nil && userType(named: "Swift") == nil
     }
 
     /// `Swift.name(arguments)`: a library function, or a built-in type's initializer.

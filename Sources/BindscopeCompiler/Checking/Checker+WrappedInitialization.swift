@@ -11,7 +11,7 @@ extension Checker {
     /// `x = v` for a local `@W var x: T` whose storage is not yet initialized.
     public func wrappedLocalInitialization(_ target: Expression, _ op: String, _ value: Expression) throws -> Executor? {
         guard op == "=", case .identifier(let name) = target.kind,
-            case .wrappedValue(let backing, _)? = scope.lookup(name), !backing.isInitialized, backing.owner === function
+            case .wrappedValue(let backing, _)? = lookup(name), !backing.isInitialized, backing.owner === function
         else { return nil }
         // `_x = W(wrappedValue: v)`, of the storage's own type.
         let argument = Argument(label: "wrappedValue", value: value, location: value.location)
@@ -36,7 +36,7 @@ extension Checker {
         else { return nil }
         let name: String
         switch target.kind {
-        case .identifier(let identifier) where scope.lookup(identifier) == nil:
+        case .identifier(let identifier) where lookup(identifier) == nil:
             name = identifier
         case .member(let base, let member, _):
             guard case .identifier("self") = base.kind else { return nil }

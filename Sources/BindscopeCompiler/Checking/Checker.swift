@@ -152,13 +152,13 @@ public final class Checker {
     }
 
     /// Checks `body` as the body of a new function (a closure or a computed property).
-    /// `parent` nil gives a scope that sees no session variables, as for members of hoisted
-    /// types, only the imported module's globals (`sample`), as at file scope.
+    /// `parent` nil gives a function of its own, as a type's members are: it sees the
+    /// session's top-level names as globals (see `lookup`), after its own and `self`'s.
     public func inFunction<R>(
         _ context: FunctionContext, parent: Scope?, _ body: () throws -> R
     ) rethrows -> R {
         let saved = scope
-        scope = Scope(parent: parent ?? moduleScope, function: context)
+        scope = Scope(parent: parent ?? sessionScope, function: context)
         defer { scope = saved }
         return try body()
     }
@@ -221,8 +221,9 @@ public final class Checker {
 
     /// Where `boxAccessor` finds the box, as data: a direct access (`DirectAccess`) fetches it
     /// without retaining it. Keep the two in step.
-    public func boxSlot(_ variable: Variable) -> BoxSlot {
+    public func boxSlot(_ variable: Variable) -> BoxSlot? {
         if let global = variable.globalBox { return .global(global) }
+        if isSessionGlobal(variable) { return nil }
         if variable.owner === function { return .local(variable.slot) }
         return .capture(function.captureSlot(for: variable))
     }
@@ -230,6 +231,7 @@ public final class Checker {
     private func boxAccessor(_ variable: Variable, from context: FunctionContext) -> (Execution) -> Box {
         let slot = variable.slot
         if let global = variable.globalBox { return { _ in global } }
+        if isSessionGlobal(variable, from: context) { return { $0.sessionBox(slot) } }
         if variable.owner === context {
             return { $0.withCurrentFrame { $0.locals[slot] } }
         }
@@ -242,6 +244,7 @@ public final class Checker {
     /// lent too (`withCurrentFrame`).
     public func valueAccessor(_ variable: Variable) -> Evaluator {
         let slot = variable.slot
+        if isSessionGlobal(variable) { return sessionGlobalReader(variable) }
         if variable.owner === function { return { $0.withCurrentFrame { $0.locals[slot].value } } }
         let index = function.captureSlot(for: variable)
         return { $0.withCurrentFrame { $0.captures[index].value } }
@@ -251,6 +254,7 @@ public final class Checker {
     /// (`execution.recorder` set), the read is noted. One closure, not one calling another.
     public func trackedValueAccessor(_ variable: Variable) -> Evaluator {
         let slot = variable.slot
+        if isSessionGlobal(variable) { return sessionGlobalReader(variable) }
         if variable.owner === function {
             return { execution in
                 guard execution.recorder != nil else { return execution.withCurrentFrame { $0.locals[slot].value } }
@@ -265,6 +269,37 @@ public final class Checker {
             let box = execution.frame.captures[index]
             execution.noteRead(box)
             return box.value
+        }
+    }
+
+    /// Whether code of `context` reaches the session's `variable` as a global: from a method,
+    /// an initializer, an accessor or a stored property's default (functions not nested in
+    /// the session's, which cannot capture its variables), as Swift's types reach a
+    /// `main.swift`'s top-level variables. Read from the session's frame when the code runs.
+    public func isSessionGlobal(_ variable: Variable, from context: FunctionContext? = nil) -> Bool {
+        guard variable.owner === sessionFunction, variable.globalBox == nil else { return false }
+        return (context ?? function).outermost !== sessionFunction
+    }
+
+    /// A session global's box as a place's root: an error, not a read of nothing, when the
+    /// code runs before the variable's declaration has.
+    public func sessionGlobalBox(_ variable: Variable) -> (Execution) throws -> Box {
+        let slot = variable.slot, name = variable.name
+        return { execution in
+            let box = execution.sessionBox(slot)
+            if box === Frame.unassigned { throw RuntimeError.fatal("'\(name)' used before being initialized") }
+            return box
+        }
+    }
+
+    /// A session global's value, the read noted as any tracked read is (a dependent calling
+    /// a method that reads a global depends on it).
+    private func sessionGlobalReader(_ variable: Variable) -> Evaluator {
+        let box = sessionGlobalBox(variable)
+        return { execution in
+            let holder = try box(execution)
+            if execution.recorder != nil { execution.noteRead(holder) }
+            return holder.value
         }
     }
 

@@ -216,6 +216,17 @@ public final class Scope {
         return nil
     }
 
+    /// As `lookup`, in this scope and its parents up to `boundary`, not in it or above it: a
+    /// function's own names, before the session's globals (see `Checker.lookup`).
+    public func lookup(_ name: String, before boundary: Scope) -> NameEntry? {
+        var scope: Scope? = self
+        while let current = scope, current !== boundary {
+            if let entry = current.entries[name] { return entry }
+            scope = current.parent
+        }
+        return nil
+    }
+
     /// Hands every name over to `other` (the sample model becoming a module): this scope is
     /// left empty, and the move cannot be undone.
     public func moveEntries(into other: Scope) {
@@ -341,6 +352,15 @@ public final class FunctionContext {
     /// taken after making its variable (`Checker.declareVariable`) leaves no slot behind.
     public func releaseSlot(_ slot: Int) {
         if slot == localCount - 1 { localCount -= 1 }
+    }
+
+    /// The function this one is nested in at the outermost: the session's for its closures
+    /// and functions; a method, initializer or accessor itself, whose code reaches the
+    /// session's variables as globals rather than captures.
+    public var outermost: FunctionContext {
+        var function = self
+        while let enclosing = function.enclosing { function = enclosing }
+        return function
     }
 
     public func captureSlot(for variable: Variable) -> Int {

@@ -382,7 +382,7 @@ extension ScalarCompiler {
     /// it is of this tier (or is the function being compiled). Any doubt gives nil.
     public func callee(_ callee: Expression, _ arguments: [Argument]) throws(Unfit) -> ScalarFunction {
         guard case .identifier(let name) = callee.kind, lookup(name) == nil,
-            case .functions(let overloads)? = checker.scope.lookup(name)
+            case .functions(let overloads)? = checker.lookup(name)
         else { throw Unfit() }
         let fitting = overloads.filter { overload in
             overload.parameters.count == arguments.count

@@ -15,7 +15,7 @@ public final class Execution {
     /// by the caller that made it (a local of `call`'s caller, which outlives `call`).
     @exclusivity(unchecked) public unowned(unsafe) var frame: Frame
     /// The session's own frame (its variables), for as long as the execution lives.
-    private let sessionFrame: Frame
+    @usableFromInline let sessionFrame: Frame
     public let journal = Journal()
     /// Objects that ended, waiting for their class's `deinit` (see `ObjectBox`).
     public let deinitQueue = DeinitQueue()
@@ -66,6 +66,15 @@ public final class Execution {
     }
 
     deinit { scalarWords.deallocate() }
+
+    /// The box of the session's variable in `slot`, as a method or a type's initializer
+    /// reaches a top-level variable (a global, in Swift's words): whatever box the slot holds
+    /// when the code runs. `Frame.unassigned` while its declaration has not run.
+    @inlinable
+    public func sessionBox(_ slot: Int) -> Box {
+        let frame = sessionFrame
+        return slot < frame.locals.count ? frame.locals[slot] : Frame.unassigned
+    }
 
     /// The transaction in effect: the innermost `withTransaction`, or an empty one.
     public var transaction: Transaction { openTransactions.last ?? Transaction() }

@@ -120,10 +120,10 @@ extension Session {
             }
             // An expression or an assignment (a statement with a shape) is no type to hoist.
             let mayBeHoisted = statement.shape == nil
-            if mayBeHoisted, let failure = hoistingFailures[statement.location] {
-                guard declareTypes(before: statement) else { return false }
-                fail(failure)
-                if !options.keepGoing { return false }
+            if mayBeHoisted, hoistingFailures.removeValue(forKey: statement.location) != nil {
+                // It failed before anything ran: it is declared again where it stands, when
+                // the top-level variables above it, which its members may use, are declared.
+                types.append(statement)
                 continue
             }
             if mayBeHoisted, hoisted.contains(statement.location) { continue }
