@@ -4,7 +4,7 @@ struct Settings: Codable { var volume = 1 }
 let data = try JSONEncoder().encode(Settings())
 let shapes: [any Equatable] = []
 struct Screen: View { var count = 0 }
-extension Array { var second: Int { 2 } }
+extension KeyPath { var second: Int { 2 } }
 let kind: Person.Kind? = nil
 let other: Foundation.Date? = nil
 import UIKit

@@ -458,6 +458,10 @@ extension Checker {
         } else {
             getters = plain
         }
+        if base.type.nominalType == nil, (try? chooseOverload(getters, arguments, expecting: nil, kind: "subscript", at: location)) == nil {
+            // `self[i]` in an extension's `subscript(safe:)` of a library type: its own subscripts.
+            return nil
+        }
         let (getter, checkedArguments) = try chooseOverload(getters, arguments, expecting: nil, kind: "subscript", at: location)
         let all = [CallArgument.value(base.evaluate)] + checkedArguments
         return Checked(getter.resultType) { execution in

@@ -76,6 +76,7 @@ extension Checker {
         if case .tuple = type {
             return Diagnostic("value of tuple type '\(type.displayName)' has no member '\(name)'", at: location)
         }
+        if let failure = libraryExtensionFailure(name, of: type) { return failure }
         var message = "value of type '\(type.displayName)' has no member '\(name)'"
         if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: type)) {
             message += "; did you mean '\(suggestion)'?"
@@ -257,6 +258,8 @@ extension Checker {
         of base: Checked, valueType: SessionType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         if let own = try builtinProperty(of: base, name, at: location) { return own }
+        // `$name.orEmpty`: a session's `extension Binding` member before a property of the value.
+        if let property = builtinExtensionProperty(of: base, name) { return property }
         let evaluate = base.evaluate
         if name == "id", let idType = identifierType(of: valueType) {
             let value = try member(of: Checked(valueType) { execution in

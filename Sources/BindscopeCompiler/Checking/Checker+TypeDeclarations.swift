@@ -201,7 +201,14 @@ extension Checker {
             !Checker.elementConstrainedTypeNames.contains(declaration.typeName)
         {
             // `extension CaseIterable where Self: Equatable { func next() -> Self }`
-            return try extendLibraryProtocol(declaration)
+            try extendLibraryProtocol(declaration)
+            // `extension Comparable { … }` reaches `Int` and `String` too.
+            if LibraryExtensionTargets.names.contains(declaration.typeName) {
+                var registered = declaration
+                registered.members = Checker.staticPropertiesAsMethods(declaration.members)
+                extensionRegistry.libraryGeneric.append(registered)
+            }
+            return
         }
         if Checker.elementConstrainedTypeNames.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
             declaration.requirements.isEmpty, !declaration.generics.requirements.isEmpty,
@@ -212,9 +219,17 @@ extension Checker {
             if let conformance = declaration.conformances.first, declaration.typeName != "Array" {
                 throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
             }
+            // Without a conformance, as any generic library extension: it reaches strings and ranges too.
+            if declaration.conformances.isEmpty, try declareLibraryExtension(declaration) { return }
             extensionRegistry.elementConstrained.append(declaration)
             return
         }
+        if !declaration.requirements.isEmpty, constrainsEveryParameter(declaration) {
+            // `extension Array where Element == Contact`: members of `[Contact]`, checked now.
+            return try builtinExtension(declaration, of: try constrainedLibraryType(declaration))
+        }
+        // `extension Binding { … }`, `extension Collection where Element: Equatable { … }`.
+        if try declareLibraryExtension(declaration) { return }
         // `extension Entity where Self: Scored`: the protocol's conformers that meet it get its members.
         let isSessionProtocol = userType(named: declaration.typeName)?.kind == .protocolType
         if !isSessionProtocol,
@@ -276,11 +291,27 @@ extension Checker {
 
     /// The library type an extension with same-type requirements is for: `[T]`, `Set<T>`,
     /// `T?`, `[K: V]`.
+    /// The library types whose every generic parameter a same-type `where` clause may fix,
+    /// making the extension one concrete type's (`constrainedLibraryType`).
+    private static let concretelyExtensibleParameters: [String: [String]] = [
+        "Array": ["Element"], "Set": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"],
+    ]
+
+    /// Whether `declaration`'s `where` clause fixes every generic parameter of the library
+    /// type it extends with `==` and says nothing else.
+    private func constrainsEveryParameter(_ declaration: ExtensionDeclaration) -> Bool {
+        guard let expected = Checker.concretelyExtensibleParameters[declaration.typeName],
+            userType(named: declaration.typeName) == nil
+        else { return false }
+        let onlySameType = declaration.generics.requirements.allSatisfy {
+            if case .sameType = $0.kind { true } else { false }
+        }
+        return onlySameType && Set(declaration.requirements.keys) == Set(expected)
+    }
+
     private func constrainedLibraryType(_ declaration: ExtensionDeclaration) throws -> SessionType {
         let requirements = declaration.requirements
-        let parameters: [String: [String]] = [
-            "Array": ["Element"], "Set": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"],
-        ]
+        let parameters = Checker.concretelyExtensibleParameters
         guard let expected = parameters[declaration.typeName], userType(named: declaration.typeName) == nil,
             Set(requirements.keys) == Set(expected)
         else {

@@ -431,6 +431,7 @@ extension Checker {
     public func userMembers(of type: SessionType) -> UserMembers? {
         if case .nominal(let nominal) = type { return nominal.members }
         applyElementConstrainedExtensions(to: type)
+        applyLibraryExtensions(to: type)
         return extensionRegistry.builtin[type]
     }
 
@@ -748,6 +749,7 @@ extension Checker {
     /// `5.squared`: a computed property an extension added to a built-in type.
     public func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
         applyElementConstrainedExtensions(to: base.type)
+        applyLibraryExtensions(to: base.type)
         guard let table = extensionRegistry.builtin[base.type], let property = table.computedProperties[name] else { return nil }
         let evaluate = base.evaluate
         return Checked(property.type) { execution in

@@ -24,6 +24,11 @@ public final class Checker {
     /// How many of `extensionRegistry.elementConstrained` each array or set type has been
     /// given (or found not to meet), so that only those declared since are applied to it.
     public var appliedElementExtensions: [SessionType: Int] = [:]
+    /// The same for `extensionRegistry.libraryGeneric`.
+    public var appliedLibraryExtensions: [SessionType: Int] = [:]
+    /// Why a generic extension's members could not be given to a type, by the names they
+    /// declare: what a use of one of them then says, rather than "no member".
+    public var libraryExtensionFailures: [SessionType: [String: Diagnostic]] = [:]
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
     /// What the generic names stand for where checking is now, and the instances' nested types.

@@ -22,6 +22,11 @@ public struct ExtensionRegistry {
     public var elementConstrained: [ExtensionDeclaration] = []
     /// `extension CaseIterable where Self: Equatable { … }` (see `extendLibraryProtocol`).
     public var libraryProtocol: [ExtensionDeclaration] = []
+    /// `extension Binding { … }`, `extension Collection where Element: Equatable { … }`:
+    /// added to each library type they reach (`LibraryExtensionTargets`) whose parameters
+    /// meet the `where` clause, when its members are first looked up
+    /// (`Checker.applyLibraryExtensions`).
+    public var libraryGeneric: [ExtensionDeclaration] = []
 
     public init() {}
 }

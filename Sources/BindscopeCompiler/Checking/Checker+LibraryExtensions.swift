@@ -1,0 +1,81 @@
+import BindscopeLanguage
+import BindscopeRuntime
+
+/// Extensions of the library's generic types and protocols (`extension Binding { … }`,
+/// `extension Optional { … }`, `extension Collection where Element: Equatable { … }`).
+///
+/// Swift checks such members once, generically. Here a type's members are checked for each
+/// concrete type (`Binding<String?>`, `[Int]`), the first time a member of that type is
+/// looked up, with the extension's generic parameters bound to that type's
+/// (`LibraryExtensionTargets`), as the checker instantiates the session's own generic types.
+/// They then are built-in extension members of that type (`builtinExtension`).
+extension Checker {
+    /// Whether `declaration` extends a library type or protocol generically: then it is
+    /// registered, to be applied to each type it reaches.
+    public func declareLibraryExtension(_ declaration: ExtensionDeclaration) throws -> Bool {
+        guard LibraryExtensionTargets.names.contains(declaration.typeName), userType(named: declaration.typeName) == nil
+        else { return false }
+        if let conformance = declaration.conformances.first {
+            throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
+        }
+        for member in declaration.members {
+            if case .initializer(let initializer) = member {
+                throw Diagnostic(
+                    "initializers in extensions of '\(declaration.typeName)' are not supported in a session yet",
+                    at: initializer.location)
+            }
+        }
+        var registered = declaration
+        registered.members = Checker.staticPropertiesAsMethods(declaration.members)
+        extensionRegistry.libraryGeneric.append(registered)
+        return true
+    }
+
+    /// Gives `type` the members of the generic library extensions declared since it was last
+    /// looked at that reach it and whose `where` clause it meets.
+    public func applyLibraryExtensions(to type: SessionType) {
+        let registered = extensionRegistry.libraryGeneric
+        guard !registered.isEmpty else { return }
+        let start = appliedLibraryExtensions[type] ?? 0
+        guard start < registered.count else { return }
+        appliedLibraryExtensions[type] = registered.count
+        for declaration in registered[start...] {
+            guard let parameters = LibraryExtensionTargets.parameters(of: type, extending: declaration.typeName) else { continue }
+            let saved = instantiation.bindings
+            defer { instantiation.bindings = saved }
+            instantiation.bindings.merge(parameters) { _, new in new }
+            guard requirementsHold(declaration.generics) else { continue }
+            var members = declaration
+            members.generics = GenericSignature()
+            members.requirements = [:]
+            do {
+                try builtinExtension(members, of: type)
+            } catch let diagnostic as Diagnostic {
+                // The type has none of its members; a use of one says why.
+                for name in Checker.declaredMemberNames(declaration) {
+                    libraryExtensionFailures[type, default: [:]][name] = diagnostic
+                }
+            } catch {
+                continue
+            }
+        }
+    }
+
+    /// Why `type` lacks `name`, when a generic extension declaring it failed for that type.
+    public func libraryExtensionFailure(_ name: String, of type: SessionType) -> Diagnostic? {
+        libraryExtensionFailures[type]?[name]
+    }
+
+    private static func declaredMemberNames(_ declaration: ExtensionDeclaration) -> [String] {
+        declaration.members.compactMap { member in
+            switch member {
+            case .stored(let property): property.name
+            case .computed(let property): property.name
+            case .function(let function): function.name
+            case .subscriptDeclaration: "subscript"
+            case .initializer: "init"
+            case .deinitializer: nil
+            }
+        }
+    }
+}
