@@ -15,6 +15,13 @@ struct SessionGlobalsTests {
         return harness.session.run(text, fileName: "<input>", options: options)
     }
 
+    /// `source` run as bindscope runs a file: its file-scope types declared first.
+    private func runFile(_ source: String, in harness: SessionHarness) -> Bool {
+        var options = Session.Options(quiet: true)
+        options.hoistsTypeDeclarations = true
+        return harness.session.run(source, fileName: "test.swift", options: options)
+    }
+
     private func reported(_ harness: SessionHarness) -> [String] {
         harness.session.lastReport?.entries.filter(\.changed).map { "\($0.name): \($0.before) → \($0.after)" } ?? []
     }
@@ -78,4 +85,27 @@ struct SessionGlobalsTests {
         #expect(!harness.run("struct S { func f() -> Int { countr } }"))
         #expect(harness.standardError.contains("error: cannot find 'countr' in scope; did you mean 'counter'?"))
     }
+
+    @Test("In a file, a type or function waits for a global declared below it; a real error still stops the run where it is")
+    func fileGlobalsBelow() {
+        let harness = SessionHarness()
+        let below = """
+            struct Box { func show() -> Int { stored + 1 } }
+            func twice() -> Int { stored * 2 }
+            var stored = 20
+            print(Box().show(), twice())
+            """
+        #expect(runFile(below, in: harness))
+        #expect(harness.capturedOutput == "21 40\n")
+        let broken = SessionHarness()
+        #expect(!runFile("struct Broken { func f() -> Int { nowhere } }\nvar other = 1\nprint(other)", in: broken))
+        #expect(broken.capturedErrors.contains("test.swift:1:35: error: cannot find 'nowhere' in scope"))
+        #expect(broken.capturedOutput == "")
+        // Waiting for a global whose declaration then fails for want of it: the type's error
+        // comes first, where Swift reports it.
+        let never = SessionHarness()
+        #expect(!runFile("struct Waits { func f() -> Int { later } }\nlet later = Waits().f()", in: never))
+        #expect(never.capturedErrors.hasPrefix("test.swift:1:34: error: cannot find 'later' in scope"))
+    }
 }
+

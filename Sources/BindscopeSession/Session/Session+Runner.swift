@@ -83,9 +83,22 @@ extension Session {
         var succeeded = true
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []
+        /// File-scope types that failed where they stand while a top-level variable or
+        /// function is declared below them, which their members may use (Swift declares a
+        /// file's globals before anything runs): tried again after each such declaration.
+        var waiting: [(Statement, Diagnostic)] = []
         func fail(_ failure: Diagnostic) {
             report(failure, source: text.text, fileName: text.fileName, style: options.style)
             succeeded = false
+        }
+        /// Reports the types still waiting, as failed; false when the run must stop.
+        func reportWaiting() -> Bool {
+            defer { waiting = [] }
+            for (_, failure) in waiting.sorted(by: { $0.0.location < $1.0.location }) {
+                fail(failure)
+                if !options.keepGoing { return false }
+            }
+            return true
         }
         /// Declares the pending run of type declarations, found before `current`; false when
         /// the run must stop.
@@ -98,6 +111,12 @@ extension Session {
                 declareLaterTypes((current.map { [$0] } ?? []) + supply.rest(), hoisted: &hoisted, in: text, options: options)
             {
                 failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
+            }
+            if !failures.isEmpty, options.hoistsTypeDeclarations {
+                let below = Set(((current.map { [$0] } ?? []) + supply.rest()).flatMap(Session.declaredGlobals))
+                let (later, failed) = failures.partitioned { Session.missingName(in: $0.1).map(below.contains) ?? false }
+                waiting += later
+                failures = failed
             }
             for (_, failure) in failures {
                 fail(failure)
@@ -136,17 +155,72 @@ extension Session {
             if failure != nil, lastFailureWasChecking, declareLaterTypes(supply.rest(), hoisted: &hoisted, in: text, options: options) {
                 failure = runTopLevel(statement, in: text, options: options)
             }
-            if let failure {
+            if let failure, case .functions = statement.kind, options.hoistsTypeDeclarations,
+                let missing = Session.missingName(in: failure), supply.rest().contains(where: { Session.declaredGlobals($0).contains(missing) })
+            {
+                // `func total() -> Int { count }` above `var count`: declared once `count` is.
+                waiting.append((statement, failure))
+            } else if let failure {
+                guard reportWaiting() else { return false }
                 fail(failure)
                 if !options.keepGoing { return false }
+            } else if !waiting.isEmpty, !Session.declaredGlobals(statement).isEmpty {
+                waiting = retryWaiting(waiting, in: text, options: options)
             }
             // `:quit`: nothing after it runs, and the program does not end as a file's does.
             if hasQuit { return succeeded }
         }
         _ = declareTypes(before: nil)
+        guard reportWaiting() else { return false }
         if succeeded, options.hoistsTypeDeclarations, !options.keepsRunning, let failure = endProgram() {
             fail(failure)
         }
         return succeeded
+    }
+}
+
+extension Session {
+    /// Declares again the types and functions that waited for a global: the types as a run
+    /// (each may name the others), then the functions. Returns those that still fail.
+    private func retryWaiting(
+        _ waiting: [(Statement, Diagnostic)], in text: SourceText, options: Options
+    ) -> [(Statement, Diagnostic)] {
+        let types = waiting.filter { $0.0.declaresType || Session.isFileScopeType($0.0) }.map(\.0)
+        var failures = types.isEmpty ? [] : runTypeDeclarations(types, in: text, options: options)
+        for (statement, _) in waiting where !(statement.declaresType || Session.isFileScopeType(statement)) {
+            if let failure = runTopLevel(statement, in: text, options: options) { failures.append((statement, failure)) }
+        }
+        return failures
+    }
+
+    /// The top-level variables and functions `statement` declares: globals, which a type
+    /// declared above it may use.
+    static func declaredGlobals(_ statement: Statement) -> [String] {
+        switch statement.kind {
+        case .variable(let declaration): [declaration.name]
+        case .patternDeclaration(_, let pattern, _): pattern.boundNames.map(\.name)
+        case .functions(let declarations): declarations.map(\.name)
+        default: []
+        }
+    }
+
+    /// The name a failure says is not in scope (`cannot find 'total' in scope`), if it says so.
+    static func missingName(in failure: Diagnostic) -> String? {
+        let prefix = "cannot find '"
+        guard failure.message.hasPrefix(prefix) else { return nil }
+        let rest = failure.message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
+        return String(rest[..<end])
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, then the others, each in order.
+    fileprivate func partitioned(by belongs: (Element) -> Bool) -> ([Element], [Element]) {
+        var first: [Element] = [], second: [Element] = []
+        for element in self {
+            if belongs(element) { first.append(element) } else { second.append(element) }
+        }
+        return (first, second)
     }
 }
