@@ -39,6 +39,13 @@ struct Bindscope: ParsableCommand {
     @Flag(help: "Start without the sample model.")
     var noSample = false
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("""
+        Load these Swift files as the model, in place of the sample model: an imported module \
+        named after the first file (Models.swift is Models), whose names your session shadows; \
+        `sample` is whatever they declare as `let sample`. Put FILE before --model, or after `--`.
+        """, valueName: "swift-file"))
+    var model: [String] = []
+
     @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
     var echo = false
 
@@ -116,6 +123,7 @@ struct Bindscope: ParsableCommand {
         if step && check { throw ValidationError("--step and --check do not go together") }
         if interactive && (file == nil || file == "-") { throw ValidationError("-i needs a FILE to run before the prompt") }
         if interactive && check { throw ValidationError("-i and --check do not go together") }
+        if noSample && !model.isEmpty { throw ValidationError("--model replaces the sample model; leave out --no-sample") }
         guard MemoryLimit.parse(memoryLimit) != nil else {
             throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
         }
@@ -127,13 +135,18 @@ struct Bindscope: ParsableCommand {
     private func runSession() throws {
         let terminal = Terminal()
         defer { terminal.flush() }
-        if check, let file { return try checkTranscript(file, terminal) }
-        let session = Session(loadSample: !noSample, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit)
+        if check, let file { return try checkTranscript(file, model: try modelSource(terminal), terminal) }
+        let modelSource = try modelSource(terminal)
+        let session = Session(model: modelSource, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit)
+        if session.modelFailed {
+            terminal.writeError("error: the model did not load (--model); fix the error above\n")
+            throw ExitCode.failure
+        }
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
         if step, let file {
-            let reader = LineReader(session: session, terminal: terminal, options: Session.Options(style: style(terminal)), sampleLoaded: !noSample)
+            let reader = LineReader(session: session, terminal: terminal, options: Session.Options(style: style(terminal)), model: session.model)
             let script = StepScript(parsing: try Self.contents(of: file, terminal))
             Presenter(script: script, fileName: file, lineReader: reader, keys: KeyReader(isTerminal: terminal.inputIsTerminal)).run()
             return
@@ -164,7 +177,7 @@ struct Bindscope: ParsableCommand {
         }
         // `-` asks for standard input even at a terminal (read to Ctrl-D, then run).
         if file == nil, terminal.inputIsTerminal {
-            LineReader(session: session, terminal: terminal, options: options, sampleLoaded: !noSample).run()
+            LineReader(session: session, terminal: terminal, options: options, model: session.model).run()
             return
         }
         let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -191,13 +204,13 @@ struct Bindscope: ParsableCommand {
         if !succeeded {
             terminal.writeError("\(file) stopped at the error above; the prompt has what ran before it.\n")
         }
-        LineReader(session: session, terminal: terminal, options: options, sampleLoaded: !noSample).run()
+        LineReader(session: session, terminal: terminal, options: options, model: session.model).run()
     }
 
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
-    private func checkTranscript(_ file: String, _ terminal: Terminal) throws {
+    private func checkTranscript(_ file: String, model: ModelSource, _ terminal: Terminal) throws {
         let transcript = Transcript(parsing: try Self.contents(of: file, terminal))
-        let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample, memoryLimit: sessionMemoryLimit)
+        let result = TranscriptCheck(transcript, fileName: file, model: model, memoryLimit: sessionMemoryLimit)
         let count = transcript.entries.count
         let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
         if bless {
@@ -219,6 +232,13 @@ struct Bindscope: ParsableCommand {
     }
 
     /// A file's text, or `error: cannot read 'FILE': why` and exit status 2.
+    /// The model the session starts with: `--model`'s files, read now, or the sample, or none.
+    private func modelSource(_ terminal: Terminal) throws -> ModelSource {
+        if noSample { return .none }
+        if model.isEmpty { return .sample }
+        return .files(try model.map { ModelFile(path: $0, source: try Self.contents(of: $0, terminal)) })
+    }
+
     private static func contents(of file: String, _ terminal: Terminal) throws -> String {
         do {
             return try FileAccess.read(file)

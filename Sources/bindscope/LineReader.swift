@@ -11,7 +11,8 @@ struct LineReader {
     let session: Session
     let terminal: Terminal
     let options: Session.Options
-    let sampleLoaded: Bool
+    /// The model the session started with, which the welcome names.
+    let model: ModelSource
 
     /// Paragraphs, wrapped to the terminal's width when shown.
     static let welcome = """
@@ -28,6 +29,20 @@ struct LineReader {
         `:help` lists the commands; Ctrl-D quits.
 
         """
+
+    static func welcome(for model: ModelSource) -> String {
+        switch model {
+        case .sample: welcome
+        case .none: welcomeWithoutSample
+        case .files(let files):
+            """
+            bindscope: your model is loaded (module \(model.moduleName ?? ""), from \(files.map(\.path).joined(separator: ", ")); \
+            `:model` shows it). Declare a State of one of its values and bind to its paths.
+            `:help` lists the commands; Ctrl-D quits.
+
+            """
+        }
+    }
 
     /// How a run of the prompt ended.
     struct Ending {
@@ -47,7 +62,7 @@ struct LineReader {
         if let warning = history.warning { terminal.writeError(warning + "\n") }
         if terminal.outputIsTerminal, let editor = LineEditor(program: "bindscope", historyFile: history.path) {
             if !resumable {
-                terminal.write(WordWrap.wrap(sampleLoaded ? Self.welcome : Self.welcomeWithoutSample, width: terminal.width))
+                terminal.write(WordWrap.wrap(Self.welcome(for: model), width: terminal.width))
             }
             return run(editor, firstEntry: firstEntry, resumable: resumable)
         } else {

@@ -171,7 +171,12 @@ extension Session {
         history.missesEntries = false
         checker.isInteractive = options.isInteractive
         if options.isInteractive { checker.beginEntry() }
-        return "A new session: everything declared is gone\(loadsSample ? "; the sample model is loaded again" : "").\n"
+        let again = switch model {
+        case .sample: "; the sample model is loaded again"
+        case .files: "; the model \(model.moduleName ?? "") is loaded again"
+        case .none: ""
+        }
+        return "A new session: everything declared is gone\(again).\n"
     }
 
     /// N of `:undo [N]` or `:redo [N]`, and where each step of `entries` starts; an error when

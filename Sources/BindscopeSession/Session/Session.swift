@@ -101,8 +101,13 @@ public final class Session {
     /// The States, bindings and watches reports follow.
     private(set) var dependencies = DependencyGraph()
     let output: Output
-    /// Whether a new state starts with the sample model (`--no-sample` says no).
-    let loadsSample: Bool
+    /// The module a new state starts with: the sample model, the user's files, or none.
+    public let model: ModelSource
+    /// Whether a new state starts with a model (`--no-sample` says no).
+    var loadsSample: Bool { model != .none }
+    /// Set when a file of the user's model (`--model`) failed to load; its errors, naming
+    /// the file and line, were reported.
+    public internal(set) var modelFailed = false
     /// How much memory the session may take; kept by each new checker and execution.
     let memoryLimit: MemoryLimit
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
@@ -154,9 +159,14 @@ public final class Session {
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     /// `memoryLimit`: how much memory its statements may take before they fail (and are rolled
     /// back), rather than the process ending on an allocation that fails.
-    public init(loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard) {
+    public convenience init(loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard) {
+        self.init(model: loadSample ? .sample : .none, output: output, memoryLimit: memoryLimit)
+    }
+
+    /// A session starting with `model` below its own declarations.
+    public init(model: ModelSource, output: Output, memoryLimit: MemoryLimit = .standard) {
         self.output = output
-        self.loadsSample = loadSample
+        self.model = model
         self.memoryLimit = memoryLimit
         self.execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         startAfresh()
@@ -185,14 +195,7 @@ public final class Session {
             precondition(loaded, "the Combine prelude must load")
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
         }
-        if loadsSample {
-            let wasSuspended = history.isSuspended
-            history.isSuspended = true
-            defer { history.isSuspended = wasSuspended }
-            let loaded = run(SampleModel.source, fileName: "<sample>", options: Options(quiet: true))
-            precondition(loaded, "the sample model must load")
-            checker.sealModule(named: SampleModel.moduleName) { [execution] slot in execution.frame.locals[slot] }
-        }
+        loadModel()
         firstSessionSlot = execution.frame.locals.count
     }
 

@@ -19,10 +19,15 @@ public struct TranscriptCheck {
     /// prompt names it (`<input:3>` in errors and `:why`), so a transcript of a live session
     /// replays as it was, and what an entry prints never depends on the lines around it.
     public init(_ transcript: Transcript, fileName: String, loadSample: Bool = true, memoryLimit: MemoryLimit = .standard) {
+        self.init(transcript, fileName: fileName, model: loadSample ? .sample : .none, memoryLimit: memoryLimit)
+    }
+
+    /// As above, the session starting with `model`.
+    public init(_ transcript: Transcript, fileName: String, model: ModelSource, memoryLimit: MemoryLimit = .standard) {
         final class Printed { var text = "" }
         let printed = Printed()
         let session = Session(
-            loadSample: loadSample,
+            model: model,
             output: Session.Output(standardOutput: { printed.text += $0 }, standardError: { printed.text += $0 }),
             memoryLimit: memoryLimit)
         var options = Session.Options()

@@ -1,0 +1,4 @@
+struct Product {
+    var name: String
+    var price: Double = "free"
+}
