@@ -40,6 +40,22 @@ struct REPLTests {
         #expect(terminal.waitFor("EXIT=0"))
     }
 
+    @Test("With --model, the welcome names the user's model, and its sample is the one bound to")
+    func ownModel() throws {
+        let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Transcripts/Models")
+        let files = ["Shop.swift", "ShopSample.swift"].map { models.appendingPathComponent($0).path }
+        let terminal = try TmuxTerminal(
+            arguments: ["--model"] + files, environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
+        #expect(terminal.waitFor("your model is loaded (module Shop"), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitFor("[1]> "))
+        try terminal.type("@State var cart = sample")
+        try terminal.type("cart.owner = \"Bo\"")
+        #expect(terminal.waitFor("  cart.owner: \"Ann\" → \"Bo\""), "screen:\n\(terminal.screen)")
+        try terminal.sendEndOfInput()
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("Statements, a struct over several lines, UTF-8 text, an error and more input, Ctrl-C, Ctrl-D")
     func typingASession() throws {
         let terminal = try TmuxTerminal(environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"])
