@@ -69,4 +69,17 @@ struct LibraryExtensionTests {
         #expect(session.completions(for: "$count.logg").candidates == ["logged"])
         #expect(harness.output(of: ":type numbers.second") == "numbers.second: Int?\n")
     }
+
+    @Test("A session's Collection must have its requirements, in Swift's words")
+    func collectionRequirements() {
+        let harness = SessionHarness()
+        #expect(!harness.run("struct Bad: Collection { var startIndex: Int { 0 } }"))
+        #expect(harness.standardError.contains("test.swift:1:8: error: type 'Bad' does not conform to protocol 'Collection'"))
+        let steps = "var startIndex: Int { 0 }; var endIndex: Int { 2 }; func index(after i: Int) -> Int { i + 1 }; subscript(i: Int) -> Int { i }"
+        #expect(!harness.run("struct OneWay: BidirectionalCollection { \(steps) }"))
+        #expect(harness.standardError.contains("error: type 'OneWay' does not conform to protocol 'BidirectionalCollection'"))
+        #expect(harness.run("struct Two: Collection { \(steps) }"))
+        #expect(harness.output(of: "print(Two().map { $0 * 10 }, Two().count)") == "[0, 10] 2\n")
+    }
 }
+

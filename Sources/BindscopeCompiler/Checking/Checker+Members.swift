@@ -141,6 +141,7 @@ extension Checker {
                 "enum case '\(name)' cannot be used as an instance member", at: location)
         }
         if let dynamic = try dynamicMember(of: base, type, name, at: location) { return dynamic }
+        if let property = try userCollectionProperty(of: base, name, at: location) { return property }
         throw noMember(name, of: .nominal(type), at: location)
     }
 

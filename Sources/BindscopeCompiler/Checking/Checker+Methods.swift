@@ -19,6 +19,7 @@ extension Checker {
         if let call = try builtinMethodCall(on: base, name, arguments, expecting: expected, at: location) {
             return call
         }
+        if let search = try userCollectionIndexSearch(on: base, name, arguments, at: location) { return search }
         if let call = try userSequenceMethodCall(on: base, name, arguments, expecting: expected, at: location) {
             return call
         }

@@ -182,7 +182,7 @@ extension Checker {
     /// in the real module). Consulted only once a name was not found.
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
-        for name in ["Codable", "Encodable", "Decodable", "Collection", "Sequence", "Task"] {
+        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task"] {
             names[name] = "Swift"
         }
         for name in ["URL", "Data", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",

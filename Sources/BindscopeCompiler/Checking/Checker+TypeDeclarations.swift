@@ -6,7 +6,7 @@ extension Checker {
     public static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
-        "Sequence", "IteratorProtocol",
+        "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
     ]).union(Checker.codableProtocols)
 
     public func structDeclaration(_ declaration: StructDeclaration) throws {
@@ -361,6 +361,8 @@ extension Checker {
             }
             names.insert(name)
         }
+        // `struct Grid: RandomAccessCollection` is a Collection and a Sequence too.
+        for name in names { names.formUnion(Checker.userCollectionProtocols[name] ?? []) }
         return names
     }
 

@@ -43,6 +43,9 @@ extension Checker {
         let iterator: SessionType
         if let make = nominal.members.methods["makeIterator"]?.first(where: { $0.parameters.isEmpty }) {
             iterator = make.resultType
+        } else if let element = userCollectionElement(of: type) {
+            // A Collection's iterator walks its indices (`userCollectionIteration`).
+            return (type, element)
         } else if nominal.conformances.contains("IteratorProtocol") {
             iterator = type
         } else {
@@ -65,6 +68,7 @@ extension Checker {
     public func userSequenceIteration(of type: SessionType, at location: SourceLocation) throws -> UserSequenceIteration? {
         guard case .nominal(let nominal) = type, let types = userSequenceTypes(of: type) else { return nil }
         let ownsMaker = nominal.members.methods["makeIterator"] != nil
+        if !ownsMaker, let walk = try userCollectionIteration(of: type, at: location) { return walk }
         return try inNestedScope {
             // Names no session can write: each site has its own pair of slots.
             let suffix = "#\(location.line):\(location.column)"
@@ -173,8 +177,9 @@ extension Checker {
         if type.conformances.contains("IteratorProtocol"), userIteratorElement(of: .nominal(type)) == nil {
             throw fail("IteratorProtocol")
         }
+        try checkCollectionConformance(of: type, at: location)
         if type.conformances.contains("Sequence"), type.members.methods["makeIterator"] == nil,
-            !type.conformances.contains("IteratorProtocol")
+            !type.conformances.contains("IteratorProtocol"), !type.conformances.contains("Collection")
         {
             throw fail("Sequence")
         }
