@@ -75,7 +75,7 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }
-        if !library, Checker.shadowableTypeNames.contains(name), let type = declared.types[name] {
+        if !library, Checker.shadowableTypeNames.union(["State"]).contains(name), let type = declared.types[name] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }

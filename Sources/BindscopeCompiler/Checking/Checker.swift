@@ -92,7 +92,8 @@ public final class Checker {
 
     public func declareType(_ type: NominalType, at location: SourceLocation) throws {
         if (declared.types[type.name] != nil && !mayRedeclare(type.name))
-            || (Checker.builtinTypeNames.contains(type.name) && !Checker.shadowableTypeNames.contains(type.name))
+            // A session's own `enum State` shadows StateBinding's too (a plain `Binding` stays reserved).
+            || (Checker.builtinTypeNames.contains(type.name) && !Checker.shadowableTypeNames.union(["State"]).contains(type.name))
         {
             throw Diagnostic("invalid redeclaration of '\(type.name)'", at: location)
         }

@@ -16,8 +16,9 @@ extension Parser {
         if start.kind == .leftParen {
             let (elements, isFunction) = try parseParenthesizedType()
             if isFunction {
-                if elements.contains(where: { $0.label != nil }) {
-                    throw unsupported("parameter labels in function types are", at: start.location)
+                if let labelled = elements.first(where: { $0.label != nil && $0.label != "_" }), let label = labelled.label {
+                    // Swift's words: a function type's parameters are unlabelled.
+                    throw fail("function types cannot have argument labels; use '_' before '\(label)'", at: labelled.type.location)
                 }
                 let result = try parseType(orFail: "expected type for function result")
                 return .function(parameters: elements.map(\.type), result: result)
@@ -74,6 +75,19 @@ extension Parser {
                 try advance()
                 let type = try parseType(orFail: "expected type")
                 elements.append(TupleTypeElement(label: nil, type: .inout(type, location: marker.location)))
+                if try consume(.comma) { continue }
+                guard current.kind == .rightParen else {
+                    throw fail(
+                        "expected ')' in tuple type", notes: [note("to match this opening '('", at: open.location)])
+                }
+                continue
+            }
+            if current.kind == .keyword(.underscore), peek().kind == .identifier, peek(2).kind == .colon {
+                // `(_ y: Int) -> Int`: a parameter's name in a function type, for the reader only.
+                try advance()
+                try advance()
+                try advance()
+                elements.append(TupleTypeElement(label: nil, type: try parseType(orFail: "expected type")))
                 if try consume(.comma) { continue }
                 guard current.kind == .rightParen else {
                     throw fail(

@@ -5,8 +5,18 @@
 public struct ValueDumper {
     public let execution: Execution
     private var text = ""
-    /// `#0`, `#1`…: the ids `dump` gives reference values (here, metatypes) in visiting order.
+    /// `#0`, `#1`…: the ids `dump` gives reference values (metatypes, objects) in visiting order.
     private var nextIdentifier = 0
+    /// The id each object already visited got: met again, it is one line without its parts
+    /// (as Swift's dump does, so a cycle ends).
+    private var objectIdentifiers: [ObjectIdentifier: Int] = [:]
+    /// The objects found again in this dump.
+    private var repeatedObjects: Set<ObjectIdentifier> = []
+
+    private func isRepeatedObject(_ value: Value) -> Bool {
+        guard case .object(let box) = value else { return false }
+        return repeatedObjects.contains(ObjectIdentifier(box))
+    }
 
     public init(execution: Execution) {
         self.execution = execution
@@ -25,7 +35,9 @@ public struct ValueDumper {
             return try visit(payload, as: payloadType, label: label, depth: depth)
         }
         let (summary, children) = try parts(of: value, as: type)
-        text += String(repeating: "  ", count: depth) + (children.isEmpty ? "- " : "▿ ")
+        // An object met again keeps its `▿`, though its parts are not repeated.
+        let expandable = !children.isEmpty || isRepeatedObject(value)
+        text += String(repeating: "  ", count: depth) + (expandable ? "▿ " : "- ")
         if let label { text += label + ": " }
         text += summary + "\n"
         for child in children {
@@ -67,6 +79,19 @@ public struct ValueDumper {
         case .tuple(let elements):
             guard case .tuple(let labels, let types) = type else { preconditionFailure() }
             return ("(" + Self.count(elements.count, "element") + ")", Self.tupleChildren(elements, labels, types))
+        case .object(let box):
+            guard case .structure(let structure) = box.value else { return (try printer.reflect(value, as: type), []) }
+            let name = SessionType.nominal(structure.type).qualifiedName
+            if let known = objectIdentifiers[ObjectIdentifier(box)] {
+                repeatedObjects.insert(ObjectIdentifier(box))
+                return ("\(name) #\(known)", [])
+            }
+            objectIdentifiers[ObjectIdentifier(box)] = nextIdentifier
+            defer { nextIdentifier += 1 }
+            return ("\(name) #\(nextIdentifier)", Self.classChildren(structure))
+        case .structure(let structure) where structure.type.isClass:
+            // The `super` part of an object: its class's name, then its fields.
+            return (SessionType.nominal(structure.type).qualifiedName, Self.classChildren(structure))
         case .structure(let structure):
             let fields = zip(structure.type.storedProperties, structure.fields).map { ($0.name as String?, $1, $0.type) }
             return (try printer.declaredText(of: value, type: structure.type) ?? structure.type.name, fields)
@@ -94,6 +119,23 @@ public struct ValueDumper {
         default:
             return (try printer.reflect(value, as: type), [])
         }
+    }
+
+    /// An object's parts as Swift's Mirror shows them: `super` (the superclass's part, its
+    /// fields first in every instance's), then the class's own stored properties.
+    private static func classChildren(_ structure: StructValue) -> [Child] {
+        let type = structure.type
+        let inherited = type.superclass?.storedProperties.count ?? 0
+        var children: [Child] = []
+        if let superclass = type.superclass {
+            let part = StructValue(type: superclass, fields: Array(structure.fields.prefix(inherited)))
+            children.append(("super", .structure(part), .nominal(superclass)))
+        }
+        for index in inherited..<min(type.storedProperties.count, structure.fields.count) {
+            let property = type.storedProperties[index]
+            children.append((property.name, structure.fields[index], property.type))
+        }
+        return children
     }
 
     private static func tupleChildren(_ elements: [Value], _ labels: [String?], _ types: [SessionType]) -> [Child] {
