@@ -104,6 +104,10 @@ extension Checker {
             if !Checker.builtinTypeNames.contains(qualifier) {
                 throw Diagnostic("cannot find type '\(qualifier)' in scope", at: location)
             }
+            if member == "Type", arguments.isEmpty, let instance = try? resolve(.named(qualifier, genericArguments: [], location: location)) {
+                // `Int.Type`, `Error.Type`: the type of `Int.self`.
+                return .metatype(instance)
+            }
             throw Diagnostic("nested types of built-in types are not supported in a session", at: location)
         }
         guard let type = module.types[member], !module.libraryTypeNames.contains(member) else {
