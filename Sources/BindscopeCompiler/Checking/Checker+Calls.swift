@@ -28,6 +28,11 @@ extension Checker {
                 return try initializer(of: .nominal(instance), arguments, expecting: expected, at: callee.location)
             }
             if lookup(name) == nil {
+                if declared.types[name] == nil, declared.genericTypes[name] == nil,
+                    let initializer = try libraryExtensionInitializerCall(name, arguments, expecting: expected, at: callee.location)
+                {
+                    return initializer
+                }
                 if let builtin = try builtinFunctionCall(name, arguments, expecting: expected, at: callee.location) {
                     return builtin
                 }

@@ -19,7 +19,7 @@ extension Checker {
             throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
         }
         for member in declaration.members {
-            if case .initializer(let initializer) = member {
+            if case .initializer(let initializer) = member, LibraryExtensionTargets.genericParameters(of: declaration.typeName).isEmpty {
                 throw Diagnostic(
                     "initializers in extensions of '\(declaration.typeName)' are not supported in a session yet",
                     at: initializer.location)
@@ -38,6 +38,13 @@ extension Checker {
         guard !registered.isEmpty else { return }
         let start = appliedLibraryExtensions[type] ?? 0
         guard start < registered.count else { return }
+        // Checking one type's members may look up a larger type's (`init(_ source:
+        // Binding<Value?>)` reads `source.wrappedValue`, a member of `Binding<Value?>`, whose
+        // own initializer takes a `Binding<Value??>`…): a few levels deep, the larger type is
+        // left for when it is used itself.
+        guard libraryExtensionDepth < 3 else { return }
+        libraryExtensionDepth += 1
+        defer { libraryExtensionDepth -= 1 }
         appliedLibraryExtensions[type] = registered.count
         for declaration in registered[start...] {
             guard let parameters = LibraryExtensionTargets.parameters(of: type, extending: declaration.typeName) else { continue }
@@ -79,3 +86,61 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `Binding($name, default: "")`, `Int(doubled: 3)`: an initializer a session's extension
+    /// gave a library type. The type's generic parameters come from the context, or else from
+    /// the arguments matched against the initializer's parameters (`Binding<Value?>` given a
+    /// `Binding<String?>` makes `Value` String). Nil when no extension initializer fits, so the
+    /// library's own are tried.
+    public func libraryExtensionInitializerCall(
+        _ name: String, _ arguments: [Argument], expecting expected: SessionType?, at location: SourceLocation
+    ) throws -> Checked? {
+        var candidates: [SessionType] = []
+        if let builtin = extensibleBuiltinType(named: name) {
+            candidates = [builtin]
+        } else {
+            let declarations = extensionRegistry.libraryGeneric.filter { $0.typeName == name }
+            let initializers = declarations.flatMap { declaration in
+                declaration.members.compactMap { member -> InitializerDeclaration? in
+                    if case .initializer(let initializer) = member { return initializer }
+                    return nil
+                }
+            }
+            guard !initializers.isEmpty else { return nil }
+            if let expected = expected?.unwrappedOnce, LibraryExtensionTargets.parameters(of: expected, extending: name) != nil {
+                candidates.append(expected)
+            }
+            let labels = arguments.map(\.label)
+            let names = Set(LibraryExtensionTargets.genericParameters(of: name))
+            for initializer in initializers where initializer.parameters.map(\.label) == labels {
+                var bindings: [String: SessionType] = [:]
+                for (parameter, argument) in zip(initializer.parameters, arguments) {
+                    // An argument that says nothing on its own (a closure) is left to the call.
+                    guard let type = try? checkValue(argument.value).type else { continue }
+                    try? unify(parameter.type, type, names, &bindings, at: argument.location)
+                }
+                if let type = LibraryExtensionTargets.type(named: name, bindings), !candidates.contains(type) {
+                    candidates.append(type)
+                }
+            }
+        }
+        for type in candidates {
+            applyLibraryExtensions(to: type)
+            guard let table = extensionRegistry.builtin[type], !table.initializers.isEmpty,
+                let (initializer, checkedArguments) = try? chooseOverload(
+                    table.initializers, arguments, expecting: expected, kind: "initializer", at: location)
+            else { continue }
+            if initializer.throwsErrors {
+                try requireTry(callingThrowing: initializer.fullName, at: location, errorType: initializer.errorType)
+            }
+            let all = [CallArgument.value({ _ in .void })] + checkedArguments
+            return Checked(initializer.resultType) { execution in
+                guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+                return try Checker.invoke(body, all, in: execution)
+            }
+        }
+        return nil
+    }
+}
+

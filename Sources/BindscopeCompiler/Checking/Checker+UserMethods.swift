@@ -710,9 +710,7 @@ extension Checker {
                         throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
                     }
                     table.computedProperties[property.name] = (try resolve(property.type), nil)
-                case .initializer(let initializer):
-                    throw Diagnostic("initializers in extensions of built-in types are not supported in a session", at: initializer.location)
-                case .function, .subscriptDeclaration, .deinitializer:
+                case .function, .subscriptDeclaration, .deinitializer, .initializer:
                     continue
                 }
             }

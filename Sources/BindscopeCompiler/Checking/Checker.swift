@@ -26,6 +26,8 @@ public final class Checker {
     public var appliedElementExtensions: [SessionType: Int] = [:]
     /// The same for `extensionRegistry.libraryGeneric`.
     public var appliedLibraryExtensions: [SessionType: Int] = [:]
+    /// How many applications of library extensions are under way, one inside another.
+    public var libraryExtensionDepth = 0
     /// Why a generic extension's members could not be given to a type, by the names they
     /// declare: what a use of one of them then says, rather than "no member".
     public var libraryExtensionFailures: [SessionType: [String: Diagnostic]] = [:]

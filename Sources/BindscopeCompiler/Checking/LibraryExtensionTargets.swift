@@ -23,6 +23,34 @@ public enum LibraryExtensionTargets {
         return parameters
     }
 
+    /// The generic parameters of a library type an initializer call may have to infer, in
+    /// order (`Binding`'s `Value`), and the type they make: the inverse of `parameters`.
+    public static func genericParameters(of name: String) -> [String] {
+        switch name {
+        case "Array", "Set": ["Element"]
+        case "Dictionary": ["Key", "Value"]
+        case "Optional": ["Wrapped"]
+        case "Binding", "State": ["Value"]
+        case "Range", "ClosedRange": ["Bound"]
+        default: []
+        }
+    }
+
+    public static func type(named name: String, _ parameters: [String: SessionType]) -> SessionType? {
+        let values = genericParameters(of: name).compactMap { parameters[$0] }
+        guard !values.isEmpty, values.count == genericParameters(of: name).count else { return nil }
+        switch name {
+        case "Array": return .array(values[0])
+        case "Set": return .set(values[0])
+        case "Dictionary": return .dictionary(key: values[0], value: values[1])
+        case "Optional": return .optional(values[0])
+        case "Binding": return .binding(values[0])
+        case "State": return .state(values[0])
+        case "Range", "ClosedRange": return .range(values[0], closed: name == "ClosedRange")
+        default: return nil
+        }
+    }
+
     private static func generics(of type: SessionType, as name: String) -> [String: SessionType]? {
         switch name {
         case "Array", "MutableCollection":
