@@ -94,7 +94,10 @@ extension BuiltinMembers {
                 do {
                     try place.modify(execution) { value in
                         let old = value
-                        returned = try value.withString { try body(&$0, values) }
+                        // A Substring's indices are its base's: the body edits its own text.
+                        let shift = if case .substring(let slice) = value { slice.lower.offset } else { 0 }
+                        let arguments = shift == 0 ? values : values.map { $0.shiftingStringIndices(by: -shift) }
+                        returned = try value.withString { try body(&$0, arguments) }
                         return { $0 = old }
                     }
                 } catch let error as RuntimeError {
