@@ -41,7 +41,7 @@ public enum Value {
     case stringIndex(StringIndex)
     /// A Substring: its text with its base string and bounds (a Substring typed value may
     /// also be a `.string`, whose base is itself: a literal).
-    case substring(SubstringValue)
+    indirect case substring(SubstringValue)
     case unicodeScalar(Unicode.Scalar)
     /// A Set's elements in insertion order.
     indirect case set(OrderedSet<Value>)
