@@ -20,14 +20,14 @@ extension BuiltinMembers {
             return Checked(.optional(.range(.stringIndex, closed: false))) { execution in
                 let slice = try evaluate(execution).textSlice
                 guard let found = slice.text.firstRange(of: try needle(execution)) else { return .none }
-                return .some(slice.foundationRange(found))
+                return .some(slice.range(found))
             }
         },
         .method("ranges(of:)", "(some StringProtocol) -> [Range<String.Index>]") { use in
             let needle = try use.text(0), evaluate = use.evaluate
             return Checked(.array(.range(.stringIndex, closed: false))) { execution in
                 let slice = try evaluate(execution).textSlice
-                return .array(slice.text.ranges(of: try needle(execution)).map(slice.foundationRange))
+                return .array(slice.text.ranges(of: try needle(execution)).map(slice.range))
             }
         },
         .method("trimmingPrefix(_:)", "(some StringProtocol) -> Substring") { use in

@@ -30,7 +30,7 @@ public struct SubstringValue {
                   upper: StringIndex(offset: text.utf8.count), text: text)
     }
 
-    /// `text` changed in place (`sub.append(…)`, `sub.removeFirst()`): Swift replaces those
+    /// `text` changed in place (`sub.append(…)`, `sub.insert(_:at:)`): Swift replaces those
     /// characters of the base, so the base is the text before, the new text and the rest.
     public mutating func replaceText(with newText: String) {
         let utf8 = Array(base.utf8)
@@ -88,6 +88,15 @@ extension SubstringValue {
 }
 
 extension SubstringValue {
+    /// A range the standard library found in the text (`firstRange(of:)`, `ranges(of:)`), as
+    /// a range of the base's positions, printed as computed ones (`n[utf8]`).
+    public func range(_ range: Range<String.Index>) -> Value {
+        let utf8 = text.utf8
+        let lower = StringIndex(offset: lower.offset + utf8.distance(from: utf8.startIndex, to: range.lowerBound))
+        let upper = StringIndex(offset: self.lower.offset + utf8.distance(from: utf8.startIndex, to: range.upperBound))
+        return .range(lower: lower.packed, upper: upper.packed, closed: false)
+    }
+
     /// A range Foundation found in the text (`range(of:)`, `rangeOfCharacter(from:)`) as a
     /// range of the base's positions; Foundation's bounds print as `n[any]`.
     public func foundationRange(_ range: Range<String.Index>) -> Value {
@@ -122,5 +131,55 @@ extension Value {
         default:
             return self
         }
+    }
+}
+
+/// How an edit of a Substring's text moves its bounds, which depends on how Swift implements
+/// the edit for a Substring.
+public enum SubstringEdit: Sendable {
+    /// Replacing characters (`append`, `insert`, `remove(at:)`): the base is edited in place.
+    case replacesInBase
+    /// `removeFirst`: a slice's own removal moves `startIndex` on; the base stays.
+    case dropsFront
+    /// `removeLast`, `popLast`: `endIndex` moves back; the base stays.
+    case dropsBack
+    /// `removeAll()`, `removeAll(where:)`: a new Substring of a new String; its start prints
+    /// `0[any]` or `0[utf8]` as Swift's own implementation makes it.
+    case rebuilds(encodingIndependentStart: Bool)
+}
+
+extension SubstringValue {
+    /// The Substring after its text was edited to `newText` by an edit of that kind.
+    public mutating func apply(edited newText: String, as edit: SubstringEdit) {
+        let removed = text.utf8.count - newText.utf8.count
+        switch edit {
+        case .replacesInBase:
+            replaceText(with: newText)
+            return
+        case .dropsFront:
+            if removed > 0 { lower = StringIndex(offset: lower.offset + removed) }
+        case .dropsBack:
+            if removed > 0 { upper = StringIndex(offset: upper.offset - removed) }
+        case .rebuilds(let encodingIndependentStart):
+            base = newText
+            lower = StringIndex(offset: 0, isEncodingIndependent: encodingIndependentStart)
+            upper = StringIndex(offset: newText.utf8.count)
+        }
+        text = newText
+    }
+}
+
+extension Value {
+    /// Edits a Substring's text in place (a String value, which a Substring typed one may be,
+    /// is first a Substring of itself), moving its bounds as `edit` says.
+    public mutating func withSubstring<R>(_ edit: SubstringEdit, _ body: (inout String) throws -> R) rethrows -> R {
+        var slice = textSlice
+        var text = slice.text
+        self = .void
+        defer {
+            slice.apply(edited: text, as: edit)
+            self = .substring(slice)
+        }
+        return try body(&text)
     }
 }
