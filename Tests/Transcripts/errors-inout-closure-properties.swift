@@ -19,3 +19,11 @@ mutate(&x) { (v: Int) in print(v) }
 mutate(&fixed) { $0 += 1 }
 lens.set(&x, 4)
 print(x)
+struct Ops {
+    static let negate: @Sendable (inout Int) -> Void = { $0 = -$0 }
+    static let zero = 0
+}
+Ops.negate(x)
+Ops.zero(&x)
+Ops.negate(&x)
+print(x)
