@@ -29,3 +29,6 @@ editable.append("!")
 print(editable, editable.base, editable.startIndex, editable.endIndex)
 print(sub.indices)
 debugPrint(sub.indices, sub.indices.last!)
+let whole = Substring(text), again = Substring(sub)
+let position: Substring.Index = again.startIndex
+print(whole.startIndex, whole.base, position, again.base, Substring().isEmpty)

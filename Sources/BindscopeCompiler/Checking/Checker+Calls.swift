@@ -169,6 +169,8 @@ extension Checker {
             return try boolInitializer(arguments, at: location)
         case .character:
             return try characterInitializer(arguments, at: location)
+        case .substring:
+            return try substringInitializer(arguments, at: location)
         case .unicodeScalar:
             return try unicodeScalarInitializer(arguments, expecting: expected, at: location)
         case .set(let element):
