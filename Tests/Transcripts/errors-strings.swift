@@ -1,6 +1,6 @@
 // arguments: --keep-going
-// Misused String indices: an Int is no String.Index (swiftc's words), a scalar literal holds
-// one scalar.
+// Misused String and Substring indices: an Int is no String.Index (swiftc's words), a scalar
+// literal holds one scalar, a Substring is made from text only.
 let s = "hello"
 let i = s.startIndex
 let sub = s[i...]
@@ -12,3 +12,6 @@ let u: Unicode.Scalar = "ab"
 print(s.firstIndex(of: "ll") as Any)
 print(s[s.endIndex])
 dump(s.startIndex)
+let piece = Substring(5)
+let named = Substring(x: "a")
+print(sub[s.endIndex])

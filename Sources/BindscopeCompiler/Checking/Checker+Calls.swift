@@ -130,15 +130,17 @@ extension Checker {
         }
     }
 
-    private func closureCall(
+    /// A call of a function value: a closure in a constant, a member holding one (`named`
+    /// its name, which Swift's label errors quote).
+    public func closureCall(
         _ callee: Checked, parameters: [SessionType], result: SessionType, _ arguments: [Argument],
-        at location: SourceLocation
+        named name: String = "closure", at location: SourceLocation
     ) throws -> Checked {
-        try expectLabels(arguments, parameters.map { _ in nil }, callee: "closure", at: location)
+        try expectLabels(arguments, parameters.map { _ in nil }, callee: name, at: location)
         if parameters.contains(where: \.isInoutParameter) {
             return try inoutClosureCall(callee, parameters: parameters, result: result, arguments)
         }
-        let values = try zip(arguments, parameters).map { try check($0.value, as: $1, in: .argument).evaluate }
+        let values = try zip(arguments, parameters).map { try checkPlainArgument($0, as: $1) }
         let function = callee.evaluate
         return Checked(result) { execution in
             guard case .function(let closure) = try function(execution) else { preconditionFailure() }
@@ -172,6 +174,8 @@ extension Checker {
             return try boolInitializer(arguments, at: location)
         case .character:
             return try characterInitializer(arguments, at: location)
+        case .substring:
+            return try substringInitializer(arguments, at: location)
         case .unicodeScalar:
             return try unicodeScalarInitializer(arguments, expecting: expected, at: location)
         case .set(let element):

@@ -26,11 +26,19 @@ extension Checker {
             optionalContext = result == .optional(.any)
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
-        // `{ (total: inout Int, x: Int) in … }` declares its inout parameters itself.
+        // `{ (total: inout Int, x: Int) in … }` declares its inout parameters itself; a
+        // parameter typed without `inout` where the context has one is a plain one, so the
+        // closure's type is not the context's and converting it fails, as in Swift.
         for (index, parameter) in (closure.parameters ?? []).enumerated() {
-            if case .inout? = parameter.type, !inoutParameters.contains(index) {
+            switch parameter.type {
+            case .inout?:
                 inoutParameters.insert(index)
                 markedInout.insert(index)
+            case .some where markedInout.contains(index):
+                markedInout.remove(index)
+                inoutParameters.remove(index)
+            default:
+                break
             }
         }
         // A closure of n parameters where one tuple of n elements is passed (`dictionary.map

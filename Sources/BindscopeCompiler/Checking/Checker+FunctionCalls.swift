@@ -294,7 +294,8 @@ extension Checker {
         return result
     }
 
-    private func checkPlainArgument(_ argument: Argument, as type: SessionType) throws -> Evaluator {
+    /// An argument for a parameter that is not `inout`, of a declared function or a function value.
+    public func checkPlainArgument(_ argument: Argument, as type: SessionType) throws -> Evaluator {
         if case .inoutArgument(let inner) = argument.value.kind {
             let checked = try checkValue(inner)
             throw Diagnostic("'&' used with non-inout argument of type '\(checked.type.displayName)'", at: argument.value.location)
@@ -320,9 +321,10 @@ extension Checker {
                 "passing value of type '\(checked.type.displayName)' to an inout parameter requires explicit '&'",
                 at: argument.value.location)
         }
+        // Swift places "cannot pass immutable value" at the `&`, not at the place after it.
         switch inner.kind {
         case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral:
-            throw Diagnostic("cannot pass immutable value as inout argument: literals are not mutable", at: inner.location)
+            throw Diagnostic("cannot pass immutable value as inout argument: literals are not mutable", at: argument.value.location)
         default:
             break
         }
@@ -331,7 +333,7 @@ extension Checker {
             throw Diagnostic("optional chains as inout arguments are not supported in a session", at: inner.location)
         }
         guard let place = checked.place else {
-            throw Diagnostic("cannot pass immutable value as inout argument: expression is immutable", at: inner.location)
+            throw Diagnostic("cannot pass immutable value as inout argument: expression is immutable", at: argument.value.location)
         }
         if let immutability = place.immutability {
             let reason: String = switch immutability {
@@ -341,7 +343,7 @@ extension Checker {
             case .watch(let name): "'\(name)' is a watch; change what it reads instead"
             case .readOnlyKeyPath(let name): "\(name) is a read-only key path"
             }
-            throw Diagnostic("cannot pass immutable value as inout argument: \(reason)", at: inner.location)
+            throw Diagnostic("cannot pass immutable value as inout argument: \(reason)", at: argument.value.location)
         }
         guard checked.type == type else {
             throw Diagnostic(

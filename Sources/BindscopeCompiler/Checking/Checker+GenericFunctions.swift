@@ -387,7 +387,12 @@ extension Checker {
         defer { instantiation.bindings = saved }
         instantiation.bindings.merge(bindings) { _, new in new }
         if case .function(let parameters, let result) = syntax {
-            guard let resolvedParameters = try? parameters.map(resolve) else { return nil }
+            // `(inout Result, Element) -> Void`: an inout parameter stays one, as when the
+            // whole function type is resolved.
+            guard let resolvedParameters = try? parameters.map({ parameter -> SessionType in
+                if case .inout(let inner, _) = parameter { return .inoutParameter(try resolve(inner)) }
+                return try resolve(parameter)
+            }) else { return nil }
             return .function(parameters: resolvedParameters, result: (try? resolve(result)) ?? .any)
         }
         if case .named(let name, let arguments, _) = syntax, ["KeyPath", "WritableKeyPath"].contains(name), arguments.count == 2 {
@@ -464,7 +469,7 @@ extension Checker {
                 for (element, part) in zip(elements, actual) { try unify(element.type, part, names, &bindings, at: location) }
             }
         case .inout(let inner, _):
-            try unify(inner, type, names, &bindings, at: location)
+            try unify(inner, type.withoutInout, names, &bindings, at: location)
         default:
             return
         }

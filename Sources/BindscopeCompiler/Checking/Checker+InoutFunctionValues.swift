@@ -10,7 +10,7 @@ extension Checker {
     ) throws -> Checked {
         let callArguments: [CallArgument] = try zip(arguments, parameters).map { argument, parameter in
             if case .inoutParameter(let type) = parameter { return .inout(try inoutArgument(argument, as: type)) }
-            return .value(try check(argument.value, as: parameter, in: .argument).evaluate)
+            return .value(try checkPlainArgument(argument, as: parameter))
         }
         let function = callee.evaluate
         return Checked(result) { execution in

@@ -23,16 +23,11 @@ extension Checker {
         if let call = try userSequenceMethodCall(on: base, name, arguments, expecting: expected, at: location) {
             return call
         }
-        // A member that is a closure value: call it.
+        // A member that is a closure value (`lens.set(&person, "Ann")`): call it as any
+        // function value, `inout` parameters included.
         let callee = try member(of: base, name, at: location)
         if case .function(let parameters, let result) = callee.type {
-            try expectLabels(arguments, parameters.map { _ in nil }, callee: name, at: location)
-            let values = try zip(arguments, parameters).map { try check($0.value, as: $1, in: .argument).evaluate }
-            let function = callee.evaluate
-            return Checked(result) { execution in
-                guard case .function(let closure) = try function(execution) else { preconditionFailure() }
-                return try closure.invoke(execution, try values.map { try $0(execution) })
-            }
+            return try closureCall(callee, parameters: parameters, result: result, arguments, named: name, at: location)
         }
         throw Diagnostic("cannot call value of non-function type '\(callee.type.displayName)'", at: location)
     }

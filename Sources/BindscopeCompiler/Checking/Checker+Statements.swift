@@ -395,8 +395,8 @@ extension Checker {
                 for element in elements {
                     if let exit = try run(element) { return exit }
                 }
-            case .string(let text):
-                for character in text {
+            case .string, .substring:
+                for character in source.asString {
                     if let exit = try run(.character(character)) { return exit }
                 }
             case .binding(let binding) where isBinding:

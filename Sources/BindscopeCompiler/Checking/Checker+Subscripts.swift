@@ -179,7 +179,7 @@ extension Checker {
         case .view(.arraySlice, _, _), .substring:
             return Checked(base.type, evaluate: evaluate)
         case .string:
-            return Checked(.substring, evaluate: evaluate)
+            return Checked(.substring) { .substring(SubstringValue(whole: try evaluate($0).asString)) }
         default:
             return nil
         }

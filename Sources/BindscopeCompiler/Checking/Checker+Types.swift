@@ -92,7 +92,7 @@ extension Checker {
         }
         switch name {
         case "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Transaction", "Animation", "Character", "Error",
-            "Substring", "String.Index", "Unicode.Scalar", "UnicodeScalar", "CGFloat":
+            "Substring", "String.Index", "Substring.Index", "Unicode.Scalar", "UnicodeScalar", "CGFloat":
             guard resolvedArguments.isEmpty else {
                 throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location)
             }
@@ -101,6 +101,7 @@ extension Checker {
                 "Any": .any, "AnyHashable": .anyHashable, "Transaction": .transaction,
                 "Animation": .animation, "Character": .character, "Error": .error, "Substring": .substring,
                 "String.Index": .stringIndex, "Unicode.Scalar": .unicodeScalar,
+                "Substring.Index": .stringIndex,  // the same type: a Substring's indices are its base's
                 "UnicodeScalar": .unicodeScalar,  // Swift's typealias for Unicode.Scalar
                 // Foundation's CGFloat is a Double on 64-bit machines, and Swift converts
                 // between the two implicitly (SE-0307): here it is one type.

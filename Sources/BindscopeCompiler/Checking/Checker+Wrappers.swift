@@ -130,6 +130,13 @@ extension Checker {
         if let call = try builtinStaticCall(on: type, name, arguments, expecting: expected, at: location) {
             return call
         }
+        // `Ops.negate(&v)`: a static property holding a closure, called as any function value.
+        if case .nominal = type, let callee = try? member(of: Checked(.metatype(type)) { _ in .metatype(type) }, name, at: location) {
+            guard case .function(let parameters, let result) = callee.type else {
+                throw Diagnostic("cannot call value of non-function type '\(callee.type.displayName)'", at: location)
+            }
+            return try closureCall(callee, parameters: parameters, result: result, arguments, named: name, at: location)
+        }
         throw Diagnostic("type '\(type.displayName)' has no member '\(name)'", at: location)
     }
 }

@@ -92,8 +92,8 @@ extension BuiltinMembers {
         case .view(.iterator, _, _): { BuiltinMembers.remainingElements(ofIterator: $0) }
         case .view(.stringIndices, _, _):
             { value in
-                let text = value.asString
-                return text.indices.map { .stringIndex(text.foundForward($0)) }
+                let slice = value.textSlice
+                return slice.text.indices.map { .stringIndex(slice.foundForward($0)) }
             }
         case .view: { $0.asArray }
         default: nil

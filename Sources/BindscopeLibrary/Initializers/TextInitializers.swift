@@ -92,3 +92,24 @@ extension LibraryChecking {
         }
     }
 }
+
+extension LibraryChecking {
+    /// `Substring()`, `Substring(text)`: a Substring of a whole String (its indices the
+    /// String's), or of a Substring the same piece of the same base, as Swift's.
+    public func substringInitializer(_ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        if arguments.isEmpty { return Checked(.substring) { _ in .substring(SubstringValue(whole: "")) } }
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw Diagnostic("no exact matches in call to initializer", at: location)
+        }
+        let source = try checkValue(arguments[0].value, expecting: .string)
+        switch source.type {
+        case .substring:
+            return source
+        case .string:
+            let evaluate = source.evaluate
+            return Checked(.substring) { .substring(SubstringValue(whole: try evaluate($0).asString)) }
+        default:
+            throw Diagnostic("no exact matches in call to initializer", at: location)
+        }
+    }
+}

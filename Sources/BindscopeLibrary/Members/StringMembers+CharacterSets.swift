@@ -118,12 +118,10 @@ extension BuiltinMembers {
             let set = try CharacterSetArgument.test(use.arguments[0], use)
             let evaluate = use.evaluate
             return Checked(.optional(.range(.stringIndex, closed: false))) { execution in
-                let text = try evaluate(execution).asString, matches = try set(execution)
-                guard let found = text.unicodeScalars.firstIndex(where: matches) else { return .none }
-                let end = text.unicodeScalars.index(after: found)
-                let lower = StringIndex(offset: text.position(of: found).offset, isEncodingIndependent: true)
-                let upper = StringIndex(offset: text.position(of: end).offset, isEncodingIndependent: true)
-                return .some(.range(lower: lower.packed, upper: upper.packed, closed: false))
+                let slice = try evaluate(execution).textSlice, matches = try set(execution)
+                let scalars = slice.text.unicodeScalars
+                guard let found = scalars.firstIndex(where: matches) else { return .none }
+                return .some(slice.foundationRange(found..<scalars.index(after: found)))
             }
         },
     ]

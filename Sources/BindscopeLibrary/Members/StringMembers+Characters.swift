@@ -21,12 +21,12 @@ extension BuiltinMembers {
                 return .string(try text.filter { try closure.invoke(execution, [.character($0)]).asBool })
             }
         },
-        piece("prefix(_:)", negative: "Can't take a prefix of negative length from a collection") { String($0.prefix($1)) },
-        piece("suffix(_:)", negative: "Can't take a suffix of negative length from a collection") { String($0.suffix($1)) },
-        piece("dropFirst(_:)", negative: "Can't drop a negative number of elements from a collection") { String($0.dropFirst($1)) },
-        piece("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { String($0.dropLast($1)) },
-        piece("dropFirst()", negative: "") { text, _ in String(text.dropFirst()) },
-        piece("dropLast()", negative: "") { text, _ in String(text.dropLast()) },
+        piece("prefix(_:)", negative: "Can't take a prefix of negative length from a collection") { $0.prefix($1) },
+        piece("suffix(_:)", negative: "Can't take a suffix of negative length from a collection") { $0.suffix($1) },
+        piece("dropFirst(_:)", negative: "Can't drop a negative number of elements from a collection") { $0.dropFirst($1) },
+        piece("dropLast(_:)", negative: "Can't drop a negative number of elements from a collection") { $0.dropLast($1) },
+        piece("dropFirst()", negative: "") { text, _ in text.dropFirst() },
+        piece("dropLast()", negative: "") { text, _ in text.dropLast() },
         run("prefix(while:)", keepsPrefix: true),
         run("drop(while:)", keepsPrefix: false),
     ]
@@ -45,17 +45,17 @@ extension BuiltinMembers {
     }
 
     private static func piece(
-        _ selector: String, negative: String, _ take: @escaping @Sendable (String, Int) -> String
+        _ selector: String, negative: String, _ take: @escaping @Sendable (String, Int) -> Substring
     ) -> BuiltinMember {
         .method(selector, "(Int) -> Substring") { use in
             let count = use.arguments.isEmpty ? nil : try use.argument(0, as: .int)
             let evaluate = use.evaluate
-            // A Substring, as in Swift; its value is its text, as a String's is.
+            // A Substring of the receiver's base, as in Swift.
             return Checked(.substring) { execution in
-                let text = try evaluate(execution).asString
+                let slice = try evaluate(execution).textSlice
                 let k = try count?(execution).asInt ?? 1
                 guard k >= 0 else { throw RuntimeError.fatal(negative) }
-                return .string(take(text, k))
+                return .substring(slice.slice(take(slice.text, k)))
             }
         }
     }
@@ -66,12 +66,13 @@ extension BuiltinMembers {
             let predicate = try use.function(0, [.character], .bool)
             let evaluate = use.evaluate
             return Checked(.substring) { execution in
-                let text = try evaluate(execution).asString, closure = try predicate(execution)
+                let slice = try evaluate(execution).textSlice, closure = try predicate(execution)
+                let text = slice.text
                 var end = text.startIndex
                 while end < text.endIndex, try closure.invoke(execution, [.character(text[end])]).asBool {
                     end = text.index(after: end)
                 }
-                return .string(String(keepsPrefix ? text[..<end] : text[end...]))
+                return .substring(slice.slice(keepsPrefix ? text.startIndex..<end : end..<text.endIndex))
             }
         }
     }

@@ -6,28 +6,28 @@ import BindscopeRuntime
 /// writes through the receiver's place and journals the old text, as `append` does.
 extension BuiltinMembers {
     public static let stringMutation: [BuiltinMember] = [
-        mutating("removeFirst()", "() -> Character", returns: { .character }) { text, _ in
+        mutating("removeFirst()", "() -> Character", returns: { .character }, substring: .dropsFront) { text, _ in
             guard !text.isEmpty else { throw RuntimeError.fatal("Can't remove first element from an empty collection") }
             return .character(text.removeFirst())
         },
-        mutating("removeLast()", "() -> Character", returns: { .character }) { text, _ in
+        mutating("removeLast()", "() -> Character", returns: { .character }, substring: .dropsBack) { text, _ in
             guard !text.isEmpty else { throw RuntimeError.fatal("Can't remove last element from an empty collection") }
             return .character(text.removeLast())
         },
-        mutating("popLast()", "() -> Character?", returns: { .optional(.character) }) { text, _ in
+        mutating("popLast()", "() -> Character?", returns: { .optional(.character) }, substring: .dropsBack) { text, _ in
             .optional(text.popLast().map(Value.character))
         },
-        mutating("removeFirst(_:)", "(Int)", arguments: { [.int] }) { text, arguments in
+        mutating("removeFirst(_:)", "(Int)", arguments: { [.int] }, substring: .dropsFront) { text, arguments in
             let k = try removalCount(arguments[0].asInt, of: text, message: "Can't remove more items from a collection than it has")
             text.removeFirst(k)
             return .void
         },
-        mutating("removeLast(_:)", "(Int)", arguments: { [.int] }) { text, arguments in
+        mutating("removeLast(_:)", "(Int)", arguments: { [.int] }, substring: .dropsBack) { text, arguments in
             let k = try removalCount(arguments[0].asInt, of: text, message: "Can't remove more items from a collection than it contains")
             text.removeLast(k)
             return .void
         },
-        mutating("removeAll()", "()") { text, _ in
+        mutating("removeAll()", "()", substring: .rebuilds(encodingIndependentStart: true)) { text, _ in
             text.removeAll()
             return .void
         },
@@ -62,12 +62,17 @@ extension BuiltinMembers {
         textAppend("append(contentsOf:)", "(some StringProtocol)"),
         .method("removeAll(where:)", "((Character) throws -> Bool) rethrows", closure: true) { use in
             let predicate = try use.function(0, [.character], .bool)
-            let place = try use.mutablePlace()
+            let place = try use.mutablePlace(), isSubstring = use.base.type == .substring
             return Checked(.void) { execution in
                 let test = try predicate(execution)
                 try place.modify(execution) { value in
                     let old = value
-                    try value.withString { text in try text.removeAll { try test.invoke(execution, [.character($0)]).asBool } }
+                    let edit = { (text: inout String) in try text.removeAll { try test.invoke(execution, [.character($0)]).asBool } }
+                    if isSubstring {
+                        try value.withSubstring(.rebuilds(encodingIndependentStart: false), edit)
+                    } else {
+                        try value.withString(edit)
+                    }
                     return { $0 = old }
                 }
                 return .void
@@ -81,20 +86,28 @@ extension BuiltinMembers {
     private static func mutating(
         _ selector: String, _ type: String, arguments types: @escaping @Sendable () -> [SessionType] = { [] },
         returns resultType: @escaping @Sendable () -> SessionType = { .void },
+        substring edit: SubstringEdit = .replacesInBase,
         _ body: @escaping @Sendable (inout String, [Value]) throws -> Value
     ) -> BuiltinMember {
         .method(selector, type) { use in
             let types = types(), result = resultType()
             let arguments = try types.indices.map { try use.argument($0, as: types[$0]) }
             let place = try use.mutablePlace()
-            let location = use.location
+            let location = use.location, isSubstring = use.base.type == .substring
             return Checked(result) { execution in
                 let values = try arguments.map { try $0(execution) }
                 var returned = Value.void
                 do {
                     try place.modify(execution) { value in
                         let old = value
-                        returned = try value.withString { try body(&$0, values) }
+                        // A Substring's indices are its base's: the body edits its own text.
+                        let shift = if case .substring(let slice) = value { slice.lower.offset } else { 0 }
+                        let arguments = shift == 0 ? values : values.map { $0.shiftingStringIndices(by: -shift) }
+                        if isSubstring {
+                            returned = try value.withSubstring(edit) { try body(&$0, arguments) }
+                        } else {
+                            returned = try value.withString { try body(&$0, arguments) }
+                        }
                         return { $0 = old }
                     }
                 } catch let error as RuntimeError {

@@ -18,30 +18,24 @@ extension BuiltinMembers {
         .method("firstRange(of:)", "(some StringProtocol) -> Range<String.Index>?") { use in
             let needle = try use.text(0), evaluate = use.evaluate
             return Checked(.optional(.range(.stringIndex, closed: false))) { execution in
-                let text = try evaluate(execution).asString
-                guard let found = text.firstRange(of: try needle(execution)) else { return .none }
-                return .some(indexRange(found, in: text))
+                let slice = try evaluate(execution).textSlice
+                guard let found = slice.text.firstRange(of: try needle(execution)) else { return .none }
+                return .some(slice.range(found))
             }
         },
         .method("ranges(of:)", "(some StringProtocol) -> [Range<String.Index>]") { use in
             let needle = try use.text(0), evaluate = use.evaluate
             return Checked(.array(.range(.stringIndex, closed: false))) { execution in
-                let text = try evaluate(execution).asString
-                return .array(text.ranges(of: try needle(execution)).map { indexRange($0, in: text) })
+                let slice = try evaluate(execution).textSlice
+                return .array(slice.text.ranges(of: try needle(execution)).map(slice.range))
             }
         },
         .method("trimmingPrefix(_:)", "(some StringProtocol) -> Substring") { use in
             let prefix = try use.text(0), evaluate = use.evaluate
             return Checked(.substring) { execution in
-                .string(String(try evaluate(execution).asString.trimmingPrefix(try prefix(execution))))
+                let slice = try evaluate(execution).textSlice
+                return .substring(slice.slice(slice.text.trimmingPrefix(try prefix(execution))))
             }
         },
     ]
-
-    /// A range of the text's indices as a session value (see `range(of:)`).
-    private static func indexRange(_ range: Range<String.Index>, in text: String) -> Value {
-        let lower = StringIndex(offset: text.position(of: range.lowerBound).offset, isEncodingIndependent: true)
-        let upper = StringIndex(offset: text.position(of: range.upperBound).offset, isEncodingIndependent: true)
-        return .range(lower: lower.packed, upper: upper.packed, closed: false)
-    }
 }

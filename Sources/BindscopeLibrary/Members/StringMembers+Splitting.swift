@@ -3,8 +3,7 @@ import BindscopeRuntime
 
 /// `split` in the forms parsing code uses: by a Character or a String, with `maxSplits` and
 /// `omittingEmptySubsequences`, or where a closure says (`text.split { !$0.isLetter }`).
-/// Swift gives Substrings: typed so here, each holding its text (a Substring's value is its
-/// text, as a String's is).
+/// Swift gives Substrings of the receiver's base, each knowing where in it it lies.
 extension BuiltinMembers {
     public static let stringSplitting: [BuiltinMember] = [
         splitBySeparator("split(separator:)"),
@@ -40,14 +39,15 @@ extension BuiltinMembers {
             let options = try splitOptions(use)
             let evaluate = use.evaluate
             return Checked(.array(.substring)) { execution in
-                let text = try evaluate(execution).asString, (limit, omitting) = try options(execution)
+                let slice = try evaluate(execution).textSlice, (limit, omitting) = try options(execution)
+                let text = slice.text
                 let pieces: [Substring]
                 if isCharacter {
                     pieces = text.split(separator: try mark(execution).asCharacter, maxSplits: limit, omittingEmptySubsequences: omitting)
                 } else {
                     pieces = text.split(separator: try mark(execution).asString, maxSplits: limit, omittingEmptySubsequences: omitting)
                 }
-                return .array(pieces.map { .string(String($0)) })
+                return .array(pieces.map { .substring(slice.slice($0)) })
             }
         }
     }
@@ -58,12 +58,12 @@ extension BuiltinMembers {
             let options = try splitOptions(use)
             let evaluate = use.evaluate
             return Checked(.array(.substring)) { execution in
-                let text = try evaluate(execution).asString, (limit, omitting) = try options(execution)
+                let slice = try evaluate(execution).textSlice, (limit, omitting) = try options(execution)
                 let closure = try predicate(execution)
-                let pieces = try text.split(maxSplits: limit, omittingEmptySubsequences: omitting) {
+                let pieces = try slice.text.split(maxSplits: limit, omittingEmptySubsequences: omitting) {
                     try closure.invoke(execution, [.character($0)]).asBool
                 }
-                return .array(pieces.map { .string(String($0)) })
+                return .array(pieces.map { .substring(slice.slice($0)) })
             }
         }
     }

@@ -5,11 +5,15 @@ import BindscopeRuntime
 extension BuiltinMembers {
     public static let string = MemberTable("String", stringText + stringCharacters + stringSplitting + stringFoundation + stringCharacterSets + stringComparisons + stringIndices + stringViews + stringMutation + stringProcessing + [iteratorMaker])
 
-    /// A Substring holds its text as a String does, so it has String's members. Its indices
-    /// count from its own start here (Swift's count from its base string's): the same as
-    /// Swift's for everything done with one Substring's own indices, which is what code does
-    /// (`line[..<line.firstIndex(of: ":")!]`).
-    public static let substring = MemberTable("Substring", string.members)
+    /// A Substring has String's members (they read its text and take and give its base's
+    /// indices, through `Value.textSlice`), and its `base`.
+    public static let substring = MemberTable("Substring", string.members + [substringBase])
+
+    /// `sub.base`: the whole String the Substring is a piece of.
+    private static let substringBase = BuiltinMember.property("base", "String") { use in
+        let evaluate = use.evaluate
+        return Checked(.string) { .string(try evaluate($0).textSlice.base) }
+    }
 
     private static let stringText: [BuiltinMember] = [
         describedByPrinter,

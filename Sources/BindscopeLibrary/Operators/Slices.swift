@@ -60,7 +60,8 @@ extension LibraryChecking {
         case .string:
             let operand = try check(value, expecting: type)
             guard operand.type == .substring else { return nil }
-            return Checked(.string, evaluate: operand.evaluate)
+            let evaluate = operand.evaluate
+            return Checked(.string) { .string(try evaluate($0).asString) }
         default:
             return nil
         }

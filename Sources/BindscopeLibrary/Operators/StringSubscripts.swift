@@ -10,36 +10,36 @@ extension LibraryChecking {
         let evaluate = base.evaluate
         if let (bound, fromStart, closed) = BuiltinMembers.oneSidedRange(argument) {
             let limit = try check(bound, as: .stringIndex, in: .argument).evaluate
+            let piece: TextPiece = fromStart ? (closed ? .through : .upTo) : .from, receiver = base.type
             return Checked(.substring) { execution in
-                let text = try evaluate(execution).asString
-                guard let index = text.index(at: try limit(execution).asStringIndex) else {
-                    throw RuntimeError.stringIndexOutOfBounds.located(at: location)
+                let slice = try evaluate(execution).textSlice, position = try limit(execution).asStringIndex
+                do {
+                    return .substring(try piece.cut(slice, at: position, receiver: receiver))
+                } catch let error as RuntimeError {
+                    throw error.located(at: location)
                 }
-                if !fromStart { return .string(String(text[index...])) }
-                guard closed else { return .string(String(text[..<index])) }
-                guard index < text.endIndex else { throw RuntimeError.stringIndexOutOfBounds.located(at: location) }
-                return .string(String(text[...index]))
             }
         }
         let position = try checkValue(argument, expecting: .stringIndex)
-        let bounds = position.evaluate
+        let bounds = position.evaluate, receiver = base.type
         switch position.type {
         case .stringIndex:
             return Checked(.character) { execution in
-                let text = try evaluate(execution).asString
-                guard let index = text.index(at: try bounds(execution).asStringIndex), index < text.endIndex else {
-                    throw RuntimeError.stringIndexOutOfBounds.located(at: location)
+                let slice = try evaluate(execution).textSlice
+                guard let index = slice.index(at: try bounds(execution).asStringIndex), index < slice.text.endIndex else {
+                    throw RuntimeError.indexOutOfBounds(in: receiver).located(at: location)
                 }
-                return .character(text[index])
+                return .character(slice.text[index])
             }
         case .range(.stringIndex, let closed):
             return Checked(.substring) { execution in
-                let text = try evaluate(execution).asString
+                let slice = try evaluate(execution).textSlice, text = slice.text
                 guard case .range(let lower, let upper, _) = try bounds(execution),
-                    let start = text.index(at: StringIndex(packed: lower)), let end = text.index(at: StringIndex(packed: upper)),
-                    !closed || end < text.endIndex
-                else { throw RuntimeError.stringIndexOutOfBounds.located(at: location) }
-                return .string(String(closed ? text[start...end] : text[start..<end]))
+                    let start = slice.index(at: StringIndex(packed: lower)), let end = slice.index(at: StringIndex(packed: upper))
+                else { throw RuntimeError.stringIndexRangeOutOfBounds.located(at: location) }
+                // `i...j` takes the character at `j`, which must be one of the receiver's.
+                guard !closed || end < text.endIndex else { throw RuntimeError.indexOutOfBounds(in: receiver).located(at: location) }
+                return .substring(slice.slice(start..<(closed ? text.index(after: end) : end)))
             }
         case .int, .range(.int, _):
             let what = position.type == .int ? "an Int, use a String.Index" : "an integer range, use a String.Index range"

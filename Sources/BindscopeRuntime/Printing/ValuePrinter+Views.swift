@@ -19,13 +19,15 @@ extension ValuePrinter {
             let name = qualified ? type.qualifiedName : type.runtimeName
             return "\(name)(_sequence1: \(try reflect(sequences[0], as: bases[0])), _sequence2: \(try reflect(sequences[1], as: bases[1])))"
         case .stringIndices:
-            // Its value is the String; one rebuilt from its indices (a view's base) has lost it.
-            guard case .string(let text) = value else {
-                throw RuntimeError(.other("printing a String's indices inside another view is not supported in a session"))
+            // Its value is the String or Substring; one rebuilt from its indices (a view's base)
+            // has lost it.
+            let slice: SubstringValue
+            switch value {
+            case .string, .substring: slice = value.textSlice
+            default: throw RuntimeError(.other("printing a String's indices inside another view is not supported in a session"))
             }
             let name = qualified ? type.qualifiedName : type.runtimeName
-            let end = StringIndex(offset: text.utf8.count)
-            return "\(name)(_elements: \(text.debugDescription), _startIndex: 0[any], _endIndex: \(end.description))"
+            return "\(name)(_elements: \(slice.text.debugDescription), _startIndex: \(slice.lower.description), _endIndex: \(slice.upper.description))"
         case .arraySlice:
             // Printed like an array; reflected, named (`ArraySlice([2, 3])`).
             let elements = "[" + (try value.arraySliceParts.elements.map { try reflect($0, as: type.elementType) }.joined(separator: ", ")) + "]"

@@ -13,6 +13,7 @@ public struct ValuePrinter {
         if type.isTextRange { return try textRange(value, as: type, qualified: false) }
         switch value {
         case .string(let text): return text
+        case .substring(let slice): return slice.text
         case .float(let number): return number.description
         case .character(let character): return String(character)
         case .unicodeScalar(let scalar): return String(scalar)
@@ -150,6 +151,7 @@ public struct ValuePrinter {
         case .double(let number): return number.debugDescription
         case .bool(let flag): return String(flag)
         case .string(let text): return text.debugDescription
+        case .substring(let slice): return slice.text.debugDescription
         case .character(let character): return character.debugDescription
         case .stringIndex(let index): return index.description
         case .unicodeScalar(let scalar): return scalar.debugDescription
@@ -274,6 +276,7 @@ extension ValuePrinter {
         switch value {
         case .int(let number): String(number)
         case .string(let text): text.debugDescription
+        case .substring(let slice): slice.text.debugDescription
         case .bool(let flag): String(flag)
         case .double(let number): String(describing: number)
         default: "\(value)"

@@ -9,6 +9,7 @@ extension Value {
         case .float: .float
         case .bool: .bool
         case .string: .string
+        case .substring: .substring
         case .void: .void
         case .existential(_, let type), .anyHashable(_, let type): type
         case .structure(let value): .nominal(value.type)

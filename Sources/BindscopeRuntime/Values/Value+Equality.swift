@@ -10,6 +10,9 @@ extension Value: Hashable {
         case (.float(let a), .float(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.string(let a), .string(let b)): a == b
+        // A Substring equals one with the same characters, wherever either lies in its base.
+        case (.substring(let a), .substring(let b)): a.text == b.text
+        case (.substring(let a), .string(let b)), (.string(let b), .substring(let a)): a.text == b
         case (.void, .void), (.none, .none): true
         case (.some(let a), .some(let b)): a == b
         case (.array(let a), .array(let b)): a == b
@@ -53,6 +56,7 @@ extension Value: Hashable {
         case .float(let value): hasher.combine(value)
         case .bool(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
+        case .substring(let slice): hasher.combine(slice.text)
         case .void, .none: hasher.combine(0)
         case .some(let wrapped): hasher.combine(wrapped)
         case .array(let elements): hasher.combine(elements)

@@ -5,6 +5,7 @@ extension Value {
         case (.int(let a), .int(let b)): a < b
         case (.double(let a), .double(let b)): a < b
         case (.string(let a), .string(let b)): a < b
+        case (.substring, _), (_, .substring): lhs.asString < rhs.asString
         case (.sized(let a), .sized(let b)): a.width.arithmetic.less(a.bits, b.bits)
         case (.float(let a), .float(let b)): a < b
         case (.character(let a), .character(let b)): a < b

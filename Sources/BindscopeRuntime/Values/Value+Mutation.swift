@@ -17,6 +17,15 @@ extension Value {
     }
 
     public mutating func withString<R>(_ body: (inout String) throws -> R) rethrows -> R {
+        if case .substring(var slice) = self {
+            var text = slice.text
+            self = .void
+            defer {
+                slice.replaceText(with: text)
+                self = .substring(slice)
+            }
+            return try body(&text)
+        }
         guard case .string(var text) = self else { preconditionFailure("expected a string, found \(self)") }
         self = .void
         defer { self = .string(text) }

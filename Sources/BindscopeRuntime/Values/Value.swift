@@ -39,6 +39,9 @@ public enum Value {
     indirect case animation(Animation)
     case character(Character)
     case stringIndex(StringIndex)
+    /// A Substring: its text with its base string and bounds (a Substring typed value may
+    /// also be a `.string`, whose base is itself: a literal).
+    indirect case substring(SubstringValue)
     case unicodeScalar(Unicode.Scalar)
     /// A Set's elements in insertion order.
     indirect case set(OrderedSet<Value>)
@@ -174,6 +177,7 @@ extension Value {
 
     public var asString: String {
         if case .string(let value) = self { return value }
+        if case .substring(let slice) = self { return slice.text }
         preconditionFailure("checked as String, found \(self)")
     }
 
