@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum BindscopeLanguage.LanguageMode
 import BindscopeRuntime
 import BindscopeSession
 import Foundation
@@ -73,6 +74,12 @@ struct Bindscope: ParsableCommand {
         """)
     var memoryLimit: String = "4G"
 
+    @Option(help: """
+        The Swift language mode to check in: 5 (the default, as 'swiftc main.swift' builds) or \
+        6, which adds Swift 6's concurrency checks ('static var' is not concurrency-safe).
+        """)
+    var swiftVersion: String = "5"
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -119,7 +126,13 @@ struct Bindscope: ParsableCommand {
         guard MemoryLimit.parse(memoryLimit) != nil else {
             throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
         }
+        guard LanguageMode(versionText: swiftVersion) != nil else {
+            throw ValidationError("--swift-version takes 5 or 6, not '\(swiftVersion)'")
+        }
     }
+
+    /// `--swift-version`, read (`validate` made sure it reads).
+    private var languageMode: LanguageMode { LanguageMode(versionText: swiftVersion) ?? .swift5 }
 
     /// `--memory-limit`, read (`validate` made sure it reads).
     private var sessionMemoryLimit: MemoryLimit { MemoryLimit.parse(memoryLimit) ?? .standard }
@@ -128,7 +141,8 @@ struct Bindscope: ParsableCommand {
         let terminal = Terminal()
         defer { terminal.flush() }
         if check, let file { return try checkTranscript(file, terminal) }
-        let session = Session(loadSample: !noSample, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit)
+        let session = Session(
+            loadSample: !noSample, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit, languageMode: languageMode)
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
@@ -197,7 +211,8 @@ struct Bindscope: ParsableCommand {
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
     private func checkTranscript(_ file: String, _ terminal: Terminal) throws {
         let transcript = Transcript(parsing: try Self.contents(of: file, terminal))
-        let result = TranscriptCheck(transcript, fileName: file, loadSample: !noSample, memoryLimit: sessionMemoryLimit)
+        let result = TranscriptCheck(
+            transcript, fileName: file, loadSample: !noSample, memoryLimit: sessionMemoryLimit, languageMode: languageMode)
         let count = transcript.entries.count
         let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
         if bless {

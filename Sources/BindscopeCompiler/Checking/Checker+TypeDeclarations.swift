@@ -424,11 +424,12 @@ extension Checker {
         }
     }
 
-    /// `static let name = value`. A `static var` is shared mutable state, which Swift 6
-    /// rejects, and so do sessions.
+    /// `static let name = value`, `static var count = 0`. A `static var` is shared mutable
+    /// state, which Swift 6 mode rejects unless it is `nonisolated(unsafe)`; Swift 5 mode
+    /// (swiftc's default) accepts it.
     private func staticProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         let isUnsafeMutable = property.modifiers.contains("nonisolated(unsafe)")
-        guard property.isConstant || isUnsafeMutable else {
+        guard property.isConstant || isUnsafeMutable || !options.checksConcurrencySafety else {
             throw Diagnostic(
                 "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
                 at: property.nameLocation)

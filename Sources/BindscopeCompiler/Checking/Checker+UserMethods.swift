@@ -667,8 +667,14 @@ extension Checker {
     /// `extension Double { static let tau = 2 * Double.pi }`: computed once, on first use.
     private func builtinStaticConstant(_ property: VariableDeclaration, of type: SessionType, into table: UserMembers) throws {
         guard property.isConstant else {
+            if options.checksConcurrencySafety {
+                throw Diagnostic(
+                    "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                    at: property.nameLocation)
+            }
+            // Swift 5 mode accepts it; sessions keep no mutable storage for built-in types yet.
             throw Diagnostic(
-                "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                "static stored 'var' properties in extensions of built-in types are not supported in a session",
                 at: property.nameLocation)
         }
         guard let initializer = property.initializer else {

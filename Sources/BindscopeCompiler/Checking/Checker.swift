@@ -78,6 +78,8 @@ public final class Checker {
     /// The session's memory limit (`--memory-limit`), for code that cannot ask its execution:
     /// `+` on strings and arrays, checked before the sum is made.
     public var memoryLimit = MemoryLimit.standard
+    /// The language mode and the other choices of how to check (see `CheckerOptions`).
+    public var options = CheckerOptions() { didSet { revision &+= 1 } }
 
     public init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)

@@ -85,7 +85,7 @@ extension Session {
             }
         }
         let inputs = Transcript(parsing: lines.map { $0 + "\n" }.joined())
-        let replayed = TranscriptCheck(inputs, fileName: fileName, loadSample: loadsSample)
+        let replayed = TranscriptCheck(inputs, fileName: fileName, loadSample: loadsSample, languageMode: languageMode)
         return inputs.rendered(withOutputs: replayed.outputs)
     }
 

@@ -105,6 +105,11 @@ public final class Session {
     let loadsSample: Bool
     /// How much memory the session may take; kept by each new checker and execution.
     let memoryLimit: MemoryLimit
+    /// Swift 5 or Swift 6 checking (`--swift-version`, `:set swift-version`); kept by each
+    /// new checker, and the parser's `#if swift(>=…)` reads it.
+    var languageMode: LanguageMode {
+        didSet { checker.options.languageMode = languageMode }
+    }
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
     ///
     /// It and the other fields every statement sets (the counters and flags below) opt out of
@@ -154,10 +159,14 @@ public final class Session {
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     /// `memoryLimit`: how much memory its statements may take before they fail (and are rolled
     /// back), rather than the process ending on an allocation that fails.
-    public init(loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard) {
+    /// `languageMode`: Swift 5 (swiftc's default) or Swift 6, whose concurrency checks it adds.
+    public init(
+        loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard, languageMode: LanguageMode = .swift5
+    ) {
         self.output = output
         self.loadsSample = loadSample
         self.memoryLimit = memoryLimit
+        self.languageMode = languageMode
         self.execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         startAfresh()
     }
@@ -169,6 +178,7 @@ public final class Session {
         let interruptRequested = execution.interruptRequested
         checker = Checker()
         checker.memoryLimit = memoryLimit
+        checker.options.languageMode = languageMode
         execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         dependencies = DependencyGraph()
         resultCounter = 0

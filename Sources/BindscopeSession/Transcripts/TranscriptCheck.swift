@@ -1,3 +1,4 @@
+import BindscopeLanguage
 import BindscopeRuntime
 import Foundation
 
@@ -18,13 +19,16 @@ public struct TranscriptCheck {
     /// Runs `transcript` (read from `fileName`) in a new session. Each entry is named as the
     /// prompt names it (`<input:3>` in errors and `:why`), so a transcript of a live session
     /// replays as it was, and what an entry prints never depends on the lines around it.
-    public init(_ transcript: Transcript, fileName: String, loadSample: Bool = true, memoryLimit: MemoryLimit = .standard) {
+    public init(
+        _ transcript: Transcript, fileName: String, loadSample: Bool = true, memoryLimit: MemoryLimit = .standard,
+        languageMode: LanguageMode = .swift5
+    ) {
         final class Printed { var text = "" }
         let printed = Printed()
         let session = Session(
             loadSample: loadSample,
             output: Session.Output(standardOutput: { printed.text += $0 }, standardError: { printed.text += $0 }),
-            memoryLimit: memoryLimit)
+            memoryLimit: memoryLimit, languageMode: languageMode)
         var options = Session.Options()
         options.isInteractive = true
         var outputs: [[String]] = []
