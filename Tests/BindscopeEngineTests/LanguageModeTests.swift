@@ -71,4 +71,23 @@ struct LanguageModeTests {
         #expect(LanguageMode(versionText: "6.0") == .swift6)
         #expect(LanguageMode(versionText: "4.2") == nil)
     }
+
+    @Test(":set swift-version decides #if swift(>=6) for the entries after it")
+    func setDecidesSwiftCondition() {
+        let harness = SessionHarness()
+        let block = "#if swift(>=6)\nprint(\"six\")\n#else\nprint(\"five\")\n#endif"
+        #expect(enter(block, in: harness))
+        #expect(enter(":set swift-version 6", in: harness))
+        #expect(enter(block, in: harness))
+        #expect(harness.capturedOutput == "five\nsix\n")
+    }
+
+    @Test("#file is the entry's name at the prompt; Swift 6 mode makes it #fileID")
+    func magicFile() {
+        let harness = SessionHarness()
+        #expect(enter("print(#file, #fileID)", in: harness))
+        #expect(enter(":set swift-version 6", in: harness))
+        #expect(enter("print(#file)", in: harness))
+        #expect(harness.capturedOutput == "<input> Session/<input>\nSession/<input>\n")
+    }
 }

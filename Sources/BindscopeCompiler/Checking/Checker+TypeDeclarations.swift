@@ -481,6 +481,7 @@ extension Checker {
             }
             let resultType = type.computedProperties[index].type
             let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
+            context.declarationName = property.name
             let body: Executor = try inFunction(context, parent: nil) {
                 declareSelf(in: context, at: property.nameLocation)
                 if property.body.count == 1, case .expression(let expression) = property.body[0].kind {

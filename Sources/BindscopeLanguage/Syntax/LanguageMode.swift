@@ -26,3 +26,9 @@ public enum LanguageMode: Int, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+/// The module a session's own code is in, as the programs of recorded sessions are compiled
+/// (`swiftc -module-name Session`): `#function` at top level and the module of `#fileID`.
+public enum SessionModule {
+    public static let name = "Session"
+}

@@ -223,7 +223,7 @@ public final class Session {
     /// of its tree (see `StatementShape.isCopy`), parsed from their own text only when checked
     /// afresh.
     func parse(_ source: String) -> ParseResult {
-        SessionParser.parse(source, copyingAlike: copiesStatementsAlike)
+        SessionParser.parse(source, copyingAlike: copiesStatementsAlike, languageMode: languageMode)
     }
 
     /// Runs `source`, already parsed (`parse`): what `run` and an entry submitted at a prompt
@@ -282,7 +282,7 @@ public final class Session {
         beginRun(options)
         defer { runDepth -= 1 }
         let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
-        let stream = StatementStream(bytes: file.bytes, owner: file) { [unowned file] offset in file.dropPages(before: offset) }
+        let stream = StatementStream(bytes: file.bytes, owner: file, languageMode: languageMode) { [unowned file] offset in file.dropPages(before: offset) }
         let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
         return withExtendedLifetime(file) {
             runStream(stream, text: text, lastTypeLine: lastTypeLine, options: options)
@@ -293,7 +293,7 @@ public final class Session {
     /// their output is held until the parse is known to have succeeded.
     private func runOverlappingParse(_ source: String, fileName: String, options: Options) -> Bool {
         let lastTypeLine = options.hoistsTypeDeclarations ? Session.lastTypeDeclarationLine(source) : nil
-        return runStream(StatementStream(source), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
+        return runStream(StatementStream(source, languageMode: languageMode), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
     }
 
     /// Runs the statements of `stream` as they are parsed; `text` is where they come from, and
