@@ -35,7 +35,9 @@ extension Checker {
             if let closure = functionValueClosure(name, expecting: expected, at: location) {
                 return try check(closure, expecting: expected)
             }
-            return tupleSplat(of: try identifier(name, at: location), expecting: expected)
+            let checked = tupleSplat(of: try identifier(name, at: location), expecting: expected)
+            if implicitlyUnwrapped.variables.isEmpty { return checked }
+            return implicitlyUnwrapping(checked, named: name, at: location, expecting: expected)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)
         case .member(let base, let name, let nameLocation):

@@ -81,6 +81,8 @@ public final class Checker {
     /// The file the statements being checked come from, as the session names it
     /// (`Tests/Sessions/x.swift`, `<input:3>`): what `#file` and `#filePath` are.
     public var sourceFileName = "<input>"
+    /// The variables declared `T!` (see `Checker+ImplicitlyUnwrapped`).
+    public var implicitlyUnwrapped = ImplicitlyUnwrappedNames()
     /// The language mode and the other choices of how to check (see `CheckerOptions`).
     public var options = CheckerOptions() { didSet { revision &+= 1 } }
 
