@@ -386,7 +386,8 @@ extension Checker {
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
-        let declared = try property.type.map(resolve)
+        let unwrapped = property.type?.implicitlyUnwrappedWrapped
+        let declared = try unwrapped.map { SessionType.optional(try resolve($0)) } ?? property.type.map(resolve)
         let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
         var defaultValue: Checked? = try property.initializer.map { expression in
             try inFunction(context, parent: nil) {
@@ -402,10 +403,15 @@ extension Checker {
         if defaultValue == nil, propertyType.isOptional, !property.isConstant {
             defaultValue = Checked(propertyType) { _ in .none }
         }
-        type.storedProperties.append(NominalType.StoredProperty(
+        var stored = NominalType.StoredProperty(
             name: storedName,
             type: propertyType, isConstant: property.isConstant, defaultValue: defaultValue, isWrapped: false,
-            isObservationTracked: type.isObservable && !isIgnored && !property.isConstant))
+            isObservationTracked: type.isObservable && !isIgnored && !property.isConstant)
+        if unwrapped != nil {
+            stored.isImplicitlyUnwrapped = true
+            implicitlyUnwrapped.hasProperties = true
+        }
+        type.storedProperties.append(stored)
     }
 
     /// The stored `var`s an `@Observable` class tracks are plain ones: what the macro would

@@ -83,6 +83,9 @@ public final class Checker {
     public var sourceFileName = "<input>"
     /// The variables declared `T!` (see `Checker+ImplicitlyUnwrapped`).
     public var implicitlyUnwrapped = ImplicitlyUnwrappedNames()
+    /// The type of the base of the member access checked last, while a type has a `T!`
+    /// stored property (see `Checker+ImplicitlyUnwrapped`).
+    public var lastMemberBase: SessionType?
     /// The language mode and the other choices of how to check (see `CheckerOptions`).
     public var options = CheckerOptions() { didSet { revision &+= 1 } }
 
