@@ -90,4 +90,18 @@ struct LanguageModeTests {
         #expect(enter("print(#file)", in: harness))
         #expect(harness.capturedOutput == "<input> Session/<input>\nSession/<input>\n")
     }
+
+    @Test(":undo replays the entries in the mode they ran in, their :set swift-version included")
+    func undoReplaysModes() {
+        let harness = SessionHarness()
+        #expect(enter("struct A { static var count = 0 }", in: harness))
+        #expect(enter(":set swift-version 6", in: harness))
+        #expect(enter("let x = 1", in: harness))
+        #expect(enter(":undo", in: harness))
+        #expect(!harness.capturedErrors.contains("replay differed"))
+        #expect(!enter("struct B { static var count = 0 }", in: harness))
+        #expect(enter(":undo", in: harness))
+        #expect(enter("struct C { static var count = 0 }", in: harness))
+        #expect(!harness.capturedErrors.contains("replay differed"))
+    }
 }

@@ -110,6 +110,9 @@ public final class Session {
     var languageMode: LanguageMode {
         didSet { checker.options.languageMode = languageMode }
     }
+    /// The mode the history's first entry ran in (the session's start, or its last `:reset`):
+    /// `:undo` replays the entries from there, their `:set swift-version` included.
+    var historyLanguageMode: LanguageMode
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
     ///
     /// It and the other fields every statement sets (the counters and flags below) opt out of
@@ -167,6 +170,7 @@ public final class Session {
         self.loadsSample = loadSample
         self.memoryLimit = memoryLimit
         self.languageMode = languageMode
+        self.historyLanguageMode = languageMode
         self.execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         startAfresh()
     }
