@@ -70,5 +70,7 @@ struct ConditionalCompilationTests {
         #expect(parsed("func greet(name: String, _ n: Int) -> String { #function }")
             == parsed("func greet(name: String, _ n: Int) -> String { \"greet(name:_:)\" }"))
         #expect(parsed("let f = #function") == parsed("let f = \"Session\""))
+        #expect(parsed("let #line = 3") == "1:5: expected pattern")
+        #expect(parsed("func f(#line: Int) { }") == "1:8: expected parameter name followed by ':'")
     }
 }

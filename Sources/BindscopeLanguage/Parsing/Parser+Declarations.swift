@@ -301,6 +301,8 @@ extension Parser {
     /// Consumes the name a `let`/`var` declares, or reports what stands there instead.
     private mutating func expectPatternName() throws(ParseStop) {
         switch current.kind {
+        case .identifier where isMagicLiteral(current):
+            throw fail("expected pattern")
         case .identifier, .keyword(.underscore):
             try advance()
         case .leftParen:

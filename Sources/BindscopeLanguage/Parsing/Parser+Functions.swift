@@ -259,7 +259,8 @@ extension Parser {
     /// Labels may be keywords (`func move(in range: …)`); names are identifiers or `_`.
     private func isParameterName(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .keyword(.underscore): true
+        case .identifier: !isMagicLiteral(token)
+        case .keyword(.underscore): true
         case .keyword(let keyword): ![.inout, .let, .var].contains(keyword)
         default: false
         }

@@ -5,6 +5,12 @@
 /// `#filePath` depend on the file, which the checker knows: they stay names (spelled with
 /// their `#`) for it to resolve.
 extension Parser {
+    /// Whether `token` is a magic literal (`#line`…), which the lexer gives as an identifier
+    /// spelled with its `#`: never a name a declaration may take.
+    func isMagicLiteral(_ token: Token) -> Bool {
+        token.kind == .identifier && source[token.start] == UInt8(ascii: "#")
+    }
+
     /// A magic literal at the current token (an identifier starting with `#`).
     mutating func parseMagicLiteral() throws(ParseStop) -> Parsed {
         let token = current
