@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum BindscopeLanguage.LanguageMode
 import BindscopeRuntime
 import BindscopeSession
 import Foundation
@@ -80,6 +81,12 @@ struct Bindscope: ParsableCommand {
         """)
     var memoryLimit: String = "4G"
 
+    @Option(help: """
+        The Swift language mode to check in: 5 (the default, as 'swiftc main.swift' builds) or \
+        6, which adds Swift 6's concurrency checks ('static var' is not concurrency-safe).
+        """)
+    var swiftVersion: String = "5"
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -127,7 +134,13 @@ struct Bindscope: ParsableCommand {
         guard MemoryLimit.parse(memoryLimit) != nil else {
             throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
         }
+        guard LanguageMode(versionText: swiftVersion) != nil else {
+            throw ValidationError("--swift-version takes 5 or 6, not '\(swiftVersion)'")
+        }
     }
+
+    /// `--swift-version`, read (`validate` made sure it reads).
+    private var languageMode: LanguageMode { LanguageMode(versionText: swiftVersion) ?? .swift5 }
 
     /// `--memory-limit`, read (`validate` made sure it reads).
     private var sessionMemoryLimit: MemoryLimit { MemoryLimit.parse(memoryLimit) ?? .standard }
@@ -137,7 +150,8 @@ struct Bindscope: ParsableCommand {
         defer { terminal.flush() }
         if check, let file { return try checkTranscript(file, model: try modelSource(terminal), terminal) }
         let modelSource = try modelSource(terminal)
-        let session = Session(model: modelSource, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit)
+        let session = Session(
+            model: modelSource, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit, languageMode: languageMode)
         if session.modelFailed {
             terminal.writeError("error: the model did not load (--model); fix the error above\n")
             throw ExitCode.failure
@@ -210,7 +224,8 @@ struct Bindscope: ParsableCommand {
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.
     private func checkTranscript(_ file: String, model: ModelSource, _ terminal: Terminal) throws {
         let transcript = Transcript(parsing: try Self.contents(of: file, terminal))
-        let result = TranscriptCheck(transcript, fileName: file, model: model, memoryLimit: sessionMemoryLimit)
+        let result = TranscriptCheck(
+            transcript, fileName: file, model: model, memoryLimit: sessionMemoryLimit, languageMode: languageMode)
         let count = transcript.entries.count
         let entries = "\(count) entr\(count == 1 ? "y" : "ies")"
         if bless {

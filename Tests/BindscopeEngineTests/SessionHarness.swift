@@ -1,5 +1,6 @@
 @testable import BindscopeCompiler
 @testable import BindscopeDependents
+import BindscopeLanguage
 @testable import BindscopeRuntime
 @testable import BindscopeSession
 
@@ -11,12 +12,13 @@ final class SessionHarness {
 
     private let sink = Sink()
 
-    init(loadSample: Bool = true) {
+    init(loadSample: Bool = true, languageMode: LanguageMode = .swift5) {
         let sink = self.sink
         session = Session(
             loadSample: loadSample,
             output: Session.Output(
-                standardOutput: { sink.output += $0 }, standardError: { sink.errors += $0 }))
+                standardOutput: { sink.output += $0 }, standardError: { sink.errors += $0 }),
+            languageMode: languageMode)
     }
 
     private final class Sink {

@@ -1,5 +1,5 @@
-// arguments: --keep-going
-// Mutable static properties: only `nonisolated(unsafe)` ones, as in Swift 6; a trap rolls
+// arguments: --keep-going --swift-version 6
+// Mutable static properties in Swift 6 mode: only `nonisolated(unsafe)` ones; a trap rolls
 // their writes back with the statement's others.
 struct Plain { static var count = 0 }
 struct Missing { nonisolated(unsafe) static var count: Int }

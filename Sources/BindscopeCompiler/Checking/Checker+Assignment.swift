@@ -40,6 +40,8 @@ extension Checker {
         if case .optionalEvaluation(let chain) = target.kind { targetExpression = chain }
         // `prices["apple"]? *= 2`, `selection? = 3`: a `?` ending the target writes only when
         // there is a value.
+        // `x = nil` with `x: Int!` assigns the optional; `x += 1` its value.
+        if op == "=" { keepsOptional(targetExpression) }
         let checkedTarget = try checkOperand(targetExpression)
         guard let place = checkedTarget.place else {
             let checkedValue = try checkValue(value, expecting: checkedTarget.type)

@@ -35,7 +35,9 @@ extension Checker {
             if let closure = functionValueClosure(name, expecting: expected, at: location) {
                 return try check(closure, expecting: expected)
             }
-            return tupleSplat(of: try identifier(name, at: location), expecting: expected)
+            let checked = tupleSplat(of: try identifier(name, at: location), expecting: expected)
+            if !implicitlyUnwrapped.isUsed { return checked }
+            return implicitlyUnwrapping(checked, named: name, at: location, expecting: expected)
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expecting: expected, at: location)
         case .member(let base, let name, let nameLocation):
@@ -43,7 +45,9 @@ extension Checker {
                 return tupleSplat(of: reference, expecting: expected)
             }
             if let reference = try builtinMethodReference(expression, expecting: expected) { return reference }
-            return tupleSplat(of: try member(of: base, name, at: nameLocation), expecting: expected)
+            let checked = tupleSplat(of: try member(of: base, name, at: nameLocation), expecting: expected)
+            if !implicitlyUnwrapped.hasProperties { return checked }
+            return implicitlyUnwrappingMember(checked, name, of: lastMemberBase, at: nameLocation, expecting: expected)
         case .specialized, .typeExpression:
             return try typeReference(expression)
         case .bindOptional:

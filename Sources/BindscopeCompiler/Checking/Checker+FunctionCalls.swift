@@ -130,11 +130,11 @@ extension Checker {
         }
         if labelMatches.count == 1 {
             let (candidate, matched) = labelMatches[0]
-            return (candidate, try checkArguments(candidate, matched))
+            return (candidate, try checkArguments(candidate, matched, at: location))
         }
         var fitting: [(Function, [CallArgument], score: Int)] = []
         for (candidate, matched) in labelMatches {
-            guard let checked = try? checkArguments(candidate, matched) else { continue }
+            guard let checked = try? checkArguments(candidate, matched, at: location) else { continue }
             var score = 0
             for (parameter, group) in zip(candidate.parameters, matched) {
                 for argument in group {
@@ -263,7 +263,9 @@ extension Checker {
     }
 
     /// Checks each argument against its parameter's type.
-    private func checkArguments(_ function: some CallableSignature, _ groups: [[Argument]]) throws -> [CallArgument] {
+    private func checkArguments(
+        _ function: some CallableSignature, _ groups: [[Argument]], at location: SourceLocation
+    ) throws -> [CallArgument] {
         var result: [CallArgument] = []
         for (parameter, group) in zip(function.parameters, groups) {
             if parameter.isVariadic {
@@ -275,6 +277,14 @@ extension Checker {
                 continue
             }
             guard let argument = group.first else {
+                if let magic = parameter.callSiteDefault {
+                    // Swift's `#column` there is the call's `(`, right after the name called
+                    // (`location` is the name's; an initializer's is its type's, not known here).
+                    var parenthesis = location
+                    if function.name != "init" { parenthesis.column += function.name.count }
+                    result.append(.value(callSiteDefault(magic, at: parenthesis)))
+                    continue
+                }
                 guard let defaultValue = parameter.defaultValue else { preconditionFailure("unmatched parameter") }
                 result.append(.value(defaultValue))
                 continue

@@ -123,6 +123,9 @@ extension Checker {
                 label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
                 isVariadic: parameter.isVariadic, defaultValue: defaultValue)
             declared.isAutoclosure = parameter.isAutoclosure
+            if case .identifier(let name)? = parameter.defaultValue?.kind, name.hasPrefix("#") {
+                declared.callSiteDefault = name
+            }
             parameters.append(declared)
         }
         return parameters
@@ -134,6 +137,8 @@ extension Checker {
     ) throws -> (Execution) -> Value {
         let resultType = declared.resultType
         let context = FunctionContext(enclosing: function, selfType: nil, resultType: resultType)
+        context.declarationName = declaration.isComputedVariable
+            ? declaration.name : FunctionDeclaration.magicName(declaration.name, declaration.parameters)
         context.canThrow = declaration.effect != .none
         if declared.errorType != .error { context.thrownErrorType = declared.errorType }
         let body: Executor = try inFunction(context, parent: scope) {

@@ -83,6 +83,8 @@ extension Checker {
             case .text(let text):
                 parts.append { _ in text }
             case .interpolation(let expression):
+                // `"\(x)"` with `x: Int!` shows `Optional(3)`, as Swift does.
+                keepsOptional(expression)
                 let checked = try checkValue(expression)
                 let evaluate = checked.evaluate, type = checked.type
                 parts.append { execution in

@@ -11,6 +11,7 @@ extension Checker {
         if isUnicodeScalarReference(base, name) { return Checked(.metatype(.unicodeScalar)) { _ in .metatype(.unicodeScalar) } }
         if isSuperReference(base) { return try superMember(name, at: location) }
         let checkedBase = try checkOperand(base)
+        if implicitlyUnwrapped.hasProperties { lastMemberBase = checkedBase.type }
         return try member(of: checkedBase, name, at: location)
     }
 

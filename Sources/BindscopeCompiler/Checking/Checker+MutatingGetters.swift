@@ -31,7 +31,7 @@ extension Checker {
         guard let method = type.members.mutatingGetters[property.name] else { return }
         try compile(
             method, [], property.body, closingBrace: property.nameLocation, canThrow: false,
-            selfType: .nominal(type), typeName: type.name, initialValue: nil)
+            selfType: .nominal(type), typeName: type.name, initialValue: nil, declarationName: property.name)
     }
 
     /// What `execution.computedProperty` runs for such a property, where no place is at hand

@@ -6,6 +6,7 @@ extension Checker {
     /// A name: a variable, a wrapper's `x`/`$x`/`_x`, `$0`, a type, or (inside a computed
     /// property) a member of `self`.
     public func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
+        if name.hasPrefix("#") { return magicFileLiteral(name, at: location) }
         if let function = try compoundFunctionReference(name, at: location) { return function }
         if let entry = lookup(name) {
             if case .functions(let overloads) = entry, overloads.allSatisfy(\.isComputedVariable) {

@@ -34,6 +34,11 @@ extension Checker {
                 return .range(lower: lower, upper: upper, closed: closed)
             }
         case "==", "!=", "<", "<=", ">", ">=":
+            // `x == nil` with `x: Int!` compares the optional.
+            if op == "==" || op == "!=", lhs.kind == .nilLiteral || rhs.kind == .nilLiteral {
+                keepsOptional(lhs)
+                keepsOptional(rhs)
+            }
             return try comparison(op, lhs, rhs, at: location)
         case "===", "!==":
             return try identityComparison(op, lhs, rhs, at: location)

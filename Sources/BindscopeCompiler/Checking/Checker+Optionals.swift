@@ -11,6 +11,7 @@ public struct OptionalChainEnded: Error {
 extension Checker {
     /// The `?` of `a?.b`: the wrapped value, or the end of the chain.
     public func bindOptional(_ operand: Expression, at location: SourceLocation) throws -> Checked {
+        keepsOptional(operand)
         let checked = try checkOperand(operand)
         guard case .optional(let wrapped) = checked.type else {
             throw Diagnostic(

@@ -257,7 +257,9 @@ extension Checker {
             let test = try check(expression, as: .bool, in: .condition).evaluate
             return { try test($0).asBool }
         case .optionalBinding(let isConstant, let name, let location, let value):
-            let source = try checkValue(value ?? Expression(.identifier(name), at: location))
+            let bound = value ?? Expression(.identifier(name), at: location)
+            keepsOptional(bound)
+            let source = try checkValue(bound)
             guard case .optional(let wrapped) = source.type else {
                 throw Diagnostic(
                     "initializer for conditional binding must have Optional type, not '\(source.type.displayName)'",

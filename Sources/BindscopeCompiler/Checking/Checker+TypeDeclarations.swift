@@ -419,7 +419,8 @@ extension Checker {
         if type.storedPropertyIndex(named: storedName) != nil {
             throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
         }
-        let declared = try property.type.map(resolve)
+        let unwrapped = property.type?.implicitlyUnwrappedWrapped
+        let declared = try unwrapped.map { SessionType.optional(try resolve($0)) } ?? property.type.map(resolve)
         let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
         var defaultValue: Checked? = try property.initializer.map { expression in
             try inFunction(context, parent: nil) {
@@ -435,10 +436,15 @@ extension Checker {
         if defaultValue == nil, propertyType.isOptional, !property.isConstant {
             defaultValue = Checked(propertyType) { _ in .none }
         }
-        type.storedProperties.append(NominalType.StoredProperty(
+        var stored = NominalType.StoredProperty(
             name: storedName,
             type: propertyType, isConstant: property.isConstant, defaultValue: defaultValue, isWrapped: false,
-            isObservationTracked: type.isObservable && !isIgnored && !property.isConstant))
+            isObservationTracked: type.isObservable && !isIgnored && !property.isConstant)
+        if unwrapped != nil {
+            stored.isImplicitlyUnwrapped = true
+            implicitlyUnwrapped.hasProperties = true
+        }
+        type.storedProperties.append(stored)
     }
 
     /// The stored `var`s an `@Observable` class tracks are plain ones: what the macro would
@@ -457,11 +463,12 @@ extension Checker {
         }
     }
 
-    /// `static let name = value`. A `static var` is shared mutable state, which Swift 6
-    /// rejects, and so do sessions.
+    /// `static let name = value`, `static var count = 0`. A `static var` is shared mutable
+    /// state, which Swift 6 mode rejects unless it is `nonisolated(unsafe)`; Swift 5 mode
+    /// (swiftc's default) accepts it.
     private func staticProperty(_ property: VariableDeclaration, of type: NominalType) throws {
         let isUnsafeMutable = property.modifiers.contains("nonisolated(unsafe)")
-        guard property.isConstant || isUnsafeMutable else {
+        guard property.isConstant || isUnsafeMutable || !options.checksConcurrencySafety else {
             throw Diagnostic(
                 "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
                 at: property.nameLocation)
@@ -513,6 +520,7 @@ extension Checker {
             }
             let resultType = type.computedProperties[index].type
             let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
+            context.declarationName = property.name
             let body: Executor = try inFunction(context, parent: nil) {
                 declareSelf(in: context, at: property.nameLocation)
                 if property.body.count == 1, case .expression(let expression) = property.body[0].kind {

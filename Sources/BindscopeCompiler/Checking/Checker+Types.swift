@@ -25,6 +25,8 @@ extension Checker {
             return .tuple(labels: elements.map(\.label), elements: try elements.map { try resolve($0.type) })
         case .named("&", let components, let location):
             return try protocolComposition(components, at: location)
+        case .named(TypeSyntax.implicitlyUnwrappedName, _, let location):
+            throw refuseImplicitlyUnwrapped(at: location)
         case .named(let name, let arguments, let location):
             return try resolveNamed(name, arguments, at: location)
         case .member(let base, let name, let arguments, let location):

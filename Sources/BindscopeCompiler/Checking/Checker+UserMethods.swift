@@ -307,16 +307,17 @@ extension Checker {
                 guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }),
                     entry.getter.genericTemplate == nil
                 else { continue }
+                let name = FunctionDeclaration.magicName("subscript", declaration.parameters, isSubscript: true)
                 try compile(
                     entry.getter, declaration.parameters, declaration.getter, closingBrace: declaration.location,
-                    canThrow: false, selfType: selfType, typeName: typeName, initialValue: nil)
+                    canThrow: false, selfType: selfType, typeName: typeName, initialValue: nil, declarationName: name)
                 if let setter = entry.setter, let accessor = declaration.setter {
                     let parameters = declaration.parameters + [FunctionDeclaration.Parameter(
                         label: nil, name: accessor.parameterName ?? "newValue", location: accessor.location,
                         type: declaration.resultType)]
                     try compile(
                         setter, parameters, accessor.body, closingBrace: accessor.location, canThrow: false,
-                        selfType: selfType, typeName: typeName, initialValue: nil)
+                        selfType: selfType, typeName: typeName, initialValue: nil, declarationName: name)
                 }
             case .deinitializer(let declaration):
                 if case .nominal(let type) = selfType, type.isClass { try compileDeinitializer(declaration, of: type) }
@@ -329,7 +330,7 @@ extension Checker {
     public func compile(
         _ method: UserMethod, _ parameters: [FunctionDeclaration.Parameter], _ statements: [Statement],
         closingBrace: SourceLocation, canThrow: Bool, selfType: SessionType, typeName: String,
-        initialValue: ((Execution) throws -> Value)?, observedProperty: String? = nil
+        initialValue: ((Execution) throws -> Value)?, observedProperty: String? = nil, declarationName: String? = nil
     ) throws {
         let contextSelf: SessionType = method.kind == .staticMethod ? .metatype(selfType) : selfType
         var resultType = method.resultType
@@ -340,6 +341,13 @@ extension Checker {
             resultType = failable ? .optional(.void) : .void
         }
         let context = FunctionContext(enclosing: nil, selfType: contextSelf, resultType: resultType)
+        context.declarationName = declarationName ?? observedProperty ?? {
+            switch method.kind {
+            case .initializer: FunctionDeclaration.magicName("init", parameters)
+            case _ where method.name == "deinit": "deinit"
+            default: FunctionDeclaration.magicName(method.name, parameters)
+            }
+        }()
         context.canThrow = canThrow
         if method.errorType != .error { context.thrownErrorType = method.errorType }
         var isClassInitializer = false
@@ -668,8 +676,14 @@ extension Checker {
     /// `extension Double { static let tau = 2 * Double.pi }`: computed once, on first use.
     private func builtinStaticConstant(_ property: VariableDeclaration, of type: SessionType, into table: UserMembers) throws {
         guard property.isConstant else {
+            if options.checksConcurrencySafety {
+                throw Diagnostic(
+                    "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                    at: property.nameLocation)
+            }
+            // Swift 5 mode accepts it; sessions keep no mutable storage for built-in types yet.
             throw Diagnostic(
-                "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
+                "static stored 'var' properties in extensions of built-in types are not supported in a session",
                 at: property.nameLocation)
         }
         guard let initializer = property.initializer else {

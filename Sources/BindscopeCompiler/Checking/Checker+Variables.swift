@@ -23,12 +23,18 @@ extension Checker {
             // Its value initializes the wrapper: checked there, against `wrappedValue`.
             return try wrappedVariable(declaration, attribute, at: location)
         }
-        let declaredType = try declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
+        let unwrapped = declaration.type?.implicitlyUnwrappedWrapped
+        let declaredType = try unwrapped.map { SessionType.optional(try resolve($0)) }
+            ?? declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
         let initializer: Checked? = try declaration.initializer.map { expression in
             if let declaredType { return try check(expression, as: declaredType, in: .initialization) }
+            // `let y = x` with `x: Int!`: `y` is an `Int?`.
+            keepsOptional(expression)
             return try checkValue(expression)
         }
-        return try plainVariable(declaration, type: declaredType, initializer: initializer, at: location)
+        let executor = try plainVariable(declaration, type: declaredType, initializer: initializer, at: location)
+        if unwrapped != nil, case .variable(let variable)? = scope.lookup(declaration.name) { markImplicitlyUnwrapped(variable) }
+        return executor
     }
 
     public func plainVariable(

@@ -85,6 +85,16 @@ public final class Checker {
     /// The session's memory limit (`--memory-limit`), for code that cannot ask its execution:
     /// `+` on strings and arrays, checked before the sum is made.
     public var memoryLimit = MemoryLimit.standard
+    /// The file the statements being checked come from, as the session names it
+    /// (`Tests/Sessions/x.swift`, `<input:3>`): what `#file` and `#filePath` are.
+    public var sourceFileName = "<input>"
+    /// The variables declared `T!` (see `Checker+ImplicitlyUnwrapped`).
+    public var implicitlyUnwrapped = ImplicitlyUnwrappedNames()
+    /// The type of the base of the member access checked last, while a type has a `T!`
+    /// stored property (see `Checker+ImplicitlyUnwrapped`).
+    public var lastMemberBase: SessionType?
+    /// The language mode and the other choices of how to check (see `CheckerOptions`).
+    public var options = CheckerOptions() { didSet { revision &+= 1 } }
 
     public init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)

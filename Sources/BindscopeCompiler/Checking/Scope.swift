@@ -284,6 +284,9 @@ public final class Scope {
 /// The session, closure or computed property being checked: its frame layout and captures.
 public final class FunctionContext {
     public let enclosing: FunctionContext?
+    /// The declaration whose body this is, as `#function` names it (`greet(name:)`, `init()`,
+    /// a property's name in its accessors); nil for a closure, which is in its enclosing one's.
+    public var declarationName: String?
     public private(set) var localCount = 0
     /// Changes whenever one of its variables is initialized (see `StatementCache`).
     @exclusivity(unchecked) public var revision = 0

@@ -24,6 +24,8 @@ public struct LexedLine: Sendable {
         var bytes = line
         let (lexed, endsInside) = bytes.withUTF8 { buffer in
             var lexer = Lexer(buffer)
+            // A line of an entry may be inside an `#if` begun on a line before.
+            lexer.startsInsideBlocks = true
             var tokens: [LexerToken] = []
             _ = lexer.lexTopLevelTokens(appendingTo: &tokens, atMost: .max)
             let kinds = tokens.lazy.filter { !$0.is(.endOfFile) }.map { token in

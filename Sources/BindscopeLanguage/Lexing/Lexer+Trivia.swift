@@ -9,7 +9,7 @@ extension Lexer {
         var problemLocation = SourceLocation.start
     }
 
-    /// trivia → (space | tab | newline | line-comment | block-comment)*
+    /// trivia → (space | tab | newline | line-comment | block-comment | directive | inert-attribute)*
     ///
     /// With `stoppingAtNewline` (inside a single-line string's interpolation) the lexer stops
     /// before a newline instead of consuming it.
@@ -44,10 +44,22 @@ extension Lexer {
             case 0xC2 where byte(at: position + 1) == 0xA0:
                 // A non-breaking space pasted from a web page: whitespace, as in Swift.
                 position += 2
+            case UInt8(ascii: "#") where !stoppingAtNewline && directive(at: position) != nil:
+                // `#if os(Linux)`, `#else`, `#endif`: see `Lexer+Directives`.
+                if let problem = lexDirective(directive(at: position)!) {
+                    return fail(trivia, problem.0, at: problem.1)
+                }
+            case UInt8(ascii: "@") where skipInertAttribute():
+                // `@inline(never)`, `@discardableResult`…: nothing a session sees.
+                break
             default:
                 return trivia
             }
             trivia.sawWhitespace = true
+        }
+        if !conditionalBlocks.isEmpty, !stoppingAtNewline {
+            // An `#if` still open: its `#endif` may come on a later line.
+            return fail(trivia, .incomplete, at: location)
         }
         return trivia
     }

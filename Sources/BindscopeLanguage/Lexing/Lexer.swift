@@ -23,9 +23,21 @@ struct Lexer {
     /// Whether the input stopped inside a string literal (an interpolation included) or a
     /// comment: for `LexedLine`, whose unfinished line is then no code at its end.
     var endedInsideStringOrComment = false
+    /// The language mode, which `#if swift(>=…)` compares with.
+    var languageMode = LanguageMode.swift5
+    /// The `#if` blocks the lexer is inside, innermost last (see `Lexer+Directives`).
+    var conditionalBlocks: [ConditionalBlock] = []
+    /// Set for a lexer that starts in the middle of a text (`resume`), perhaps inside `#if`
+    /// blocks it has not seen: it is inside a branch that was taken, so a `#elseif` or `#else`
+    /// it meets without its `#if` starts a branch to skip, and such an `#endif` ends one.
+    var startsInsideBlocks = false
+    /// Where each directive met so far starts, with the blocks open before it: lexing again
+    /// from an earlier offset (`rewindDirectives(to:)`) must not count them twice.
+    var directiveLog: [(offset: Int, blocksBefore: [ConditionalBlock])] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5) {
         self.bytes = bytes
+        self.languageMode = languageMode
     }
 
     /// Lexes all of `bytes`.
@@ -198,6 +210,10 @@ struct Lexer {
             if let hashes = rawStringHashes() {
                 position += hashes
                 kind = lexStringLiteral(hashes: hashes)
+            } else if let length = magicIdentifierLength() {
+                // `#line`, `#function`, `#file`…: a name the parser makes a literal of.
+                position += length
+                kind = .identifier
             } else {
                 position += 1
                 kind = invalid("'#' directives and macros are not supported in a session", at: startLocation)

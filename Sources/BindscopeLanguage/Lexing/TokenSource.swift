@@ -32,17 +32,22 @@ final class TokenSource {
     @exclusivity(unchecked) private var isLexedToEnd = false
 
     /// The tokens of `bytes`, lexed as they are reached.
-    init(lexing bytes: UnsafeBufferPointer<UInt8>) {
-        lexer = Lexer(bytes)
+    init(lexing bytes: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5) {
+        lexer = Lexer(bytes, languageMode: languageMode)
         tables = nil
         lookaheadPiece = 512
     }
 
     /// The tokens of `bytes` from `offset`, on line `line` (whose first byte is `lineStart`),
     /// lexed a few at a time: for one statement.
-    init(lexing bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int, lineStart: Int) {
-        lexer = Lexer(bytes)
+    init(
+        lexing bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: Int, lineStart: Int,
+        languageMode: LanguageMode = .swift5
+    ) {
+        lexer = Lexer(bytes, languageMode: languageMode)
         lexer.resume(at: offset, line: line, lineStart: lineStart)
+        // Perhaps inside `#if` blocks begun before `offset` (see `Lexer.startsInsideBlocks`).
+        lexer.startsInsideBlocks = true
         tables = nil
         lookaheadPiece = 16
     }
@@ -108,8 +113,11 @@ final class TokenSource {
     /// token depends only on the bytes from where it starts, so it is the token the lexer
     /// would give there.
     func token(lexedFrom offset: Int, line: Int, lineStart: Int) -> (token: Token, lexer: Lexer) {
-        var probe = Lexer(lexer.bytes)
+        var probe = Lexer(lexer.bytes, languageMode: lexer.languageMode)
         probe.resume(at: offset, line: line, lineStart: lineStart)
+        // Inside the blocks the lexer is in: a directive before the token goes on from there.
+        probe.conditionalBlocks = lexer.conditionalBlocks
+        probe.startsInsideBlocks = lexer.startsInsideBlocks
         Self.empty(&scratch)
         _ = probe.lexTopLevelTokens(appendingTo: &scratch, atMost: 1)
         return (scratch[0], probe)
@@ -130,6 +138,7 @@ final class TokenSource {
         window.append(follower)
         windowStart = index
         lexer.resume(at: probe.position, line: probe.line, lineStart: probe.lineStart)
+        lexer.conditionalBlocks = probe.conditionalBlocks
         isLexedToEnd = follower.kind == .endOfFile
     }
 
@@ -153,6 +162,7 @@ final class TokenSource {
         let position = min(index - windowStart, window.count - 1)
         window.removeSubrange((position + 1)...)
         window[position] = previous
+        lexer.rewindDirectives(to: offset)
         lexer.resume(at: offset, line: line, lineStart: lineStart)
         isLexedToEnd = false
     }

@@ -265,6 +265,8 @@ extension Parser {
             if let wrapper = attributes.first {
                 throw unsupported("observers on property-wrapped variables ('@\(wrapper.name)') are")
             }
+            declarationNames.append(name)
+            defer { declarationNames.removeLast() }
             let (willSet, didSet, observersHeight) = try parseObservers()
             let declaration = VariableDeclaration(
                 attributes: attributes, modifiers: modifiers, isConstant: isConstant, name: name,
@@ -280,6 +282,8 @@ extension Parser {
             if let wrapper = attributes.first {
                 throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
             }
+            declarationNames.append(name)
+            defer { declarationNames.removeLast() }
             let (body, setter, mutatingGetter) = try parseComputedBody()
             var property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
@@ -297,6 +301,8 @@ extension Parser {
     /// Consumes the name a `let`/`var` declares, or reports what stands there instead.
     private mutating func expectPatternName() throws(ParseStop) {
         switch current.kind {
+        case .identifier where isMagicLiteral(current):
+            throw fail("expected pattern")
         case .identifier, .keyword(.underscore):
             try advance()
         case .leftParen:
@@ -339,6 +345,8 @@ extension Parser {
             declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
             return (declaration, try height(over: parametersHeight, at: location))
         }
+        declarationNames.append(FunctionDeclaration.magicName("subscript", parameters, isSubscript: true))
+        defer { declarationNames.removeLast() }
         let (body, setter, mutatingGetter) = try parseComputedBody()
         if let mutatingGetter { throw fail("'mutating' accessors of subscripts are not supported in a session yet", at: mutatingGetter) }
         var declaration = SubscriptDeclaration(
@@ -589,6 +597,9 @@ extension Parser {
         let savedPrefix = typeNamePrefix
         typeNamePrefix = typeName + "."
         defer { typeNamePrefix = savedPrefix }
+        // A stored property's default value: `#function` there is the type's name.
+        declarationNames.append(String(typeName.split(separator: ".").last ?? Substring(typeName)))
+        defer { declarationNames.removeLast() }
         try advance()
         var members: [MemberDeclaration] = []
         var cases: [EnumDeclaration.Case] = []

@@ -140,6 +140,8 @@ extension Parser {
             if isAtEnd { throw .incomplete }
             throw failMissing("expected '{' in body of function declaration")
         }
+        declarationNames.append(FunctionDeclaration.magicName(text(of: nameToken), parameters))
+        defer { declarationNames.removeLast() }
         let body = try parseBlock()
         var declaration = FunctionDeclaration(
             modifiers: modifiers, modifierLocations: modifierLocations, funcLocation: funcLocation,
@@ -224,9 +226,18 @@ extension Parser {
             var defaultValue: Expression?
             if isOperator(.assign) {
                 try consumeAssign()
-                let value = try parseExpression(orFail: "expected default argument value of parameter")
-                defaultValue = value.expression
-                height = max(height, value.height)
+                if current.kind == .identifier, source[current.start] == UInt8(ascii: "#"),
+                    peek().kind == .comma || peek().kind == .rightParen
+                {
+                    // `line: Int = #line`: the caller's line, not this one; the checker
+                    // evaluates it at each call (`FunctionParameter.callSiteDefault`).
+                    defaultValue = Expression(.identifier(text(of: current)), at: current.location)
+                    try advance()
+                } else {
+                    let value = try parseExpression(orFail: "expected default argument value of parameter")
+                    defaultValue = value.expression
+                    height = max(height, value.height)
+                }
             }
             var parameter = FunctionDeclaration.Parameter(
                 label: label, name: text(of: nameToken), location: first.location, type: type,
@@ -248,7 +259,8 @@ extension Parser {
     /// Labels may be keywords (`func move(in range: …)`); names are identifiers or `_`.
     private func isParameterName(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .keyword(.underscore): true
+        case .identifier: !isMagicLiteral(token)
+        case .keyword(.underscore): true
         case .keyword(let keyword): ![.inout, .let, .var].contains(keyword)
         default: false
         }
@@ -322,6 +334,8 @@ extension Parser {
             if isAtEnd { throw .incomplete }
             throw failMissing("expected '{' in body of initializer")
         }
+        declarationNames.append(FunctionDeclaration.magicName("init", parameters))
+        defer { declarationNames.removeLast() }
         let body = try parseBlock()
         var declaration = InitializerDeclaration(
             modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
@@ -350,6 +364,8 @@ extension Parser {
             if isAtEnd { throw .incomplete }
             throw failMissing("expected '{' for deinitializer")
         }
+        declarationNames.append("deinit")
+        defer { declarationNames.removeLast() }
         let body = try parseBlock()
         return (DeinitializerDeclaration(location: location, body: body.statements), try height(over: body.height, at: location))
     }

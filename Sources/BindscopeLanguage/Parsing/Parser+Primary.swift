@@ -25,6 +25,8 @@ extension Parser {
         case .keyword(.nil):
             try advance()
             return (Expression(.nilLiteral, at: location), 1)
+        case .identifier where isMagicLiteral(token):
+            return try parseMagicLiteral()
         case .identifier, .keyword(.self), .keyword(.Self), .keyword(.Any), .keyword(.super):
             // `super` is a name the checker knows inside a class's members.
             return try parseName()

@@ -20,6 +20,12 @@ extension Parser {
         var inherited: [TypeSyntax] = []
         if try consume(.colon) {
             repeat {
+                if isKeyword(.class) {
+                    // `protocol Delegate: class`: Swift 5's older spelling of `AnyObject`.
+                    inherited.append(.named("AnyObject", genericArguments: [], location: current.location))
+                    try advance()
+                    continue
+                }
                 inherited.append(try parseType(orFail: "expected type"))
             } while try consume(.comma)
         }

@@ -49,7 +49,12 @@ extension Parser {
                 try consumeOperatorCharacter()
                 type = .optional(type)
             } else if startsWithOperatorCharacter("!") {
-                throw unsupported("implicitly unwrapped optionals are")
+                // `var x: Int!`: an optional read as its value (see `TypeSyntax.implicitlyUnwrapped`).
+                let location = current.location
+                try enter(at: location)
+                suffixes += 1
+                try consumeOperatorCharacter()
+                type = .named(TypeSyntax.implicitlyUnwrappedName, genericArguments: [type], location: location)
             } else {
                 break
             }

@@ -70,6 +70,9 @@ struct Parser {
     var typeNamePrefix = ""
     /// Nested types parsed inside the current top-level declaration, to be declared with it.
     var nestedTypes: [Statement] = []
+    /// The declarations being parsed around the current token, innermost last, by the name
+    /// `#function` gives inside them (see `Parser+MagicLiterals`).
+    var declarationNames: [String] = []
     /// The shapes of the top-level statements parsed so far (see `StatementShape`); nil for
     /// an interpolation's parser.
     var shapeTable: ShapeTable?
@@ -86,9 +89,10 @@ struct Parser {
         tokens.lookaheadPiece = 4
     }
 
-    init(source: UnsafeBufferPointer<UInt8>) {
+    /// `languageMode`: what `#if swift(>=…)` compares with.
+    init(source: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5) {
         self.source = source
-        self.tokens = TokenSource(lexing: source)
+        self.tokens = TokenSource(lexing: source, languageMode: languageMode)
         self.isInterpolation = false
         self.shapeTable = ShapeTable()
     }
@@ -103,9 +107,9 @@ struct Parser {
 
     /// A parser for the top-level statements of `source` from byte `offset`, the start of line
     /// `line`: the second half of a text parsed in halves (see `SessionParser+Halves`).
-    init(source: UnsafeBufferPointer<UInt8>, fromLineStart offset: Int, line: Int) {
+    init(source: UnsafeBufferPointer<UInt8>, fromLineStart offset: Int, line: Int, languageMode: LanguageMode = .swift5) {
         self.source = source
-        self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: offset)
+        self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: offset, languageMode: languageMode)
         self.isInterpolation = false
         self.shapeTable = ShapeTable()
         // The lexer starting here cannot know that a newline came before the first token.
@@ -120,6 +124,7 @@ struct Parser {
         self.source = parent.source
         self.tokens = TokenSource(tokens: tokens, tablesOf: parent.tokens)
         self.nesting = parent.nesting
+        self.declarationNames = parent.declarationNames
         self.isInterpolation = true
     }
 

@@ -15,25 +15,28 @@ public enum SessionParser {
     /// last few parsed before it (the same bytes but for digits: see `StatementShape`) as a
     /// copy of that one's tree (`StatementShape.isCopy`), which `reparse(_:in:)` turns into
     /// its own from `source`'s bytes. The verdict and every other statement are the same.
-    public static func parse(_ source: String, copyingAlike: Bool) -> ParseResult {
+    public static func parse(_ source: String, copyingAlike: Bool, languageMode: LanguageMode = .swift5) -> ParseResult {
         var source = source
-        return source.withUTF8 { parse(utf8: $0, copyingAlike: copyingAlike) }
+        return source.withUTF8 { parse(utf8: $0, copyingAlike: copyingAlike, languageMode: languageMode) }
     }
 
     /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
     ///
     /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
     /// (most REPL lines) on the caller's thread; a long text in two halves at once.
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false) -> ParseResult {
+    static func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5
+    ) -> ParseResult {
         guard bytes.count < Int32.max else {
             // Tokens keep offsets in 32 bits.
             return .failure([Diagnostic("the session is too large (2 GB or more)", at: .start)])
         }
-        // A long text is parsed in halves, on two cores (see `SessionParser+Halves`).
-        let split = bytes.count >= halvesMinimumSize ? middleLine(of: bytes) : nil
+        // A long text is parsed in halves, on two cores (see `SessionParser+Halves`), unless
+        // it has `#if` blocks: the second half's lexer could not know which it starts inside.
+        let split = bytes.count >= halvesMinimumSize && !Lexer.mayHaveDirectives(bytes) ? middleLine(of: bytes) : nil
         func parseHere() -> ParseResult {
             if let split { return parseInHalves(bytes, splitAt: split, copyingAlike: copyingAlike) }
-            return parseOnThisThread(bytes, copyingAlike: copyingAlike)
+            return parseOnThisThread(bytes, copyingAlike: copyingAlike, languageMode: languageMode)
         }
         if mightNestDeeply(bytes) { return LargeStack.run(parseHere) }
         return parseHere()
@@ -59,9 +62,9 @@ public enum SessionParser {
     /// A parse delivering to `sink` copies statements alike (see `parse(_:copyingAlike:)`).
     static func parseOnThisThread(
         _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil,
-        progress: ((Int) -> Void)? = nil, copyingAlike: Bool = false
+        progress: ((Int) -> Void)? = nil, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5
     ) -> ParseResult {
-        var parser = Parser(source: bytes)
+        var parser = Parser(source: bytes, languageMode: languageMode)
         if copyingAlike || sink != nil { parser.copyLinesAlike() }
         parser.topLevelSink = sink
         parser.topLevelProgress = progress

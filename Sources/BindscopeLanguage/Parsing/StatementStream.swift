@@ -50,23 +50,29 @@ public final class StatementStream: @unchecked Sendable {
         case borrowed(UnsafeBufferPointer<UInt8>, owner: AnyObject, progress: ((Int) -> Void)?)
     }
     private let input: Input
+    /// What `#if swift(>=…)` compares with.
+    private let languageMode: LanguageMode
     /// How many parsed statements may wait for the consumer.
     private static let maximumAhead = 4096
 
     /// Starts parsing `source` on a large-stack thread.
-    public convenience init(_ source: String) {
-        self.init(input: .copy(Array(source.utf8)))
+    public convenience init(_ source: String, languageMode: LanguageMode = .swift5) {
+        self.init(input: .copy(Array(source.utf8)), languageMode: languageMode)
     }
 
     /// Starts parsing `bytes`, which `owner` keeps valid, on a large-stack thread. After each
     /// top-level statement `progress` is told the offset the parser has reached: nothing far
     /// before it is read again, so an owner mapping a file may let go of the pages behind it.
-    public convenience init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject, progress: ((Int) -> Void)? = nil) {
-        self.init(input: .borrowed(bytes, owner: owner, progress: progress))
+    public convenience init(
+        bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject, languageMode: LanguageMode = .swift5,
+        progress: ((Int) -> Void)? = nil
+    ) {
+        self.init(input: .borrowed(bytes, owner: owner, progress: progress), languageMode: languageMode)
     }
 
-    private init(input: Input) {
+    private init(input: Input, languageMode: LanguageMode) {
         self.input = input
+        self.languageMode = languageMode
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&changed, nil)
         let started = LargeStack.start { [self] in parseAll() }
@@ -148,7 +154,7 @@ public final class StatementStream: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
                 // Freed here, on this thread, outside the lock.
                 withExtendedLifetime(toFree) {}
-            }, progress: progress)
+            }, progress: progress, languageMode: languageMode)
     }
 
     private func finishParse(_ verdict: ParseResult) {

@@ -61,7 +61,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
     }
 
     /// The settings of `:set`, as its first word.
-    public static let settings = ["verbose", "report", "color"]
+    public static let settings = ["verbose", "report", "color", "swift-version"]
 
     public var name: String { rawValue }
 
@@ -111,10 +111,11 @@ public enum CommandKind: String, CaseIterable, Sendable {
         case .set:
             Info(
                 usage: ":set SETTING [VALUE]",
-                summary: "verbose [on|off]: list unchanged dependents too; report path|value: parts or wholes; color on|off",
+                summary: "verbose [on|off]: list unchanged dependents too; report path|value: parts or wholes; color on|off; swift-version 5|6",
                 details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it."
                     + "\n:set report path (the default) names the part of a State or binding that changed, s.todos[1].done: false → true, unless the whole value changed or fits the line; :set report value shows whole values. Either way a line is cut to the terminal's width with …"
-                    + "\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose.",
+                    + "\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose."
+                    + "\n:set swift-version 6 checks what follows as Swift 6 mode does (static var is not concurrency-safe), whatever --swift-version chose; :set swift-version 5 (swiftc's default) goes back.",
                 argument: .text, belongsToPrompt: false)
         case .states:
             Info(

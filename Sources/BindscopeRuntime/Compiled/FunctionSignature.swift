@@ -30,6 +30,9 @@ public struct FunctionParameter {
     public var defaultValue: Evaluator?
     /// `@autoclosure () -> T`: the argument is a `T` expression, made into `{ expr }`.
     public var isAutoclosure: Bool = false
+    /// `#line`, `#function`, `#file`… as the default value: evaluated where the function is
+    /// called (the caller's line, the caller's function), as Swift does.
+    public var callSiteDefault: String?
 
     /// The type of the parameter inside the body.
     public var localType: SessionType { isVariadic ? .array(type) : type }

@@ -24,6 +24,9 @@ public final class NominalType: Hashable {
         /// A `var` of an `@Observable` class (not `@ObservationIgnored`): its reads are
         /// Observation's accesses and its writes notify trackers first (`ObservationRegistry`).
         public var isObservationTracked: Bool = false
+        /// `var label: String!`: stored as a `String?`, read as its value where an optional
+        /// would not do (see the checker's `Checker+ImplicitlyUnwrapped`).
+        public var isImplicitlyUnwrapped = false
 
         /// `lazy var`: its value, computed from the instance (`self`) on the first read; until
         /// then the field holds `.void`.

@@ -217,9 +217,10 @@ extension Session {
         let words = setting.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if words.first == "color" { return try setColor(words.dropFirst(), at: location) }
         if words.first == "report" { return try setReport(words.dropFirst(), at: location) }
+        if words.first == "swift-version" { return try setSwiftVersion(words.dropFirst(), at: location) }
         guard words.first == "verbose", words.count <= 2 else {
             throw Diagnostic(
-                "unknown setting '\(setting)'; the settings are 'verbose [on|off]', 'report path|value' and 'color on|off'",
+                "unknown setting '\(setting)'; the settings are 'verbose [on|off]', 'report path|value', 'color on|off' and 'swift-version 5|6'",
                 at: location)
         }
         switch words.dropFirst().first {
@@ -238,6 +239,15 @@ extension Session {
         case (nil, _): throw Diagnostic("expected 'on' or 'off' after 'color'", at: location)
         default: throw Diagnostic("expected 'on' or 'off' after 'color', found '\(words.joined(separator: " "))'", at: location)
         }
+    }
+
+    /// `:set swift-version 5|6`: the language mode the statements after it are checked in.
+    private func setSwiftVersion(_ words: ArraySlice<String>, at location: SourceLocation) throws {
+        guard words.count == 1, let mode = LanguageMode(versionText: words[words.startIndex]) else {
+            let found = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            throw Diagnostic("expected '5' or '6' after 'swift-version', found \(found)", at: location)
+        }
+        languageMode = mode
     }
 
     /// `:set report path|value`: name the changed parts, or show whole values (cut to width).

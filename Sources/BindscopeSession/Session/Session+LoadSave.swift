@@ -85,7 +85,7 @@ extension Session {
             }
         }
         let inputs = Transcript(parsing: lines.map { $0 + "\n" }.joined())
-        let replayed = TranscriptCheck(inputs, fileName: fileName, model: model)
+        let replayed = TranscriptCheck(inputs, fileName: fileName, model: model, languageMode: languageMode)
         return inputs.rendered(withOutputs: replayed.outputs)
     }
 

@@ -80,6 +80,10 @@ extension Session {
     func runStatements(
         _ supply: inout StatementSupply, from text: SourceText, hoistingThrough lastTypeLine: Int?, options: Options
     ) -> Bool {
+        // `#file` in what runs now is this text's name (restored for an outer run, `:load`).
+        let outerFileName = checker.sourceFileName
+        checker.sourceFileName = text.fileName
+        defer { checker.sourceFileName = outerFileName }
         var succeeded = true
         var types: [Statement] = []
         var hoisted: Set<SourceLocation> = []

@@ -100,6 +100,8 @@ extension Session {
             checker.literalRecorder = recorder
             defer { checker.literalRecorder = nil }
             do {
+                // `let y = x` with `x: Int!`: `y` is an `Int?` (see `Checker+ImplicitlyUnwrapped`).
+                checker.keepsOptional(value)
                 initializer = try checker.checkValue(value)
             } catch {
                 checker.restore(snapshot)

@@ -71,6 +71,7 @@ extension Session {
         if target >= kept {
             failures = replay(timeline[kept..<target])
         } else {
+            languageMode = historyLanguageMode
             startAfresh()
             failures = replay(timeline[0..<target])
         }
@@ -166,6 +167,7 @@ extension Session {
     /// `:reset`: a new state, as a new session starts; the history starts again too.
     func reset(options: Options) -> String {
         startAfresh()
+        historyLanguageMode = languageMode
         history.entries = HistoryEntries()
         history.undone = HistoryEntries()
         history.missesEntries = false

@@ -110,6 +110,14 @@ public final class Session {
     public internal(set) var modelFailed = false
     /// How much memory the session may take; kept by each new checker and execution.
     let memoryLimit: MemoryLimit
+    /// Swift 5 or Swift 6 checking (`--swift-version`, `:set swift-version`); kept by each
+    /// new checker, and the parser's `#if swift(>=…)` reads it.
+    var languageMode: LanguageMode {
+        didSet { checker.options.languageMode = languageMode }
+    }
+    /// The mode the history's first entry ran in (the session's start, or its last `:reset`):
+    /// `:undo` replays the entries from there, their `:set swift-version` included.
+    var historyLanguageMode: LanguageMode
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
     ///
     /// It and the other fields every statement sets (the counters and flags below) opt out of
@@ -159,15 +167,20 @@ public final class Session {
     /// A session with the sample model loaded (`loadSample`), writing to `output`.
     /// `memoryLimit`: how much memory its statements may take before they fail (and are rolled
     /// back), rather than the process ending on an allocation that fails.
-    public convenience init(loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard) {
-        self.init(model: loadSample ? .sample : .none, output: output, memoryLimit: memoryLimit)
+    public convenience init(
+        loadSample: Bool = true, output: Output, memoryLimit: MemoryLimit = .standard, languageMode: LanguageMode = .swift5
+    ) {
+        self.init(model: loadSample ? .sample : .none, output: output, memoryLimit: memoryLimit, languageMode: languageMode)
     }
 
-    /// A session starting with `model` below its own declarations.
-    public init(model: ModelSource, output: Output, memoryLimit: MemoryLimit = .standard) {
+    /// A session starting with `model` below its own declarations. `languageMode`: Swift 5
+    /// (swiftc's default) or Swift 6, whose concurrency checks it adds.
+    public init(model: ModelSource, output: Output, memoryLimit: MemoryLimit = .standard, languageMode: LanguageMode = .swift5) {
         self.output = output
         self.model = model
         self.memoryLimit = memoryLimit
+        self.languageMode = languageMode
+        self.historyLanguageMode = languageMode
         self.execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         startAfresh()
     }
@@ -179,6 +192,7 @@ public final class Session {
         let interruptRequested = execution.interruptRequested
         checker = Checker()
         checker.memoryLimit = memoryLimit
+        checker.options.languageMode = languageMode
         execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         dependencies = DependencyGraph()
         resultCounter = 0
@@ -216,7 +230,7 @@ public final class Session {
     /// of its tree (see `StatementShape.isCopy`), parsed from their own text only when checked
     /// afresh.
     func parse(_ source: String) -> ParseResult {
-        SessionParser.parse(source, copyingAlike: copiesStatementsAlike)
+        SessionParser.parse(source, copyingAlike: copiesStatementsAlike, languageMode: languageMode)
     }
 
     /// Runs `source`, already parsed (`parse`): what `run` and an entry submitted at a prompt
@@ -275,7 +289,7 @@ public final class Session {
         beginRun(options)
         defer { runDepth -= 1 }
         let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
-        let stream = StatementStream(bytes: file.bytes, owner: file) { [unowned file] offset in file.dropPages(before: offset) }
+        let stream = StatementStream(bytes: file.bytes, owner: file, languageMode: languageMode) { [unowned file] offset in file.dropPages(before: offset) }
         let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
         return withExtendedLifetime(file) {
             runStream(stream, text: text, lastTypeLine: lastTypeLine, options: options)
@@ -286,7 +300,7 @@ public final class Session {
     /// their output is held until the parse is known to have succeeded.
     private func runOverlappingParse(_ source: String, fileName: String, options: Options) -> Bool {
         let lastTypeLine = options.hoistsTypeDeclarations ? Session.lastTypeDeclarationLine(source) : nil
-        return runStream(StatementStream(source), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
+        return runStream(StatementStream(source, languageMode: languageMode), text: SourceText(source, fileName: fileName), lastTypeLine: lastTypeLine, options: options)
     }
 
     /// Runs the statements of `stream` as they are parsed; `text` is where they come from, and

@@ -1,3 +1,4 @@
+import BindscopeLanguage
 import BindscopeRuntime
 import Foundation
 
@@ -18,18 +19,25 @@ public struct TranscriptCheck {
     /// Runs `transcript` (read from `fileName`) in a new session. Each entry is named as the
     /// prompt names it (`<input:3>` in errors and `:why`), so a transcript of a live session
     /// replays as it was, and what an entry prints never depends on the lines around it.
-    public init(_ transcript: Transcript, fileName: String, loadSample: Bool = true, memoryLimit: MemoryLimit = .standard) {
-        self.init(transcript, fileName: fileName, model: loadSample ? .sample : .none, memoryLimit: memoryLimit)
+    public init(
+        _ transcript: Transcript, fileName: String, loadSample: Bool = true, memoryLimit: MemoryLimit = .standard,
+        languageMode: LanguageMode = .swift5
+    ) {
+        self.init(
+            transcript, fileName: fileName, model: loadSample ? .sample : .none, memoryLimit: memoryLimit, languageMode: languageMode)
     }
 
     /// As above, the session starting with `model`.
-    public init(_ transcript: Transcript, fileName: String, model: ModelSource, memoryLimit: MemoryLimit = .standard) {
+    public init(
+        _ transcript: Transcript, fileName: String, model: ModelSource, memoryLimit: MemoryLimit = .standard,
+        languageMode: LanguageMode = .swift5
+    ) {
         final class Printed { var text = "" }
         let printed = Printed()
         let session = Session(
             model: model,
             output: Session.Output(standardOutput: { printed.text += $0 }, standardError: { printed.text += $0 }),
-            memoryLimit: memoryLimit)
+            memoryLimit: memoryLimit, languageMode: languageMode)
         var options = Session.Options()
         options.isInteractive = true
         var outputs: [[String]] = []
