@@ -30,6 +30,8 @@ struct LibraryExtensionTests {
         #expect(enter("let field = $nickname.orEmpty", in: harness))
         #expect(enter("nickname = \"Ann\"", in: harness))
         #expect(reported(harness) == ["nickname: nil → Optional(\"Ann\")", "field: \"\" → \"Ann\""])
+        // In the graph it reads the State, not the getter's `self` its closures captured.
+        #expect(harness.output(of: ":graph") == "nickname (State)\n└── field (binding) reads nickname\n")
     }
 
     @Test("An extension reaches only the types its where clause admits")

@@ -93,8 +93,11 @@ extension Checker {
         case .variable(let variable):
             try requireInitialized(variable, wrapped: variable.name, at: location)
             let box: (Execution) throws -> Box = isSessionGlobal(variable) ? sessionGlobalBox(variable) : boxAccessor(variable)
-            // A closure's own locals are never read by a dependent; everything else may be.
-            let tracksReads = variable.owner === sessionFunction || variable.owner !== function
+            // A closure's own locals are never read by a dependent; everything else may be,
+            // but a constant a closure captured from a function (a getter's `self` that a
+            // `Binding(get:set:)` it makes reads) never changes: a dependent need not follow it.
+            let capturedConstant = variable.isConstant && variable.owner !== sessionFunction
+            let tracksReads = variable.owner === sessionFunction || (variable.owner !== function && !capturedConstant)
             let immutability: Place.Immutability? =
                 variable.watch != nil ? .watch(name: name) : variable.isConstant ? .letConstant(name: name) : nil
             let place = Place(
