@@ -107,5 +107,20 @@ struct SessionGlobalsTests {
         #expect(!runFile("struct Waits { func f() -> Int { later } }\nlet later = Waits().f()", in: never))
         #expect(never.capturedErrors.hasPrefix("test.swift:1:34: error: cannot find 'later' in scope"))
     }
+
+    @Test("A superclass that failed is reported where it stands, and a subclass's use of it is a run-time error, never a crash")
+    func failedSuperclassInAFile() {
+        let harness = SessionHarness()
+        var options = Session.Options(quiet: true, keepGoing: true)
+        options.hoistsTypeDeclarations = true
+        let source = """
+            class Base { required init() {}; func make() -> Int { helper() } }
+            class Derived: Base { }
+            print(Derived().make())
+            """
+        #expect(!harness.session.run(source, fileName: "test.swift", options: options))
+        #expect(harness.capturedErrors.contains("test.swift:1:55: error: cannot find 'helper' in scope"))
+        #expect(harness.capturedErrors.contains("error: Fatal error: method 'make' cannot run: its declaration failed"))
+    }
 }
 

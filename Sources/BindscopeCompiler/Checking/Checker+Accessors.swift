@@ -254,7 +254,7 @@ extension Checker {
                     let value = try owner(execution)
                     let current = reads ? try execution.computedProperty(type, index, of: value) : .void
                     return (current, { newValue in
-                        guard let body = setter.body else { preconditionFailure("setter of \(name) not compiled") }
+                        guard let body = setter.body else { throw RuntimeError.fatal("setter of \(name) cannot run: its declaration failed") }
                         _ = try body.invoke(execution, [value, newValue])
                     })
                 }))
@@ -313,7 +313,7 @@ extension Checker {
     public static func invokeMutating(
         _ method: UserMethod, on place: ResolvedPlace, _ owner: Value, _ arguments: [Value], in execution: Execution
     ) throws {
-        guard let body = method.body else { preconditionFailure("accessor not compiled") }
+        guard let body = method.body else { throw RuntimeError.fatal("accessor cannot run: its declaration failed") }
         let box = Box(owner)
         _ = try body.invoke(execution, [.state(box)] + arguments)
         let final = box.value
@@ -465,7 +465,7 @@ extension Checker {
         let (getter, checkedArguments) = try chooseOverload(getters, arguments, expecting: nil, kind: "subscript", at: location)
         let all = [CallArgument.value(base.evaluate)] + checkedArguments
         return Checked(getter.resultType) { execution in
-            guard let body = getter.body else { preconditionFailure("subscript not compiled") }
+            guard let body = getter.body else { throw RuntimeError.fatal("subscript cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }
@@ -502,7 +502,7 @@ extension Checker {
             return (getter.resultType, AccessorWrite(throughGetter: { execution, reads in
                 let value = try owner(execution)
                 let indices = try Checker.indexValues(checkedArguments, in: execution)
-                guard let getterBody = getter.body, let setterBody = setter.body else { preconditionFailure("subscript not compiled") }
+                guard let getterBody = getter.body, let setterBody = setter.body else { throw RuntimeError.fatal("subscript cannot run: its declaration failed") }
                 let current = reads ? try getterBody.invoke(execution, [value] + indices) : .void
                 return (current, { newValue in _ = try setterBody.invoke(execution, [value] + indices + [newValue]) })
             }))
@@ -513,7 +513,7 @@ extension Checker {
             let owner = try resolved.read(in: execution)
             // The indices are evaluated once, before the getter, as Swift does.
             let indices = try Checker.indexValues(checkedArguments, in: execution)
-            guard let getterBody = getter.body else { preconditionFailure("subscript not compiled") }
+            guard let getterBody = getter.body else { throw RuntimeError.fatal("subscript cannot run: its declaration failed") }
             let current = reads ? try getterBody.invoke(execution, [owner] + indices) : .void
             return (current, { newValue in
                 try Checker.invokeMutating(setter, on: resolved, owner, indices + [newValue], in: execution)

@@ -259,13 +259,13 @@ extension Checker {
             return Checked(resultType) { execution in
                 guard case .metatype(.nominal(let dynamic)) = try receiver(execution) else { preconditionFailure() }
                 let chosen = dynamic.members.initializers.first { $0.hasSameSignature(as: initializer) } ?? initializer
-                guard let body = chosen.body else { preconditionFailure("initializer not compiled") }
+                guard let body = chosen.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
                 let instance = try Checker.allocation(of: dynamic)(execution)
                 return try Checker.invoke(body, [.value({ _ in instance })] + checkedArguments, in: execution)
             }
         }
         return Checked(resultType) { execution in
-            guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+            guard let body = initializer.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
             let instance = try allocate(execution)
             return try Checker.invoke(body, [.value({ _ in instance })] + checkedArguments, in: execution)
         }
@@ -291,7 +291,7 @@ extension Checker {
             let dynamic = execution.frame.locals[0].value.objectType
             let chosen = isSuper || dynamic === type
                 ? initializer : dynamic.members.initializers.first { $0.hasSameSignature(as: initializer) } ?? initializer
-            guard let body = chosen.body else { preconditionFailure("initializer not compiled") }
+            guard let body = chosen.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
             let result = try Checker.invoke(body, [instance] + checkedArguments, in: execution)
             // Delegating to a failable initializer: its nil fails this one too.
             if isFailable, case .none = result { throw InitializationFailed() }
@@ -352,7 +352,7 @@ extension Checker {
                 let dynamic = value.objectType
                 let get = FunctionValue { execution, _ in try execution.computedProperty(dynamic, index, of: value) }
                 let set = FunctionValue { execution, arguments in
-                    guard let body = dynamic.members.setters[name]?.body else { preconditionFailure("setter not compiled") }
+                    guard let body = dynamic.members.setters[name]?.body else { throw RuntimeError.fatal("setter cannot run: its declaration failed") }
                     return try body.invoke(execution, [value, arguments[0]])
                 }
                 return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
@@ -446,7 +446,7 @@ extension Checker {
             let instance = try receiver(execution)
             let dynamic = instance.objectType
             let chosen = dynamic === type ? method : dynamic.implementation(of: method)
-            guard let body = chosen.body else { preconditionFailure("method '\(method.name)' not compiled") }
+            guard let body = chosen.body else { throw RuntimeError.fatal("method '\(method.name)' cannot run: its declaration failed") }
             return try Checker.invoke(body, [.value({ _ in instance })] + rest, in: execution)
         }
     }
@@ -480,7 +480,7 @@ extension Checker {
         // No dynamic dispatch: the superclass's own implementation runs.
         let all: [CallArgument] = [.value({ $0.frame.locals[0].value })] + checkedArguments
         return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }

@@ -16,7 +16,7 @@ extension Checker {
             else { return nil }
             return { execution in
                 { lhs, rhs in
-                    guard let body = equal.body else { preconditionFailure("operator '==' not compiled") }
+                    guard let body = equal.body else { throw RuntimeError.fatal("operator '==' cannot run: its declaration failed") }
                     return try body.invoke(execution, [.metatype(type), lhs, rhs]).asBool
                 }
             }

@@ -136,7 +136,7 @@ extension Checker {
             }
             let all = [CallArgument.value({ _ in .void })] + checkedArguments
             return Checked(initializer.resultType) { execution in
-                guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+                guard let body = initializer.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
                 return try Checker.invoke(body, all, in: execution)
             }
         }

@@ -25,7 +25,7 @@ extension Checker {
         }
         let functionType = SessionType.function(parameters: method.parameters.map(\.localType), result: method.resultType)
         let function = FunctionValue { execution, arguments in
-            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
             // A static method's body takes the type itself first, as a call passes it.
             return try body.invoke(execution, [.metatype(type)] + arguments)
         }

@@ -44,7 +44,7 @@ extension Checker {
 
     /// Runs the getter on `owner`: the value read, and `self` as the getter left it.
     public static func runMutatingGetter(_ getter: UserMethod, on owner: Value, in execution: Execution) throws -> (value: Value, owner: Value) {
-        guard let body = getter.body else { preconditionFailure("mutating getter not compiled") }
+        guard let body = getter.body else { throw RuntimeError.fatal("mutating getter cannot run: its declaration failed") }
         let box = Box(owner)
         let value = try body.invoke(execution, [.state(box)])
         return (value, box.value)

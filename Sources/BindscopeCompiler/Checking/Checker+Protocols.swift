@@ -99,11 +99,14 @@ extension Checker {
         let info = type.protocolInfo
         return FunctionValue { execution, arguments in
             let box: Box? = if mutating, case .state(let box) = arguments[0] { box } else { nil }
-            let existential = box?.value ?? arguments[0]
-            guard case .existential(let payload, let concrete) = existential,
-                let witness = concrete.nominalType?.witnesses[protocolName]?[key]
-                    ?? info?.builtinWitnesses[concrete]?[key]
-            else { preconditionFailure("no witness for \(key) of \(protocolName) in \(existential)") }
+            let receiver = box?.value ?? arguments[0]
+            // An `any P`, or a value a `-> Self` requirement gave back unwrapped (`p.f().g()`):
+            // the witness is its own type's.
+            let (payload, concrete): (Value, SessionType) =
+                if case .existential(let payload, let concrete) = receiver { (payload, concrete) } else { (receiver, receiver.dynamicType) }
+            guard let witness = concrete.nominalType?.witnesses[protocolName]?[key] ?? info?.builtinWitnesses[concrete]?[key] else {
+                throw RuntimeError.fatal("no witness for \(key) of \(protocolName) in \(concrete.displayName)")
+            }
             let result = try witness.invoke(execution, [payload] + arguments.dropFirst())
             guard let box else { return result }
             guard case .tuple(let parts) = result else { preconditionFailure("a mutating witness returns its self") }

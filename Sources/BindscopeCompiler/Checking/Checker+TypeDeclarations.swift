@@ -7,6 +7,7 @@ extension Checker {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        "MutableCollection",
     ]).union(Checker.codableProtocols)
 
     public func structDeclaration(_ declaration: StructDeclaration) throws {

@@ -17,6 +17,7 @@ extension Checker {
         "Collection": ["Sequence"],
         "BidirectionalCollection": ["Collection", "Sequence"],
         "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+        "MutableCollection": ["Collection", "Sequence"],
     ]
 
     /// Whether `type` is a session type conforming to `Collection`.
@@ -62,6 +63,12 @@ extension Checker {
         }
         guard hasStep("after") else { throw fail }
         if name != "Collection", !hasStep("before") { throw fail }
+        if type.conformances.contains("MutableCollection"),
+            !type.members.subscripts.contains(where: { $0.getter.parameters.count == 1 && $0.getter.parameters[0].type == index && $0.setter != nil })
+        {
+            // `grid[i] = x`: MutableCollection's subscript has a setter.
+            throw Diagnostic("type '\(type.name)' does not conform to protocol 'MutableCollection'", at: location)
+        }
     }
 
     /// The walk over a user Collection's elements (see the note above).

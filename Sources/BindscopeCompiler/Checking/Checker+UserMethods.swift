@@ -534,13 +534,13 @@ extension Checker {
         }
         if let simple = DirectCall.SimpleArguments(all) {
             return Checked(method.resultType) { execution in
-                guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+                guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
                 if let direct = body.direct { return try direct.call(simple, in: execution) }
                 return try Checker.invoke(body, all, in: execution)
             }
         }
         return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }
@@ -564,7 +564,7 @@ extension Checker {
         case .inout(let place):
             guard let wholeBox = place.wholeBox else { return nil }
             let generalCall: Evaluator = { execution in
-                guard let body = method.body else { preconditionFailure("method '\(method.name)' not compiled") }
+                guard let body = method.body else { throw RuntimeError.fatal("method '\(method.name)' cannot run: its declaration failed") }
                 if let direct = body.direct { return try direct.call(general, in: execution) }
                 return try Checker.invoke(body, all, in: execution)
             }
@@ -597,13 +597,13 @@ extension Checker {
             return Checked(method.resultType) { execution in
                 guard case .metatype(.nominal(let dynamic)) = try receiver(execution) else { preconditionFailure() }
                 let chosen = dynamic.members.staticMethods[name]?.first { $0.hasSameSignature(as: method) } ?? method
-                guard let body = chosen.body else { preconditionFailure("method '\(name)' not compiled") }
+                guard let body = chosen.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
                 return try Checker.invoke(body, [.value({ _ in .metatype(.nominal(dynamic)) })] + checkedArguments, in: execution)
             }
         }
         let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
         return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }
@@ -652,7 +652,7 @@ extension Checker {
         }
         let all = [CallArgument.value({ _ in .void })] + checkedArguments
         return Checked(initializer.resultType) { execution in
-            guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+            guard let body = initializer.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }
@@ -765,7 +765,7 @@ extension Checker {
         guard let table = extensionRegistry.builtin[base.type], let property = table.computedProperties[name] else { return nil }
         let evaluate = base.evaluate
         return Checked(property.type) { execution in
-            guard let body = table.computedProperties[name]?.body else { preconditionFailure("getter not compiled") }
+            guard let body = table.computedProperties[name]?.body else { throw RuntimeError.fatal("getter cannot run: its declaration failed") }
             return try body.invoke(execution, [try evaluate(execution)])
         }
     }
@@ -790,7 +790,7 @@ extension Checker {
         return Checked(type) { execution in
             let receiver = try evaluate(execution)
             return .function(FunctionValue { execution, arguments in
-                guard let body = method.body else { preconditionFailure("method '\(name)' not compiled") }
+                guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
                 return try body.invoke(execution, [receiver] + arguments)
             })
         }
@@ -829,7 +829,7 @@ extension Checker {
         let all = [CallArgument.value({ _ in .metatype(type) })] + (swaps ? checkedArguments.reversed() : checkedArguments)
         let negates = derivesFromLess && op != ">"
         return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("operator '\(op)' cannot run: its declaration failed") }
             let result = try Checker.invoke(body, all, in: execution)
             return negates ? .bool(!result.asBool) : result
         }
@@ -854,7 +854,7 @@ extension Checker {
         let (method, checkedArguments) = try chooseOverload(overloads, arguments, expecting: nil, kind: "operator function", at: location)
         let all = [CallArgument.value({ _ in .metatype(type) })] + checkedArguments
         return Checked(method.resultType) { execution in
-            guard let body = method.body else { preconditionFailure("operator '\(op)' not compiled") }
+            guard let body = method.body else { throw RuntimeError.fatal("operator '\(op)' cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
     }
@@ -884,7 +884,7 @@ extension Checker {
         else { return nil }
         return { execution in
             { lhs, rhs in
-                guard let body = less.body else { preconditionFailure("operator '<' of \(nominal.name) not compiled") }
+                guard let body = less.body else { throw RuntimeError.fatal("operator '<' of \(nominal.name) cannot run: its declaration failed") }
                 return try body.invoke(execution, [.metatype(type), lhs, rhs]).asBool
             }
         }

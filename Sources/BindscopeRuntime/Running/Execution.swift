@@ -298,7 +298,7 @@ public final class Execution {
             owner = current.superclass
         }
         guard let body = type.computedProperties[index].body else {
-            preconditionFailure("computed property \(type.name).\(type.computedProperties[index].name) not compiled")
+            throw RuntimeError.fatal("computed property \(type.name).\(type.computedProperties[index].name) cannot run: its declaration failed")
         }
         return try body.invoke(self, [value])
     }

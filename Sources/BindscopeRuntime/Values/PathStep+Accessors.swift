@@ -31,12 +31,12 @@ extension Value {
     ) throws {
         let owner = Box(self)
         if let setter = type.members.setters[name] {
-            guard let body = setter.body else { preconditionFailure("setter of \(name) not compiled") }
+            guard let body = setter.body else { throw RuntimeError.fatal("setter of \(name) cannot run: its declaration failed") }
             // A `nonmutating set` (a wrapper's `wrappedValue`) takes `self` by value.
             _ = try body.invoke(execution, [setter.isMutating ? .state(owner) : self, newValue])
         } else if let observers = type.members.observers[name], let index = type.storedPropertyIndex(named: name) {
             if let willSet = observers.willSet {
-                guard let body = willSet.body else { preconditionFailure("willSet of \(name) not compiled") }
+                guard let body = willSet.body else { throw RuntimeError.fatal("willSet of \(name) cannot run: its declaration failed") }
                 _ = try body.invoke(execution, [.state(owner), newValue])
             }
             if case .structure(var updated) = owner.value {
@@ -44,7 +44,7 @@ extension Value {
                 owner.value = .structure(updated)
             }
             if let didSet = observers.didSet {
-                guard let body = didSet.body else { preconditionFailure("didSet of \(name) not compiled") }
+                guard let body = didSet.body else { throw RuntimeError.fatal("didSet of \(name) cannot run: its declaration failed") }
                 _ = try body.invoke(execution, [.state(owner), oldValue])
             }
         }

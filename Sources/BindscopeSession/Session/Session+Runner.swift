@@ -118,7 +118,10 @@ extension Session {
             }
             if !failures.isEmpty, options.hoistsTypeDeclarations {
                 let below = Set(((current.map { [$0] } ?? []) + supply.rest()).flatMap(Session.declaredGlobals))
-                let (later, failed) = failures.partitioned { Session.missingName(in: $0.1).map(below.contains) ?? false }
+                let (later, failed) = failures.partitioned { failure in
+                    Session.missingName(in: failure.1).map(below.contains) == true
+                        && failure.0.declaredTypeName.map(superclassNames.contains) != true
+                }
                 waiting += later
                 failures = failed
             }
@@ -129,8 +132,13 @@ extension Session {
             return true
         }
         var hoistingFailures: [SourceLocation: Diagnostic] = [:]
+        /// Classes the file's other classes inherit from: one that failed is not declared again
+        /// later, as its subclasses were declared over what it was then.
+        var superclassNames: Set<String> = []
         if let lastTypeLine {
+            keptForwardClasses = [:]
             let all = supply.rest(past: lastTypeLine)
+            superclassNames = Set(all.compactMap(Session.superclassName))
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
@@ -143,6 +151,15 @@ extension Session {
             }
             // An expression or an assignment (a statement with a shape) is no type to hoist.
             let mayBeHoisted = statement.shape == nil
+            if mayBeHoisted, let failure = hoistingFailures[statement.location],
+                Session.missingName(in: failure) == nil || statement.declaredTypeName.map(superclassNames.contains) == true
+            {
+                // Only a name not found may be a global declared above it, worth a second try.
+                guard declareTypes(before: statement) else { return false }
+                fail(failure)
+                if !options.keepGoing { return false }
+                continue
+            }
             if mayBeHoisted, hoistingFailures.removeValue(forKey: statement.location) != nil {
                 // It failed before anything ran: it is declared again where it stands, when
                 // the top-level variables above it, which its members may use, are declared.
@@ -206,6 +223,15 @@ extension Session {
         case .functions(let declarations): declarations.map(\.name)
         default: []
         }
+    }
+
+    /// The class a class declaration inherits from, when its inheritance clause starts with one
+    /// (a name; whether it is a class or a protocol does not matter here).
+    static func superclassName(_ statement: Statement) -> String? {
+        guard case .structure(let declaration) = statement.kind, declaration.isClass,
+            case .named(let name, _, _)? = declaration.conformances.first
+        else { return nil }
+        return name
     }
 
     /// The name a failure says is not in scope (`cannot find 'total' in scope`), if it says so.

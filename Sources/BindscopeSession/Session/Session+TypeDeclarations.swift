@@ -32,7 +32,12 @@ extension Session {
     func runTypeDeclarations(_ group: [Statement], in text: SourceText, options: Options) -> [(Statement, Diagnostic)] {
         var pending = group
         checker.typesDeclaredLater = Set(group.compactMap(\.declaredTypeName))
-        checker.forwardClasses = Checker.forwardClasses(for: group)
+        // A class declared again later in the same file (it waited for a global, or failed
+        // when hoisted) fills the shell its subclasses already point to, not a new one.
+        var shells = Checker.forwardClasses(for: group)
+        for (name, shell) in keptForwardClasses where shells[name] != nil { shells[name] = shell }
+        keptForwardClasses.merge(shells) { _, new in new }
+        checker.forwardClasses = shells
         // The run is one entry of the history, replayed as a run (each may name the others).
         let isNested = history.isDeclaringTypes
         history.isDeclaringTypes = true

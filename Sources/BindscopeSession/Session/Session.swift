@@ -132,6 +132,9 @@ public final class Session {
     /// How many `run`s are under way: only the outermost one (a prompt's entry, a script)
     /// starts steps of the history; a `:load` within it is part of its step.
     var runDepth = 0
+    /// The class shells of the file being run (`Checker.forwardClasses`), kept from one
+    /// declaration of its types to the next (see `runTypeDeclarations`).
+    var keptForwardClasses: [String: NominalType] = [:]
     /// The files `:load` is running, innermost last (a file may not load itself).
     var loadingFiles: [String] = []
     @exclusivity(unchecked) var resultCounter = 0
