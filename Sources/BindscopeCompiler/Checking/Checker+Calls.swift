@@ -13,10 +13,19 @@ extension Checker {
         switch callee.kind {
         case .identifier(let name):
             if case .functions(let overloads)? = lookup(name) {
-                if overloads.contains(where: { $0.genericTemplate != nil }) {
-                    return try overloadedCall(overloads, arguments, expecting: expected, at: callee.location)
+                do {
+                    if overloads.contains(where: { $0.genericTemplate != nil }) {
+                        return try overloadedCall(overloads, arguments, expecting: expected, at: callee.location)
+                    }
+                    return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
+                } catch let failure as Diagnostic {
+                    // A session's `func print(_ shape: Shape)` overloads the library's `print`,
+                    // which a call its own do not fit still reaches, as Swift's overloading does.
+                    guard BuiltinMembers.globalFunctions[name] != nil,
+                        let builtin = try? builtinFunctionCall(name, arguments, expecting: expected, at: callee.location)
+                    else { throw failure }
+                    return builtin
                 }
-                return try functionCall(overloads, arguments, expecting: expected, kind: "local function", at: callee.location)
             }
             if lookup(name) == nil,
                 let method = try implicitSelfCall(name, arguments, expecting: expected, at: callee.location)

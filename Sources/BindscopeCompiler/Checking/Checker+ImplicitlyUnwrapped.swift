@@ -41,7 +41,7 @@ extension Checker {
     ) -> Checked {
         guard case .optional = checked.type, !implicitlyUnwrapped.keptOptional.contains(location) else { return checked }
         let isDeclaredSo: Bool
-        if case .variable(let variable)? = scope.lookup(name) {
+        if case .variable(let variable)? = lookup(name) {
             isDeclaredSo = implicitlyUnwrapped.variables[ObjectIdentifier(variable)] != nil
         } else {
             // A stored property of `self`, read by its bare name in a method.

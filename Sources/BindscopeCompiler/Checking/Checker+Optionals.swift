@@ -44,6 +44,8 @@ extension Checker {
 
     /// `a!`
     public func forceUnwrap(_ operand: Expression, at location: SourceLocation) throws -> Checked {
+        // `x!` of a `var x: Int!` unwraps the optional it holds (`x! = 2` writes through it).
+        keepsOptional(operand)
         let checked = try checkOperand(operand)
         guard case .optional(let wrapped) = checked.type else {
             throw Diagnostic(
