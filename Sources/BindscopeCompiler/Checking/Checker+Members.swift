@@ -174,7 +174,7 @@ extension Checker {
         if let property = try userStaticCall(
             on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location, receiver: receiver)
         {
-            return property
+            return staticPropertySetter(of: type, name).map { Checked(property.type, place: $0, property.evaluate) } ?? property
         }
         if let method = try userStaticMethodReference(type, name, at: location) { return method }
         if let property = extensionRegistry.builtin[type]?.staticProperties[name] {
@@ -318,3 +318,29 @@ extension Checker {
         return Checked(type) { .some(try value($0)) }
     }
 }
+
+extension Checker {
+    /// `Type.name = value` for a static computed property with a setter: a place whose writes
+    /// call the setter with the new value (read, changed and set back for `+=`), as a
+    /// `Binding(get:set:)` over its two static methods.
+    func staticPropertySetter(of type: SessionType, _ name: String) -> Place? {
+        guard let members = userMembers(of: type),
+            let getter = members.staticMethods[Checker.staticPropertyMethodName(name)]?.first,
+            let setter = members.staticMethods[Checker.staticPropertySetterName(name)]?.first
+        else { return nil }
+        let receiver = Value.metatype(type)
+        let accessors: Evaluator = { _ in
+            let get = FunctionValue { execution, _ in
+                guard let body = getter.body else { throw RuntimeError.fatal("getter of '\(name)' cannot run: its declaration failed") }
+                return try body.invoke(execution, [receiver])
+            }
+            let set = FunctionValue { execution, arguments in
+                guard let body = setter.body else { throw RuntimeError.fatal("setter of '\(name)' cannot run: its declaration failed") }
+                return try body.invoke(execution, [receiver] + arguments)
+            }
+            return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
+        }
+        return Place(root: .binding(accessors))
+    }
+}
+

@@ -617,17 +617,29 @@ extension Checker {
     /// `static var start: Day { .monday }`: a read-only static property is checked and run as a
     /// static method of no arguments (so its body sees the type's other static members, as
     /// `Self`'s), under a name no session can write; `staticMember` calls it on every read.
+    /// A static computed property as the static methods it is called through: its getter, and
+    /// its setter (taking the new value) when it has one (see `staticPropertySetter`).
     public static func staticPropertiesAsMethods(_ members: [MemberDeclaration]) -> [MemberDeclaration] {
-        members.map { member in
-            guard case .computed(let property) = member, property.isStatic, property.setter == nil else { return member }
-            return .function(FunctionDeclaration(
-                modifiers: ["static"] + property.modifiers.filter { $0 != "class" && $0 != "static" }, modifierLocations: [], funcLocation: property.nameLocation,
+        members.flatMap { member -> [MemberDeclaration] in
+            guard case .computed(let property) = member, property.isStatic, !property.modifiers.contains("class") || property.setter == nil
+            else { return [member] }
+            let modifiers = ["static"] + property.modifiers.filter { $0 != "class" && $0 != "static" }
+            let getter = MemberDeclaration.function(FunctionDeclaration(
+                modifiers: modifiers, modifierLocations: [], funcLocation: property.nameLocation,
                 name: staticPropertyMethodName(property.name), nameLocation: property.nameLocation, parameters: [],
                 effect: .none, resultType: property.type, body: property.body, closingBraceLocation: property.nameLocation))
+            guard let setter = property.setter else { return [getter] }
+            let newValue = FunctionDeclaration.Parameter(
+                label: nil, name: setter.parameterName ?? "newValue", location: setter.location, type: property.type)
+            return [getter, .function(FunctionDeclaration(
+                modifiers: modifiers, modifierLocations: [], funcLocation: setter.location,
+                name: staticPropertySetterName(property.name), nameLocation: setter.location, parameters: [newValue],
+                effect: .none, resultType: nil, body: setter.body, closingBraceLocation: setter.location))]
         }
     }
 
     public static func staticPropertyMethodName(_ name: String) -> String { "static property " + name }
+    public static func staticPropertySetterName(_ name: String) -> String { "static property set " + name }
 }
 
 extension Checker {
