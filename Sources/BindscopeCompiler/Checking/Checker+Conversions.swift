@@ -74,6 +74,10 @@ extension Checker {
     /// The converted expression, or nil when Swift would not convert implicitly.
     public func conversion(of checked: Checked, to expected: SessionType) -> Checked? {
         if checked.type == expected { return checked }
+        // `let t: Any.Type = C.self`: any metatype is an `Any.Type`, holding the type it was.
+        if case .metatype(.any) = expected, case .metatype = checked.type {
+            return Checked(expected, evaluate: checked.evaluate)
+        }
         if case .opaque = checked.type { return openedForConversion(checked, to: expected) }
         // `let r: [Int] = xs.reversed()`: Swift picks Sequence's `reversed()`, which returns an array.
         if case .view(.reversed, _, let element) = checked.type, expected == .array(element) {

@@ -116,12 +116,10 @@ extension Session {
             {
                 failures = runTypeDeclarations(failures.map(\.0), in: text, options: options)
             }
+            redeclareSubclasses(of: types, failed: failures, among: fileTypes, in: text, options: options)
             if !failures.isEmpty, options.hoistsTypeDeclarations {
                 let below = Set(((current.map { [$0] } ?? []) + supply.rest()).flatMap(Session.declaredGlobals))
-                let (later, failed) = failures.partitioned { failure in
-                    Session.missingName(in: failure.1).map(below.contains) == true
-                        && failure.0.declaredTypeName.map(superclassNames.contains) != true
-                }
+                let (later, failed) = failures.partitioned { Session.missingName(in: $0.1).map(below.contains) == true }
                 waiting += later
                 failures = failed
             }
@@ -132,13 +130,12 @@ extension Session {
             return true
         }
         var hoistingFailures: [SourceLocation: Diagnostic] = [:]
-        /// Classes the file's other classes inherit from: one that failed is not declared again
-        /// later, as its subclasses were declared over what it was then.
-        var superclassNames: Set<String> = []
+        /// The file's file-scope types (see `redeclareSubclasses`).
+        var fileTypes: [Statement] = []
         if let lastTypeLine {
             keptForwardClasses = [:]
             let all = supply.rest(past: lastTypeLine)
-            superclassNames = Set(all.compactMap(Session.superclassName))
+            fileTypes = all.filter(Session.isFileScopeType)
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
@@ -151,9 +148,7 @@ extension Session {
             }
             // An expression or an assignment (a statement with a shape) is no type to hoist.
             let mayBeHoisted = statement.shape == nil
-            if mayBeHoisted, let failure = hoistingFailures[statement.location],
-                Session.missingName(in: failure) == nil || statement.declaredTypeName.map(superclassNames.contains) == true
-            {
+            if mayBeHoisted, let failure = hoistingFailures[statement.location], Session.missingName(in: failure) == nil {
                 // Only a name not found may be a global declared above it, worth a second try.
                 guard declareTypes(before: statement) else { return false }
                 fail(failure)
@@ -186,7 +181,9 @@ extension Session {
                 fail(failure)
                 if !options.keepGoing { return false }
             } else if !waiting.isEmpty, !Session.declaredGlobals(statement).isEmpty {
+                let retried = waiting.map(\.0)
                 waiting = retryWaiting(waiting, in: text, options: options)
+                redeclareSubclasses(of: retried, failed: waiting, among: fileTypes, in: text, options: options)
             }
             // `:quit`: nothing after it runs, and the program does not end as a file's does.
             if hasQuit { return succeeded }
@@ -222,6 +219,30 @@ extension Session {
         case .patternDeclaration(_, let pattern, _): pattern.boundNames.map(\.name)
         case .functions(let declarations): declarations.map(\.name)
         default: []
+        }
+    }
+
+    /// Declares again the file's classes that inherit from those of `declared` that now
+    /// succeeded (and theirs in turn): declared with the file, before their superclass was
+    /// (it waited for a global), they copied its tables as they were then.
+    func redeclareSubclasses(
+        of declared: [Statement], failed: [(Statement, Diagnostic)], among fileTypes: [Statement], in text: SourceText, options: Options
+    ) {
+        let failedNames = Set(failed.compactMap(\.0.declaredTypeName))
+        var parents = Set(declared.compactMap(\.declaredTypeName)).subtracting(failedNames)
+        var visited = parents
+        while !parents.isEmpty {
+            let subclasses = fileTypes.filter { statement in
+                guard let parent = Session.superclassName(statement), parents.contains(parent),
+                    let name = statement.declaredTypeName, !visited.contains(name)
+                else { return false }
+                return checker.declared.types[name] != nil
+            }
+            guard !subclasses.isEmpty else { return }
+            for statement in subclasses { checker.declared.types[statement.declaredTypeName!] = nil }
+            _ = runTypeDeclarations(subclasses, in: text, options: options)
+            parents = Set(subclasses.compactMap(\.declaredTypeName))
+            visited.formUnion(parents)
         }
     }
 
