@@ -9,7 +9,8 @@ extension Checker {
         _ expression: Expression, as expected: SessionType, in context: ConversionContext
     ) throws -> Checked {
         if case .nilLiteral = expression.kind {
-            guard expected.isOptional || expected == .any else {
+            guard expected.isOptional || expected == .any || expected.nominalType?.conformances.contains("ExpressibleByNilLiteral") == true
+            else {
                 throw Diagnostic(context.nilMismatch(expected), at: expression.location)
             }
         }

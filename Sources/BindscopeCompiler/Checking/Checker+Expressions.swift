@@ -8,6 +8,7 @@ extension Checker {
     /// type; callers that need exactly `expected` use `check(_:as:in:)`.
     public func check(_ expression: Expression, expecting expected: SessionType? = nil) throws -> Checked {
         let location = expression.location
+        if case .nominal? = expected, let made = try literalThroughProtocol(expression, expecting: expected) { return made }
         switch expression.kind {
         case .integerLiteral(let text):
             return try integerLiteral(text, expecting: expected, at: location)

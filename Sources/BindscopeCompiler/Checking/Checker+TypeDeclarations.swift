@@ -8,7 +8,7 @@ extension Checker {
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
         "MutableCollection",
-    ]).union(Checker.codableProtocols)
+    ]).union(Checker.codableProtocols).union(Checker.literalProtocols.map(\.protocol))
 
     public func structDeclaration(_ declaration: StructDeclaration) throws {
         if !declaration.generics.parameters.isEmpty {
@@ -580,6 +580,15 @@ extension Checker {
         }
         if type.conformances.contains("Identifiable"), identifierType(of: .nominal(type)) == nil {
             throw fail("Identifiable")
+        }
+        for (name, label) in Checker.literalProtocols where type.conformances.contains(name) {
+            // `init(integerLiteral value: Int)` and its kind: what the literal is given to.
+            let initializers = type.members.initializers
+            if !initializers.contains(where: { $0.parameters.first?.label == label })
+                && !initializers.contains(where: { $0.genericTemplate?.declaration.parameters.first?.label == label })
+            {
+                throw fail(name)
+            }
         }
         if type.conformances.contains("Comparable"), type.members.staticMethods["<"] == nil,
             !synthesizeComparable(type, at: location)
