@@ -189,8 +189,8 @@ extension Checker {
         for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task"] {
             names[name] = "Swift"
         }
-        for name in ["URL", "Data", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
-            "JSONEncoder", "JSONDecoder", "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
+        for name in ["URL", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
+            "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
             names[name] = "Foundation"
         }
         for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",
