@@ -6,7 +6,7 @@ extension Checker {
     public static let knownProtocols: Set<String> = Set([
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
-        "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection", "CodingKey",
     ]).union(Checker.codableProtocols)
 
     public func structDeclaration(_ declaration: StructDeclaration) throws {

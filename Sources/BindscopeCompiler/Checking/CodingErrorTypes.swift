@@ -63,9 +63,9 @@ public final class CodingErrorTypes {
         }
     }
 
+    /// The types a session may name (`CodingKey` stays the protocol a `CodingKeys` enum adopts).
     public func type(named name: String) -> NominalType? {
         switch name {
-        case "CodingKey": codingKey
         case "DecodingError": decodingError
         case "EncodingError": encodingError
         case "DecodingError.Context": decodingContext
