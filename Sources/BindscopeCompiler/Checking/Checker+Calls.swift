@@ -210,6 +210,7 @@ extension Checker {
         case .nominal(let nominal):
             if let call = try foundationInitializer(of: nominal, arguments, at: location) { return call }
             if let call = try codingInitializer(of: nominal, arguments, at: location) { return call }
+            if let call = try urlInitializer(of: nominal, arguments, at: location) { return call }
             if let call = try objectIdentifierInitializer(of: nominal, arguments, at: location) { return call }
             if let (success, _) = nominal.resultArguments {
                 return try resultCatchingInitializer(arguments, success: success, at: location)

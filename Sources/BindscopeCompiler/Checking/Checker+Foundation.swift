@@ -27,6 +27,8 @@ public final class FoundationTypes {
     public let coders = JSONCoderTypes()
     /// `DecodingError`, `EncodingError`, `CodingKey` (see `CodingErrorTypes.swift`).
     public let codingErrors = CodingErrorTypes()
+    /// `URL` and `CocoaError`, for reading files (see `FileTypes.swift`).
+    public let files = FileTypes()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     public let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
@@ -64,7 +66,7 @@ public final class FoundationTypes {
             { dateIsUsed = true; return date }()
         case "Hasher": hasher
         case "ObjectIdentifier": objectIdentifier
-        default: coders.type(named: name) ?? codingErrors.type(named: name)
+        default: coders.type(named: name) ?? codingErrors.type(named: name) ?? files.type(named: name)
         }
     }
 

@@ -189,7 +189,7 @@ extension Checker {
         for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task"] {
             names[name] = "Swift"
         }
-        for name in ["URL", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
+        for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
             "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
             names[name] = "Foundation"
         }
