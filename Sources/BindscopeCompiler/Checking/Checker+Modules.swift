@@ -186,7 +186,8 @@ extension Checker {
     /// in the real module). Consulted only once a name was not found.
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
-        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task"] {
+        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task", "Decoder", "Encoder",
+            "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer"] {
             names[name] = "Swift"
         }
         for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
@@ -208,7 +209,12 @@ extension Checker {
     public static func unsupportedLibraryName(_ name: String, at location: SourceLocation, attribute: Bool = false) -> Diagnostic? {
         guard let module = unsupportedLibraryNames[name] else { return nil }
         // What only a view hierarchy gives: an ancestor view's environment.
-        let reason = ["EnvironmentObject", "Environment"].contains(name) ? ": it needs a view hierarchy" : ""
+        let reason = if ["EnvironmentObject", "Environment"].contains(name) {
+            ": it needs a view hierarchy"
+        } else if ["Decoder", "Encoder"].contains(name) || name.hasSuffix("Container") {
+            // What names it is a hand-written `init(from decoder: Decoder)` or `encode(to:)`.
+            ": hand-written 'init(from:)' and 'encode(to:)' are not supported; Codable conformances are synthesized"
+        } else { "" }
         return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session\(reason)", at: location)
     }
 }

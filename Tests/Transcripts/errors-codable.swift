@@ -1,0 +1,13 @@
+// arguments: --keep-going
+// Codable's errors in Swift's words: a type that is not Codable, a throwing call without try, what is not supported
+struct Plain { var x = 1 }
+let a = try? JSONEncoder().encode(Plain())
+let b = JSONDecoder().decode([Int].self, from: Data())
+let c = try? JSONDecoder().decode(Plain.self, from: Data())
+let s: String = String(data: Data(), encoding: .utf8)
+struct Custom: Codable {
+    var name: String
+    init(from decoder: Decoder) throws { name = "" }
+}
+let site = URL(string: "https://swift.org")
+print("still running")
