@@ -47,6 +47,18 @@ public indirect enum CodingShape {
     }
 }
 
+extension CodingShape {
+    /// What Foundation's decoder says it could not get from a null: a container for what
+    /// decodes from an object or an array, else a value.
+    public var nullReading: String {
+        switch expectedName {
+        case "Dictionary<String, Any>": "keyed decoding container"
+        case "Array<Any>": "unkeyed decoding container"
+        case let name: "value of type \(name)"
+        }
+    }
+}
+
 /// A session type's synthesized coding: its stored properties under their keys, or its cases.
 public final class NominalCoding {
     public struct Field {

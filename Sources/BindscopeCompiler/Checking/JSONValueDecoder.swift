@@ -24,8 +24,7 @@ public struct JSONValueDecoder {
         }
         if case .null = json {
             throw JSONDecodingFailure(
-                .valueNotFound(shape.expectedName), path: path,
-                "Cannot get value of type \(shape.expectedName) -- found null value instead")
+                .valueNotFound(shape.expectedName), path: path, "Cannot get \(shape.nullReading) -- found null value instead")
         }
         switch shape {
         case .optional: preconditionFailure("handled above")
@@ -109,7 +108,8 @@ public struct JSONValueDecoder {
                 } else {
                     keyValue = .string(key)
                 }
-                entries.removeAll { $0.0 == keyValue }
+                // A repeated key keeps its first value, as Foundation's decoder does.
+                if entries.contains(where: { $0.0 == keyValue }) { continue }
                 entries.append((keyValue, try decode(element, valueShape, path: path + [.key(key)])))
             }
         default:

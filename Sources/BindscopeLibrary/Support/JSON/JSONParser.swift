@@ -1,5 +1,6 @@
 /// JSONDecoder's reading of JSON text into a `JSONValue` (RFC 8259, one value with optional
-/// whitespace around it). Foundation says only "The given data was not valid JSON." of any
+/// whitespace around it, and, as swift-foundation's parser allows, a comma after the last
+/// element of a non-empty array or object). Foundation says only "The given data was not valid JSON." of any
 /// fault, so the parser answers nil rather than where it failed.
 public struct JSONParser {
     private let bytes: [UInt8]
@@ -50,6 +51,7 @@ public struct JSONParser {
         if current == UInt8(ascii: "]") { position += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            if !elements.isEmpty, current == UInt8(ascii: "]") { position += 1; return .array(elements) }
             guard let element = parseValue(depth: depth + 1) else { return nil }
             elements.append(element)
             skipWhitespace()
@@ -67,6 +69,7 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
             skipWhitespace()
+            if !members.isEmpty, current == UInt8(ascii: "}") { position += 1; return .object(members) }
             guard current == UInt8(ascii: "\""), let key = parseString() else { return nil }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { return nil }

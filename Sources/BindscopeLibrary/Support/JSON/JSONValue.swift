@@ -21,10 +21,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// The value of `key` in an object (the last one, as Foundation's decoder keeps).
+    /// The value of `key` in an object (the first, when a key repeats, as Foundation's decoder keeps).
     public func member(_ key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.last { $0.key == key }?.value
+        return members.first { $0.key == key }?.value
     }
 
     /// What Foundation's decoder calls the value in "but found … instead".
