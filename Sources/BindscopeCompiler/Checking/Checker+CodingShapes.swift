@@ -68,15 +68,30 @@ extension Checker {
             Dictionary(keys.cases.map { ($0.name, (($0.rawValue).flatMap { if case .string(let text) = $0 { text } else { nil } }) ?? $0.name) },
                 uniquingKeysWith: { first, _ in first })
         }
+        // A subclass inherits its superclass's conformance, which codes the superclass's
+        // properties only: the subclass's own keep their initial values when decoded.
+        let declaring = nominal.isClass
+            ? nominal.classChain.reduce(nominal) { found, ancestor in
+                ancestor.conformances.isDisjoint(with: Checker.codableProtocols) ? found : ancestor
+            }
+            : nominal
+        let coded = declaring.storedProperties.count
         var fields: [NominalCoding.Field] = []
         for (index, property) in nominal.storedProperties.enumerated() {
+            guard index < coded else {
+                if let initial = property.defaultValue { coding.defaults.append((index, initial.evaluate)) }
+                continue
+            }
             let key: String? = if let renamed { renamed[property.name] } else { property.name }
             guard let key else {
                 if let initial = property.defaultValue { coding.defaults.append((index, initial.evaluate)) }
                 continue
             }
             guard let shape = codingShape(of: property.type, cache: &cache) else { return nil }
-            fields.append(NominalCoding.Field(index: index, key: key, shape: shape))
+            // `let version = 2` is encoded but never decoded: its value cannot be overwritten.
+            let decodes = !(property.isConstant && property.defaultValue != nil)
+            if !decodes, let initial = property.defaultValue { coding.defaults.append((index, initial.evaluate)) }
+            fields.append(NominalCoding.Field(index: index, key: key, shape: shape, decodes: decodes))
         }
         return .fields(fields)
     }

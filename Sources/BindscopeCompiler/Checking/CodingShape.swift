@@ -66,6 +66,8 @@ public final class NominalCoding {
         public var index: Int
         public var key: String
         public var shape: CodingShape
+        /// False for a `let` with an initial value, which decoding leaves as it is.
+        public var decodes = true
     }
 
     public struct Case {

@@ -72,6 +72,10 @@ public final class JSONCoderTypes {
         for type in [encoder, decoder] {
             type.isFinal = true
             type.members.hidesMemberwiseInitializer = true
+            // Printed as swiftc's build here prints the class: with its module, swift-foundation's.
+            let name = Value.string("FoundationEssentials." + type.name)
+            type.computedProperties = [NominalType.ComputedProperty(name: "description", type: .string, body: FunctionValue { _, _ in name })]
+            type.conformances = ["CustomStringConvertible"]
         }
     }
 

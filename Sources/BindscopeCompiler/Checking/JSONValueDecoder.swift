@@ -139,7 +139,7 @@ public struct JSONValueDecoder {
             for (index, evaluate) in coding.defaults {
                 values[index] = try evaluate(execution)
             }
-            for field in fields {
+            for field in fields where field.decodes {
                 guard let member = object.member(field.key) else {
                     if case .optional = field.shape { continue }
                     throw JSONDecodingFailure(
