@@ -9,5 +9,14 @@ struct Custom: Codable {
     var name: String
     init(from decoder: Decoder) throws { name = "" }
 }
+struct Cached: Codable {
+    var name: String
+    var cache: Int
+    enum CodingKeys: String, CodingKey { case name }
+}
+struct Extra: Codable {
+    var name: String
+    enum CodingKeys: String, CodingKey { case name, extra }
+}
 let site = URL(string: "https://swift.org")
 print("still running")

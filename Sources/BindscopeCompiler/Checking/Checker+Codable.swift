@@ -3,7 +3,8 @@ import BindscopeRuntime
 
 // `struct Todo: Identifiable, Codable` is how most SwiftUI models are declared, whether or not
 // the session ever encodes one. The conformance is accepted and checked as Swift synthesizes
-// it (every stored property Codable); encoders themselves (`JSONEncoder`) stay unsupported.
+// it (every stored property Codable, its own `CodingKeys` matching them); `JSONEncoder` and
+// `JSONDecoder` run the conformances (see `Checker+JSONCoders.swift`).
 
 extension Checker {
     public static let codableProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
@@ -29,6 +30,27 @@ extension Checker {
         guard types.allSatisfy(isCodable) else {
             let name = declared.contains("Encodable") && !declared.contains("Codable") ? "Encodable" : "Decodable"
             throw Diagnostic("type '\(type.name)' does not conform to protocol '\(name)'", at: location)
+        }
+        try checkCodingKeys(of: type, declared, at: location)
+    }
+
+    /// A type's own `CodingKeys` must name stored properties, and leave out only those with
+    /// an initial value (decoding could not set them otherwise): Swift's synthesis says which.
+    private func checkCodingKeys(of type: NominalType, _ declared: Set<String>, at location: SourceLocation) throws {
+        guard type.kind != .enumeration, let keys = userType(named: type.name + ".CodingKeys") else { return }
+        let names = Set(keys.cases.map(\.name))
+        let stored = type.storedProperties.filter { !$0.isWrapped }
+        let decodable = declared.contains("Codable") || declared.contains("Decodable")
+        let name = decodable ? "Decodable" : "Encodable"
+        if let extra = keys.cases.first(where: { key in !stored.contains { $0.name == key.name } }) {
+            throw Diagnostic(
+                "type '\(type.name)' does not conform to protocol '\(name)': CodingKey case '\(extra.name)' does not match any stored properties",
+                at: location)
+        }
+        if decodable, let missing = stored.first(where: { !names.contains($0.name) && $0.defaultValue == nil && !$0.type.isOptional }) {
+            throw Diagnostic(
+                "type '\(type.name)' does not conform to protocol 'Decodable': cannot automatically synthesize 'Decodable' because '\(missing.name)' does not have a matching CodingKey and does not have a default value",
+                at: location)
         }
     }
 }
