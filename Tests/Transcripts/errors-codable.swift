@@ -7,7 +7,8 @@ let c = try? JSONDecoder().decode(Plain.self, from: Data())
 let s: String = String(data: Data(), encoding: .utf8)
 struct Custom: Codable {
     var name: String
-    init(from decoder: Decoder) throws { name = "" }
+    init(from decoder: Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+    func encode(to encoder: Encoder) throws {}
 }
 struct Cached: Codable {
     var name: String

@@ -26,12 +26,27 @@ extension Checker {
     public func checkCodable(_ type: NominalType, at location: SourceLocation) throws {
         let declared = type.conformances.intersection(Checker.codableProtocols)
         guard !declared.isEmpty else { return }
+        // A hand-written `init(from:)` and `encode(to:)` need nothing of the stored properties.
+        let handWrittenDecoding = type.members.initializers.contains {
+            $0.parameters.map(\.label) == ["from"] && $0.parameters[0].type == .nominal(foundation.containers.decoder)
+        }
+        let handWrittenEncoding = type.members.methods["encode"]?.contains {
+            $0.parameters.map(\.label) == ["to"] && $0.parameters[0].type == .nominal(foundation.containers.encoder)
+        } ?? false
+        if handWrittenDecoding, type.isClass {
+            throw Diagnostic(
+                "a class's hand-written 'init(from:)' is not supported in a session: its Decodable conformance is synthesized only",
+                at: location)
+        }
+        let decodes = declared.contains("Codable") || declared.contains("Decodable")
+        let encodes = declared.contains("Codable") || declared.contains("Encodable")
+        if (!decodes || handWrittenDecoding) && (!encodes || handWrittenEncoding) { return }
         let types = type.storedProperties.map(\.type) + type.cases.flatMap { $0.payloadTypes ?? [] }
         guard types.allSatisfy(isCodable) else {
             let name = declared.contains("Encodable") && !declared.contains("Codable") ? "Encodable" : "Decodable"
             throw Diagnostic("type '\(type.name)' does not conform to protocol '\(name)'", at: location)
         }
-        try checkCodingKeys(of: type, declared, at: location)
+        if !handWrittenDecoding && !handWrittenEncoding { try checkCodingKeys(of: type, declared, at: location) }
     }
 
     /// A type's own `CodingKeys` must name stored properties, and leave out only those with

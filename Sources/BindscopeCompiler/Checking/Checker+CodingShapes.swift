@@ -36,7 +36,12 @@ extension Checker {
             if let known = cache[ObjectIdentifier(nominal)] { return .nominal(known) }
             let coding = NominalCoding(type: nominal)
             cache[ObjectIdentifier(nominal)] = coding
-            guard let form = codingForm(of: nominal, coding, cache: &cache) else { return nil }
+            let custom = addHandWrittenCoding(of: nominal, to: coding)
+            guard let form = codingForm(of: nominal, coding, cache: &cache) else {
+                // Hand-written both ways, the stored properties need not be Codable.
+                if custom { return .nominal(coding) }
+                return nil
+            }
             coding.form = form
             return .nominal(coding)
         default:
@@ -94,5 +99,36 @@ extension Checker {
             fields.append(NominalCoding.Field(index: index, key: key, shape: shape, decodes: decodes))
         }
         return .fields(fields)
+    }
+
+    /// A type's own `init(from decoder: Decoder)` and `encode(to encoder: Encoder)`, run in
+    /// place of the synthesized ones; true when it declares both.
+    private func addHandWrittenCoding(of nominal: NominalType, to coding: NominalCoding) -> Bool {
+        let containers = foundation.containers, keys = foundation.codingErrors
+        let initializer = nominal.members.initializers.first {
+            $0.parameters.map(\.label) == ["from"] && $0.parameters[0].type == .nominal(containers.decoder)
+        }
+        let encode = nominal.members.methods["encode"]?.first {
+            $0.parameters.map(\.label) == ["to"] && $0.parameters[0].type == .nominal(containers.encoder)
+        }
+        if let initializer, !nominal.isClass {
+            coding.customDecode = { execution, json, path, snakeCase in
+                guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
+                let decoder = containers.decoderValue(json, path: path, snakeCase: snakeCase, keys: keys)
+                return try body.invoke(execution, [.void, decoder])
+            }
+        }
+        if let encode {
+            coding.customEncode = { execution, value, path, snakeCase in
+                guard let body = encode.body else { preconditionFailure("method not compiled") }
+                let (encoder, members) = containers.newEncoder(path: path, snakeCase: snakeCase, keys: keys)
+                _ = try body.invoke(execution, [value, encoder])
+                return .object(members.value.asArray.map { member in
+                    guard case .tuple(let parts) = member else { preconditionFailure("a member is a key and its JSON") }
+                    return (parts[0].asString, JSONParser.parse(parts[1].asString) ?? .null)
+                })
+            }
+        }
+        return coding.customDecode != nil && coding.customEncode != nil
     }
 }

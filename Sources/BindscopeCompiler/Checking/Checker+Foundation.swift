@@ -29,6 +29,8 @@ public final class FoundationTypes {
     public let codingErrors = CodingErrorTypes()
     /// `URL` and `CocoaError`, for reading files (see `FileTypes.swift`).
     public let files = FileTypes()
+    /// `Decoder`, `Encoder` and their keyed containers (see `CodingContainerTypes.swift`).
+    public let containers = CodingContainerTypes()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     public let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
@@ -66,7 +68,7 @@ public final class FoundationTypes {
             { dateIsUsed = true; return date }()
         case "Hasher": hasher
         case "ObjectIdentifier": objectIdentifier
-        default: coders.type(named: name) ?? codingErrors.type(named: name) ?? files.type(named: name)
+        default: coders.type(named: name) ?? codingErrors.type(named: name) ?? files.type(named: name) ?? containers.type(named: name)
         }
     }
 

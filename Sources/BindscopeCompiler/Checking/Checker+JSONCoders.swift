@@ -81,7 +81,7 @@ extension Checker {
         case (.nominal(coders.decoder), "decode"):
             return try decodeCall(on: base, arguments, at: location)
         default:
-            return nil
+            return try codingContainerCall(on: base, name, arguments, at: location)
         }
     }
 
@@ -98,7 +98,7 @@ extension Checker {
         return Checked(.nominal(coders.data)) { execution in
             let settings = JSONCoderTypes.settings(of: try encoder(execution))
             do {
-                let tree = try JSONValueEncoder(snakeCase: settings.snakeCase).encode(try evaluate(execution), shape)
+                let tree = try JSONValueEncoder(snakeCase: settings.snakeCase, execution: execution).encode(try evaluate(execution), shape)
                 return coders.data(settings.writer.text(of: tree))
             } catch let failure as JSONEncodingFailure {
                 throw errors.error(failure)

@@ -186,7 +186,7 @@ extension Checker {
     /// in the real module). Consulted only once a name was not found.
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
-        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task", "Decoder", "Encoder",
+        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task",
             "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer"] {
             names[name] = "Swift"
         }
@@ -211,9 +211,9 @@ extension Checker {
         // What only a view hierarchy gives: an ancestor view's environment.
         let reason = if ["EnvironmentObject", "Environment"].contains(name) {
             ": it needs a view hierarchy"
-        } else if ["Decoder", "Encoder"].contains(name) || name.hasSuffix("Container") {
-            // What names it is a hand-written `init(from decoder: Decoder)` or `encode(to:)`.
-            ": hand-written 'init(from:)' and 'encode(to:)' are not supported; Codable conformances are synthesized"
+        } else if name.hasSuffix("Container") {
+            // Containers are made by `container(keyedBy:)`, never named.
+            ": a container comes from 'container(keyedBy:)'; only keyed containers are supported"
         } else { "" }
         return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session\(reason)", at: location)
     }

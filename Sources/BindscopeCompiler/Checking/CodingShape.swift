@@ -90,6 +90,11 @@ public final class NominalCoding {
     public var form: Form = .fields([])
     /// Stored properties its `CodingKeys` leave out: decoding gives them their default values.
     public var defaults: [(index: Int, evaluate: Evaluator)] = []
+    /// A hand-written `init(from:)`, run with a decoder of the JSON at a path (the last
+    /// argument: whether keys convert from snake case).
+    public var customDecode: ((Execution, JSONValue, [JSONPathStep], Bool) throws -> Value)?
+    /// A hand-written `encode(to:)`, run on a value with an encoder at a path.
+    public var customEncode: ((Execution, Value, [JSONPathStep], Bool) throws -> JSONValue)?
 
     public init(type: NominalType) {
         self.type = type

@@ -128,6 +128,7 @@ public struct JSONValueDecoder {
     }
 
     private func decode(_ json: JSONValue, _ coding: NominalCoding, path: [JSONPathStep]) throws -> Value {
+        if let custom = coding.customDecode { return try custom(execution, json, path, fromSnakeCase) }
         let type = coding.type
         switch coding.form {
         case .fields(let fields):

@@ -9,9 +9,12 @@ public struct JSONValueEncoder {
     /// `keyEncodingStrategy = .convertToSnakeCase`: applied to the keys of types' properties
     /// and cases, not to a dictionary's keys.
     public var snakeCase = false
+    /// What a type's hand-written `encode(to:)` runs in.
+    public let execution: Execution
 
-    public init(snakeCase: Bool) {
+    public init(snakeCase: Bool, execution: Execution) {
         self.snakeCase = snakeCase
+        self.execution = execution
     }
 
     private func key(_ name: String) -> String {
@@ -67,6 +70,7 @@ public struct JSONValueEncoder {
     }
 
     private func encode(_ value: Value, _ coding: NominalCoding, path: [JSONPathStep]) throws -> JSONValue {
+        if let custom = coding.customEncode { return try custom(execution, value, path, snakeCase) }
         switch coding.form {
         case .fields(let fields):
             let stored: [Value]
