@@ -54,7 +54,7 @@ extension Checker {
     private func checkCodingKeys(of type: NominalType, _ declared: Set<String>, at location: SourceLocation) throws {
         guard type.kind != .enumeration, let keys = userType(named: type.name + ".CodingKeys") else { return }
         let names = Set(keys.cases.map(\.name))
-        let stored = type.storedProperties.filter { !$0.isWrapped }
+        let stored = type.storedProperties.filter { !$0.isWrapped && $0.lazyInitializer == nil && $0.lazyName == nil }
         let decodable = declared.contains("Codable") || declared.contains("Decodable")
         let name = decodable ? "Decodable" : "Encodable"
         if let extra = keys.cases.first(where: { key in !stored.contains { $0.name == key.name } }) {

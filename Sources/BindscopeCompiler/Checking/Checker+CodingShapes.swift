@@ -83,6 +83,8 @@ extension Checker {
         let coded = declaring.storedProperties.count
         var fields: [NominalCoding.Field] = []
         for (index, property) in nominal.storedProperties.enumerated() {
+            // A `lazy var`'s storage is no property of its own to Codable.
+            if property.lazyInitializer != nil || property.lazyName != nil { continue }
             guard index < coded else {
                 if let initial = property.defaultValue { coding.defaults.append((index, initial.evaluate)) }
                 continue

@@ -134,6 +134,8 @@ public struct JSONValueDecoder {
         case .fields(let fields):
             let object = JSONValue.object(convertedMembers(try members(json, "Dictionary<String, Any>", path: path)))
             var values = type.storedProperties.map { property -> Value in
+                // A lazy var's storage holds `.void` until it is first read.
+                if property.lazyInitializer != nil || property.lazyName != nil { return .void }
                 if case .optional = property.type { return .none }
                 return .void
             }
