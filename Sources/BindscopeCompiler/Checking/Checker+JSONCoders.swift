@@ -24,7 +24,12 @@ extension Checker {
                 return try dataFromFile(arguments[0], at: location)
             }
             try expectLabels(arguments, [nil], callee: "Data", at: location)
-            let bytes = try checkValue(arguments[0].value)
+            // `Data([0x7B, 0x7D])`: a literal's elements are bytes.
+            let bytes = if case .arrayLiteral = arguments[0].value.kind {
+                try check(arguments[0].value, as: .array(.sizedInteger(.uint8)), in: .argument)
+            } else {
+                try checkValue(arguments[0].value)
+            }
             switch bytes.type {
             case .view(.utf8, _, _), .array(.sizedInteger(.uint8)):
                 let evaluate = bytes.evaluate

@@ -86,6 +86,12 @@ extension Checker {
                 // `Todo.ID`: Identifiable's associated type, the type of `id`.
                 return identifier
             }
+            if let foundationType = foundation.type(named: qualifier + "." + member), userType(named: qualifier) != nil,
+                declared.types[qualifier] == nil
+            {
+                // `JSONEncoder.OutputFormatting`, `DecodingError.Context`.
+                return .nominal(foundationType)
+            }
             if let outer = userType(named: qualifier), member == "Type" {
                 // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
                 return .metatype(.nominal(outer))
