@@ -1,7 +1,7 @@
 // arguments: --keep-going
 // What sessions do not support yet is named (checker errors; parse errors are in the parser's tests).
 struct Settings: Codable { var volume = 1 }
-let data = try JSONEncoder().encode(Settings())
+let formatter = DateFormatter()
 let shapes: [any Equatable] = []
 struct Screen: View { var count = 0 }
 extension KeyPath { var second: Int { 2 } }

@@ -178,6 +178,7 @@ extension Checker {
         case .int, .double:
             return try numericConversion(to: type, arguments, at: location)
         case .string:
+            if let call = try dataStringInitializer(arguments, at: location) { return call }
             return try stringInitializer(arguments, at: location)
         case .bool:
             return try boolInitializer(arguments, at: location)
@@ -217,6 +218,8 @@ extension Checker {
             return try transactionInitializer(arguments, at: location)
         case .nominal(let nominal):
             if let call = try foundationInitializer(of: nominal, arguments, at: location) { return call }
+            if let call = try codingInitializer(of: nominal, arguments, at: location) { return call }
+            if let call = try urlInitializer(of: nominal, arguments, at: location) { return call }
             if let call = try objectIdentifierInitializer(of: nominal, arguments, at: location) { return call }
             if let (success, _) = nominal.resultArguments {
                 return try resultCatchingInitializer(arguments, success: success, at: location)

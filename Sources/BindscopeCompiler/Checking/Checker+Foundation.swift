@@ -23,6 +23,14 @@ public final class FoundationTypes {
     /// `let things: [AnyObject] = [cat, mouse]`: the protocol every class conforms to, as a
     /// type (see `Checker+AnyObject.swift`).
     public let anyObject = FoundationTypes.makeAnyObject()
+    /// `Data`, `JSONEncoder`, `JSONDecoder` and their settings (see `JSONCoderTypes.swift`).
+    public let coders = JSONCoderTypes()
+    /// `DecodingError`, `EncodingError`, `CodingKey` (see `CodingErrorTypes.swift`).
+    public let codingErrors = CodingErrorTypes()
+    /// `URL` and `CocoaError`, for reading files (see `FileTypes.swift`).
+    public let files = FileTypes()
+    /// `Decoder`, `Encoder` and their keyed containers (see `CodingContainerTypes.swift`).
+    public let containers = CodingContainerTypes()
     /// What `Int.random(in:)`, `shuffled()`… draw from (see `RandomMembers.swift`).
     public let random = SessionRandom()
     /// Set once a session names `Date`: its operators are then looked up (`hasUserOperators`).
@@ -60,7 +68,7 @@ public final class FoundationTypes {
             { dateIsUsed = true; return date }()
         case "Hasher": hasher
         case "ObjectIdentifier": objectIdentifier
-        default: nil
+        default: coders.type(named: name) ?? codingErrors.type(named: name) ?? files.type(named: name) ?? containers.type(named: name)
         }
     }
 

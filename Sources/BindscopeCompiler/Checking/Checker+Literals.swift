@@ -109,6 +109,7 @@ extension Checker {
     public func arrayLiteral(
         _ elements: [Expression], expecting expected: SessionType?, at location: SourceLocation
     ) throws -> Checked {
+        if let options = try outputFormattingLiteral(elements, expecting: expected) { return options }
         if case .set(let element)? = expected?.unwrappedOnce ?? expected {
             return try setLiteral(elements, element: element, at: location)
         }

@@ -16,6 +16,7 @@ extension Checker {
                 "value of optional type '\(base.type.displayName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.displayName)'",
                 at: location)
         }
+        if let call = try codingMethodCall(on: base, name, arguments, at: location) { return call }
         if let call = try builtinMethodCall(on: base, name, arguments, expecting: expected, at: location) {
             return call
         }

@@ -86,6 +86,12 @@ extension Checker {
                 // `Todo.ID`: Identifiable's associated type, the type of `id`.
                 return identifier
             }
+            if let foundationType = foundation.type(named: qualifier + "." + member), userType(named: qualifier) != nil,
+                declared.types[qualifier] == nil
+            {
+                // `JSONEncoder.OutputFormatting`, `DecodingError.Context`.
+                return .nominal(foundationType)
+            }
             if let outer = userType(named: qualifier), member == "Type" {
                 // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
                 return .metatype(.nominal(outer))
@@ -186,11 +192,12 @@ extension Checker {
     /// in the real module). Consulted only once a name was not found.
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
-        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task"] {
+        for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task",
+            "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer"] {
             names[name] = "Swift"
         }
-        for name in ["URL", "Data", "CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
-            "JSONEncoder", "JSONDecoder", "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
+        for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
+            "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
             names[name] = "Foundation"
         }
         for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",
@@ -208,7 +215,12 @@ extension Checker {
     public static func unsupportedLibraryName(_ name: String, at location: SourceLocation, attribute: Bool = false) -> Diagnostic? {
         guard let module = unsupportedLibraryNames[name] else { return nil }
         // What only a view hierarchy gives: an ancestor view's environment.
-        let reason = ["EnvironmentObject", "Environment"].contains(name) ? ": it needs a view hierarchy" : ""
+        let reason = if ["EnvironmentObject", "Environment"].contains(name) {
+            ": it needs a view hierarchy"
+        } else if name.hasSuffix("Container") {
+            // Containers are made by `container(keyedBy:)`, never named.
+            ": a container comes from 'container(keyedBy:)'; only keyed containers are supported"
+        } else { "" }
         return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session\(reason)", at: location)
     }
 }

@@ -7,7 +7,7 @@ extension Checker {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable",
         "Identifiable", "Sendable", "Comparable", "CaseIterable", "Error", "LocalizedError", "RawRepresentable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
-        "MutableCollection",
+        "MutableCollection", "CodingKey",
     ]).union(Checker.codableProtocols).union(Checker.literalProtocols.map(\.protocol))
 
     public func structDeclaration(_ declaration: StructDeclaration) throws {

@@ -95,6 +95,11 @@ public final class Checker {
     public var lastMemberBase: SessionType?
     /// The language mode and the other choices of how to check (see `CheckerOptions`).
     public var options = CheckerOptions() { didSet { revision &+= 1 } }
+    /// How `String(contentsOfFile:)` and `Data(contentsOf:)` read a file: given by the session,
+    /// whose platform code reads files; without one, every file is missing.
+    public var fileReader: @Sendable (String) -> FileReadOutcome = { _ in .missing }
+    /// The directory relative paths are read from (`URL(fileURLWithPath: "data.json")`).
+    public var workingDirectory: @Sendable () -> String = { "/" }
 
     public init() {
         moduleScope = Scope(parent: nil, function: sessionFunction)
@@ -125,6 +130,8 @@ public final class Checker {
             }
             return type
         }
+        // Foundation's types are shadowed alike (`enum Box { case ok(Data) }` then `struct Data`).
+        if typesDeclaredLater.contains(name) { return instantiation.nestedTypes[name] }
         return foundation.type(named: name) ?? instantiation.nestedTypes[name]
     }
 

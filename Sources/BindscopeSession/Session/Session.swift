@@ -195,6 +195,8 @@ public final class Session {
         let interruptRequested = execution.interruptRequested
         checker = Checker()
         checker.memoryLimit = memoryLimit
+        checker.fileReader = FileAccess.readForSession
+        checker.workingDirectory = FileAccess.workingDirectory
         checker.options.languageMode = languageMode
         execution = Execution(write: output.standardOutput, memoryLimit: memoryLimit)
         dependencies = DependencyGraph()
