@@ -140,10 +140,11 @@ extension Checker {
                 for argument in group {
                     var value = argument.value
                     if case .inoutArgument(let inner) = value.kind { value = inner }
-                    if let natural = try? checkValue(value), natural.type == parameter.type { score += 1 }
+                    guard let natural = try? checkValue(value) else { continue }
+                    score += Checker.fitScore(natural.type, to: parameter.type)
                 }
             }
-            if let expected, candidate.resultType == expected { score += 1 }
+            if let expected, candidate.resultType == expected { score += 10 }
             fitting.append((candidate, checked, score))
         }
         guard let best = fitting.max(by: { $0.score < $1.score }) else {
@@ -153,6 +154,17 @@ extension Checker {
             throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location)
         }
         return (best.0, best.1)
+    }
+
+    /// How closely an argument of type `argument` fits a parameter of type `parameter`, for
+    /// choosing among overloads as Swift ranks them: the same type first, then a superclass
+    /// of the argument's class, then a protocol it conforms to, then `Any`.
+    static func fitScore(_ argument: SessionType, to parameter: SessionType) -> Int {
+        if argument == parameter { return 10 }
+        guard case .nominal(let given) = argument, case .nominal(let wanted) = parameter else { return 0 }
+        if given.isClass, wanted.isClass, given.isSubclass(of: wanted) { return 2 }
+        if wanted.kind == .protocolType, given.conformances.contains(wanted.name) { return 1 }
+        return 0
     }
 
     /// Assigns arguments to parameters by label, in order: a parameter with a default may be
