@@ -109,7 +109,7 @@ extension Checker {
         let callee = ifPresent ? "encodeIfPresent" : "encode"
         try expectLabels(arguments, [nil, "forKey"], callee: callee, at: location)
         let value = try checkValue(arguments[0].value)
-        let valueType = ifPresent ? (value.type.unwrappedOnce ?? value.type) : value.type
+        let valueType = ifPresent ? value.type.unwrappedOnce : value.type
         guard let shape = codingShape(of: value.type) else {
             throw Diagnostic("instance method '\(callee)(_:forKey:)' requires that '\(valueType.displayName)' conform to 'Encodable'", at: location)
         }

@@ -54,8 +54,8 @@ extension Checker {
     private func operands(_ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?) throws -> (Checked, Checked) {
         // A literal takes the other operand's type (`2 * x`), unless that is `nil`, which
         // takes the literal's (`c ? "big" : nil`).
-        if lhs.isNumericLiteral || lhs.isStringLiteral, !rhs.isNumericLiteral, !rhs.isStringLiteral,
-            rhs.kind != .nilLiteral
+        if lhs.isNumericLiteral || lhs.isStringLiteral || (Checker.isFloatLiteral(lhs) && !Checker.isFloatLiteral(rhs)),
+            !rhs.isNumericLiteral, !rhs.isStringLiteral, rhs.kind != .nilLiteral
         {
             let right = try checkValue(rhs, expecting: expected)
             return (try checkValue(lhs, expecting: right.type), right)
@@ -451,3 +451,15 @@ extension Checker {
         return left
     }
 }
+
+extension Checker {
+    /// `0.5`, `-0.5`, `(0.5)`: a float literal, which takes a `Float` operand's type (`0.5 * f`).
+    static func isFloatLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .floatLiteral: true
+        case .parenthesized(let inner), .prefix("-", let inner): isFloatLiteral(inner)
+        default: false
+        }
+    }
+}
+
