@@ -73,6 +73,11 @@ extension Parser {
                 // A one-sided range (`case 90...:`, `xs[2...]`): the checker knows where it may stand.
                 try advance()
                 (expression, height) = try node(.postfix(operator: "...", operand: expression), at: location, over: height)
+            case .unknownOperator where token.isPostfixOperatorSpacing && operators.isDeclared(postfix: text(of: token)):
+                // `x^^` after `postfix operator ^^`: a call of the declared operator's function.
+                try advance()
+                (expression, height) = try node(
+                    .postfix(operator: text(of: token), operand: expression), at: location, over: height)
             case .operator(let op) where token.isPostfixOperatorSpacing && !op.isAssignment:
                 try skipPostfixOperator(token)
             case .unknownOperator where token.isPostfixOperatorSpacing:
