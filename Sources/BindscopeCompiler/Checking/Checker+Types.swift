@@ -52,6 +52,10 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return .nominal(nested)
         }
+        if !arguments.isEmpty, let template = declared.genericTypes[qualified] {
+            // `Cache.Entry<Int>`: a generic type nested in a non-generic one.
+            return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
+        }
         if let aliased = declared.typeAliases[qualified] ?? instantiation.nestedAliases[qualified] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
