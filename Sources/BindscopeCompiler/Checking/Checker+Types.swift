@@ -60,6 +60,10 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
         }
+        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] {
+            // `Empty.Item`: an associated type the type's conformance settled (a default one included).
+            return associated
+        }
         let kind = outer.isClass ? "class" : outer.kind == .enumeration ? "enum" : "struct"
         throw Diagnostic("'\(name)' is not a member type of generic \(kind) '\(baseType.displayName)'", at: location)
     }
