@@ -31,9 +31,12 @@ struct OperatorTable: Sendable {
 
     /// The standard table with what `source` declares; the standard one when the words
     /// `operator` and `precedencegroup` occur nowhere in it (most sessions).
-    static func declared(in source: UnsafeBufferPointer<UInt8>) -> OperatorTable {
-        guard contains("operator", in: source) || contains("precedencegroup", in: source) else { return .standard }
-        let text = String(decoding: source, as: UTF8.self)
+    /// `earlier`: declarations made before this source (a REPL's earlier entries).
+    static func declared(in source: UnsafeBufferPointer<UInt8>, earlier: String = "") -> OperatorTable {
+        guard !earlier.isEmpty || contains("operator", in: source) || contains("precedencegroup", in: source) else {
+            return .standard
+        }
+        let text = earlier + "\n" + String(decoding: source, as: UTF8.self)
         var table = OperatorTable.standard
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         // Infix operators wait for every group: a group may be declared after its operator.

@@ -92,12 +92,14 @@ struct Parser {
     }
 
     /// `languageMode`: what `#if swift(>=…)` compares with.
-    init(source: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5) {
+    /// `earlierOperators`: the text of operator declarations made before `source` (a REPL's
+    /// earlier entries), whose operators it may use.
+    init(source: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5, earlierOperators: String = "") {
         self.source = source
         self.tokens = TokenSource(lexing: source, languageMode: languageMode)
         self.isInterpolation = false
         self.shapeTable = ShapeTable()
-        self.operators = OperatorTable.declared(in: source)
+        self.operators = OperatorTable.declared(in: source, earlier: earlierOperators)
     }
 
     /// A parser starting at byte `offset` of `source`, on line `line` (whose first byte is
