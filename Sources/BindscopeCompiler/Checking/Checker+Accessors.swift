@@ -120,6 +120,7 @@ extension Checker {
     /// `model.items.append(3)` with `items` observed (or computed with a setter): a mutating
     /// call through an accessor, written back like an assignment. Nil for anything else.
     public func accessorMutatingCall(_ expression: Expression) throws -> Checked? {
+        if let inoutCall = try accessorInoutCall(expression) { return inoutCall }
         guard case .call(let callee, let arguments) = expression.kind, case .member(let base, _, _) = callee.kind,
             let found = try outermostAccessor(in: base)
         else { return nil }
@@ -146,6 +147,36 @@ extension Checker {
                 return result
             }
         }
+    }
+
+    /// `increment(&ds.x)` with `x` observed (or computed with a setter): the property's value
+    /// is passed in a temporary, and written back once the call returns, running `willSet`
+    /// and `didSet` (or the setter) as Swift's copy-in copy-out does. Nil for anything else.
+    private func accessorInoutCall(_ expression: Expression) throws -> Checked? {
+        guard implicitCalls.hasAccessors, case .call(let callee, var arguments) = expression.kind else { return nil }
+        for (index, argument) in arguments.enumerated() {
+            guard case .inoutArgument(let inner) = argument.value.kind, let found = try outermostAccessor(in: inner) else { continue }
+            let location = expression.location
+            let name = " inout accessor \(location.line):\(location.column):\(function.localCount)"
+            let replacement = Expression(.identifier(name), at: found.node.location)
+            arguments[index].value = Expression(
+                .inoutArgument(Checker.replacing(found.node, in: inner, with: replacement)), at: argument.value.location)
+            let rewritten = Expression(.call(callee: callee, arguments: arguments), at: location)
+            return try inNestedScope {
+                let temporary = try declareVariable(name, type: found.valueType, isConstant: false, at: location)
+                // `&panel.counter.count`: the temporary's own observed part is written back too.
+                let call = try accessorInoutCall(rewritten) ?? checkValue(rewritten)
+                let slot = temporary.slot, evaluate = call.evaluate, access = found.access
+                return Checked(call.type) { execution in
+                    let prepared = try access.prepare(execution, true)
+                    execution.frame.store(Box(prepared.current), at: slot)
+                    let result = try evaluate(execution)
+                    try prepared.commit(execution.frame.locals[slot].value)
+                    return result
+                }
+            }
+        }
+        return nil
     }
 
     public struct AccessorWrite {

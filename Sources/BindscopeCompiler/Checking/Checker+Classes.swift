@@ -494,9 +494,20 @@ extension Checker {
         }
         let instance: Evaluator = { $0.frame.locals[0].value }
         if let index = superclass.computedPropertyIndex(named: name) {
-            return Checked(superclass.computedProperties[index].type) { execution in
-                try execution.computedProperty(superclass, index, of: instance(execution))
+            let read: Evaluator = { execution in try execution.computedProperty(superclass, index, of: instance(execution)) }
+            let propertyType = superclass.computedProperties[index].type
+            guard superclass.members.setters[name] != nil else { return Checked(propertyType, read) }
+            // `super.value = v` (an observing override's setter): the superclass's own setter.
+            let accessors: Evaluator = { execution in
+                let value = try instance(execution)
+                let get = FunctionValue { execution, _ in try execution.computedProperty(superclass, index, of: value) }
+                let set = FunctionValue { execution, arguments in
+                    guard let body = superclass.members.setters[name]?.body else { preconditionFailure("setter not compiled") }
+                    return try body.invoke(execution, [value, arguments[0]])
+                }
+                return .binding(BindingValue(source: .accessors(get: get, set: set, setterTakesTransaction: false)))
             }
+            return Checked(propertyType, readingThrough: Place(root: .binding(accessors)), read)
         }
         let selfValue = Checked(.nominal(superclass), instance)
         if let member = try classMember(of: selfValue, superclass, name, at: location) { return member }

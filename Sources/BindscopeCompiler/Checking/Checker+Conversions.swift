@@ -138,6 +138,12 @@ extension Checker {
             return Checked(expected) { execution in
                 .array(try evaluate(execution).asArray.map { .existential($0, convert) })
             }
+        case .array(.any):
+            // `shapes as [Any]`, `[1, 2] as [Any]`: each element boxed as `Any` is.
+            guard case .array(let element) = checked.type, element != .any else { return nil }
+            return Checked(expected) { execution in
+                .array(try evaluate(execution).asArray.map { .existential($0, element) })
+            }
         case .nominal(let target) where target.isClass:
             // A subclass instance where its superclass is expected: the same reference.
             guard case .nominal(let actual) = checked.type, actual.isSubclass(of: target) else { return nil }

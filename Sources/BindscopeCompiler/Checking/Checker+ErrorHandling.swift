@@ -86,6 +86,7 @@ extension Checker {
                     let value = try evaluate(execution)
                     return flattens ? value : .some(value)
                 } catch is ThrownError {
+                    try execution.runPendingDeinitializers()
                     return .none
                 }
             }
@@ -176,6 +177,9 @@ extension Checker {
             do {
                 return try body(execution)
             } catch let thrown as ThrownError {
+                // What the throw let go of (a throwing function's locals, a half-built array
+                // literal's elements) ends before a handler runs, as Swift unwinds.
+                try execution.runPendingDeinitializers()
                 for clause in clauses {
                     if let flow = try clause(execution, thrown) { return flow }
                 }

@@ -69,6 +69,12 @@ extension Checker {
             return try binary(op, lhs, rhs, expecting: expected, at: location)
         case .prefix(let op, let operand):
             return try prefix(op, operand, expecting: expected, at: location)
+        case .postfix(let op, let operand) where op != "...":
+            // `x^^` after `postfix operator ^^` and `postfix func ^^`.
+            if let global = try globalOperatorCall(op, [operand], expecting: expected, at: location) { return global }
+            // `static postfix func ^^ (v: Vector)`: the one-operand overload, as for a prefix one.
+            if let method = try userPrefixOperatorCall(op, operand, at: location) { return method }
+            throw Diagnostic("cannot find operator '\(op)' in scope", at: location)
         case .postfix:
             throw Diagnostic("one-sided ranges are only supported as 'case' patterns in a session", at: location)
         case .ternary(let condition, let then, let otherwise):

@@ -51,6 +51,9 @@ extension Checker {
                 // Swift rejects access modifiers on local functions; a session's top level is
                 // one, but REPL users write them: accepted as at file scope.
                 continue
+            case "prefix", "postfix" where declaration.name.first.map({ !$0.isLetter && $0 != "_" }) ?? false:
+                // `prefix func !! (x: Bool)`: which operator the function implements.
+                continue
             default:
                 throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
             }

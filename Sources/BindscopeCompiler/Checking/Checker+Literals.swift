@@ -147,7 +147,13 @@ extension Checker {
         return Checked(.array(elementType)) { execution in
             var values: [Value] = []
             values.reserveCapacity(evaluators.count)
-            for evaluate in evaluators { values.append(try evaluate(execution)) }
+            do {
+                for evaluate in evaluators { values.append(try evaluate(execution)) }
+            } catch {
+                // A throw part-way: the elements made so far end last one first, as Swift's do.
+                while !values.isEmpty { values.removeLast() }
+                throw error
+            }
             return .array(values)
         }
     }

@@ -7,6 +7,7 @@ extension Checker {
         _ op: String, _ lhs: Expression, _ rhs: Expression, expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked {
+        if let global = try globalOperatorCall(op, [lhs, rhs], expecting: expected, at: location) { return global }
         if let declared = try userOperatorCall(op, lhs, rhs, at: location) { return declared }
         switch op {
         case "&&", "||":
@@ -350,6 +351,7 @@ extension Checker {
     }
 
     public func prefix(_ op: String, _ operand: Expression, expecting expected: SessionType?, at location: SourceLocation) throws -> Checked {
+        if let global = try globalOperatorCall(op, [operand], expecting: expected, at: location) { return global }
         if let call = try userPrefixOperatorCall(op, operand, at: location) { return call }
         switch op {
         case "..<", "...":

@@ -56,6 +56,11 @@ extension Checker {
                 type.computedProperties.append(inherited)
             }
         }
+        // Its own type aliases and those of the protocols it refines name types in its requirements.
+        try withNestedTypes(of: declaration.name) { try declareRequirements(of: declaration, on: type) }
+    }
+
+    private func declareRequirements(of declaration: ProtocolDeclaration, on type: NominalType) throws {
         for property in declaration.properties where !property.isStatic {
             let propertyType = try resolve(property.type)
             let getter = Checker.dispatcher(type, key: "get " + property.name, mutating: false)
@@ -288,6 +293,12 @@ extension Checker {
                 for (parameter, argument) in zip(template.parameterNames, specialization.arguments)
                 where names.contains(parameter) && inferred[parameter] == nil {
                     inferred[parameter] = argument
+                }
+            }
+            for associated in info.declaration.associatedTypes where inferred[associated.name] == nil {
+                // `associatedtype Unit = Int`, settled by nothing the conformer declares.
+                if let defaultType = associated.defaultType, let resolved = try? resolve(defaultType) {
+                    inferred[associated.name] = resolved
                 }
             }
             for name in names {

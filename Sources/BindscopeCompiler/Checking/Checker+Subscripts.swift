@@ -6,6 +6,11 @@ extension Checker {
     /// `a[i]`, `d[k]`, `d[k, default: v]`, `x[keyPath: kp]`, `$b[dynamicMember: kp]`, `$items[i]`.
     public func subscriptAccess(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let checkedBase = try checkOperand(base)
+        if case .metatype(let type) = checkedBase.type, userMembers(of: type)?.staticMethods["subscript"] != nil {
+            // `Palette[0]`: the type's `static subscript`, whose getter is a static method.
+            let callee = Expression(.member(base: base, name: "subscript", nameLocation: location), at: location)
+            return try call(callee, arguments, expecting: nil, at: location)
+        }
         if let declared = try userSubscriptRead(checkedBase, arguments, at: location) { return declared }
         if arguments.count == 1, arguments[0].label == nil, case .identifier("...") = arguments[0].value.kind,
             let whole = Checker.unboundedRangeSlice(checkedBase)

@@ -87,6 +87,30 @@ extension Checker {
         for prefix in nestedTypePrefixes {
             if let type = declared.typeAliases[prefix + name] ?? instantiation.nestedAliases[prefix + name] { return type }
         }
-        return declared.typeAliases[name]
+        if let type = declared.typeAliases[name] { return type }
+        guard let current = nestedTypePrefixes.first?.dropLast() else { return nil }
+        return protocolTypeAlias(named: name, seenFrom: String(current))
+    }
+
+    /// `Name` inside a type conforming to `protocol Named { typealias Name = String }`: the
+    /// protocol's alias, which its conformers see (while a type's own members are declared,
+    /// before its conformances are known, every protocol's alias of that name is a candidate).
+    private func protocolTypeAlias(named name: String, seenFrom typeName: String) -> SessionType? {
+        let suffix = "." + name
+        let conformances = userType(named: typeName)?.conformances
+        for key in declared.typeAliases.keys.sorted() where key.hasSuffix(suffix) {
+            let owner = String(key.dropLast(suffix.count))
+            guard userType(named: owner)?.kind == .protocolType, conformances?.contains(owner) ?? true else { continue }
+            return declared.typeAliases[key]
+        }
+        // `associatedtype Item = Int`: a conformer that does not settle `Item` sees the default.
+        for (owner, protocolType) in declared.types.sorted(by: { $0.key < $1.key })
+        where protocolType.kind == .protocolType && conformances?.contains(owner) ?? true {
+            guard let associated = protocolType.protocolInfo?.declaration.associatedTypes.first(where: { $0.name == name }),
+                let defaultType = associated.defaultType
+            else { continue }
+            return try? resolve(defaultType)
+        }
+        return nil
     }
 }

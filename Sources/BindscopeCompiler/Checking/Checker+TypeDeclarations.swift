@@ -34,6 +34,7 @@ extension Checker {
         var inheritance = declaration.conformances
         if declaration.isClass {
             try inheritSuperclass(of: type, from: &inheritance)
+            declaration.members = declaration.members.map { observingOverride($0, of: type) }
             try registerDeinitializer(in: written.members)
         } else {
             try rejectClassModifiers(in: written.members)

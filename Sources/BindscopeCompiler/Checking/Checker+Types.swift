@@ -52,9 +52,17 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return .nominal(nested)
         }
+        if !arguments.isEmpty, let template = declared.genericTypes[qualified] {
+            // `Cache.Entry<Int>`: a generic type nested in a non-generic one.
+            return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
+        }
         if let aliased = declared.typeAliases[qualified] ?? instantiation.nestedAliases[qualified] {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
+        }
+        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] {
+            // `Empty.Item`: an associated type the type's conformance settled (a default one included).
+            return associated
         }
         let kind = outer.isClass ? "class" : outer.kind == .enumeration ? "enum" : "struct"
         throw Diagnostic("'\(name)' is not a member type of generic \(kind) '\(baseType.displayName)'", at: location)

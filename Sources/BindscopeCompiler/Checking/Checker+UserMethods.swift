@@ -93,12 +93,14 @@ extension Checker {
                 let classModifiers = selfType.isClassInstance ? ["override", "final", "class", "open"] : []
                 for (modifier, location) in zip(declaration.modifiers, declaration.modifierLocations)
                 where !(["static", "mutating", "private", "fileprivate", "public", "internal", "nonmutating"] + classModifiers).contains(modifier)
-                    && !(modifier == "prefix" && isOperator)
+                    && !((modifier == "prefix" || modifier == "postfix") && isOperator)
                 {
                     if ["override", "final", "class"].contains(modifier) { throw Checker.classOnlyModifier(modifier, at: location) }
                     throw Diagnostic("'\(modifier)' modifier cannot be applied to this declaration", at: location)
                 }
-                if isOperator, declaration.parameters.count == 1, !declaration.modifiers.contains("prefix") {
+                if isOperator, declaration.parameters.count == 1, !declaration.modifiers.contains("prefix"),
+                    !declaration.modifiers.contains("postfix")
+                {
                     throw Diagnostic(
                         "unary operator implementation must have a 'prefix' or 'postfix' modifier", at: declaration.nameLocation)
                 }

@@ -157,6 +157,9 @@ public final class Checker {
             guard let dot = path.lastIndex(of: ".") else { break }
             path = path[..<dot]
         }
+        // A protocol's type aliases (`protocol Named { typealias Name = String }`) are its
+        // conformers' too (sorted: a set's order changes from run to run).
+        for conformance in (userType(named: name)?.conformances ?? []).sorted() { prefixes.append(conformance + ".") }
         nestedTypePrefixes = prefixes
         defer { nestedTypePrefixes = saved }
         return try body()

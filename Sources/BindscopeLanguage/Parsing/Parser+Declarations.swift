@@ -626,6 +626,10 @@ extension Parser {
                 let (declaration, declarationHeight) = try parseFunctionDeclaration()
                 members.append(.function(declaration))
                 height = max(height, declarationHeight)
+            } else if isKeyword(.static) && isKeyword(.subscript, peek()) {
+                let (declaration, declarationHeight) = try parseStaticSubscript()
+                members.append(.function(declaration))
+                height = max(height, declarationHeight)
             } else if isKeyword(.subscript) || startsModifiedSubscript {
                 // `public subscript(…)`: access modifiers change nothing a session sees.
                 while !isKeyword(.subscript) { try advance() }

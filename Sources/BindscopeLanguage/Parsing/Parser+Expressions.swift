@@ -1,65 +1,5 @@
 /// Operator expressions: infix sequences folded by Swift's precedence groups, prefix operators.
 extension Parser {
-    /// Swift's standard precedence groups, lowest first (the groups the session operators use).
-    enum PrecedenceGroup: Int, Comparable {
-        case ternary = 1
-        /// Where an operator swiftc cannot find is folded, so that parsing can go on.
-        case unknown
-        case logicalDisjunction
-        case logicalConjunction
-        case comparison
-        case nilCoalescing
-        case casting
-        case rangeFormation
-        case addition
-        case multiplication
-        case bitwiseShift
-
-        enum Associativity { case left, right, none }
-
-        var associativity: Associativity {
-            switch self {
-            case .ternary, .nilCoalescing: .right
-            case .comparison, .rangeFormation, .unknown: .none
-            case .logicalDisjunction, .logicalConjunction, .casting, .addition, .multiplication: .left
-            case .bitwiseShift: .none
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .ternary: "TernaryPrecedence"
-            case .unknown: "DefaultPrecedence"
-            case .logicalDisjunction: "LogicalDisjunctionPrecedence"
-            case .logicalConjunction: "LogicalConjunctionPrecedence"
-            case .comparison: "ComparisonPrecedence"
-            case .nilCoalescing: "NilCoalescingPrecedence"
-            case .casting: "CastingPrecedence"
-            case .rangeFormation: "RangeFormationPrecedence"
-            case .addition: "AdditionPrecedence"
-            case .multiplication: "MultiplicationPrecedence"
-            case .bitwiseShift: "BitwiseShiftPrecedence"
-            }
-        }
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-
-        init?(binary op: Operator) {
-            switch op {
-            case .or: self = .logicalDisjunction
-            case .and: self = .logicalConjunction
-            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .patternMatch, .identical, .notIdentical:
-                self = .comparison
-            case .nilCoalescing: self = .nilCoalescing
-            case .halfOpenRange, .closedRange: self = .rangeFormation
-            case .plus, .minus, .overflowAdd, .overflowSubtract, .bitwiseOr, .bitwiseXor: self = .addition
-            case .multiply, .divide, .remainder, .overflowMultiply, .ampersand: self = .multiplication
-            case .shiftLeft, .shiftRight: self = .bitwiseShift
-            default: return nil
-            }
-        }
-    }
-
     /// An operator of a sequence waiting for its right operand to be folded in.
     struct PendingOperator {
         enum Kind {
@@ -115,6 +55,13 @@ extension Parser {
                 try reduce(&operands, &operators, whileAbove: .casting, includingEqual: true)
                 let operand = operands.removeLast()
                 operands.append(try parseCast(of: operand))
+            case .unknownOperator where token.isBinaryOperatorSpacing && self.operators.infixGroup(text(of: token)) != nil:
+                // An operator the source declares (`infix operator <>: AdditionPrecedence`).
+                try advance()
+                let group = self.operators.infixGroup(text(of: token)) ?? .unknown
+                let pending = PendingOperator(kind: .binary(text(of: token)), group: group, location: token.location)
+                try push(pending, &operands, &operators)
+                operands.append(try parsePrefixExpression(orFail: "expected expression after operator"))
             case .unknownOperator where token.isBinaryOperatorSpacing:
                 reportLater(unknownOperator(token))
                 try advance()
@@ -303,6 +250,7 @@ extension Parser {
     private func prefixOperatorProblem(_ token: Token) -> Diagnostic? {
         let spelling = text(of: token)
         let location = token.location
+        if case .unknownOperator = token.kind, operators.isDeclared(prefix: spelling) { return nil }
         switch spelling {
         case "&": return Diagnostic("inout arguments ('&') are not supported in a session", at: location)
         case "+", "~": return nil

@@ -90,6 +90,14 @@ extension Parser {
         case .operator(let op) where op.isAssignment && op != .assign && modifiers.contains("static"):
             // `static func += (lhs: inout Money, rhs: Money)`: called by `a += b` on the type.
             isOperatorName = true
+        case .operator(let op) where PrecedenceGroup(binary: op) != nil || op.isAssignment && op != .assign
+            || modifiers.contains("prefix") || modifiers.contains("postfix"):
+            // A global operator function (`func + (a: Vector, b: Vector)`, `prefix func -`).
+            isOperatorName = op != .arrow && op != .assign
+        case .unknownOperator:
+            // A declared operator's function (`prefix func !!`, `func <> (a: Int, b: Int)`).
+            if let problem = undeclaredOperatorProblem(nameToken, modifiers: modifiers, funcLocation: funcLocation) { throw problem }
+            isOperatorName = true
         default:
             break
         }
@@ -107,6 +115,10 @@ extension Parser {
         var genericParameters = try parseGenericParameters()
         guard current.kind == .leftParen else { throw failMissing("expected '(' in argument list of function declaration") }
         var (parameters, parametersHeight) = try parseParameterClause()
+        if isOperatorName {
+            // An operator's operands carry no argument labels.
+            for index in parameters.indices where !parameters[index].hasSeparateLabel { parameters[index].label = nil }
+        }
         Parser.makeOpaqueParametersGeneric(&parameters, &genericParameters)
         var effect = FunctionDeclaration.Effect.none
         var thrownType: TypeSyntax?
@@ -368,5 +380,28 @@ extension Parser {
         defer { declarationNames.removeLast() }
         let body = try parseBlock()
         return (DeinitializerDeclaration(location: location, body: body.statements), try height(over: body.height, at: location))
+    }
+
+    /// An operator function whose operator no declaration of the source gives, in swiftc's words.
+    private func undeclaredOperatorProblem(_ nameToken: Token, modifiers: [String], funcLocation: SourceLocation) -> ParseStop? {
+        let spelling = text(of: nameToken)
+        if !modifiers.contains("prefix"), !modifiers.contains("postfix"), operators.infixGroup(spelling) == nil {
+            if operators.isDeclared(prefix: spelling) {
+                return fail("prefix unary operator missing 'prefix' modifier", at: funcLocation)
+            }
+            if operators.isDeclared(postfix: spelling) {
+                return fail("postfix unary operator missing 'postfix' modifier", at: funcLocation)
+            }
+        }
+        let isDeclared: Bool
+        if modifiers.contains("prefix") {
+            isDeclared = operators.isDeclared(prefix: spelling)
+        } else if modifiers.contains("postfix") {
+            isDeclared = operators.isDeclared(postfix: spelling)
+        } else {
+            isDeclared = operators.infixGroup(spelling) != nil
+        }
+        guard !isDeclared else { return nil }
+        return fail("operator implementation without matching operator declaration", at: nameToken.location)
     }
 }

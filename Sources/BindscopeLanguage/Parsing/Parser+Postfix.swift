@@ -21,9 +21,16 @@ extension Parser {
             switch token.kind {
             case .period:
                 let (name, nameLocation) = try parseMemberName(after: expression)
-                (expression, height) = try node(
-                    .member(base: expression, name: name, nameLocation: nameLocation), at: location,
-                    over: height)
+                if name.first?.isUppercase == true, startsGenericArguments(), let baseType = Parser.typeSyntax(of: expression) {
+                    // `Outer<Int>.Inner<String>(u: "a")`: a nested generic type, specialized.
+                    let arguments = try parseGenericArguments()
+                    let type = TypeSyntax.member(baseType, name, genericArguments: arguments, location: nameLocation)
+                    (expression, height) = try node(.typeExpression(type), at: location, over: height)
+                } else {
+                    (expression, height) = try node(
+                        .member(base: expression, name: name, nameLocation: nameLocation), at: location,
+                        over: height)
+                }
             case .leftParen where !token.isAtStartOfLine:
                 let (arguments, argumentsHeight) = try parseArguments()
                 (expression, height) = try node(
@@ -73,6 +80,11 @@ extension Parser {
                 // A one-sided range (`case 90...:`, `xs[2...]`): the checker knows where it may stand.
                 try advance()
                 (expression, height) = try node(.postfix(operator: "...", operand: expression), at: location, over: height)
+            case .unknownOperator where token.isPostfixOperatorSpacing && operators.isDeclared(postfix: text(of: token)):
+                // `x^^` after `postfix operator ^^`: a call of the declared operator's function.
+                try advance()
+                (expression, height) = try node(
+                    .postfix(operator: text(of: token), operand: expression), at: location, over: height)
             case .operator(let op) where token.isPostfixOperatorSpacing && !op.isAssignment:
                 try skipPostfixOperator(token)
             case .unknownOperator where token.isPostfixOperatorSpacing:
@@ -271,5 +283,23 @@ extension Parser {
     /// opens its observers, not a trailing closure, as Swift reads it.
     var opensObserverBlock: Bool {
         current.kind == .leftBrace && (isIdentifier("willSet", peek()) || isIdentifier("didSet", peek()))
+    }
+
+    /// The type an expression names when it is written as one (`Outer`, `Outer<Int>`,
+    /// `Outer.Middle`): the base of a nested type's specialization. Nil for other expressions.
+    static func typeSyntax(of expression: Expression) -> TypeSyntax? {
+        switch expression.kind {
+        case .identifier(let name) where name.first?.isUppercase == true:
+            return .named(name, genericArguments: [], location: expression.location)
+        case .specialized(let base, let arguments):
+            guard case .identifier(let name) = base.kind else { return nil }
+            return .named(name, genericArguments: arguments, location: base.location)
+        case .typeExpression(let type):
+            return type
+        case .member(let base, let name, let nameLocation) where name.first?.isUppercase == true:
+            return typeSyntax(of: base).map { .member($0, name, genericArguments: [], location: nameLocation) }
+        default:
+            return nil
+        }
     }
 }

@@ -51,8 +51,19 @@ extension Parser {
                 if try consume(.colon) {
                     repeat { constraints.append(try parseType(orFail: "expected type")) } while try consume(.comma)
                 }
-                if isOperator(.assign) { throw unsupported("default types of associated types are") }
-                declaration.associatedTypes.append(.init(name: text(of: name), location: name.location, constraints: constraints))
+                var defaultType: TypeSyntax?
+                if isOperator(.assign) {
+                    try advance()
+                    defaultType = try parseType(orFail: "expected type in associated type declaration")
+                }
+                declaration.associatedTypes.append(.init(
+                    name: text(of: name), location: name.location, constraints: constraints, defaultType: defaultType))
+            } else if isKeyword(.typealias) {
+                // `typealias Name = String`: `Named.Name`, which conformers see as `Name`.
+                let outerPrefix = typeNamePrefix
+                typeNamePrefix = outerPrefix + declaration.name + "."
+                defer { typeNamePrefix = outerPrefix }
+                nestedTypes.append(try parseTypeAlias().0)
             } else if startsFunctionDeclaration {
                 let (method, methodHeight) = try parseFunctionDeclaration(requiresBody: false)
                 declaration.methods.append(method)

@@ -90,6 +90,10 @@ extension Parser {
     /// `statements` and returns its height.
     mutating func parseStatement(into statements: inout [Statement]) throws(ParseStop) -> Int {
         let parsed: (Statement, Int)
+        if startsOperatorDeclaration {
+            try skipOperatorDeclaration()
+            return 0
+        }
         if startsFunctionDeclaration {
             let group = try parseFunctionGroup()
             statements.append(group.0)

@@ -207,6 +207,14 @@ extension Parser {
         if startsWithOperatorCharacter("<") && current.isLeftBound {
             arguments = try parseGenericArguments()
         }
+        if arguments.isEmpty, text(of: member) == "Iterator", startsQualifiedType, isIdentifier("Element", peek()) {
+            // `S.Iterator.Element`: a Sequence's iterator's element is its own (`S.Element`),
+            // which Swift's older code names by this path.
+            try advance()
+            try advance()
+            if startsQualifiedType { throw unsupported("nested types are", at: current.location) }
+            return .named(qualifier + ".Element", genericArguments: [], location: location)
+        }
         if startsQualifiedType { throw unsupported("nested types are", at: current.location) }
         return .named(qualifier + "." + text(of: member), genericArguments: arguments, location: location)
     }

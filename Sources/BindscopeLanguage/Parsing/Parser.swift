@@ -80,6 +80,8 @@ struct Parser {
     /// that one's tree rather than parsed (`repeatedStatement`): for a caller that parses a
     /// copy again from its text when it needs its own tree (`SessionParser.reparse`).
     private(set) var copiesAlike = false
+    /// The operators and precedence groups the source declares, with the standard ones.
+    var operators: OperatorTable
 
     /// Gives lines alike as copies (`copiesAlike`), lexing a few tokens at a time: a line
     /// alike one before is then mostly skipped unlexed (`repeatedStatement`), where a piece
@@ -90,11 +92,14 @@ struct Parser {
     }
 
     /// `languageMode`: what `#if swift(>=…)` compares with.
-    init(source: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5) {
+    /// `earlierOperators`: the text of operator declarations made before `source` (a REPL's
+    /// earlier entries), whose operators it may use.
+    init(source: UnsafeBufferPointer<UInt8>, languageMode: LanguageMode = .swift5, earlierOperators: String = "") {
         self.source = source
         self.tokens = TokenSource(lexing: source, languageMode: languageMode)
         self.isInterpolation = false
         self.shapeTable = ShapeTable()
+        self.operators = OperatorTable.declared(in: source, earlier: earlierOperators)
     }
 
     /// A parser starting at byte `offset` of `source`, on line `line` (whose first byte is
@@ -103,6 +108,7 @@ struct Parser {
         self.source = source
         self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: lineStart)
         self.isInterpolation = false
+        self.operators = OperatorTable.declared(in: source)
     }
 
     /// A parser for the top-level statements of `source` from byte `offset`, the start of line
@@ -111,6 +117,7 @@ struct Parser {
         self.source = source
         self.tokens = TokenSource(lexing: source, from: offset, line: line, lineStart: offset, languageMode: languageMode)
         self.isInterpolation = false
+        self.operators = OperatorTable.declared(in: source)
         self.shapeTable = ShapeTable()
         // The lexer starting here cannot know that a newline came before the first token.
         var first = tokens[0]
@@ -126,6 +133,7 @@ struct Parser {
         self.nesting = parent.nesting
         self.declarationNames = parent.declarationNames
         self.isInterpolation = true
+        self.operators = parent.operators
     }
 
     // MARK: - Tokens

@@ -15,9 +15,16 @@ public enum SessionParser {
     /// last few parsed before it (the same bytes but for digits: see `StatementShape`) as a
     /// copy of that one's tree (`StatementShape.isCopy`), which `reparse(_:in:)` turns into
     /// its own from `source`'s bytes. The verdict and every other statement are the same.
-    public static func parse(_ source: String, copyingAlike: Bool, languageMode: LanguageMode = .swift5) -> ParseResult {
+    ///
+    /// `earlierOperators`: the text of operator and precedence-group declarations made before
+    /// `source` (a REPL's earlier entries), whose operators `source` may use.
+    public static func parse(
+        _ source: String, copyingAlike: Bool, languageMode: LanguageMode = .swift5, earlierOperators: String = ""
+    ) -> ParseResult {
         var source = source
-        return source.withUTF8 { parse(utf8: $0, copyingAlike: copyingAlike, languageMode: languageMode) }
+        return source.withUTF8 {
+            parse(utf8: $0, copyingAlike: copyingAlike, languageMode: languageMode, earlierOperators: earlierOperators)
+        }
     }
 
     /// Parses raw bytes, which need not be valid UTF-8 (bad bytes are reported).
@@ -25,7 +32,8 @@ public enum SessionParser {
     /// Text that might nest deeply is parsed on a thread with a large stack; short, flat text
     /// (most REPL lines) on the caller's thread; a long text in two halves at once.
     static func parse(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5
+        utf8 bytes: UnsafeBufferPointer<UInt8>, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5,
+        earlierOperators: String = ""
     ) -> ParseResult {
         guard bytes.count < Int32.max else {
             // Tokens keep offsets in 32 bits.
@@ -36,7 +44,8 @@ public enum SessionParser {
         let split = bytes.count >= halvesMinimumSize && !Lexer.mayHaveDirectives(bytes) ? middleLine(of: bytes) : nil
         func parseHere() -> ParseResult {
             if let split { return parseInHalves(bytes, splitAt: split, copyingAlike: copyingAlike) }
-            return parseOnThisThread(bytes, copyingAlike: copyingAlike, languageMode: languageMode)
+            return parseOnThisThread(
+                bytes, copyingAlike: copyingAlike, languageMode: languageMode, earlierOperators: earlierOperators)
         }
         if mightNestDeeply(bytes) { return LargeStack.run(parseHere) }
         return parseHere()
@@ -62,9 +71,10 @@ public enum SessionParser {
     /// A parse delivering to `sink` copies statements alike (see `parse(_:copyingAlike:)`).
     static func parseOnThisThread(
         _ bytes: UnsafeBufferPointer<UInt8>, deliveringTo sink: ((Statement) -> Void)? = nil,
-        progress: ((Int) -> Void)? = nil, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5
+        progress: ((Int) -> Void)? = nil, copyingAlike: Bool = false, languageMode: LanguageMode = .swift5,
+        earlierOperators: String = ""
     ) -> ParseResult {
-        var parser = Parser(source: bytes, languageMode: languageMode)
+        var parser = Parser(source: bytes, languageMode: languageMode, earlierOperators: earlierOperators)
         if copyingAlike || sink != nil { parser.copyLinesAlike() }
         parser.topLevelSink = sink
         parser.topLevelProgress = progress

@@ -23,11 +23,14 @@ public struct ProtocolDeclaration: Hashable, Sendable {
         public var name: String
         public var location: SourceLocation
         public var constraints: [TypeSyntax]
+        /// `associatedtype Unit = Int`: what a conformer that settles it no other way gets.
+        public var defaultType: TypeSyntax?
 
-        public init(name: String, location: SourceLocation, constraints: [TypeSyntax]) {
+        public init(name: String, location: SourceLocation, constraints: [TypeSyntax], defaultType: TypeSyntax? = nil) {
             self.name = name
             self.location = location
             self.constraints = constraints
+            self.defaultType = defaultType
         }
     }
 

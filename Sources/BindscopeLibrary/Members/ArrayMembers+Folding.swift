@@ -139,10 +139,10 @@ extension LibraryChecking {
     ) throws -> (Execution) throws -> (Value, Value) throws -> Value {
         var argument = argument
         if case .identifier(let op) = argument.value.kind, let first = op.first, "+-*/%<>".contains(first),
-            case .nominal = parameters[0]
+            { if case .nominal = parameters[0] { true } else { false } }() || !["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "<<", ">>"].contains(op)
         {
-            // `points.reduce(.zero, +)` with a declared `static func +`: the closure `{ $0 + $1 }`,
-            // which finds the type's operator.
+            // `points.reduce(.zero, +)` with a declared `static func +`, `reduce(0, <>)` with a
+            // declared operator: the closure `{ $0 + $1 }`, which finds the declared function.
             let location = argument.value.location
             let sum = Expression(
                 .binary(operator: op, lhs: Expression(.identifier("$0"), at: location), rhs: Expression(.identifier("$1"), at: location)),

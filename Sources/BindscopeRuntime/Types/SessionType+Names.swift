@@ -40,6 +40,12 @@ extension SessionType {
         // A printed metatype names a nested type by its own name (`Status`, not `Order.Status`).
         case .nominal(let type) where type.specialization == nil && type.name.contains("."):
             return String(type.name.split(separator: ".").last!)
+        // `Cache.Entry<Int>`, a generic type nested in another, prints as `Entry<Int>`.
+        case .nominal(let type) where type.specialization?.base.contains(".") == true:
+            let full = name(render: \.runtimeName)
+            let generic = full.firstIndex(of: "<") ?? full.endIndex
+            guard let dot = full[..<generic].lastIndex(of: ".") else { return full }
+            return String(full[full.index(after: dot)...])
         // At run time an opaque type is its underlying type (`type(of: makeShape())` is `Square`).
         case .opaque(let opaque): return opaque.underlyingType.runtimeName
         default: return name(render: \.runtimeName)

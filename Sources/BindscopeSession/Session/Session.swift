@@ -118,6 +118,9 @@ public final class Session {
     /// The mode the history's first entry ran in (the session's start, or its last `:reset`):
     /// `:undo` replays the entries from there, their `:set swift-version` included.
     var historyLanguageMode: LanguageMode
+    /// The entries so far that declare operators or precedence groups, whose operators later
+    /// entries use (see `rememberOperatorDeclarations`).
+    var earlierOperators = ""
     /// The entries that succeeded, in order, and those `:undo` took back (see `SessionHistory`).
     ///
     /// It and the other fields every statement sets (the counters and flags below) opt out of
@@ -192,6 +195,7 @@ public final class Session {
     /// with the sample model loaded unless `loadsSample` is false. The history is the
     /// caller's to keep or clear.
     func startAfresh() {
+        earlierOperators = ""
         let interruptRequested = execution.interruptRequested
         checker = Checker()
         checker.memoryLimit = memoryLimit
@@ -235,7 +239,8 @@ public final class Session {
     /// of its tree (see `StatementShape.isCopy`), parsed from their own text only when checked
     /// afresh.
     func parse(_ source: String) -> ParseResult {
-        SessionParser.parse(source, copyingAlike: copiesStatementsAlike, languageMode: languageMode)
+        SessionParser.parse(
+            source, copyingAlike: copiesStatementsAlike, languageMode: languageMode, earlierOperators: earlierOperators)
     }
 
     /// Runs `source`, already parsed (`parse`): what `run` and an entry submitted at a prompt
@@ -247,6 +252,7 @@ public final class Session {
         switch parsed {
         case .complete(let parsed):
             statements = parsed
+            rememberOperatorDeclarations(in: source)
         case .incomplete:
             report(Diagnostic("unexpected end of input", at: endLocation(of: source)), source: source, fileName: fileName, style: options.style)
             return false
