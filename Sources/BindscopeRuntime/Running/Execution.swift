@@ -56,10 +56,13 @@ public final class Execution {
 
     /// How much memory the session may take (`--memory-limit`).
     public let memoryLimit: MemoryLimit
+    /// The process's resident memory when this execution began: what the limit counts from.
+    private let residentBaseline: Int
 
     public init(write: @escaping (String) -> Void, memoryLimit: MemoryLimit = .standard) {
         self.write = write
         self.memoryLimit = memoryLimit
+        self.residentBaseline = Platform.residentBytes() ?? 0
         let sessionFrame = Frame(localCount: 0, captures: [])
         self.sessionFrame = sessionFrame
         self.frame = sessionFrame
@@ -202,7 +205,7 @@ public final class Execution {
         memoryCountdown &-= 1
         if memoryCountdown < 0 {
             memoryCountdown = 63
-            if memoryLimit.residentIsOverLimit() { throw memoryLimit.outOfMemoryResident }
+            if memoryLimit.residentIsOverLimit(since: residentBaseline) { throw memoryLimit.outOfMemoryResident }
         }
     }
 

@@ -108,12 +108,14 @@ public struct MemoryLimit: Sendable, Equatable {
         return overflow ? nil : MemoryLimit(bytes: total)
     }
 
-    /// Whether the process's resident memory is past the limit. Memory freed earlier (a
-    /// statement rolled back) may still be held by the allocator: it is given back to the
-    /// system before the second, deciding reading.
-    public func residentIsOverLimit() -> Bool {
-        guard let resident = Platform.residentBytes(), resident > bytes else { return false }
+    /// Whether the process's resident memory has grown past the limit since `baseline`, what
+    /// it held when the session's execution began (the program itself, its libraries and the
+    /// sample model are not the session's: under a sanitizer they alone may pass a small
+    /// limit). Memory freed earlier (a statement rolled back) may still be held by the
+    /// allocator: it is given back to the system before the second, deciding reading.
+    public func residentIsOverLimit(since baseline: Int) -> Bool {
+        guard let resident = Platform.residentBytes(), resident - baseline > bytes else { return false }
         Platform.returnFreedMemory()
-        return (Platform.residentBytes() ?? 0) > bytes
+        return (Platform.residentBytes() ?? 0) - baseline > bytes
     }
 }
