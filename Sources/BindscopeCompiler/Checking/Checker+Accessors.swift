@@ -252,7 +252,7 @@ extension Checker {
     }
 
     private func memberAccessor(_ base: Checked, _ name: String, at location: SourceLocation) throws -> (SessionType, AccessorWrite)? {
-        guard case .nominal(let type) = base.type else { return nil }
+        guard case .nominal(let type) = base.type else { return try builtinMemberAccessor(base, name, at: location) }
         if let index = type.storedPropertyIndex(named: "_" + name), type.storedProperties[index].isWrapped {
             // `x1 = 37` for `@XBinding var x1`: a write to `_x1.wrappedValue` (through its
             // setter for a session wrapper; State's and Binding's write through their place).
@@ -502,6 +502,39 @@ extension Checker {
     }
 
     /// `value[i] = x` (or a write inside `value[i]`): the getter, then the setter.
+    /// `numbers.second = 9` for `extension Array { var second: Element? { get … set … } }`:
+    /// the getter reads the owner, the setter runs on a copy written back through its place.
+    private func builtinMemberAccessor(_ base: Checked, _ name: String, at location: SourceLocation) throws -> (SessionType, AccessorWrite)? {
+        guard let table = userMembers(of: base.type), let setter = table.setters[name],
+            let property = table.computedProperties[name]
+        else { return nil }
+        if base.place?.depth == 0, base.type == function.selfType, isInsideObserver(of: name) { return nil }
+        func getter(_ owner: Value, _ execution: Execution) throws -> Value {
+            guard let body = table.computedProperties[name]?.body else { throw RuntimeError.fatal("getter of \(name) cannot run: its declaration failed") }
+            return try body.invoke(execution, [owner])
+        }
+        if !setter.isMutating {
+            let owner = base.evaluate
+            return (property.type, AccessorWrite(throughGetter: { execution, reads in
+                let value = try owner(execution)
+                let current = reads ? try getter(value, execution) : .void
+                return (current, { newValue in
+                    guard let body = setter.body else { throw RuntimeError.fatal("setter of \(name) cannot run: its declaration failed") }
+                    _ = try body.invoke(execution, [value, newValue])
+                })
+            }))
+        }
+        let place = try mutablePlace(base, name, at: location)
+        return (property.type, AccessorWrite(throughGetter: { execution, reads in
+            let resolved = try place.resolve(execution)
+            let owner = try resolved.read(in: execution)
+            let current = reads ? try getter(owner, execution) : .void
+            return (current, { newValue in
+                try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
+            })
+        }))
+    }
+
     fileprivate func subscriptAccessor(
         _ base: Checked, _ table: UserMembers, _ arguments: [Argument], at location: SourceLocation
     ) throws -> (SessionType, AccessorWrite) {

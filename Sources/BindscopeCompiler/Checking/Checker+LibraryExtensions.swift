@@ -18,12 +18,20 @@ extension Checker {
         if let conformance = declaration.conformances.first {
             throw Diagnostic("conformances of built-in types are not supported in a session", at: conformance.location)
         }
+        let isGeneric = !LibraryExtensionTargets.genericParameters(of: declaration.typeName).isEmpty
+        for case .stored(let property) in declaration.members where property.isStatic && isGeneric {
+            throw Diagnostic("static stored properties not supported in generic types", at: property.nameLocation)
+        }
         for member in declaration.members {
             if case .initializer(let initializer) = member, LibraryExtensionTargets.genericParameters(of: declaration.typeName).isEmpty {
                 throw Diagnostic(
                     "initializers in extensions of '\(declaration.typeName)' are not supported in a session yet",
                     at: initializer.location)
             }
+        }
+        // Its setters are compiled when a type it reaches is first used; writes must look for them.
+        for case .computed(let property) in declaration.members where property.setter != nil {
+            implicitCalls.hasAccessors = true
         }
         var registered = declaration
         registered.members = Checker.staticPropertiesAsMethods(declaration.members)
@@ -66,6 +74,15 @@ extension Checker {
                 continue
             }
         }
+    }
+
+    /// `Result` is an enum type made per pair of arguments (`resultType`): its members from
+    /// `extension Result { … }` join its own tables when a member of it is looked up.
+    func applyLibraryExtensionsToResult(_ type: SessionType) {
+        guard case .nominal(let nominal) = type, nominal.specialization?.base == "Result",
+            !extensionRegistry.libraryGeneric.isEmpty
+        else { return }
+        applyLibraryExtensions(to: type)
     }
 
     /// Why `type` lacks `name`, when a generic extension declaring it failed for that type.

@@ -24,6 +24,7 @@ extension Checker {
     }
 
     public func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+        applyLibraryExtensionsToResult(base.type)
         if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
         if let method = try compoundMethodReference(of: base, name, at: location) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
@@ -180,6 +181,9 @@ extension Checker {
         if let property = extensionRegistry.builtin[type]?.staticProperties[name] {
             return Checked(property.type) { try property.value(in: $0) }
         }
+        if let property = extensionRegistry.builtin[type]?.mutableStaticProperties[name] {
+            return mutableStaticProperty(property)
+        }
         if case .sizedInteger(let width) = type, name == "max" || name == "min" {
             let bits = name == "max" ? width.arithmetic.max : width.arithmetic.min
             return Checked(type) { _ in .sized(SizedInteger(width: width, bits: bits)) }
@@ -212,14 +216,7 @@ extension Checker {
             if let property = nominal.staticProperties[name] {
                 return Checked(property.type) { try property.value(in: $0) }
             }
-            if let property = nominal.mutableStaticProperties[name] {
-                let place = Place(root: .box(property.box(in:)), tracksReads: true)
-                return Checked(property.type, place: place) { execution in
-                    let box = try property.box(in: execution)
-                    execution.noteRead(box)
-                    return box.value
-                }
-            }
+            if let property = nominal.mutableStaticProperties[name] { return mutableStaticProperty(property) }
         case .optional where name == "none":
             return Checked(type) { _ in .none }
         default:
@@ -230,6 +227,16 @@ extension Checker {
             message += "; did you mean '\(suggestion)'?"
         }
         throw Diagnostic(message, at: location)
+    }
+
+    /// `Counter.made`, `Int.created`: a `static var`, read and written through its one box.
+    private func mutableStaticProperty(_ property: MutableStaticProperty) -> Checked {
+        let place = Place(root: .box(property.box(in:)), tracksReads: true)
+        return Checked(property.type, place: place) { execution in
+            let box = try property.box(in: execution)
+            execution.noteRead(box)
+            return box.value
+        }
     }
 
     /// `.designer` where the context expects a `Role`; `.constant(3)` where it expects a Binding.

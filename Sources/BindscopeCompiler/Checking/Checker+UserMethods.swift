@@ -439,7 +439,10 @@ extension Checker {
 
     /// The members a session added to `type`, if any.
     public func userMembers(of type: SessionType) -> UserMembers? {
-        if case .nominal(let nominal) = type { return nominal.members }
+        if case .nominal(let nominal) = type {
+            applyLibraryExtensionsToResult(type)
+            return nominal.members
+        }
         applyElementConstrainedExtensions(to: type)
         applyLibraryExtensions(to: type)
         return extensionRegistry.builtin[type]
@@ -656,119 +659,6 @@ extension Checker {
         return Checked(initializer.resultType) { execution in
             guard let body = initializer.body else { throw RuntimeError.fatal("initializer cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
-        }
-    }
-}
-
-extension Checker {
-    /// Built-in types an `extension` may add methods and computed properties to.
-    public func extensibleBuiltinType(named name: String) -> SessionType? {
-        switch name {
-        case "Int": .int
-        case "Double": .double
-        case "String": .string
-        case "Substring": .substring
-        case "Bool": .bool
-        case "Character": .character
-        case "Float": .float
-        default: nil
-        }
-    }
-
-    /// `extension Double { static let tau = 2 * Double.pi }`: computed once, on first use.
-    private func builtinStaticConstant(_ property: VariableDeclaration, of type: SessionType, into table: UserMembers) throws {
-        guard property.isConstant else {
-            if options.checksConcurrencySafety {
-                throw Diagnostic(
-                    "static property '\(property.name)' is not concurrency-safe because it is nonisolated global shared mutable state",
-                    at: property.nameLocation)
-            }
-            // Swift 5 mode accepts it; sessions keep no mutable storage for built-in types yet.
-            throw Diagnostic(
-                "static stored 'var' properties in extensions of built-in types are not supported in a session",
-                at: property.nameLocation)
-        }
-        guard let initializer = property.initializer else {
-            throw Diagnostic("'static let' declaration requires an initializer expression", at: property.nameLocation)
-        }
-        if table.staticProperties[property.name] != nil {
-            throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
-        }
-        let declared = try property.type.map(resolve)
-        let context = FunctionContext(enclosing: nil, selfType: .metatype(type), resultType: nil)
-        let checked = try inFunction(context, parent: nil) {
-            if let declared { return try check(initializer, as: declared, in: .initialization) }
-            return try checkValue(initializer)
-        }
-        table.staticProperties[property.name] = StaticProperty(type: checked.type, initializer: checked.evaluate)
-    }
-
-    /// `extension Int { var squared: Int { self * self }; func doubled() -> Int { … } }`
-    public func builtinExtension(_ declaration: ExtensionDeclaration, of type: SessionType) throws {
-        let table = extensionRegistry.builtin[type] ?? UserMembers()
-        let saved = table.copy()
-        extensionRegistry.builtin[type] = table
-        do {
-            for member in declaration.members {
-                switch member {
-                case .stored(let property) where property.isStatic:
-                    try builtinStaticConstant(property, of: type, into: table)
-                case .stored(let property):
-                    throw Diagnostic("extensions must not contain stored properties", at: property.nameLocation)
-                case .computed(let property):
-                    if property.isStatic {
-                        throw Diagnostic("static properties are not supported in a session", at: property.nameLocation)
-                    }
-                    if property.setter != nil {
-                        throw Diagnostic("setters in extensions of built-in types are not supported in a session", at: property.nameLocation)
-                    }
-                    if table.computedProperties[property.name] != nil {
-                        throw Diagnostic("invalid redeclaration of '\(property.name)'", at: property.nameLocation)
-                    }
-                    table.computedProperties[property.name] = (try resolve(property.type), nil)
-                case .function, .subscriptDeclaration, .deinitializer, .initializer:
-                    continue
-                }
-            }
-            try registerMethods(declaration.members, selfType: type, into: table, inTypeBody: false)
-            for case .computed(let property) in declaration.members {
-                let resultType = table.computedProperties[property.name]!.type
-                let context = FunctionContext(enclosing: nil, selfType: type, resultType: resultType)
-                let body = try inFunction(context, parent: nil) {
-                    declareSelf(in: context, at: property.nameLocation)
-                    return try inNestedScope {
-                    try checkFunctionBody(property.body, resultType: resultType, kind: "getter", closingBrace: property.nameLocation)
-                    }
-                }
-                table.computedProperties[property.name]!.body = FunctionValue { execution, arguments in
-                    let frame = Frame(localCount: context.localCount, captures: [])
-                    frame.locals[0] = Box(arguments[0])
-                    return try execution.call(in: frame, function: property.name) {
-                        if case .returned(let value) = try body(execution) { return value }
-                        return .void
-                    }
-                }
-            }
-            try compileMethods(declaration.members, selfType: type, table: table, typeName: type.displayName) {
-                { _ in .void }
-            }
-            // `extension Int: Describable`: checked once its members are there.
-            try conformBuiltin(type, to: declaration.conformances, at: declaration.nameLocation)
-        } catch {
-            table.restore(from: saved)
-            throw error
-        }
-    }
-
-    /// `5.squared`: a computed property an extension added to a built-in type.
-    public func builtinExtensionProperty(of base: Checked, _ name: String) -> Checked? {
-        applyElementConstrainedExtensions(to: base.type)
-        applyLibraryExtensions(to: base.type)
-        guard let table = extensionRegistry.builtin[base.type], let property = table.computedProperties[name] else { return nil }
-        let evaluate = base.evaluate
-        return Checked(property.type) { execution in
-            guard let body = table.computedProperties[name]?.body else { throw RuntimeError.fatal("getter cannot run: its declaration failed") }
-            return try body.invoke(execution, [try evaluate(execution)])
         }
     }
 }

@@ -8,7 +8,7 @@ import BindscopeRuntime
 public enum LibraryExtensionTargets {
     /// Every name an extension may be declared on this way.
     public static let names: Set<String> = [
-        "Array", "Set", "Dictionary", "Optional", "Binding", "State", "Range", "ClosedRange",
+        "Array", "Set", "Dictionary", "Optional", "Binding", "State", "Range", "ClosedRange", "Result",
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "StringProtocol", "Equatable", "Hashable", "Comparable", "Numeric",
         "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger",
@@ -32,6 +32,7 @@ public enum LibraryExtensionTargets {
         case "Optional": ["Wrapped"]
         case "Binding", "State": ["Value"]
         case "Range", "ClosedRange": ["Bound"]
+        case "Result": ["Success", "Failure"]
         default: []
         }
     }
@@ -69,6 +70,12 @@ public enum LibraryExtensionTargets {
             if case .state(let value) = type { return ["Value": value] }
         case "Range", "ClosedRange":
             if case .range(let bound, let closed) = type, closed == (name == "ClosedRange") { return ["Bound": bound] }
+        case "Result":
+            if case .nominal(let nominal) = type, let generic = nominal.specialization, generic.base == "Result",
+                generic.arguments.count == 2
+            {
+                return ["Success": generic.arguments[0], "Failure": generic.arguments[1]]
+            }
         case "Sequence":
             if case .set(let element) = type { return ["Element": element] }
             if case .dictionary(let key, let value) = type { return ["Element": dictionaryElement(key, value)] }

@@ -68,6 +68,9 @@ public final class UserMembers {
     /// `static let` constants of built-in types (`extension Double { static let tau = … }`);
     /// user types keep theirs in `NominalType.staticProperties`.
     public var staticProperties: [String: StaticProperty] = [:]
+    /// `static var` stored properties of built-in types (`extension Int { static var created
+    /// = 0 }`, Swift 5 mode); user types keep theirs in `NominalType.mutableStaticProperties`.
+    public var mutableStaticProperties: [String: MutableStaticProperty] = [:]
     /// `set { … }` of computed properties, as mutating methods taking the new value.
     public var setters: [String: UserMethod] = [:]
     /// `mutating get { … }` of computed properties (and the getters of a struct's `lazy var`s),
@@ -91,6 +94,7 @@ public final class UserMembers {
         copy.hidesMemberwiseInitializer = hidesMemberwiseInitializer
         copy.computedProperties = computedProperties
         copy.staticProperties = staticProperties
+        copy.mutableStaticProperties = mutableStaticProperties
         copy.setters = setters
         copy.mutatingGetters = mutatingGetters
         copy.observers = observers
@@ -105,6 +109,7 @@ public final class UserMembers {
         hidesMemberwiseInitializer = saved.hidesMemberwiseInitializer
         computedProperties = saved.computedProperties
         staticProperties = saved.staticProperties
+        mutableStaticProperties = saved.mutableStaticProperties
         setters = saved.setters
         mutatingGetters = saved.mutatingGetters
         observers = saved.observers
