@@ -37,7 +37,14 @@ public final class Checker {
     public var instantiation = GenericInstantiation()
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     public var readsWrapperStorage = false
-    public let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+    /// The session's top level. Errors may leave it, as they may leave a playground's, the
+    /// REPL's and a `main.swift`'s (`let user = try decoder.decode(…)`): one that does stops
+    /// the statement with Swift's "Error raised at top level".
+    public let sessionFunction: FunctionContext = {
+        let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
+        context.canThrow = true
+        return context
+    }()
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
     /// The type `sharedType` gave last, and the one it was given for it.

@@ -171,10 +171,47 @@ extension Session {
             if failure != nil, lastFailureWasChecking, declareLaterTypes(supply.rest(), hoisted: &hoisted, in: text, options: options) {
                 failure = runTopLevel(statement, in: text, options: options)
             }
-            if let failure, case .functions = statement.kind, options.hoistsTypeDeclarations,
-                let missing = Session.missingName(in: failure), supply.rest().contains(where: { Session.declaredGlobals($0).contains(missing) })
+            /// Whether a function failed for a global declared below, or a type waiting for one.
+            func waits(_ failure: Diagnostic) -> Bool {
+                options.hoistsTypeDeclarations
+                    && (Session.waitsForGlobal(failure, below: supply.rest())
+                        || Session.waitsForType(failure, among: waiting.map(\.0) + supply.rest()))
+            }
+            splitting: if let groupFailure = failure, case .functions(let declarations) = statement.kind, declarations.count > 1,
+                options.hoistsTypeDeclarations
             {
-                // `func total() -> Int { count }` above `var count`: declared once `count` is.
+                // A run of functions is declared as one (they may call each other); when it
+                // fails while a type waits for one of them, or for a name declared later, each
+                // is declared on its own, so the type can be (`struct Todo` calling `slugify`
+                // above `func slugify…; func makeTodos() -> [Todo]`): until it is, a use of its
+                // name may find another (the model's `Todo`), so those that fail wait too.
+                let names = Set(declarations.map(\.name))
+                let unblocks = waiting.contains { Session.missingName(in: $0.1).map(names.contains) == true }
+                guard unblocks || waits(groupFailure) else { break splitting }
+                var declaredAny = false
+                failure = nil
+                for declaration in declarations {
+                    let single = Statement(.functions([declaration]), at: declaration.modifierLocations.first ?? declaration.funcLocation)
+                    guard let singleFailure = runTopLevel(single, in: text, options: options) else {
+                        declaredAny = true
+                        continue
+                    }
+                    if unblocks || waits(singleFailure) {
+                        waiting.append((single, singleFailure))
+                    } else if failure == nil {
+                        failure = singleFailure
+                    }
+                }
+                if failure == nil, declaredAny, !waiting.isEmpty {
+                    let retried = waiting.map(\.0)
+                    waiting = retryWaiting(waiting, in: text, options: options)
+                    redeclareSubclasses(of: retried, failed: waiting, among: fileTypes, in: text, options: options)
+                }
+                if failure == nil { continue }
+            }
+            if let failure, case .functions = statement.kind, waits(failure) {
+                // `func total() -> Int { count }` above `var count`, or `func make() -> Item`
+                // where `Item` waits for one: declared once it is.
                 waiting.append((statement, failure))
             } else if let failure {
                 guard reportWaiting() else { return false }
@@ -199,16 +236,38 @@ extension Session {
 
 extension Session {
     /// Declares again the types and functions that waited for a global: the types as a run
-    /// (each may name the others), then the functions. Returns those that still fail.
+    /// (each may name the others), then the functions, again while that declares any more
+    /// (a type's method calling a function that waited too). Returns those that still fail.
     private func retryWaiting(
         _ waiting: [(Statement, Diagnostic)], in text: SourceText, options: Options
     ) -> [(Statement, Diagnostic)] {
-        let types = waiting.filter { $0.0.declaresType || Session.isFileScopeType($0.0) }.map(\.0)
-        var failures = types.isEmpty ? [] : runTypeDeclarations(types, in: text, options: options)
-        for (statement, _) in waiting where !(statement.declaresType || Session.isFileScopeType(statement)) {
-            if let failure = runTopLevel(statement, in: text, options: options) { failures.append((statement, failure)) }
+        var remaining = waiting
+        while true {
+            let types = remaining.filter { $0.0.declaresType || Session.isFileScopeType($0.0) }.map(\.0)
+            var failures = types.isEmpty ? [] : runTypeDeclarations(types, in: text, options: options)
+            for (statement, _) in remaining where !(statement.declaresType || Session.isFileScopeType(statement)) {
+                if let failure = runTopLevel(statement, in: text, options: options) { failures.append((statement, failure)) }
+            }
+            if failures.isEmpty || failures.count == remaining.count { return failures }
+            remaining = failures
         }
-        return failures
+    }
+
+    /// Whether `failure` names a global that one of `below` declares.
+    static func waitsForGlobal(_ failure: Diagnostic, below: some Sequence<Statement>) -> Bool {
+        guard let missing = missingName(in: failure) else { return false }
+        return below.contains { declaredGlobals($0).contains(missing) }
+    }
+
+    /// Whether `failure` names a type (`cannot find type 'Item' in scope`) that one of
+    /// `waiting` (types waiting for a global, and those below) declares.
+    static func waitsForType(_ failure: Diagnostic, among waiting: [Statement]) -> Bool {
+        let prefix = "cannot find type '"
+        guard failure.message.hasPrefix(prefix) else { return false }
+        let rest = failure.message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'") else { return false }
+        let missing = String(rest[..<end])
+        return waiting.contains { $0.declaredTypeName == missing }
     }
 
     /// The top-level variables and functions `statement` declares: globals, which a type
