@@ -64,6 +64,12 @@ extension Checker {
                 bindings[requirement.subject] = otherType
             } else if let otherName, bindings[otherName] == nil, let subject {
                 bindings[otherName] = subject
+            } else if otherName == nil, let subject, mentions(other, names) {
+                // `func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped?` on a
+                // `Binding<String?>`: Wrapped is what makes `Wrapped?` the bound `Value`.
+                var found: [String: SessionType] = [:]
+                guard (try? unify(other, subject, names, &found, at: requirement.location)) != nil else { continue }
+                bindings.merge(found) { current, _ in current }
             }
         }
     }
