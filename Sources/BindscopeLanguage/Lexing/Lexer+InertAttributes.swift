@@ -1,8 +1,11 @@
 /// Declaration attributes that change nothing a session can see: how the optimizer inlines
 /// (`@inline(never)`, `@inline(__always)`, `@inlinable`, `@_optimize(none)`,
 /// `@_transparent`), what a module exports to others (`@usableFromInline`, `@frozen`,
-/// `@_alwaysEmitIntoClient`), and `@discardableResult`, which only silences a warning (a
-/// session reports no unused results, so it silences nothing here either).
+/// `@_alwaysEmitIntoClient`), `@discardableResult`, which only silences a warning (a
+/// session reports no unused results, so it silences nothing here either), and the
+/// concurrency annotations a session's single thread makes moot (`@MainActor final class
+/// ViewModel`, `@Sendable` closures, `@preconcurrency`), which Swift 5 mode checks at most
+/// with warnings.
 ///
 /// They are skipped as trivia, wherever they are written: every declaration the parser
 /// knows (functions, methods, initializers, subscripts, properties, types) then accepts them
@@ -10,7 +13,7 @@
 extension Lexer {
     private static let inertAttributeNames: Set<[UInt8]> = Set(
         ["inline", "inlinable", "usableFromInline", "frozen", "_optimize", "discardableResult",
-         "_transparent", "_alwaysEmitIntoClient"].map { Array($0.utf8) })
+         "_transparent", "_alwaysEmitIntoClient", "MainActor", "Sendable", "preconcurrency"].map { Array($0.utf8) })
 
     /// Past `@name` or `@name(argument)` at `position` when `name` is an inert attribute;
     /// false (nothing consumed) for any other `@`.
