@@ -78,7 +78,7 @@ struct LanguageModeTests {
         #expect(enter(block, in: harness))
         #expect(enter(":set swift-version 6", in: harness))
         #expect(enter(block, in: harness))
-        #expect(harness.capturedOutput == "five\nsix\n")
+        #expect(harness.capturedOutput == "five\nswift-version: 6\nsix\n")
     }
 
     @Test("#file is the entry's name at the prompt; Swift 6 mode makes it #fileID")
@@ -87,7 +87,7 @@ struct LanguageModeTests {
         #expect(enter("print(#file, #fileID)", in: harness))
         #expect(enter(":set swift-version 6", in: harness))
         #expect(enter("print(#file)", in: harness))
-        #expect(harness.capturedOutput == "<input> Session/<input>\nSession/<input>\n")
+        #expect(harness.capturedOutput == "<input> Session/<input>\nswift-version: 6\nSession/<input>\n")
     }
 
     @Test(":undo replays the entries in the mode they ran in, their :set swift-version included")

@@ -11,3 +11,5 @@ let mine = Product(code: 7)
 let theirs = Shop.Product(name: "Pot", price: 20)
 print(mine, theirs)
 :model
+:model Product
+:model sample.items[0]

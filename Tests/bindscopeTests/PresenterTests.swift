@@ -96,7 +96,7 @@ struct PresenterTests {
             ["--color", "always", "--step", Self.script], input: "\nl:set color off\n:resume\n",
             currentDirectory: DifferentialSessionTests.packageRoot)
         #expect(result.standardOutput.contains("\u{1B}[2m// A State holds a value.\u{1B}[0m\n\u{1B}[1;34m[1]>\u{1B}[0m @State var count = 1"))
-        #expect(result.standardOutput.hasSuffix("[2]> [3]> (back to \(Self.script))\n[3]> let b = $count\n"))
+        #expect(result.standardOutput.hasSuffix("[2]> color: off\n[3]> (back to \(Self.script))\n[3]> let b = $count\n"))
     }
 
     @Test("b after going live takes back the step and what was done live after it, then the step before")

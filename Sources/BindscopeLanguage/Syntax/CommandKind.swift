@@ -61,7 +61,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
     }
 
     /// The settings of `:set`, as its first word.
-    public static let settings = ["verbose", "report", "color", "swift-version"]
+    public static var settings: [String] { SessionSetting.allCases.map(\.name) }
 
     public var name: String { rawValue }
 
@@ -110,12 +110,11 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .expression, belongsToPrompt: false, shortName: "t")
         case .set:
             Info(
-                usage: ":set SETTING [VALUE]",
-                summary: "verbose [on|off]: list unchanged dependents too; report path|value: parts or wholes; color on|off; swift-version 5|6",
-                details: ":set verbose lists, in each report, the dependents that were re-evaluated but did not change; :set verbose off stops it."
-                    + "\n:set report path (the default) names the part of a State or binding that changed, s.todos[1].done: false → true, unless the whole value changed or fits the line; :set report value shows whole values. Either way a line is cut to the terminal's width with …"
-                    + "\n:set color on|off turns colour on or off for everything written after it (reports, values, errors, prompts), whatever --color chose."
-                    + "\n:set swift-version 6 checks what follows as Swift 6 mode does (static var is not concurrency-safe), whatever --swift-version chose; :set swift-version 5 (swiftc's default) goes back.",
+                usage: ":set [SETTING VALUE]",
+                summary: "the settings and their values; or change one: "
+                    + SessionSetting.allCases.map(\.usage).joined(separator: ", "),
+                details: ":set alone lists every setting with its value and what it changes; :set SETTING VALUE changes one and says so.\n"
+                    + SessionSetting.allCases.map(\.details).joined(separator: "\n"),
                 argument: .text, belongsToPrompt: false)
         case .states:
             Info(
@@ -124,8 +123,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .model:
             Info(
-                usage: ":model", summary: "the sample model (module SampleModel) and `sample` as a tree of paths",
-                details: "The sample model every session starts with (unless --no-sample), an imported module named SampleModel: its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.",
+                usage: ":model [NAME]", summary: "the model (module SampleModel, or --model's) and `sample` as a tree of paths; or one of its names",
+                details: "The model every session starts with (the sample unless --no-sample or --model), an imported module named SampleModel (or after --model's first file): its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.\n:model NAME shows one of its names: a type with its extensions, a function or a constant as declared (:model Todo), or a path into one of its values as a tree (:model sample.todos).",
                 argument: .text, belongsToPrompt: false)
         case .reset:
             Info(

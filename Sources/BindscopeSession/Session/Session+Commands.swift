@@ -57,7 +57,9 @@ extension Session {
             case (.explain, .text(_, let location)):
                 throw Diagnostic("expected a name or an expression: '\(kind.info.usage)'", at: location)
             case (.set, .text(let setting, let location)):
-                try set(setting, at: location)
+                writeStandardOutput(try set(setting, at: location, style: options.style))
+            case (.model, .text(let name, let location)) where !name.isEmpty:
+                writeStandardOutput(try modelPart(name, at: location))
             case (.model, _):
                 writeStandardOutput(modelDescription())
             case (.help, .text(let topic, let location)):
@@ -209,53 +211,5 @@ extension Session {
         let info = command.info
         return "\(info.usage)\n" + WordWrap.wrap("  \(info.summary)", width: width, hangingIndent: 2) + "\n\n"
             + WordWrap.wrap(info.details, width: width) + "\n"
-    }
-
-    // MARK: :set
-
-    private func set(_ setting: String, at location: SourceLocation) throws {
-        let words = setting.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        if words.first == "color" { return try setColor(words.dropFirst(), at: location) }
-        if words.first == "report" { return try setReport(words.dropFirst(), at: location) }
-        if words.first == "swift-version" { return try setSwiftVersion(words.dropFirst(), at: location) }
-        guard words.first == "verbose", words.count <= 2 else {
-            throw Diagnostic(
-                "unknown setting '\(setting)'; the settings are 'verbose [on|off]', 'report path|value', 'color on|off' and 'swift-version 5|6'",
-                at: location)
-        }
-        switch words.dropFirst().first {
-        case nil, "on": dependencies.verbose = true
-        case "off": dependencies.verbose = false
-        case let other?:
-            throw Diagnostic("expected 'on' or 'off' after 'verbose', found '\(other)'", at: location)
-        }
-    }
-
-    /// `:set color on|off`: colour for everything written from now on, whatever `--color` chose.
-    private func setColor(_ words: ArraySlice<String>, at location: SourceLocation) throws {
-        switch (words.first, words.count) {
-        case ("on"?, 1): colorSetting = true
-        case ("off"?, 1): colorSetting = false
-        case (nil, _): throw Diagnostic("expected 'on' or 'off' after 'color'", at: location)
-        default: throw Diagnostic("expected 'on' or 'off' after 'color', found '\(words.joined(separator: " "))'", at: location)
-        }
-    }
-
-    /// `:set swift-version 5|6`: the language mode the statements after it are checked in.
-    private func setSwiftVersion(_ words: ArraySlice<String>, at location: SourceLocation) throws {
-        guard words.count == 1, let mode = LanguageMode(versionText: words[words.startIndex]) else {
-            let found = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
-            throw Diagnostic("expected '5' or '6' after 'swift-version', found \(found)", at: location)
-        }
-        languageMode = mode
-    }
-
-    /// `:set report path|value`: name the changed parts, or show whole values (cut to width).
-    private func setReport(_ words: ArraySlice<String>, at location: SourceLocation) throws {
-        guard words.count == 1, let mode = ChangeReport.Mode(rawValue: words[words.startIndex]) else {
-            let found = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
-            throw Diagnostic("expected 'path' or 'value' after 'report', found \(found)", at: location)
-        }
-        reportMode = mode
     }
 }
