@@ -31,7 +31,7 @@ struct Bindscope: ParsableCommand {
     @Argument(help: "A session file to run as a script ('-' for standard input).")
     var file: String?
 
-    @Flag(help: "Write only what the session prints, not the echo of each statement.")
+    @Flag(help: "Write only what the session prints: no echo of each statement and no reports of what changed (watches are still kept current).")
     var quiet = false
 
     @Flag(help: "Go on after a failed statement; exit with status 1 at the end if any failed.")

@@ -18,6 +18,9 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("USAGE: bindscope"))
         #expect(result.standardOutput.contains("--version"))
         #expect(result.standardOutput.contains("-h, --help"))
+        // What --quiet hides, reports included (wrapped by the argument parser, so unwrapped here).
+        let text = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--quiet Write only what the session prints: no echo of each statement and no reports of what changed"))
     }
 
     @Test("A file that cannot be read is named with the reason, exit status 2")

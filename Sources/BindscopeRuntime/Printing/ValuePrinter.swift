@@ -119,12 +119,12 @@ public struct ValuePrinter {
             try payloadText(type.cases[index], payload, into: &out)
         case .binding(let binding):
             let valueType = type.wrapperValueType
-            out.append("Binding<\(valueType.runtimeName)>(wrappedValue: ")
+            out.append("Binding<\(wrapperName(valueType))>(wrappedValue: ")
             try reflect(binding.read(in: execution), as: valueType, into: &out)
             out.append(")")
         case .state(let box):
             let valueType = type.wrapperValueType
-            out.append("State<\(valueType.runtimeName)>(wrappedValue: ")
+            out.append("State<\(wrapperName(valueType))>(wrappedValue: ")
             try reflect(box.value, as: valueType, into: &out)
             out.append(")")
         case .existential(let payload, let payloadType):
@@ -265,8 +265,18 @@ public struct ValuePrinter {
         return structure.fields[index].asString
     }
 
-    public init(execution: Execution) {
+    /// Set for bindscope's own lines (an echo, `:states`): a Binding's or State's value type
+    /// is spelled as the line's declared type is (`Binding<Settings.Theme>`, `Binding<Int?>`),
+    /// not as `print` spells it at run time (`Binding<Theme>`, `Binding<Optional<Int>>`).
+    public var spellsTypesAsDeclared = false
+
+    public init(execution: Execution, spellsTypesAsDeclared: Bool = false) {
         self.execution = execution
+        self.spellsTypesAsDeclared = spellsTypesAsDeclared
+    }
+
+    private func wrapperName(_ valueType: SessionType) -> String {
+        spellsTypesAsDeclared ? valueType.displayName : valueType.runtimeName
     }
 }
 

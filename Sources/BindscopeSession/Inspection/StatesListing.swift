@@ -34,7 +34,7 @@ extension Session {
 
     /// Every session-level name with its kind, type and value now, sorted by name.
     func stateRows() -> [StatesListing.Row] {
-        let printer = ValuePrinter(execution: execution)
+        let printer = ValuePrinter(execution: execution, spellsTypesAsDeclared: true)
         var rows: [StatesListing.Row] = []
         for (name, entry) in checker.sessionScope.entries {
             guard case .variable(let variable) = entry else {
@@ -42,9 +42,9 @@ extension Session {
                     let box = execution.frame.locals[backing.slot]
                     let value: String
                     switch box.value {
-                    case .state(let storage): value = (try? printer.reflect(storage.value, as: valueType)) ?? "?"
+                    case .state(let storage): value = (try? printer.reflect(storage.value, as: valueType)) ?? unreadable(name)
                     case .binding(let binding):
-                        value = (try? binding.read(in: execution)).flatMap { try? printer.reflect($0, as: valueType) } ?? "broken"
+                        value = (try? binding.read(in: execution)).flatMap { try? printer.reflect($0, as: valueType) } ?? unreadable(name)
                     case .void: value = "uninitialized"
                     default: value = wrappedDescription(name)
                     }
@@ -58,10 +58,21 @@ extension Session {
             else { continue }
             let kind = variable.watch != nil ? "watch" : variable.isConstant ? "let" : "var"
             let box = execution.frame.locals[variable.slot]
-            let value = variable.isInitialized ? ((try? printer.reflectShowingBroken(box.value, as: variable.type)) ?? "?") : "uninitialized"
+            let value = variable.isInitialized
+                ? ((try? printer.reflectShowingBroken(box.value, as: variable.type)) ?? unreadable(name))
+                : "uninitialized"
             rows.append(.init(name: name, kind: kind, type: variable.type.displayName, value: value))
         }
         return rows.sorted { $0.name < $1.name }
+    }
+
+    /// Why a value cannot be read now, as a report says it (`broken (unwrapped nil)` for a
+    /// `Binding(get:set:)` whose getter unwraps an owner set to nil).
+    private func unreadable(_ name: String) -> String {
+        guard let dependent = dependencies.dependent(named: name),
+            case .broken(let reason) = dependencies.evaluate(dependent, in: execution).status
+        else { return "broken" }
+        return "broken (\(reason))"
     }
 
     /// The value of `@W var name` now, as its dependent prints it.

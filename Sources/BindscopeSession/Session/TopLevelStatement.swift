@@ -133,7 +133,7 @@ struct TopLevelStatement {
     }
 
     func echo(_ execution: Execution, counter: inout Int) throws -> String? {
-        let printer = ValuePrinter(execution: execution)
+        let printer = ValuePrinter(execution: execution, spellsTypesAsDeclared: true)
         switch echoKind {
         case .none, .type:
             return nil
