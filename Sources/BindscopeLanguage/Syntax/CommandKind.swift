@@ -169,7 +169,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
         case .load:
             Info(
                 usage: ":load FILE", summary: "run a file into this session, as a script",
-                details: "Runs FILE as bindscope FILE does (its types declared first) into the session as it is; it stops at the file's first error, which names FILE:LINE:COL, and what ran before the error stays. Its statements become entries of :history.",
+                details: "Runs FILE as bindscope FILE does (its types declared first) into the session as it is; it stops at the file's first error, which names FILE:LINE:COL, and what ran before the error stays. Its statements become entries of :history. Like an entry at the prompt, its declarations replace earlier ones of the same names: loading an edited file again updates it.",
                 argument: .text, belongsToPrompt: false)
         case .save:
             Info(

@@ -5,7 +5,9 @@ import BindscopeRuntime
 extension Session {
     /// `:load FILE`: runs a file into the session as `bindscope FILE` runs one (its types
     /// declared first), stopping at its first error, which names the file's line and column.
-    /// Its statements become entries of the history, each under the file's name.
+    /// Its statements become entries of the history, each under the file's name. Like an
+    /// entry at the prompt, it may declare again what earlier entries (or an earlier load of
+    /// the same file) declared.
     func load(_ path: String, at location: SourceLocation, options: Options) throws {
         guard !path.isEmpty else { throw Diagnostic("expected a file: '\(CommandKind.load.info.usage)'", at: location) }
         guard !loadingFiles.contains(path) else {
@@ -20,6 +22,9 @@ extension Session {
         var fileOptions = Options(quiet: options.quiet, formatsReports: options.formatsReports, style: options.style)
         fileOptions.hoistsTypeDeclarations = true
         fileOptions.keepsRunning = true
+        // One entry, as if typed at the prompt: its declarations replace earlier ones of the
+        // same names (a reload of an edited file is an edit), though not each other.
+        fileOptions.isInteractive = true
         loadingFiles.append(path)
         let succeeded = run(text, fileName: path, options: fileOptions)
         loadingFiles.removeLast()
