@@ -24,7 +24,7 @@ struct Presenter {
         /// Steps run that a `b` takes back, the last at the end, each with how many steps the
         /// session's history held before it ran: `b` undoes back to that count, which takes
         /// back the step and whatever was done live after it.
-        var taken: [(step: Int, undoableStepsBefore: Int)] = []
+        var taken: [(step: Int, undoableStepsBefore: Int, entriesBefore: Int, entry: Int)] = []
     }
 
     /// The REPL's session: the steps run in it, and so does live mode.
@@ -96,6 +96,8 @@ struct Presenter {
     private func run(_ step: StepScript.Step, _ position: inout Position, _ options: Session.Options) {
         terminal.write("\n")
         let before = session.undoableSteps
+        let entriesBefore = session.historyEntryCount
+        let entry = position.entry
         if case .entry = step.kind {
             let submission = session.submit(
                 step.source, fileName: Session.entryName(position.entry), options: options)
@@ -107,7 +109,7 @@ struct Presenter {
             position.entry += 1
         }
         terminal.flush()
-        position.taken.append((position.step, before))
+        position.taken.append((position.step, before, entriesBefore, entry))
         position.step += 1
     }
 
@@ -122,6 +124,10 @@ struct Presenter {
         if count > 0 {
             _ = session.submit(":undo \(count)", fileName: Session.entryName(position.entry), options: options)
         }
+        // A step that only looked (`print(x)`) is no undo step: its entry goes without one,
+        // so the step runs again as the same entry, under the same number.
+        session.forgetLooks(after: last.entriesBefore)
+        position.entry = last.entry
         position.step = last.step
         terminal.write(style.muted("(stepped back)") + "\n")
         terminal.flush()

@@ -20,7 +20,7 @@ counter.count += 5
 // A look does not drop what can be redone; a new change does.
 :history 2
 :redo
-// An entry that only looks is undone as any other: no change.
+// An entry that only looks is no undo step: :undo takes back the change before it with it.
 counter.count
 :undo
 :undo 99

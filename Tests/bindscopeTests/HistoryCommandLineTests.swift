@@ -103,7 +103,7 @@ struct HistoryCommandLineTests {
         #expect(quit.standardOutput == "in the file\n")
     }
 
-    @Test("--step: b steps back with :undo, one step at a time, whatever the step did; :quit in the script ends it")
+    @Test("--step: b steps back one step at a time, with :undo when the step changed something, under the step's own number; :quit in the script ends it")
     func presenterStepsBackAndQuits() throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("steps.swift")
@@ -115,18 +115,16 @@ struct HistoryCommandLineTests {
             [3]> print("count is", count)
             count is 2
             [4]> :quit
-            undid entry 3: print("count is", count)
-              no change
             (stepped back)
-            [4]> print("count is", count)
+            [3]> print("count is", count)
             undid entry 2: count += 1
               count: 2 → 1
             (stepped back)
-            [4]> count += 1
+            [2]> count += 1
               count: 1 → 2
-            [5]> print("count is", count)
+            [3]> print("count is", count)
             count is 2
-            [6]> :quit
+            [4]> :quit
 
             """))
         #expect(!result.standardOutput.contains("never"))

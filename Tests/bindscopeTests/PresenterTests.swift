@@ -99,7 +99,7 @@ struct PresenterTests {
         #expect(result.standardOutput.hasSuffix("[2]> color: off\n[3]> (back to \(Self.script))\n[3]> let b = $count\n"))
     }
 
-    @Test("b after going live takes back the step and what was done live after it, then the step before")
+    @Test("b after going live takes back the step and what was done live after it, then the step before, each under its own number")
     func stepBackAfterLive() throws {
         let result = try present("\n\n\nlb.wrappedValue = 10\n:resume\nbb")
         #expect(result.status == 0)
@@ -113,11 +113,11 @@ struct PresenterTests {
               count: 10 → 1
             (stepped back)
             // Writing through the binding changes the State.
-            [5]> b.wrappedValue += 1
+            [3]> b.wrappedValue += 1
             undid entry 2: let b = $count
               b: 1 → undeclared
             (stepped back)
-            [5]> let b = $count
+            [2]> let b = $count
 
             """))
     }

@@ -153,8 +153,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .undo:
             Info(
-                usage: ":undo [N]", summary: "take back the last entry (or the last N)",
-                details: "Goes back to the state before the last entry (or the last N): an entry typed at the prompt (with the statements of a :load it ran), or a statement of a script. A report follows of every name whose value changed back (name: now → then, undeclared for a name that did not exist; no change after a print or a look). Exact: the session is rebuilt and the entries kept are run again silently, so every State, binding, watch, object and name is as it was. :redo brings the entries back, until a new entry changes something.",
+                usage: ":undo [N]", summary: "take back the last entry that changed something (or the last N)",
+                details: "Goes back to the state before the last entry that changed something (or the last N): an entry typed at the prompt (with the statements of a :load it ran), or a statement of a script. Entries that only looked (a print, :states, :graph) are no undo steps: they go with the change before them, though :history lists them. A report follows of every name whose value changed back (name: now → then, undeclared for a name that did not exist). Exact: the session is rebuilt and the entries kept are run again silently, so every State, binding, watch, object and name is as it was. :redo brings the entries back, until a new entry changes something.",
                 argument: .text, belongsToPrompt: false)
         case .redo:
             Info(

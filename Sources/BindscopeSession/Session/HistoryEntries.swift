@@ -71,6 +71,9 @@ struct HistoryEntries: RandomAccessCollection {
     /// Whether the entry at `position` begins a step, without putting it together.
     func beginsStep(at position: Int) -> Bool { flags[position].contains(.beginsStep) }
 
+    /// Whether the entry at `position` changed the state (`HistoryEffect.changesState`).
+    func changes(at position: Int) -> Bool { flags[position].contains(.changes) }
+
     mutating func append(_ entry: HistoryEntry) {
         let position = startLines.count
         if runs.last?.source !== entry.source { runs.append(SourceRun(first: position, source: entry.source)) }

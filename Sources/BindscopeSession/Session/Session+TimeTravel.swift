@@ -126,16 +126,28 @@ extension Session {
 
     /// How many steps `:undo` could take back now: `--step` counts them before each step, so
     /// stepping back also takes back what was done live since (`:undo` of the difference).
-    public var undoableSteps: Int { SessionHistory.stepStarts(history.entries).count }
+    public var undoableSteps: Int { SessionHistory.changingStepStarts(history.entries).count }
 
-    /// `:undo [N]`: back over the last N steps (a prompt's entry, a script's statement),
-    /// whatever they did: the presenter's `b` steps back with it.
+    /// `:undo [N]`: back over the last N steps that changed something (a prompt's entry, a
+    /// script's statement), with the steps after them that only looked: the presenter's `b`
+    /// steps back with it.
     func undo(_ argument: String, at location: SourceLocation, options: Options) throws -> String {
         let (count, starts) = try steps(argument, .undo, of: history.entries, at: location)
         let target = starts[starts.count - count]
         let undone = (target..<history.entries.count).map { ($0 + 1, history.entries[$0]) }
         let report = try travel(to: target, options: options)
         return "undid " + Session.describe(undone) + report.text(style: style(options.style))
+    }
+
+    /// How many entries the history holds (what `:history` lists, undone ones aside).
+    public var historyEntryCount: Int { history.entries.count }
+
+    /// Drops the entries after the first `count` when none of them changed anything (they
+    /// printed or looked): the presenter's `b` over such a step, which `:undo` steps over.
+    public func forgetLooks(after count: Int) {
+        let entries = history.entries
+        guard count < entries.count, !(count..<entries.count).contains(where: entries.changes(at:)) else { return }
+        history.entries = HistoryEntries(entries[0..<count])
     }
 
     /// `:redo [N]`: forward again over the next N steps `:undo` took back.
@@ -187,8 +199,11 @@ extension Session {
         _ argument: String, _ command: CommandKind, of entries: HistoryEntries, at location: SourceLocation
     ) throws -> (count: Int, starts: [Int]) {
         let count = try Session.count(argument, command, at: location)
-        let starts = SessionHistory.stepStarts(entries)
-        guard !starts.isEmpty else { throw Diagnostic("nothing to \(command.name)", at: location) }
+        let starts = SessionHistory.changingStepStarts(entries)
+        guard !starts.isEmpty else {
+            let only = entries.isEmpty ? "" : ": the entries since the last change only looked"
+            throw Diagnostic("nothing to \(command.name)\(only)", at: location)
+        }
         guard count <= starts.count else {
             throw Diagnostic(
                 "cannot \(command.name) \(count) entries: there \(starts.count == 1 ? "is" : "are") only \(starts.count)",

@@ -32,7 +32,7 @@ struct HistoryEntry {
     /// parser keeps offsets.
     let start: CompactLocation
     let anchor: CompactLocation
-    let flags: Flags
+    var flags: Flags
     /// The dependents its writes changed (`HistoryEffect.changed`).
     let changed: [String]
     /// A run of types' statements; empty for a statement's entry.
@@ -51,6 +51,9 @@ struct HistoryEntry {
         static let quiet = Flags(rawValue: 1 << 3)
         /// It wrote (`HistoryEffect.wrote`).
         static let wrote = Flags(rawValue: 1 << 4)
+        /// It changed the state (`HistoryEffect.changesState`): a print or an inspection
+        /// command does not, and `:undo` steps over it.
+        static let changes = Flags(rawValue: 1 << 5)
     }
 
     var beginsEntry: Bool { flags.contains(.beginsEntry) }
@@ -160,8 +163,21 @@ struct SessionHistory {
         entries.indices.filter { $0 == 0 || entries.beginsStep(at: $0) }
     }
 
+    /// Where each step of `entries` that changed something starts: what `:undo` and `:redo`
+    /// count, as an editor's undo skips cursor moves. A step that only looked (`print(x)`,
+    /// `:states`, `:graph --svg`) goes with the change before it.
+    static func changingStepStarts(_ entries: HistoryEntries) -> [Int] {
+        let starts = stepStarts(entries)
+        return starts.indices.compactMap { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : entries.count
+            return (starts[index]..<end).contains(where: entries.changes(at:)) ? starts[index] : nil
+        }
+    }
+
     /// Adds `entry`; `changesState` when it changed something (`HistoryEffect.changesState`).
     mutating func record(_ entry: HistoryEntry, changesState: Bool) {
+        var entry = entry
+        if changesState { entry.flags.insert(.changes) }
         entries.append(entry)
         // A new change makes another future: what was undone can no longer be redone.
         // (An entry that only looks, `:states` or `print`, keeps it.) Emptied only when it
