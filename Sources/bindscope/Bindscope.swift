@@ -235,7 +235,9 @@ struct Bindscope: ParsableCommand {
                 terminal.writeError("error: cannot write '\(file)'\n")
                 throw ExitCode(2)
             }
-            terminal.write("\(file): \(entries) recorded\n")
+            // What it rewrote: the entries whose output differed, of how many.
+            let rewritten = result.differences.count
+            terminal.write("\(file): \(rewritten) of \(entries) rewritten\(rewritten == 0 ? " (all matched)" : "")\n")
             return
         }
         guard result.passed else {

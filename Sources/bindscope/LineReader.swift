@@ -48,25 +48,24 @@ struct LineReader {
     struct Ending {
         /// `:resume` asked to go back to the script being stepped (only when `resumable`).
         var resumed: Bool
-        /// The number the next entry gets.
-        var nextEntry: Int
     }
 
     static let droppedEntry = "(entry dropped: Ctrl-D on an unfinished entry; Ctrl-D again quits)\n"
 
     /// Reads entries until Ctrl-D or `:quit` (or `:resume`, when `resumable`: live mode of
     /// `--step`, which goes on with the same session and entry numbers, without a welcome).
+    /// Each prompt shows the number its entry gets in `:history` (`Session.nextEntryNumber`).
     @discardableResult
-    func run(firstEntry: Int = 1, resumable: Bool = false) -> Ending {
+    func run(resumable: Bool = false) -> Ending {
         let history = HistoryLocation.prepare(in: ProcessInfo.processInfo.environment)
         if let warning = history.warning { terminal.writeError(warning + "\n") }
         if terminal.outputIsTerminal, let editor = LineEditor(program: "bindscope", historyFile: history.path) {
             if !resumable {
                 terminal.write(WordWrap.wrap(Self.welcome(for: model), width: terminal.width))
             }
-            return run(editor, firstEntry: firstEntry, resumable: resumable)
+            return run(editor, resumable: resumable)
         } else {
-            return runPlain(firstEntry: firstEntry, resumable: resumable)
+            return runPlain(resumable: resumable)
         }
     }
 
@@ -85,7 +84,7 @@ struct LineReader {
         return text.replacingOccurrences(of: word, with: style.prompt(word, invisible: invisible))
     }
 
-    private func run(_ editor: LineEditor, firstEntry: Int, resumable: Bool) -> Ending {
+    private func run(_ editor: LineEditor, resumable: Bool) -> Ending {
         editor.completer = { text in
             let completion = session.completions(for: text)
             return (completion.fragment, completion.candidates)
@@ -99,8 +98,10 @@ struct LineReader {
         }
         var shownWarnings = 0
         var pending: [String] = []
-        var entry = firstEntry
         while true {
+            // An entry that failed, or a command that is no entry (`:undo`), leaves the number
+            // as it is; `:undo` and `:reset` bring it down.
+            let entry = session.nextEntryNumber
             for warning in editor.warnings.dropFirst(shownWarnings) { terminal.writeError(warning + "\n") }
             shownWarnings = editor.warnings.count
             terminal.flush()
@@ -115,7 +116,7 @@ struct LineReader {
                 terminal.write(Self.droppedEntry)
                 pending = []
             case .endOfInput:
-                return Ending(resumed: false, nextEntry: entry)
+                return Ending(resumed: false)
             case .interrupted:
                 pending = []
             case .line(let read):
@@ -129,15 +130,14 @@ struct LineReader {
                 let text = pending.joined(separator: "\n")
                 if resumable, CommandKind.promptCommand(in: text) == .resume {
                     remember(text, entry)
-                    return Ending(resumed: true, nextEntry: entry)
+                    return Ending(resumed: true)
                 }
                 if case .incomplete = session.submit(text, fileName: Session.entryName(entry), options: interactiveOptions) {
                     continue
                 }
                 remember(text, entry)
                 // `:quit` is the session's: it ends the prompt once it has run.
-                if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1) }
-                entry += 1
+                if session.hasQuit { return Ending(resumed: false) }
                 pending = []
                 _ = LineEditor.takeInterrupt()
             }
@@ -145,25 +145,24 @@ struct LineReader {
     }
 
     /// Plain lines, for a terminal on input but not on output (`bindscope > log`).
-    private func runPlain(firstEntry: Int, resumable: Bool) -> Ending {
+    private func runPlain(resumable: Bool) -> Ending {
         var pending = ""
-        var entry = firstEntry
         while true {
+            let entry = session.nextEntryNumber
             terminal.write(pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry))
             terminal.flush()
             guard let line = readLine(strippingNewline: true) else {
                 terminal.write("\n")
-                return Ending(resumed: false, nextEntry: entry)
+                return Ending(resumed: false)
             }
             pending += pending.isEmpty ? line : "\n" + line
             if resumable, CommandKind.promptCommand(in: pending) == .resume {
-                return Ending(resumed: true, nextEntry: entry)
+                return Ending(resumed: true)
             }
             if case .incomplete = session.submit(pending, fileName: Session.entryName(entry), options: interactiveOptions) {
                 continue
             }
-            if session.hasQuit { return Ending(resumed: false, nextEntry: entry + 1) }
-            entry += 1
+            if session.hasQuit { return Ending(resumed: false) }
             pending = ""
             terminal.flush()
         }

@@ -19,12 +19,10 @@ struct Presenter {
     /// What the presenter is doing: the next step to show, and what can be stepped back.
     private struct Position {
         var step = 0
-        /// The next entry's number, shared with live mode.
-        var entry = 1
         /// Steps run that a `b` takes back, the last at the end, each with how many steps the
         /// session's history held before it ran: `b` undoes back to that count, which takes
         /// back the step and whatever was done live after it.
-        var taken: [(step: Int, undoableStepsBefore: Int, entriesBefore: Int, entry: Int)] = []
+        var taken: [(step: Int, undoableStepsBefore: Int, entriesBefore: Int)] = []
     }
 
     /// The REPL's session: the steps run in it, and so does live mode.
@@ -79,7 +77,7 @@ struct Presenter {
     /// The narration, then the entry after its prompt (the cursor waits at its end), or the
     /// pause line.
     private func show(_ step: StepScript.Step, _ position: Position) {
-        let entry = position.entry
+        let entry = session.nextEntryNumber
         for line in step.narration { terminal.write(style.muted(line) + "\n") }
         switch step.kind {
         case .entry(let lines):
@@ -97,19 +95,18 @@ struct Presenter {
         terminal.write("\n")
         let before = session.undoableSteps
         let entriesBefore = session.historyEntryCount
-        let entry = position.entry
+        let entry = session.nextEntryNumber
         if case .entry = step.kind {
             let submission = session.submit(
-                step.source, fileName: Session.entryName(position.entry), options: options)
+                step.source, fileName: Session.entryName(entry), options: options)
             // Text the prompt would still be reading (a script ending mid-entry) runs anyway,
             // so its error says what is missing.
             if case .incomplete = submission {
-                session.run(step.source, fileName: Session.entryName(position.entry), options: options)
+                session.run(step.source, fileName: Session.entryName(entry), options: options)
             }
-            position.entry += 1
         }
         terminal.flush()
-        position.taken.append((position.step, before, entriesBefore, entry))
+        position.taken.append((position.step, before, entriesBefore))
         position.step += 1
     }
 
@@ -122,12 +119,11 @@ struct Presenter {
         // The step itself (unless it failed, or was a pause), and what was done live after it.
         let count = session.undoableSteps - last.undoableStepsBefore
         if count > 0 {
-            _ = session.submit(":undo \(count)", fileName: Session.entryName(position.entry), options: options)
+            _ = session.submit(":undo \(count)", fileName: Session.entryName(session.nextEntryNumber), options: options)
         }
         // A step that only looked (`print(x)`) is no undo step: its entry goes without one,
         // so the step runs again as the same entry, under the same number.
         session.forgetLooks(after: last.entriesBefore)
-        position.entry = last.entry
         position.step = last.step
         terminal.write(style.muted("(stepped back)") + "\n")
         terminal.flush()
@@ -137,8 +133,7 @@ struct Presenter {
     private func goLive(_ position: inout Position) -> Bool {
         terminal.write(style.muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
         terminal.flush()
-        let ending = lineReader.run(firstEntry: position.entry, resumable: true)
-        position.entry = ending.nextEntry
+        let ending = lineReader.run(resumable: true)
         guard ending.resumed else { return false }
         terminal.write(style.muted("(back to \(fileName))") + "\n")
         return true

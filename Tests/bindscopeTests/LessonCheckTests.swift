@@ -38,6 +38,7 @@ struct LessonCheckTests {
         #expect(failing.standardOutput.contains("+open: Int = 2"))
         let blessing = try BindscopeProcess.run(["--check", "--bless", file.path])
         #expect(blessing.status == 0)
+        #expect(blessing.standardOutput == "\(file.path): 1 of 12 entries rewritten\n", "it says how many it rewrote")
         #expect(try String(contentsOf: file, encoding: .utf8) == original)
         #expect(try BindscopeProcess.run(["--check", file.path]).status == 0)
     }

@@ -53,7 +53,8 @@ struct PresenterTerminalTests {
     func lesson() throws {
         let terminal = try presenter(LessonCheckTests.lesson)
         #expect(terminal.waitFor("[1]> @State var person = sample.person"))
-        for entry in 1...12 {
+        // Entry 10 fails, so the entry after it is shown as 10 again (as :history numbers it).
+        for entry in Array(1...10) + [10, 11] {
             #expect(terminal.waitFor("[\(entry)]> "), "entry \(entry), screen:\n\(terminal.screen)")
             try terminal.send("Enter")
         }
@@ -62,7 +63,7 @@ struct PresenterTerminalTests {
         #expect(screen.contains("  street: \"Playground Street\" → \"Main Street\""))
         #expect(screen.contains("open last changed in <input:8>:1: second.done.wrappedValue = true"))
         #expect(screen.contains("<input:10>:1:1: error: cannot assign to value: 'street' is a 'let' constant"))
-        #expect(screen.contains("<input:12>:1:1: error: Fatal error: Index out of range"))
+        #expect(screen.contains("<input:11>:1:1: error: Fatal error: Index out of range"))
         try terminal.send("q")
         #expect(terminal.waitFor("EXIT=0"))
     }

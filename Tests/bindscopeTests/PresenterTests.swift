@@ -35,10 +35,10 @@ struct PresenterTests {
         #expect(result.standardOutput == Self.intro + Self.firstThreeSteps + """
             // An error changes nothing.
             [4]> b.wrappedValue = "x"
-            [5]> struct P {
+            [4]> struct P {
             ...>     var x = 1
             ...> }
-            [6]> print(P(), count)
+            [5]> print(P(), count)
             P(x: 1) 2
             (end of \(Self.script): b steps back, l goes live, any other key quits)
 
@@ -79,9 +79,9 @@ struct PresenterTests {
             (live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)
             [3]>   count: 1 → 10
               b: 1 → 10
-            [4]> [5]> (back to \(Self.script))
+            [4]> [4]> (back to \(Self.script))
             // Writing through the binding changes the State.
-            [5]> b.wrappedValue += 1
+            [4]> b.wrappedValue += 1
               count: 10 → 11
               b: 10 → 11
             (pause: press a key)
@@ -156,7 +156,7 @@ struct PresenterTests {
         #expect(steps.contains("  open: 2 → 1\n"))
         #expect(steps.contains("[9]> :why open\nopen last changed in <input:8>:1: second.done.wrappedValue = true\n  by the write to todos[1].done\n"))
         #expect(result.standardError.contains("<input:10>:1:1: error: cannot assign to value: 'street' is a 'let' constant"))
-        #expect(result.standardError.contains("<input:12>:1:1: error: Fatal error: Index out of range"))
+        #expect(result.standardError.contains("<input:11>:1:1: error: Fatal error: Index out of range"))
         #expect(steps.hasSuffix("(end of \(lesson): b steps back, l goes live, any other key quits)\n"))
     }
 }

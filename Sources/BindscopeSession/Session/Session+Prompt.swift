@@ -9,7 +9,8 @@ extension Session {
 
     /// The interactive prompt for entry `number` (the REPL and `--step`): `[12]> `. Errors
     /// and `:why` name the same entry `<input:12>` (`entryName`), so the number on the
-    /// screen is the one they refer to.
+    /// screen is the one they refer to; it is the number `:history` gives the entry
+    /// (`nextEntryNumber`), so an entry that failed leaves it to the next.
     public static func prompt(entry number: Int) -> String { "[\(number)]> " }
 
     /// The continuation prompt under `prompt(entry:)`, as wide, so the lines of an entry

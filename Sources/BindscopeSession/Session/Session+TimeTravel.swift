@@ -142,6 +142,11 @@ extension Session {
     /// How many entries the history holds (what `:history` lists, undone ones aside).
     public var historyEntryCount: Int { history.entries.count }
 
+    /// The number the next entry gets in `:history`: what the prompt shows, so that the
+    /// prompt, `:history`, `:log`, `:undo`, `:goto`, `--step` and `-i` count alike. A failed
+    /// entry, or a command that is none (`:undo`), does not take one; `:reset` starts at 1.
+    public var nextEntryNumber: Int { history.entries.count + 1 }
+
     /// Drops the entries after the first `count` when none of them changed anything (they
     /// printed or looked): the presenter's `b` over such a step, which `:undo` steps over.
     public func forgetLooks(after count: Int) {

@@ -43,9 +43,10 @@ public struct TranscriptCheck {
         var outputs: [[String]] = []
         var blessed: [[String]] = []
         var differences: [String] = []
-        for (index, entry) in transcript.entries.enumerated() {
+        for entry in transcript.entries {
             printed.text = ""
-            _ = session.run(entry.source, fileName: Session.entryName(index + 1), options: options)
+            // Named by the number the prompt shows it under (`Session.nextEntryNumber`).
+            _ = session.run(entry.source, fileName: Session.entryName(session.nextEntryNumber), options: options)
             var lines = printed.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             outputs.append(lines)
