@@ -1,0 +1,59 @@
+/// What an encoder's containers do to the tree they build together: a nested container is
+/// a place in that tree (a path of keys and indexes from the top), written to after the
+/// container that holds it was made, so each write finds its place again from the top.
+extension JSONValue {
+    /// The value at `location`, nil when there is none.
+    public func value(at location: ArraySlice<JSONPathStep>) -> JSONValue? {
+        guard let step = location.first else { return self }
+        switch (self, step) {
+        case (.object, .key(let key)):
+            return member(key)?.value(at: location.dropFirst())
+        case (.array(let elements), .index(let index)) where elements.indices.contains(index):
+            return elements[index].value(at: location.dropFirst())
+        default:
+            return nil
+        }
+    }
+
+    /// Changes the value at `location` (which must exist but for its last step: a missing key
+    /// is added, holding null until `change` sets it).
+    public mutating func modify(at location: ArraySlice<JSONPathStep>, _ change: (inout JSONValue) -> Void) {
+        guard let step = location.first else { return change(&self) }
+        switch (self, step) {
+        case (.object(var members), .key(let key)):
+            let position = members.firstIndex { $0.key == key } ?? { members.append((key, .null)); return members.count - 1 }()
+            members[position].value.modify(at: location.dropFirst(), change)
+            self = .object(members)
+        case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+            elements[index].modify(at: location.dropFirst(), change)
+            self = .array(elements)
+        default:
+            preconditionFailure("a container's place is in its encoder's tree")
+        }
+    }
+
+    /// A key's value replaced (or added last), as a keyed container's `encode` does.
+    public mutating func setMember(_ key: String, _ value: JSONValue) {
+        guard case .object(var members) = self else { preconditionFailure("a keyed container holds an object") }
+        if let position = members.firstIndex(where: { $0.key == key }) {
+            members[position].value = value
+        } else {
+            members.append((key, value))
+        }
+        self = .object(members)
+    }
+
+    /// An element added at the end, as an unkeyed container's `encode` does; its index.
+    @discardableResult
+    public mutating func appendElement(_ value: JSONValue) -> Int {
+        guard case .array(var elements) = self else { preconditionFailure("an unkeyed container holds an array") }
+        elements.append(value)
+        self = .array(elements)
+        return elements.count - 1
+    }
+
+    public var elementCount: Int {
+        if case .array(let elements) = self { return elements.count }
+        return 0
+    }
+}
