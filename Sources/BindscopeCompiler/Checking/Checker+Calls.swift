@@ -91,6 +91,7 @@ extension Checker {
                     of: type, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
             }
             if case .metatype(let type) = checkedBase.type {
+                if let call = try codingStaticCall(on: type, name, arguments, at: nameLocation) { return call }
                 if let call = try userStaticCall(
                     on: type, name, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
                 {

@@ -246,6 +246,7 @@ extension Checker {
         let base = expected == .any ? expected : expected.unwrappedOnce
         if let arguments {
             // `.quick(.swim)`: a static method of the session's own type that makes one.
+            if let call = try codingStaticCall(on: base, name, arguments, at: location) { return call }
             if let call = try userStaticCall(on: base, name, arguments, expecting: expected, at: location) { return call }
             return try staticCall(on: base, name, arguments, expecting: expected, at: location)
         }

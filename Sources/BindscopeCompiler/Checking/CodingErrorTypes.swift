@@ -90,6 +90,11 @@ public final class CodingErrorTypes {
 
     /// The thrown `DecodingError` of a failure to decode.
     public func error(_ failure: JSONDecodingFailure) -> ThrownError {
+        ThrownError(throwing: value(failure), of: .nominal(decodingError))
+    }
+
+    /// The `DecodingError` value of a failure to decode.
+    public func value(_ failure: JSONDecodingFailure) -> Value {
         let context = context(decodingContext, failure.path, failure.debugDescription)
         let value: Value
         switch failure.kind {
@@ -102,7 +107,7 @@ public final class CodingErrorTypes {
         case .dataCorrupted:
             value = .enumerationWithPayload(decodingError, DecodingCase.dataCorrupted.rawValue, [context])
         }
-        return ThrownError(throwing: value, of: .nominal(decodingError))
+        return value
     }
 
     /// `EncodingError.invalidValue` of a Double that JSON cannot hold.

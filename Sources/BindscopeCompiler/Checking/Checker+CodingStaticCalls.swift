@@ -1,0 +1,52 @@
+import BindscopeLanguage
+import BindscopeLibrary
+import BindscopeRuntime
+
+// What a hand-written `init(from:)` throws when the JSON is well formed but wrong for the
+// type: `DecodingError.dataCorruptedError(in: container, debugDescription:)` and
+// `…(forKey:in:debugDescription:)`, whose coding path is the container's (and the index it
+// is at, or the key). Also the coders' strategies bindscope does not run, refused by name.
+
+extension Checker {
+    /// `DecodingError.dataCorruptedError(…)`, or a refused strategy (`.formatted(…)`,
+    /// `.custom { … }`); nil for anything else.
+    public func codingStaticCall(on type: SessionType, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        guard case .nominal(let nominal) = type else { return nil }
+        let coders = foundation.coders, errors = foundation.codingErrors, containers = foundation.containers
+        let strategies = [coders.dateEncodingStrategy, coders.dateDecodingStrategy, coders.dataEncodingStrategy, coders.dataDecodingStrategy]
+        if strategies.contains(where: { $0 === nominal }) {
+            throw Diagnostic(
+                "'.\(name)(…)' of '\(nominal.name)' is not supported in a session: only "
+                    + nominal.cases.map { "'.\($0.name)'" }.joined(separator: ", "),
+                at: location)
+        }
+        guard nominal === errors.decodingError, name == "dataCorruptedError" else { return nil }
+        let keyed = arguments.first?.label == "forKey"
+        try expectLabels(arguments, keyed ? ["forKey", "in", "debugDescription"] : ["in", "debugDescription"], callee: name, at: location)
+        let container = try checkValue(arguments[keyed ? 1 : 0].value)
+        let description = try check(arguments[keyed ? 2 : 1].value, as: .string, in: .argument).evaluate
+        guard case .nominal(let containerType) = container.type,
+            keyed ? containers.isDecodingContainer(containerType)
+                : containerType === containers.unkeyedDecoding || containerType === containers.singleValueDecoding
+        else {
+            let expected = keyed ? "KeyedDecodingContainer<C>" : "any SingleValueDecodingContainer"
+            throw Diagnostic(
+                "cannot convert value of type '\(container.type.displayName)' to expected argument type '\(expected)'",
+                at: arguments[keyed ? 1 : 0].location)
+        }
+        var key: Evaluator?
+        if keyed, let keys = containers.keysOfContainer[ObjectIdentifier(containerType)] {
+            key = try check(arguments[0].value, as: .nominal(keys), in: .argument).evaluate
+        }
+        let evaluate = container.evaluate, unkeyed = containerType === containers.unkeyedDecoding
+        return Checked(.nominal(errors.decodingError)) { execution in
+            let value = try evaluate(execution)
+            var path = ContainerRuntime.path(of: value)
+            if let key { path.append(.key(CodingContainerTypes.keyText(try key(execution)))) }
+            if unkeyed {
+                path.append(.index(CodingContainerTypes.fields(of: value)[CodingContainerTypes.DecoderField.currentIndex.rawValue].asInt))
+            }
+            return errors.value(JSONDecodingFailure(.dataCorrupted, path: path, try description(execution).asString))
+        }
+    }
+}
