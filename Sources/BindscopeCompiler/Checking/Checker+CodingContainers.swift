@@ -90,7 +90,7 @@ extension Checker {
         let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
         if ["superDecoder", "superEncoder"].contains(name) {
             return Diagnostic(
-                "'\(name)(\(labels))' of '\(type.name)' is not supported in a session: a class's hand-written coding of its superclass is not",
+                "'\(name)(\(labels))' of '\(type.name)' is not supported in a session: a superclass's part is coded by its synthesized conformance only",
                 at: location)
         }
         return Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: location)

@@ -12,14 +12,8 @@ extension Checker {
     /// `.custom { … }`); nil for anything else.
     public func codingStaticCall(on type: SessionType, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard case .nominal(let nominal) = type else { return nil }
-        let coders = foundation.coders, errors = foundation.codingErrors, containers = foundation.containers
-        let strategies = [coders.dateEncodingStrategy, coders.dateDecodingStrategy, coders.dataEncodingStrategy, coders.dataDecodingStrategy]
-        if strategies.contains(where: { $0 === nominal }) {
-            throw Diagnostic(
-                "'.\(name)(…)' of '\(nominal.name)' is not supported in a session: only "
-                    + nominal.cases.map { "'.\($0.name)'" }.joined(separator: ", "),
-                at: location)
-        }
+        let errors = foundation.codingErrors, containers = foundation.containers
+        try refuseCodingStrategy(type, name, call: true, at: location)
         guard nominal === errors.decodingError, name == "dataCorruptedError" else { return nil }
         let keyed = arguments.first?.label == "forKey"
         try expectLabels(arguments, keyed ? ["forKey", "in", "debugDescription"] : ["in", "debugDescription"], callee: name, at: location)
@@ -48,5 +42,22 @@ extension Checker {
             }
             return errors.value(JSONDecodingFailure(.dataCorrupted, path: path, try description(execution).asString))
         }
+    }
+
+    /// `.formatted(formatter)`, `.custom { … }`, `.deferredToData`: a coder's strategy that
+    /// bindscope does not run, named with those it does. `call`: written with arguments (no
+    /// strategy case here has any).
+    public func refuseCodingStrategy(_ type: SessionType, _ name: String, call: Bool, at location: SourceLocation) throws {
+        guard case .nominal(let nominal) = type else { return }
+        let coders = foundation.coders
+        let strategies = [
+            coders.dateEncodingStrategy, coders.dateDecodingStrategy, coders.dataEncodingStrategy, coders.dataDecodingStrategy,
+            coders.keyEncodingStrategy, coders.keyDecodingStrategy,
+        ]
+        guard strategies.contains(where: { $0 === nominal }), call || !nominal.cases.contains(where: { $0.name == name }) else { return }
+        throw Diagnostic(
+            "'.\(name)\(call ? "(…)" : "")' of '\(nominal.name)' is not supported in a session: only "
+                + nominal.cases.map { "'.\($0.name)'" }.joined(separator: ", "),
+            at: location)
     }
 }

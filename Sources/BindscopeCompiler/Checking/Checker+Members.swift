@@ -171,6 +171,7 @@ extension Checker {
         of type: SessionType, _ name: String, at location: SourceLocation, receiver: Evaluator? = nil
     ) throws -> Checked {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
+        try refuseCodingStrategy(type, name, call: false, at: location)
         if let property = try userStaticCall(
             on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location, receiver: receiver)
         {
