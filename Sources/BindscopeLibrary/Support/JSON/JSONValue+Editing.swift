@@ -16,7 +16,8 @@ extension JSONValue {
     }
 
     /// Changes the value at `location` (which must exist but for its last step: a missing key
-    /// is added, holding null until `change` sets it).
+    /// is added, holding null until `change` sets it). A place that is gone (a later write
+    /// replaced the object a nested container was made in) takes no more writes.
     public mutating func modify(at location: ArraySlice<JSONPathStep>, _ change: (inout JSONValue) -> Void) {
         guard let step = location.first else { return change(&self) }
         switch (self, step) {
@@ -28,13 +29,14 @@ extension JSONValue {
             elements[index].modify(at: location.dropFirst(), change)
             self = .array(elements)
         default:
-            preconditionFailure("a container's place is in its encoder's tree")
+            return
         }
     }
 
-    /// A key's value replaced (or added last), as a keyed container's `encode` does.
+    /// A key's value replaced (or added last), as a keyed container's `encode` does; nothing
+    /// where the container's object was replaced by another kind of value.
     public mutating func setMember(_ key: String, _ value: JSONValue) {
-        guard case .object(var members) = self else { preconditionFailure("a keyed container holds an object") }
+        guard case .object(var members) = self else { return }
         if let position = members.firstIndex(where: { $0.key == key }) {
             members[position].value = value
         } else {
@@ -43,10 +45,11 @@ extension JSONValue {
         self = .object(members)
     }
 
-    /// An element added at the end, as an unkeyed container's `encode` does; its index.
+    /// An element added at the end, as an unkeyed container's `encode` does; its index
+    /// (nothing is added where the container's array was replaced by another kind of value).
     @discardableResult
     public mutating func appendElement(_ value: JSONValue) -> Int {
-        guard case .array(var elements) = self else { preconditionFailure("an unkeyed container holds an array") }
+        guard case .array(var elements) = self else { return 0 }
         elements.append(value)
         self = .array(elements)
         return elements.count - 1
