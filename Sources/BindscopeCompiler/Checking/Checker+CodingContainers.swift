@@ -45,7 +45,7 @@ extension Checker {
                 let container = containers.encodingContainer(keyedBy: keys)
                 return Checked(.nominal(container)) { execution in
                     let encoder = try evaluate(execution)
-                    CodingContainerTypes.editTree(of: encoder) { if case .object = $0 {} else { $0 = .object([]) } }
+                    containers.editTree(of: encoder) { if case .object = $0 {} else { $0 = .object([]) } }
                     return CodingContainerTypes.retyped(encoder, as: container)
                 }
             }
@@ -54,7 +54,7 @@ extension Checker {
             return Checked(.nominal(container)) { execution in
                 let decoder = try evaluate(execution)
                 return try runtime.keyedContainer(
-                    container, CodingContainerTypes.json(of: decoder), path: ContainerRuntime.path(of: decoder),
+                    container, containers.json(of: decoder), path: ContainerRuntime.path(of: decoder),
                     options: CodingContainerTypes.options(of: decoder))
             }
         case "unkeyedContainer":
@@ -63,7 +63,7 @@ extension Checker {
                 let container = containers.unkeyedEncoding
                 return Checked(.nominal(container)) { execution in
                     let encoder = try evaluate(execution)
-                    CodingContainerTypes.editTree(of: encoder) { if case .array = $0 {} else { $0 = .array([]) } }
+                    containers.editTree(of: encoder) { if case .array = $0 {} else { $0 = .array([]) } }
                     return CodingContainerTypes.retyped(encoder, as: container)
                 }
             }
@@ -71,7 +71,7 @@ extension Checker {
             return Checked(.nominal(containers.unkeyedDecoding)) { execution in
                 let decoder = try evaluate(execution)
                 return try runtime.unkeyedContainer(
-                    CodingContainerTypes.json(of: decoder), path: ContainerRuntime.path(of: decoder),
+                    containers.json(of: decoder), path: ContainerRuntime.path(of: decoder),
                     options: CodingContainerTypes.options(of: decoder))
             }
         case "singleValueContainer":

@@ -126,8 +126,10 @@ extension Checker {
             coding.customEncode = { execution, value, path, options in
                 guard let body = encode.body else { preconditionFailure("method not compiled") }
                 let (encoder, tree) = containers.newEncoder(path: path, options: options, keys: keys)
+                // The tree is let go of even when `encode(to:)` throws.
+                defer { _ = containers.finishedTree(tree) }
                 _ = try body.invoke(execution, [value, encoder])
-                return CodingContainerTypes.finishedTree(tree)
+                return containers.finishedTree(tree)
             }
         }
         return coding.customDecode != nil && coding.customEncode != nil

@@ -17,7 +17,7 @@ extension Checker {
         func read(_ execution: Execution, _ key: Evaluator) throws -> (JSONValue, [JSONPathStep], CodingOptions, String) {
             let container = try evaluate(execution)
             let options = CodingContainerTypes.options(of: container)
-            guard case .object(var members) = CodingContainerTypes.json(of: container) else { preconditionFailure("a container holds an object") }
+            guard case .object(var members) = containers.json(of: container) else { preconditionFailure("a container holds an object") }
             if options.snakeCase { members = members.map { (JSONKeyConversion.fromSnakeCase($0.key), $0.value) } }
             return (.object(members), ContainerRuntime.path(of: container), options, CodingContainerTypes.keyText(try key(execution)))
         }
@@ -116,7 +116,7 @@ extension Checker {
                 if ifPresent, case .none = item { return .void }
                 let path = ContainerRuntime.path(of: container) + [.key(name)]
                 let tree = try runtime.encode(item, shape, path: path, options: options, in: execution)
-                CodingContainerTypes.editTree(of: container) { $0.setMember(name, tree) }
+                containers.editTree(of: container) { $0.setMember(name, tree) }
                 return .void
             }
         case "encodeNil":
@@ -125,7 +125,7 @@ extension Checker {
             try requireTry(callingThrowing: name, at: location)
             return Checked(.void) { execution in
                 let (container, name, _) = try target(execution, key)
-                CodingContainerTypes.editTree(of: container) { $0.setMember(name, .null) }
+                containers.editTree(of: container) { $0.setMember(name, .null) }
                 return .void
             }
         case "nestedContainer":
@@ -134,7 +134,7 @@ extension Checker {
             let key = try check(arguments[1].value, as: .nominal(keys), in: .argument).evaluate
             return Checked(.nominal(nested)) { execution in
                 let (container, name, _) = try target(execution, key)
-                CodingContainerTypes.editTree(of: container) { $0.setMember(name, .object([])) }
+                containers.editTree(of: container) { $0.setMember(name, .object([])) }
                 return runtime.nestedEncoder(container, nested, step: .key(name))
             }
         default:
@@ -142,7 +142,7 @@ extension Checker {
             let key = try check(arguments[0].value, as: .nominal(keys), in: .argument).evaluate
             return Checked(.nominal(containers.unkeyedEncoding)) { execution in
                 let (container, name, _) = try target(execution, key)
-                CodingContainerTypes.editTree(of: container) { $0.setMember(name, .array([])) }
+                containers.editTree(of: container) { $0.setMember(name, .array([])) }
                 return runtime.nestedEncoder(container, containers.unkeyedEncoding, step: .key(name))
             }
         }

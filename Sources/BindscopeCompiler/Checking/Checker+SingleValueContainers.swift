@@ -8,7 +8,7 @@ import BindscopeRuntime
 extension Checker {
     func singleValueDecodingCall(on base: Checked, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         guard case .nominal(let type) = base.type else { preconditionFailure("a single-value container") }
-        let runtime = containerRuntime, evaluate = base.evaluate
+        let runtime = containerRuntime, evaluate = base.evaluate, containers = foundation.containers
         switch name {
         case "decode":
             try expectLabels(arguments, [nil], callee: name, at: location)
@@ -17,14 +17,14 @@ extension Checker {
             return Checked(valueType) { execution in
                 let container = try evaluate(execution)
                 return try runtime.decode(
-                    CodingContainerTypes.json(of: container), shape, path: ContainerRuntime.path(of: container),
+                    containers.json(of: container), shape, path: ContainerRuntime.path(of: container),
                     options: CodingContainerTypes.options(of: container), in: execution)
             }
         case "decodeNil":
             // Not throwing: the value is there, null or not.
             try expectLabels(arguments, [], callee: name, at: location)
             return Checked(.bool) { execution in
-                if case .null = CodingContainerTypes.json(of: try evaluate(execution)) { return .bool(true) }
+                if case .null = containers.json(of: try evaluate(execution)) { return .bool(true) }
                 return .bool(false)
             }
         default:
@@ -36,12 +36,12 @@ extension Checker {
         guard case .nominal(let type) = base.type else { preconditionFailure("a single-value container") }
         guard name == "encode" || name == "encodeNil" else { throw refusedContainerCall(name, arguments, of: type, at: location) }
         _ = try mutablePlace(base, name, at: location)
-        let runtime = containerRuntime, evaluate = base.evaluate
+        let runtime = containerRuntime, evaluate = base.evaluate, containers = foundation.containers
         if name == "encodeNil" {
             try expectLabels(arguments, [], callee: name, at: location)
             try requireTry(callingThrowing: name, at: location)
             return Checked(.void) { execution in
-                CodingContainerTypes.editTree(of: try evaluate(execution)) { $0 = .null }
+                containers.editTree(of: try evaluate(execution)) { $0 = .null }
                 return .void
             }
         }
@@ -54,7 +54,7 @@ extension Checker {
             let tree = try runtime.encode(
                 try element(execution), shape, path: ContainerRuntime.path(of: container),
                 options: CodingContainerTypes.options(of: container), in: execution)
-            CodingContainerTypes.editTree(of: container) { $0 = tree }
+            containers.editTree(of: container) { $0 = tree }
             return .void
         }
     }

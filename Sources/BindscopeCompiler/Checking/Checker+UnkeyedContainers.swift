@@ -19,7 +19,7 @@ extension Checker {
         /// moves on by one unless `body` says otherwise (or throws, which leaves it).
         func reading(_ execution: Execution, _ body: ([JSONValue], Int, [JSONPathStep], CodingOptions) throws -> (Value, advances: Bool)) throws -> Value {
             let container = try evaluate(execution)
-            guard case .array(let elements) = CodingContainerTypes.json(of: container) else { preconditionFailure("an unkeyed container holds an array") }
+            guard case .array(let elements) = containers.json(of: container) else { preconditionFailure("an unkeyed container holds an array") }
             let index = CodingContainerTypes.fields(of: container)[indexField].asInt
             let (result, advances) = try body(elements, index, ContainerRuntime.path(of: container), CodingContainerTypes.options(of: container))
             if advances {
@@ -101,9 +101,9 @@ extension Checker {
         /// Appends what `make` gives for the next index; the container and that index.
         func append(_ execution: Execution, _ make: (Value, Int) throws -> JSONValue) throws -> (Value, Int) {
             let container = try evaluate(execution)
-            let index = CodingContainerTypes.encoderTree(of: container).elementCount
+            let index = containers.encoderTree(of: container).elementCount
             let element = try make(container, index)
-            CodingContainerTypes.editTree(of: container) { $0.appendElement(element) }
+            containers.editTree(of: container) { $0.appendElement(element) }
             return (container, index)
         }
         switch name {

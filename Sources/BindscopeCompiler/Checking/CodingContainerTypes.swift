@@ -11,9 +11,10 @@ import BindscopeRuntime
 /// unkeyed decoding container also its `currentIndex`, which its reads advance in place (it is
 /// a value, as in Swift: a copy keeps its own index).
 ///
-/// An encoder and all the containers made from it share one box: the JSON text of the tree
-/// written so far (empty before anything is). Each container also has its place in that tree,
-/// the part of its coding path below the encoder's own (`root` fields of path are the
+/// An encoder and all the containers made from it share one box, which names the tree they
+/// write (held here, in `trees`, while `encode(to:)` runs, so that each write changes it in
+/// place rather than writing it out again). Each container also has its place in that tree,
+/// the part of its coding path below the encoder's own (the first `root` steps are the
 /// encoder's), so a nested container writes where it was made.
 public final class CodingContainerTypes {
     public let decoder = NominalType(name: "Decoder", kind: .structure)
@@ -28,6 +29,9 @@ public final class CodingContainerTypes {
     public private(set) var keysOfContainer: [ObjectIdentifier: NominalType] = [:]
     /// `codingPath`'s element type, set by `FoundationTypes` (it belongs to the errors' types).
     private var codingKey: NominalType?
+    /// The tree of each encoder at work, by its box; absent until something is written.
+    private var trees: [ObjectIdentifier: JSONValue] = [:]
+    private let texts = JSONTextCache()
 
     /// The fields every decoder-side value has first, and those of the encoder side.
     public enum DecoderField: Int { case json, path, options, currentIndex }
@@ -43,21 +47,22 @@ public final class CodingContainerTypes {
             type.members.hidesMemberwiseInitializer = true
         }
         for type in [decoder, encoder] { type.conformances = ["Sendable"] }
+        // Members whose bodies read the JSON through this object's caches.
         unkeyedDecoding.computedProperties = [
-            NominalType.ComputedProperty(name: "count", type: .optional(.int), body: FunctionValue { _, arguments in
-                .some(.int(CodingContainerTypes.elements(of: arguments[0]).count))
+            NominalType.ComputedProperty(name: "count", type: .optional(.int), body: FunctionValue { [unowned self] _, arguments in
+                .some(.int(elements(of: arguments[0]).count))
             }),
             NominalType.ComputedProperty(name: "currentIndex", type: .int, body: FunctionValue { _, arguments in
                 CodingContainerTypes.fields(of: arguments[0])[DecoderField.currentIndex.rawValue]
             }),
-            NominalType.ComputedProperty(name: "isAtEnd", type: .bool, body: FunctionValue { _, arguments in
+            NominalType.ComputedProperty(name: "isAtEnd", type: .bool, body: FunctionValue { [unowned self] _, arguments in
                 let index = CodingContainerTypes.fields(of: arguments[0])[DecoderField.currentIndex.rawValue].asInt
-                return .bool(index >= CodingContainerTypes.elements(of: arguments[0]).count)
+                return .bool(index >= elements(of: arguments[0]).count)
             }),
         ]
         unkeyedEncoding.computedProperties = [
-            NominalType.ComputedProperty(name: "count", type: .int, body: FunctionValue { _, arguments in
-                .int(CodingContainerTypes.encoderTree(of: arguments[0]).elementCount)
+            NominalType.ComputedProperty(name: "count", type: .int, body: FunctionValue { [unowned self] _, arguments in
+                .int(encoderTree(of: arguments[0]).elementCount)
             }),
         ]
     }
@@ -100,8 +105,8 @@ public final class CodingContainerTypes {
         type.members.hidesMemberwiseInitializer = true
         type.computedProperties = [
             // The object's keys that are keys of the type, in the order the JSON has them.
-            NominalType.ComputedProperty(name: "allKeys", type: .array(.nominal(keys)), body: FunctionValue { _, arguments in
-                guard case .object(let members) = CodingContainerTypes.json(of: arguments[0]) else { return .array([]) }
+            NominalType.ComputedProperty(name: "allKeys", type: .array(.nominal(keys)), body: FunctionValue { [unowned self] _, arguments in
+                guard case .object(let members) = json(of: arguments[0]) else { return .array([]) }
                 let options = CodingContainerTypes.options(of: arguments[0])
                 return .array(members.compactMap { member in
                     let name = options.snakeCase ? JSONKeyConversion.fromSnakeCase(member.key) : member.key
@@ -144,20 +149,19 @@ public final class CodingContainerTypes {
         return .structure(StructValue(type: type, fields: fields))
     }
 
-    /// A new encoder for `encode(to:)`, and the box its containers write their tree to.
+    /// A new encoder for `encode(to:)`, and the box that names its tree.
     public func newEncoder(path: [JSONPathStep], options: CodingOptions, keys: CodingErrorTypes) -> (Value, Box) {
-        let tree = Box(.string(""))
+        let tree = Box(.void)
         let value = Value.structure(StructValue(type: encoder, fields: [
             .state(tree), .array(path.map { keys.key($0) }), options.packed, .int(path.count),
         ]))
         return (value, tree)
     }
 
-    /// The tree an encoder's box holds: `{}` when `encode(to:)` wrote nothing, as Foundation
-    /// encodes such a value.
-    public static func finishedTree(_ box: Box) -> JSONValue {
-        let text = box.value.asString
-        return text.isEmpty ? .object([]) : JSONParser.parse(text) ?? .null
+    /// The tree an encoder wrote, which it then lets go of: `{}` when `encode(to:)` wrote
+    /// nothing, as Foundation encodes such a value.
+    public func finishedTree(_ box: Box) -> JSONValue {
+        trees.removeValue(forKey: ObjectIdentifier(box)) ?? .object([])
     }
 
     /// The same fields as another type: a container made of its decoder or encoder.
@@ -172,15 +176,15 @@ public final class CodingContainerTypes {
     }
 
     /// What a decoder-side value holds, parsed.
-    public static func json(of value: Value) -> JSONValue {
-        JSONParser.parse(fields(of: value)[DecoderField.json.rawValue].asString) ?? .null
+    public func json(of value: Value) -> JSONValue {
+        texts.parse(CodingContainerTypes.fields(of: value)[DecoderField.json.rawValue].asString)
     }
 
     public static func options(of value: Value) -> CodingOptions {
         CodingOptions(packed: fields(of: value)[DecoderField.options.rawValue])
     }
 
-    private static func elements(of value: Value) -> [JSONValue] {
+    private func elements(of value: Value) -> [JSONValue] {
         if case .array(let elements) = json(of: value) { return elements }
         return []
     }
@@ -205,19 +209,15 @@ public final class CodingContainerTypes {
     }
 
     /// The value at an encoding container's place (null when nothing is there yet).
-    public static func encoderTree(of value: Value) -> JSONValue {
-        let (box, location) = treePlace(of: value)
-        let text = box.value.asString
-        return (text.isEmpty ? JSONValue.null : JSONParser.parse(text) ?? .null).value(at: location) ?? .null
+    public func encoderTree(of value: Value) -> JSONValue {
+        let (box, location) = CodingContainerTypes.treePlace(of: value)
+        return (trees[ObjectIdentifier(box)] ?? .null).value(at: location) ?? .null
     }
 
-    /// Changes the value at an encoding container's place.
-    public static func editTree(of value: Value, _ change: (inout JSONValue) -> Void) {
-        let (box, location) = treePlace(of: value)
-        let text = box.value.asString
-        var tree = text.isEmpty ? JSONValue.null : JSONParser.parse(text) ?? .null
-        tree.modify(at: location, change)
-        box.value = .string(JSONWriter().text(of: tree))
+    /// Changes the value at an encoding container's place, in place.
+    public func editTree(of value: Value, _ change: (inout JSONValue) -> Void) {
+        let (box, location) = CodingContainerTypes.treePlace(of: value)
+        trees[ObjectIdentifier(box), default: .null].modify(at: location, change)
     }
 
     /// The string value of a `CodingKeys` case: its raw value, else its name.

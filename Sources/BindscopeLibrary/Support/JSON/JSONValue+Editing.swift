@@ -21,11 +21,15 @@ extension JSONValue {
     public mutating func modify(at location: ArraySlice<JSONPathStep>, _ change: (inout JSONValue) -> Void) {
         guard let step = location.first else { return change(&self) }
         switch (self, step) {
+        // `self = .null` before each change lets go of the enum's hold on the payload, so the
+        // array is changed in place rather than copied (an encoder writes element by element).
         case (.object(var members), .key(let key)):
+            self = .null
             let position = members.firstIndex { $0.key == key } ?? { members.append((key, .null)); return members.count - 1 }()
             members[position].value.modify(at: location.dropFirst(), change)
             self = .object(members)
         case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+            self = .null
             elements[index].modify(at: location.dropFirst(), change)
             self = .array(elements)
         default:
@@ -37,6 +41,7 @@ extension JSONValue {
     /// where the container's object was replaced by another kind of value.
     public mutating func setMember(_ key: String, _ value: JSONValue) {
         guard case .object(var members) = self else { return }
+        self = .null
         if let position = members.firstIndex(where: { $0.key == key }) {
             members[position].value = value
         } else {
@@ -50,6 +55,7 @@ extension JSONValue {
     @discardableResult
     public mutating func appendElement(_ value: JSONValue) -> Int {
         guard case .array(var elements) = self else { return 0 }
+        self = .null
         elements.append(value)
         self = .array(elements)
         return elements.count - 1
