@@ -1,12 +1,7 @@
 // A store's JSON fixture: nested objects and arrays read by a hand-written init(from:) with nested containers
 import Foundation
 
-struct Product {
-    var sku: String
-    var name: String
-    var price: Double
-    var tags: [String]
-}
+struct Product { var sku: String; var name: String; var price: Double; var tags: [String] }
 
 struct Store: Codable {
     var name: String
@@ -24,18 +19,14 @@ struct Store: Codable {
         name = try container.decode(String.self, forKey: .name)
         let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
         city = try location.decode(String.self, forKey: .city)
-        if container.contains(.hours), try !container.decodeNil(forKey: .hours) {
-            openHours = try container.decode(String.self, forKey: .hours)
-        } else {
-            openHours = nil
-        }
+        let hasHours = try container.contains(.hours) && !container.decodeNil(forKey: .hours)
+        openHours = try hasHours ? container.decode(String.self, forKey: .hours) : nil
         var list = try container.nestedUnkeyedContainer(forKey: .products)
         products = []
         while !list.isAtEnd {
             let item = try list.nestedContainer(keyedBy: ProductKeys.self)
             let pricing = try item.nestedContainer(keyedBy: PricingKeys.self, forKey: .pricing)
-            var tagList = try item.nestedUnkeyedContainer(forKey: .tags)
-            var tags: [String] = []
+            var tagList = try item.nestedUnkeyedContainer(forKey: .tags), tags: [String] = []
             while !tagList.isAtEnd { tags.append(try tagList.decode(String.self)) }
             products.append(Product(
                 sku: try item.decode(String.self, forKey: .sku), name: try item.decode(String.self, forKey: .title),
