@@ -152,9 +152,14 @@ public final class CodingErrorTypes {
         let path = pathText(context)
         let debug = fields(context)[1].asString
         let pathPart = path.isEmpty ? "" : " Path: \(path)."
+        // Foundation's own errors carry the type's name; a session's `.typeMismatch(Int.self, …)`
+        // the type itself.
         func typeName(_ value: Value) -> String {
-            if case .existential(.string(let name), _) = value { return name }
-            return "\(value)"
+            switch value {
+            case .existential(.string(let name), _): name
+            case .existential(.metatype(let type), _), .metatype(let type): type.runtimeName
+            default: "\(value)"
+            }
         }
         if type.name == "EncodingError" {
             return "EncodingError.invalidValue: \(typeName(payload[0])).\(pathPart) Debug description: \(debug)"
