@@ -47,6 +47,7 @@ let inputs = [
     #"{"font_size": null, "beta": {}}"#,
     #"{"theme": "dark", "beta": {"legacy": 1}}"#,
     #"{"theme": "dark"}"#,
+    #"{"beta": {"beta": "yes"}}"#,
 ]
 let encoder = JSONEncoder()
 encoder.outputFormatting = .sortedKeys
@@ -57,6 +58,8 @@ for input in inputs {
         print(String(data: try encoder.encode(settings), encoding: .utf8)!)
     } catch DecodingError.keyNotFound(let key, let context) {
         print("missing", key.stringValue, "at", context.codingPath.count)
+    } catch DecodingError.typeMismatch(_, let context) {
+        print("wrong type at", context.codingPath)
     } catch {
         print(error)
     }

@@ -36,7 +36,10 @@ extension Checker {
         return Checked(.nominal(errors.decodingError)) { execution in
             let value = try evaluate(execution)
             var path = ContainerRuntime.path(of: value)
-            if let key { path.append(.key(CodingContainerTypes.keyText(try key(execution)))) }
+            if let key, case .enumeration(let keys, _) = try key(execution) {
+                let keysName = keys.name.split(separator: ".").last.map(String.init) ?? keys.name
+                path.append(.key(CodingContainerTypes.keyText(try key(execution)), keys: keysName))
+            }
             if unkeyed {
                 path.append(.index(CodingContainerTypes.fields(of: value)[CodingContainerTypes.DecoderField.currentIndex.rawValue].asInt))
             }

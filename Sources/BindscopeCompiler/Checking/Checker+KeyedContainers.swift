@@ -41,9 +41,9 @@ extension Checker {
                 }
                 if ifPresent {
                     if case .null = member { return .none }
-                    return .some(try runtime.decode(member, shape, path: path + [.key(name)], options: options, in: execution))
+                    return .some(try runtime.decode(member, shape, path: path + [.key(name, keys: keysName)], options: options, in: execution))
                 }
-                return try runtime.decode(member, shape, path: path + [.key(name)], options: options, in: execution)
+                return try runtime.decode(member, shape, path: path + [.key(name, keys: keysName)], options: options, in: execution)
             }
         case "decodeNil":
             try expectLabels(arguments, ["forKey"], callee: name, at: location)
@@ -71,7 +71,7 @@ extension Checker {
             return Checked(.nominal(nested)) { execution in
                 let (object, path, options, name) = try read(execution, key)
                 guard let member = object.member(name) else { throw missing(name, path) }
-                return try runtime.keyedContainer(nested, member, path: path + [.key(name)], options: options)
+                return try runtime.keyedContainer(nested, member, path: path + [.key(name, keys: keysName)], options: options)
             }
         case "nestedUnkeyedContainer":
             try expectLabels(arguments, ["forKey"], callee: name, at: location)
@@ -80,7 +80,7 @@ extension Checker {
             return Checked(.nominal(containers.unkeyedDecoding)) { execution in
                 let (object, path, options, name) = try read(execution, key)
                 guard let member = object.member(name) else { throw missing(name, path) }
-                return try runtime.unkeyedContainer(member, path: path + [.key(name)], options: options)
+                return try runtime.unkeyedContainer(member, path: path + [.key(name, keys: keysName)], options: options)
             }
         default:
             throw refusedContainerCall(name, arguments, of: type, at: location)
@@ -90,6 +90,7 @@ extension Checker {
     func keyedEncodingCall(on base: Checked, keys: NominalType, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         guard case .nominal(let type) = base.type else { preconditionFailure("a keyed container") }
         let runtime = containerRuntime, evaluate = base.evaluate, containers = foundation.containers
+        let keysName = keys.name.split(separator: ".").last.map(String.init) ?? keys.name
         /// The container, the key's name as written (in snake case if the encoder says so), and
         /// the encoder's options.
         func target(_ execution: Execution, _ key: Evaluator) throws -> (Value, String, CodingOptions) {
@@ -114,7 +115,7 @@ extension Checker {
                 let (container, name, options) = try target(execution, key)
                 let item = try element(execution)
                 if ifPresent, case .none = item { return .void }
-                let path = ContainerRuntime.path(of: container) + [.key(name)]
+                let path = ContainerRuntime.path(of: container) + [.key(name, keys: keysName)]
                 let tree = try runtime.encode(item, shape, path: path, options: options, in: execution)
                 containers.editTree(of: container) { $0.setMember(name, tree) }
                 return .void
@@ -135,7 +136,7 @@ extension Checker {
             return Checked(.nominal(nested)) { execution in
                 let (container, name, _) = try target(execution, key)
                 containers.editTree(of: container) { $0.setMember(name, .object([])) }
-                return runtime.nestedEncoder(container, nested, step: .key(name))
+                return runtime.nestedEncoder(container, nested, step: .key(name, keys: keysName))
             }
         default:
             try expectLabels(arguments, ["forKey"], callee: name, at: location)
@@ -143,7 +144,7 @@ extension Checker {
             return Checked(.nominal(containers.unkeyedEncoding)) { execution in
                 let (container, name, _) = try target(execution, key)
                 containers.editTree(of: container) { $0.setMember(name, .array([])) }
-                return runtime.nestedEncoder(container, containers.unkeyedEncoding, step: .key(name))
+                return runtime.nestedEncoder(container, containers.unkeyedEncoding, step: .key(name, keys: keysName))
             }
         }
     }

@@ -195,7 +195,7 @@ public final class CodingContainerTypes {
         return keys.map { key in
             let fields = fields(of: key)
             if case .some(.int(let index)) = fields[1] { return .index(index) }
-            return .key(fields[0].asString)
+            return .key(fields[0].asString, keys: fields[2].asString)
         }
     }
 

@@ -76,9 +76,9 @@ public final class CodingErrorTypes {
 
     // MARK: Making them
 
-    public func key(_ step: JSONPathStep, keys: String = "CodingKeys") -> Value {
+    public func key(_ step: JSONPathStep) -> Value {
         switch step {
-        case .key(let name): .structure(StructValue(type: codingKey, fields: [.string(name), .none, .string(keys)]))
+        case .key(let name, let keys): .structure(StructValue(type: codingKey, fields: [.string(name), .none, .string(keys)]))
         case .index(let index):
             .structure(StructValue(type: codingKey, fields: [.string("Index \(index)"), .some(.int(index)), .string("_CodingKey")]))
         }
@@ -103,7 +103,7 @@ public final class CodingErrorTypes {
         case .valueNotFound(let typeName):
             value = .enumerationWithPayload(decodingError, DecodingCase.valueNotFound.rawValue, [.existential(.string(typeName), .string), context])
         case .keyNotFound(let name, let keys):
-            value = .enumerationWithPayload(decodingError, DecodingCase.keyNotFound.rawValue, [key(.key(name), keys: keys), context])
+            value = .enumerationWithPayload(decodingError, DecodingCase.keyNotFound.rawValue, [key(.key(name, keys: keys)), context])
         case .dataCorrupted:
             value = .enumerationWithPayload(decodingError, DecodingCase.dataCorrupted.rawValue, [context])
         }

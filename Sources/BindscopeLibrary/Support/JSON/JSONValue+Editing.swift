@@ -6,7 +6,7 @@ extension JSONValue {
     public func value(at location: ArraySlice<JSONPathStep>) -> JSONValue? {
         guard let step = location.first else { return self }
         switch (self, step) {
-        case (.object, .key(let key)):
+        case (.object, .key(let key, _)):
             return member(key)?.value(at: location.dropFirst())
         case (.array(let elements), .index(let index)) where elements.indices.contains(index):
             return elements[index].value(at: location.dropFirst())
@@ -23,7 +23,7 @@ extension JSONValue {
         switch (self, step) {
         // `self = .null` before each change lets go of the enum's hold on the payload, so the
         // array is changed in place rather than copied (an encoder writes element by element).
-        case (.object(var members), .key(let key)):
+        case (.object(var members), .key(let key, _)):
             self = .null
             let position = members.firstIndex { $0.key == key } ?? { members.append((key, .null)); return members.count - 1 }()
             members[position].value.modify(at: location.dropFirst(), change)
