@@ -158,10 +158,9 @@ public final class CodingContainerTypes {
         return (value, tree)
     }
 
-    /// The tree an encoder wrote, which it then lets go of: `{}` when `encode(to:)` wrote
-    /// nothing, as Foundation encodes such a value.
-    public func finishedTree(_ box: Box) -> JSONValue {
-        trees.removeValue(forKey: ObjectIdentifier(box)) ?? .object([])
+    /// The tree an encoder wrote, which it then lets go of; nil when `encode(to:)` wrote nothing.
+    public func finishedTree(_ box: Box) -> JSONValue? {
+        trees.removeValue(forKey: ObjectIdentifier(box))
     }
 
     /// The same fields as another type: a container made of its decoder or encoder.

@@ -109,8 +109,9 @@ public final class NominalCoding {
     /// A hand-written `init(from:)`, run with a decoder of the JSON at a path, with the
     /// decoder's options.
     public var customDecode: ((Execution, JSONValue, [JSONPathStep], CodingOptions) throws -> Value)?
-    /// A hand-written `encode(to:)`, run on a value with an encoder at a path.
-    public var customEncode: ((Execution, Value, [JSONPathStep], CodingOptions) throws -> JSONValue)?
+    /// A hand-written `encode(to:)`, run on a value with an encoder at a path; nil when it
+    /// encoded nothing (an error at the top level, `{}` below it).
+    public var customEncode: ((Execution, Value, [JSONPathStep], CodingOptions) throws -> JSONValue?)?
 
     public init(type: NominalType) {
         self.type = type

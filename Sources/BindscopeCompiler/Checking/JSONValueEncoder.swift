@@ -22,6 +22,17 @@ public struct JSONValueEncoder {
         snakeCase ? JSONKeyConversion.toSnakeCase(name) : name
     }
 
+    /// `encoder.encode(value)`: as `encode`, but a hand-written `encode(to:)` that encodes
+    /// nothing fails, as Foundation's top level does.
+    public func encodeTopLevel(_ value: Value, _ shape: CodingShape, type: SessionType) throws -> JSONValue {
+        guard case .nominal(let coding) = shape, let custom = coding.customEncode else { return try encode(value, shape) }
+        if let tree = try custom(execution, value, [], options) { return tree }
+        let name = type.runtimeName
+        throw JSONEncodingFailure(
+            valueText: "\(try ValuePrinter(execution: execution).reflect(value, as: type)) (\(name))", path: [],
+            debugDescription: "Top-level \(name) did not encode any values.")
+    }
+
     public func encode(_ value: Value, _ shape: CodingShape, path: [JSONPathStep] = []) throws -> JSONValue {
         switch shape {
         case .int: return .number(String(value.asInt))
@@ -89,7 +100,8 @@ public struct JSONValueEncoder {
     }
 
     private func encode(_ value: Value, _ coding: NominalCoding, path: [JSONPathStep]) throws -> JSONValue {
-        if let custom = coding.customEncode { return try custom(execution, value, path, options) }
+        // A nested value that encoded nothing is an empty object, as Foundation writes it.
+        if let custom = coding.customEncode { return try custom(execution, value, path, options) ?? .object([]) }
         switch coding.form {
         case .fields(let fields):
             let stored: [Value]
