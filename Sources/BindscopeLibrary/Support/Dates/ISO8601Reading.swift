@@ -1,6 +1,8 @@
 /// JSONDecoder's `.iso8601` reading: `2024-01-02T03:04:05Z`, with optional fractional seconds
 /// and a `Z`, `+01:00` or `+0100` zone, as swift-foundation's parser accepts them. Anything
 /// else is not a date (the decoder then says "Expected date string to be ISO8601-formatted.").
+/// Like Foundation's, it is lenient with fields that overflow: `02-30` is March 1st and
+/// `24:00:00` the next day's midnight.
 public enum ISO8601Reading {
     /// Seconds since 1970, or nil when `text` is not such a date.
     public static func secondsSince1970(_ text: String) -> Double? {
@@ -17,7 +19,7 @@ public enum ISO8601Reading {
         }
         guard let year = number(4, then: "-"), let month = number(2, then: "-"), let day = number(2, then: "T"),
             let hour = number(2, then: ":"), let minute = number(2, then: ":"), let second = number(2, then: nil),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+            (1...12).contains(month), (1...31).contains(day), hour <= 24, minute < 60, second < 60
         else { return nil }
         var fraction = 0.0
         if characters.first == "." {
