@@ -11,6 +11,8 @@ let relative = URL(string: "images/logo.svg")!
 print(relative.scheme ?? "no scheme", relative.host ?? "no host", relative.path, relative.pathExtension)
 print(URL(string: "") == nil, URL(string: "https://example.com/a b")!, URL(string: "https://example.com/caf%C3%A9/")!.path)
 print(site == URL(string: "https://shop.example.com/catalog/books/swift-6.pdf?lang=en#toc"), site == root)
+let local = URL(string: "http://[::1]:8080/files/a%2Fb")!
+print(local.host ?? "-", local.path, local.lastPathComponent, URL(string: "1http://x") == nil, URL(string: "file:///tmp")!.host ?? "no host")
 
 struct Attachment: Codable {
     var name: String

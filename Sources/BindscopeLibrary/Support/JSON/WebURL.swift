@@ -21,13 +21,20 @@ public struct WebURL: Equatable, Sendable {
             rest = rest[rest.index(after: colon)...]
         } else {
             scheme = nil
+            // Without a scheme, a colon in the first segment makes no URL (RFC 3986's
+            // path-noscheme): `1http://x`.
+            if rest.prefix(while: { !"/?#".contains($0) }).contains(":") { return nil }
         }
         // What comes before the query and the fragment.
         let hierarchy = rest.prefix { $0 != "?" && $0 != "#" }
         if hierarchy.hasPrefix("//") {
             let authority = hierarchy.dropFirst(2).prefix { $0 != "/" }
             let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-            host = String(hostAndPort.prefix { $0 != ":" })
+            // `[::1]:80`: an IPv6 address is bracketed, its colons no port's.
+            let name = hostAndPort.hasPrefix("[")
+                ? hostAndPort.dropFirst().prefix { $0 != "]" }
+                : hostAndPort.prefix { $0 != ":" }
+            host = name.isEmpty ? nil : String(name)
             encodedPath = String(hierarchy.dropFirst(2 + authority.count))
         } else {
             host = nil
@@ -41,10 +48,10 @@ public struct WebURL: Equatable, Sendable {
         return decoded.count > 1 && decoded.hasSuffix("/") ? String(decoded.dropLast()) : decoded
     }
 
+    /// The last segment of the encoded path, decoded (`a%2Fb` is one segment, `a/b`).
     public var lastPathComponent: String {
-        let path = self.path
-        if path == "/" { return "/" }
-        return path.split(separator: "/").last.map(String.init) ?? ""
+        if encodedPath == "/" { return "/" }
+        return encodedPath.split(separator: "/").last.map { WebURL.percentDecoded(String($0)) } ?? ""
     }
 
     /// What follows the last dot of the last component (none for `.hidden`).
