@@ -6,8 +6,9 @@ import BindscopeRuntime
 /// (`container(keyedBy: CodingKeys.self)`, one container type per keys type), unkeyed and
 /// single-value.
 ///
-/// A decoder and its containers hold the JSON text of the value being decoded (parsed again
-/// by each read: a session's values are small), its coding path and the coding options; an
+/// A decoder and its containers hold the JSON text of the value being decoded (so they stay
+/// plain session values; `JSONTextCache` keeps the last few parsed, as a loop over an unkeyed
+/// container reads the same text again and again), its coding path and the coding options; an
 /// unkeyed decoding container also its `currentIndex`, which its reads advance in place (it is
 /// a value, as in Swift: a copy keeps its own index).
 ///
