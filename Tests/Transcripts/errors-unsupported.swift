@@ -11,6 +11,6 @@ import UIKit
 if true {
     import Foundation
 }
-let site = URL(string: "https://swift.org")
+let site = URL(string: "https://swift.org", relativeTo: nil)
 struct Store { @EnvironmentObject var screen: Screen }
 print("still running")

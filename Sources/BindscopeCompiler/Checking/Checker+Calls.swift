@@ -91,6 +91,7 @@ extension Checker {
                     of: type, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
             }
             if case .metatype(let type) = checkedBase.type {
+                if let call = try codingStaticCall(on: type, name, arguments, at: nameLocation) { return call }
                 if let call = try userStaticCall(
                     on: type, name, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
                 {
@@ -225,6 +226,12 @@ extension Checker {
                 return try resultCatchingInitializer(arguments, success: success, at: location)
             }
             if nominal.isClass { return try classInitializerCall(of: nominal, arguments, expecting: expected, at: location) }
+            if nominal.kind == .enumeration, nominal.rawType != nil, arguments.map(\.label) == ["rawValue"],
+                !nominal.members.initializers.contains(where: { $0.parameters.map(\.label) == ["rawValue"] })
+            {
+                // `init?(rawValue:)` stays beside an enum's own initializers (`init(from:)`).
+                return try rawValueInitializer(of: nominal, arguments, at: location)
+            }
             if let call = try userInitializerCall(of: nominal, arguments, expecting: expected, at: location) {
                 return call
             }

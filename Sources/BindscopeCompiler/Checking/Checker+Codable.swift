@@ -15,7 +15,8 @@ extension Checker {
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): isCodable(wrapped)
         case .dictionary(let key, let value): isCodable(key) && isCodable(value)
         case .nominal(let nominal):
-            nominal === foundation.uuid || nominal.conformances.contains("Codable")
+            nominal === foundation.uuid || nominal === foundation.coders.data || nominal === foundation.files.url
+                || nominal.conformances.contains("Codable")
                 || nominal.conformances.isSuperset(of: ["Encodable", "Decodable"])
         default: false
         }

@@ -2,136 +2,131 @@ import BindscopeLanguage
 import BindscopeLibrary
 import BindscopeRuntime
 
-// Hand-written Codable: `init(from decoder: Decoder)` with `decoder.container(keyedBy:)`,
-// `decode(_:forKey:)`, `decodeIfPresent(_:forKey:)`, and `encode(to encoder: Encoder)` with
-// `encoder.container(keyedBy:)`, `encode(_:forKey:)`, `encodeIfPresent(_:forKey:)`.
+// Hand-written Codable: `init(from decoder: Decoder)` and `encode(to encoder: Encoder)` with
+// the containers a coder gives: keyed (`container(keyedBy:)`, see
+// `Checker+KeyedContainers.swift`), unkeyed (`unkeyedContainer()`,
+// `Checker+UnkeyedContainers.swift`) and single-value (`singleValueContainer()`,
+// `Checker+SingleValueContainers.swift`). Calls the containers' types do not offer here
+// (`superDecoder()`, `superEncoder(forKey:)`) are refused by name.
 
 extension Checker {
-    /// A call on a `Decoder`, an `Encoder` or a keyed container; nil for another receiver.
+    /// A call on a `Decoder`, an `Encoder` or one of their containers; nil for another receiver.
     public func codingContainerCall(on base: Checked, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard case .nominal(let type) = base.type else { return nil }
         let containers = foundation.containers
-        if (type === containers.decoder || type === containers.encoder), name == "container" {
+        if type === containers.decoder || type === containers.encoder {
+            return try coderCall(on: base, type, name, arguments, at: location)
+        }
+        if type === containers.unkeyedDecoding { return try unkeyedDecodingCall(on: base, name, arguments, at: location) }
+        if type === containers.unkeyedEncoding { return try unkeyedEncodingCall(on: base, name, arguments, at: location) }
+        if type === containers.singleValueDecoding { return try singleValueDecodingCall(on: base, name, arguments, at: location) }
+        if type === containers.singleValueEncoding { return try singleValueEncodingCall(on: base, name, arguments, at: location) }
+        guard let keys = containers.keysOfContainer[ObjectIdentifier(type)] else { return nil }
+        if containers.isDecodingContainer(type) {
+            return try keyedDecodingCall(on: base, keys: keys, name, arguments, at: location)
+        }
+        return try keyedEncodingCall(on: base, keys: keys, name, arguments, at: location)
+    }
+
+    var containerRuntime: ContainerRuntime {
+        ContainerRuntime(containers: foundation.containers, errors: foundation.codingErrors)
+    }
+
+    /// `decoder.container(keyedBy:)`, `unkeyedContainer()`, `singleValueContainer()`, and the
+    /// same of an encoder.
+    private func coderCall(on base: Checked, _ type: NominalType, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
+        let containers = foundation.containers, runtime = containerRuntime, evaluate = base.evaluate
+        let decodes = type === containers.decoder
+        switch name {
+        case "container":
             try expectLabels(arguments, ["keyedBy"], callee: "container", at: location)
-            let keysType = try checkValue(arguments[0].value)
-            guard case .metatype(.nominal(let keys)) = keysType.type, keys.conformances.contains("CodingKey") else {
-                throw Diagnostic(
-                    "generic parameter 'Key' could not be inferred: 'container(keyedBy:)' takes a CodingKeys type, as 'CodingKeys.self'",
-                    at: arguments[0].location)
-            }
-            let evaluate = base.evaluate
-            if type === containers.encoder {
+            let keys = try codingKeysArgument(arguments[0])
+            if !decodes {
                 let container = containers.encodingContainer(keyedBy: keys)
-                return Checked(.nominal(container)) { CodingContainerTypes.retyped(try evaluate($0), as: container) }
+                return Checked(.nominal(container)) { execution in
+                    let encoder = try evaluate(execution)
+                    containers.editTree(of: encoder) { if case .object = $0 {} else { $0 = .object([]) } }
+                    return CodingContainerTypes.retyped(encoder, as: container)
+                }
             }
             try requireTry(callingThrowing: "container", at: location)
-            let container = containers.decodingContainer(keyedBy: keys), errors = foundation.codingErrors
+            let container = containers.decodingContainer(keyedBy: keys)
             return Checked(.nominal(container)) { execution in
                 let decoder = try evaluate(execution)
-                let fields = CodingContainerTypes.fields(of: decoder)
-                let json = JSONParser.parse(fields[0].asString) ?? .null
-                let path = CodingContainerTypes.path(fields[1])
-                if case .null = json {
-                    throw errors.error(JSONDecodingFailure(
-                        .valueNotFound("Dictionary<String, Any>"), path: path, "Cannot get keyed decoding container -- found null value instead"))
-                }
-                guard case .object = json else {
-                    throw errors.error(JSONDecodingFailure.mismatch("Dictionary<String, Any>", found: json, path: path))
-                }
-                return CodingContainerTypes.retyped(decoder, as: container)
+                return try runtime.keyedContainer(
+                    container, containers.json(of: decoder), path: ContainerRuntime.path(of: decoder),
+                    options: CodingContainerTypes.options(of: decoder))
             }
+        case "unkeyedContainer":
+            try expectLabels(arguments, [], callee: "unkeyedContainer", at: location)
+            if !decodes {
+                let container = containers.unkeyedEncoding
+                return Checked(.nominal(container)) { execution in
+                    let encoder = try evaluate(execution)
+                    containers.editTree(of: encoder) { if case .array = $0 {} else { $0 = .array([]) } }
+                    return CodingContainerTypes.retyped(encoder, as: container)
+                }
+            }
+            try requireTry(callingThrowing: "unkeyedContainer", at: location)
+            return Checked(.nominal(containers.unkeyedDecoding)) { execution in
+                let decoder = try evaluate(execution)
+                return try runtime.unkeyedContainer(
+                    containers.json(of: decoder), path: ContainerRuntime.path(of: decoder),
+                    options: CodingContainerTypes.options(of: decoder))
+            }
+        case "singleValueContainer":
+            try expectLabels(arguments, [], callee: "singleValueContainer", at: location)
+            let container = decodes ? containers.singleValueDecoding : containers.singleValueEncoding
+            if decodes { try requireTry(callingThrowing: "singleValueContainer", at: location) }
+            return Checked(.nominal(container)) { CodingContainerTypes.retyped(try evaluate($0), as: container) }
+        default:
+            throw refusedContainerCall(name, arguments, of: type, at: location)
         }
-        let isCoder = type === containers.decoder || type === containers.encoder
-        guard isCoder || containers.keysOfContainer[ObjectIdentifier(type)] != nil else { return nil }
-        guard let keys = containers.keysOfContainer[ObjectIdentifier(type)],
-            ["decode", "decodeIfPresent", "encode", "encodeIfPresent"].contains(name)
-        else {
-            // `unkeyedContainer()`, `singleValueContainer()`, `nestedContainer(keyedBy:forKey:)`…
-            let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
-            throw Diagnostic(
-                "'\(name)(\(labels))' of '\(type.name)' is not supported in a session: only keyed containers, with 'decode', 'decodeIfPresent', 'encode' and 'encodeIfPresent'",
+    }
+
+    /// Swift's error for a member the type lacks, or bindscope's for one it has but a session
+    /// cannot use.
+    func refusedContainerCall(_ name: String, _ arguments: [Argument], of type: NominalType, at location: SourceLocation) -> Diagnostic {
+        let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
+        if ["superDecoder", "superEncoder"].contains(name) {
+            return Diagnostic(
+                "'\(name)(\(labels))' of '\(type.name)' is not supported in a session: a superclass's part is coded by its synthesized conformance only",
                 at: location)
         }
-        if containers.isDecodingContainer(type), name == "decode" || name == "decodeIfPresent" {
-            return try containerDecode(on: base, keys: keys, ifPresent: name == "decodeIfPresent", arguments, at: location)
-        }
-        if containers.isEncodingContainer(type), name == "encode" || name == "encodeIfPresent" {
-            return try containerEncode(on: base, keys: keys, ifPresent: name == "encodeIfPresent", arguments, at: location)
-        }
-        return nil
+        return Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: location)
     }
 
-    private func containerDecode(
-        on base: Checked, keys: NominalType, ifPresent: Bool, _ arguments: [Argument], at location: SourceLocation
-    ) throws -> Checked {
-        let callee = ifPresent ? "decodeIfPresent" : "decode"
-        try expectLabels(arguments, [nil, "forKey"], callee: callee, at: location)
-        let metatype = try checkValue(arguments[0].value)
+    /// `CodingKeys.self`: the keys type a keyed container is made for.
+    func codingKeysArgument(_ argument: Argument) throws -> NominalType {
+        let keysType = try checkValue(argument.value)
+        guard case .metatype(.nominal(let keys)) = keysType.type, keys.conformances.contains("CodingKey") else {
+            throw Diagnostic(
+                "generic parameter 'Key' could not be inferred: 'container(keyedBy:)' takes a CodingKeys type, as 'CodingKeys.self'",
+                at: argument.location)
+        }
+        return keys
+    }
+
+    /// `Int.self` in `decode(Int.self…)`: the type, and how it decodes.
+    func decodedTypeArgument(_ argument: Argument, callee: String, at location: SourceLocation) throws -> (SessionType, CodingShape) {
+        let metatype = try checkValue(argument.value)
         guard case .metatype(let valueType) = metatype.type else {
             throw Diagnostic(
-                "cannot convert value of type '\(metatype.type.displayName)' to expected argument type 'T.Type'", at: arguments[0].location)
+                "cannot convert value of type '\(metatype.type.displayName)' to expected argument type 'T.Type'", at: argument.location)
         }
         guard let shape = codingShape(of: valueType) else {
-            throw Diagnostic("instance method '\(callee)(_:forKey:)' requires that '\(valueType.displayName)' conform to 'Decodable'", at: location)
+            throw Diagnostic("instance method '\(callee)' requires that '\(valueType.displayName)' conform to 'Decodable'", at: location)
         }
-        let key = try check(arguments[1].value, as: .nominal(keys), in: .argument).evaluate
-        try requireTry(callingThrowing: callee, at: location)
-        let evaluate = base.evaluate, errors = foundation.codingErrors
-        return Checked(ifPresent ? .optional(valueType) : valueType) { execution in
-            let fields = CodingContainerTypes.fields(of: try evaluate(execution))
-            let path = CodingContainerTypes.path(fields[1]), snakeCase = fields[2].asBool
-            let name = CodingContainerTypes.keyText(try key(execution))
-            guard case .object(var members) = JSONParser.parse(fields[0].asString) else { preconditionFailure("a container holds an object") }
-            if snakeCase { members = members.map { (JSONKeyConversion.fromSnakeCase($0.key), $0.value) } }
-            let decoder = JSONValueDecoder(fromSnakeCase: snakeCase, execution: execution)
-            do {
-                guard let member = JSONValue.object(members).member(name) else {
-                    if ifPresent { return .none }
-                    let keysName = keys.name.split(separator: ".").last.map(String.init) ?? keys.name
-                    throw JSONDecodingFailure(
-                        .keyNotFound(name, keys: keysName), path: path,
-                        "No value associated with key \(keysName)(stringValue: \"\(name)\", intValue: nil) (\"\(name)\").")
-                }
-                if ifPresent {
-                    if case .null = member { return .none }
-                    return .some(try decoder.decode(member, shape, path: path + [.key(name)]))
-                }
-                return try decoder.decode(member, shape, path: path + [.key(name)])
-            } catch let failure as JSONDecodingFailure {
-                throw errors.error(failure)
-            }
-        }
+        return (valueType, shape)
     }
 
-    private func containerEncode(
-        on base: Checked, keys: NominalType, ifPresent: Bool, _ arguments: [Argument], at location: SourceLocation
-    ) throws -> Checked {
-        let callee = ifPresent ? "encodeIfPresent" : "encode"
-        try expectLabels(arguments, [nil, "forKey"], callee: callee, at: location)
-        let value = try checkValue(arguments[0].value)
-        let valueType = ifPresent ? value.type.unwrappedOnce : value.type
+    /// The value in `encode(value…)`, and how it encodes.
+    func encodedValueArgument(_ argument: Argument, callee: String, optional: Bool = false, at location: SourceLocation) throws -> (Checked, CodingShape) {
+        let value = try checkValue(argument.value)
         guard let shape = codingShape(of: value.type) else {
-            throw Diagnostic("instance method '\(callee)(_:forKey:)' requires that '\(valueType.displayName)' conform to 'Encodable'", at: location)
+            let valueType = optional ? value.type.unwrappedOnce : value.type
+            throw Diagnostic("instance method '\(callee)' requires that '\(valueType.displayName)' conform to 'Encodable'", at: location)
         }
-        let key = try check(arguments[1].value, as: .nominal(keys), in: .argument).evaluate
-        try requireTry(callingThrowing: callee, at: location)
-        let evaluate = base.evaluate, element = value.evaluate, errors = foundation.codingErrors
-        return Checked(.void) { execution in
-            let fields = CodingContainerTypes.fields(of: try evaluate(execution))
-            guard case .state(let members) = fields[0] else { preconditionFailure("an encoder holds its members' box") }
-            let snakeCase = fields[2].asBool
-            var name = CodingContainerTypes.keyText(try key(execution))
-            if snakeCase { name = JSONKeyConversion.toSnakeCase(name) }
-            let item = try element(execution)
-            if ifPresent, case .none = item { return .void }
-            let path = CodingContainerTypes.path(fields[1]) + [.key(name)]
-            do {
-                let tree = try JSONValueEncoder(snakeCase: snakeCase, execution: execution).encode(item, shape, path: path)
-                members.value = .array(members.value.asArray + [.tuple([.string(name), .string(JSONWriter().text(of: tree))])])
-            } catch let failure as JSONEncodingFailure {
-                throw errors.error(failure)
-            }
-            return .void
-        }
+        return (value, shape)
     }
 }

@@ -32,6 +32,8 @@ extension Checker {
         case .nominal(let nominal):
             if nominal === foundation.uuid { return .uuid(nominal) }
             if nominal === foundation.date { return .date(nominal) }
+            if nominal === foundation.coders.data { return .data(nominal) }
+            if nominal === foundation.files.url { return .url(nominal) }
             guard !nominal.conformances.isDisjoint(with: Checker.codableProtocols), nominal.kind != .protocolType else { return nil }
             if let known = cache[ObjectIdentifier(nominal)] { return .nominal(known) }
             let coding = NominalCoding(type: nominal)
@@ -114,21 +116,20 @@ extension Checker {
             $0.parameters.map(\.label) == ["to"] && $0.parameters[0].type == .nominal(containers.encoder)
         }
         if let initializer, !nominal.isClass {
-            coding.customDecode = { execution, json, path, snakeCase in
+            coding.customDecode = { execution, json, path, options in
                 guard let body = initializer.body else { preconditionFailure("initializer not compiled") }
-                let decoder = containers.decoderValue(json, path: path, snakeCase: snakeCase, keys: keys)
+                let decoder = containers.decoderValue(json, path: path, options: options, keys: keys)
                 return try body.invoke(execution, [.void, decoder])
             }
         }
         if let encode {
-            coding.customEncode = { execution, value, path, snakeCase in
+            coding.customEncode = { execution, value, path, options in
                 guard let body = encode.body else { preconditionFailure("method not compiled") }
-                let (encoder, members) = containers.newEncoder(path: path, snakeCase: snakeCase, keys: keys)
+                let (encoder, tree) = containers.newEncoder(path: path, options: options, keys: keys)
+                // The tree is let go of even when `encode(to:)` throws.
+                defer { _ = containers.finishedTree(tree) }
                 _ = try body.invoke(execution, [value, encoder])
-                return .object(members.value.asArray.map { member in
-                    guard case .tuple(let parts) = member else { preconditionFailure("a member is a key and its JSON") }
-                    return (parts[0].asString, JSONParser.parse(parts[1].asString) ?? .null)
-                })
+                return containers.finishedTree(tree)
             }
         }
         return coding.customDecode != nil && coding.customEncode != nil

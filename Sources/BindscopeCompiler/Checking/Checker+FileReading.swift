@@ -28,12 +28,20 @@ extension Checker {
         }
     }
 
-    /// `URL(fileURLWithPath: "data/users.json")`; nil for another type.
+    /// `URL(fileURLWithPath: "data/users.json")` and `URL(string: "https://…")` (an optional);
+    /// nil for another type.
     public func urlInitializer(of type: NominalType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard type === foundation.files.url else { return nil }
+        if arguments.count == 1, arguments[0].label == "string" {
+            let text = try check(arguments[0].value, as: .string, in: .argument).evaluate
+            return Checked(.optional(.nominal(type))) { execution in
+                guard let web = WebURL(string: try text(execution).asString) else { return .none }
+                return .some(FileTypes.value(of: web, as: type))
+            }
+        }
         if arguments.first?.label != "fileURLWithPath" {
             throw Diagnostic(
-                "'URL(\(arguments.map { "\($0.label ?? "_"):" }.joined()))' (Foundation) is not supported in a session: only file URLs, 'URL(fileURLWithPath:)'",
+                "'URL(\(arguments.map { "\($0.label ?? "_"):" }.joined()))' (Foundation) is not supported in a session: only 'URL(fileURLWithPath:)' and 'URL(string:)'",
                 at: location)
         }
         try expectLabels(arguments, ["fileURLWithPath"], callee: "URL", at: location)

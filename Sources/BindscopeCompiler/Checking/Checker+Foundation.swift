@@ -57,6 +57,7 @@ public final class FoundationTypes {
             NominalType.EnumCase(name: $0.0, rawValue: .int($0.1))
         }
         comparisonResult.rawType = .int
+        containers.addCodingPath(of: codingErrors.codingKey)
         comparisonResult.conformances = ["Equatable", "Hashable", "Sendable"]
     }
 

@@ -98,12 +98,13 @@ extension Checker {
                 "instance method 'encode' requires that '\(value.type.displayName)' conform to 'Encodable'", at: location)
         }
         try requireTry(callingThrowing: "encode", at: location)
-        let encoder = base.evaluate, evaluate = value.evaluate
+        let encoder = base.evaluate, evaluate = value.evaluate, valueType = value.type
         let coders = foundation.coders, errors = foundation.codingErrors
         return Checked(.nominal(coders.data)) { execution in
             let settings = JSONCoderTypes.settings(of: try encoder(execution))
             do {
-                let tree = try JSONValueEncoder(snakeCase: settings.snakeCase, execution: execution).encode(try evaluate(execution), shape)
+                let tree = try JSONValueEncoder(options: settings.options, execution: execution)
+                    .encodeTopLevel(try evaluate(execution), shape, type: valueType)
                 return coders.data(settings.writer.text(of: tree))
             } catch let failure as JSONEncodingFailure {
                 throw errors.error(failure)
@@ -127,12 +128,12 @@ extension Checker {
         try requireTry(callingThrowing: "decode", at: location)
         let decoder = base.evaluate
         return Checked(type) { execution in
-            let snakeCase = JSONCoderTypes.convertsFromSnakeCase(try decoder(execution))
+            let options = JSONCoderTypes.options(of: try decoder(execution))
             do {
                 guard let tree = JSONParser.parse(JSONCoderTypes.text(of: try data(execution))) else {
                     throw JSONDecodingFailure.invalidJSON()
                 }
-                return try JSONValueDecoder(fromSnakeCase: snakeCase, execution: execution).decode(tree, shape)
+                return try JSONValueDecoder(options: options, execution: execution).decode(tree, shape)
             } catch let failure as JSONDecodingFailure {
                 throw errors.error(failure)
             }

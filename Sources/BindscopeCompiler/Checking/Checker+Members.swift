@@ -172,6 +172,7 @@ extension Checker {
         of type: SessionType, _ name: String, at location: SourceLocation, receiver: Evaluator? = nil
     ) throws -> Checked {
         if name == "self" { return Checked(.metatype(type)) { _ in .metatype(type) } }
+        try refuseCodingStrategy(type, name, call: false, at: location)
         if let property = try userStaticCall(
             on: type, Checker.staticPropertyMethodName(name), [], expecting: nil, at: location, receiver: receiver)
         {
@@ -253,6 +254,7 @@ extension Checker {
         let base = expected == .any ? expected : expected.unwrappedOnce
         if let arguments {
             // `.quick(.swim)`: a static method of the session's own type that makes one.
+            if let call = try codingStaticCall(on: base, name, arguments, at: location) { return call }
             if let call = try userStaticCall(on: base, name, arguments, expecting: expected, at: location) { return call }
             return try staticCall(on: base, name, arguments, expecting: expected, at: location)
         }

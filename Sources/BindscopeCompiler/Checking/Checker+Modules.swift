@@ -193,7 +193,7 @@ extension Checker {
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
         for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task",
-            "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer"] {
+            "KeyedDecodingContainer", "KeyedEncodingContainer"] {
             names[name] = "Swift"
         }
         for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
@@ -218,8 +218,9 @@ extension Checker {
         let reason = if ["EnvironmentObject", "Environment"].contains(name) {
             ": it needs a view hierarchy"
         } else if name.hasSuffix("Container") {
-            // Containers are made by `container(keyedBy:)`, never named.
-            ": a container comes from 'container(keyedBy:)'; only keyed containers are supported"
+            // A keyed container's type is generic over its keys; a session lets
+            // `container(keyedBy:)` give it rather than writing it.
+            ": a keyed container's type is not written in a session; 'container(keyedBy:)' gives it"
         } else { "" }
         return Diagnostic("'\(attribute ? "@" : "")\(name)' (\(module)) is not supported in a session\(reason)", at: location)
     }

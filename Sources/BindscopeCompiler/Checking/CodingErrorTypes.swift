@@ -76,9 +76,9 @@ public final class CodingErrorTypes {
 
     // MARK: Making them
 
-    public func key(_ step: JSONPathStep, keys: String = "CodingKeys") -> Value {
+    public func key(_ step: JSONPathStep) -> Value {
         switch step {
-        case .key(let name): .structure(StructValue(type: codingKey, fields: [.string(name), .none, .string(keys)]))
+        case .key(let name, let keys): .structure(StructValue(type: codingKey, fields: [.string(name), .none, .string(keys)]))
         case .index(let index):
             .structure(StructValue(type: codingKey, fields: [.string("Index \(index)"), .some(.int(index)), .string("_CodingKey")]))
         }
@@ -90,6 +90,11 @@ public final class CodingErrorTypes {
 
     /// The thrown `DecodingError` of a failure to decode.
     public func error(_ failure: JSONDecodingFailure) -> ThrownError {
+        ThrownError(throwing: value(failure), of: .nominal(decodingError))
+    }
+
+    /// The `DecodingError` value of a failure to decode.
+    public func value(_ failure: JSONDecodingFailure) -> Value {
         let context = context(decodingContext, failure.path, failure.debugDescription)
         let value: Value
         switch failure.kind {
@@ -98,11 +103,11 @@ public final class CodingErrorTypes {
         case .valueNotFound(let typeName):
             value = .enumerationWithPayload(decodingError, DecodingCase.valueNotFound.rawValue, [.existential(.string(typeName), .string), context])
         case .keyNotFound(let name, let keys):
-            value = .enumerationWithPayload(decodingError, DecodingCase.keyNotFound.rawValue, [key(.key(name), keys: keys), context])
+            value = .enumerationWithPayload(decodingError, DecodingCase.keyNotFound.rawValue, [key(.key(name, keys: keys)), context])
         case .dataCorrupted:
             value = .enumerationWithPayload(decodingError, DecodingCase.dataCorrupted.rawValue, [context])
         }
-        return ThrownError(throwing: value, of: .nominal(decodingError))
+        return value
     }
 
     /// `EncodingError.invalidValue` of a Double that JSON cannot hold.
@@ -147,9 +152,14 @@ public final class CodingErrorTypes {
         let path = pathText(context)
         let debug = fields(context)[1].asString
         let pathPart = path.isEmpty ? "" : " Path: \(path)."
+        // Foundation's own errors carry the type's name; a session's `.typeMismatch(Int.self, …)`
+        // the type itself.
         func typeName(_ value: Value) -> String {
-            if case .existential(.string(let name), _) = value { return name }
-            return "\(value)"
+            switch value {
+            case .existential(.string(let name), _): name
+            case .existential(.metatype(let type), _), .metatype(let type): type.runtimeName
+            default: "\(value)"
+            }
         }
         if type.name == "EncodingError" {
             return "EncodingError.invalidValue: \(typeName(payload[0])).\(pathPart) Debug description: \(debug)"

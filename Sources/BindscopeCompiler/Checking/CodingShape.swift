@@ -19,8 +19,13 @@ public indirect enum CodingShape {
     case dictionary(key: CodingShape, value: CodingShape)
     /// Foundation's UUID: its `uuidString`.
     case uuid(NominalType)
-    /// Foundation's Date by default (`deferredToDate`): its seconds since 2001.
+    /// Foundation's Date: by the coder's date strategy (`deferredToDate`, its seconds since
+    /// 2001, by default).
     case date(NominalType)
+    /// Foundation's Data: base64 text (JSONEncoder's default `dataEncodingStrategy`).
+    case data(NominalType)
+    /// Foundation's URL: its `absoluteString`, as JSONEncoder special-cases it.
+    case url(NominalType)
     case nominal(NominalCoding)
 
     /// The type's name in Foundation's errors (`Dictionary<String, Any>` for what decodes
@@ -31,7 +36,7 @@ public indirect enum CodingShape {
         case .sized(let width): width.rawValue
         case .double: "Double"
         case .float: "Float"
-        case .string, .uuid: "String"
+        case .string, .uuid, .data, .url: "String"
         case .bool: "Bool"
         case .date: "Double"
         case .optional(let wrapped): wrapped.expectedName
@@ -48,10 +53,21 @@ public indirect enum CodingShape {
 }
 
 extension CodingShape {
+    /// The type Foundation's decoder names when it finds null: Foundation's own types by
+    /// their names, as their decoding asks for them before it reads their JSON.
+    public var nullName: String {
+        switch self {
+        case .date: "Date"
+        case .data: "Data"
+        case .url: "URL"
+        default: expectedName
+        }
+    }
+
     /// What Foundation's decoder says it could not get from a null: a container for what
     /// decodes from an object or an array, else a value.
     public var nullReading: String {
-        switch expectedName {
+        switch nullName {
         case "Dictionary<String, Any>": "keyed decoding container"
         case "Array<Any>": "unkeyed decoding container"
         case let name: "value of type \(name)"
@@ -90,11 +106,12 @@ public final class NominalCoding {
     public var form: Form = .fields([])
     /// Stored properties its `CodingKeys` leave out: decoding gives them their default values.
     public var defaults: [(index: Int, evaluate: Evaluator)] = []
-    /// A hand-written `init(from:)`, run with a decoder of the JSON at a path (the last
-    /// argument: whether keys convert from snake case).
-    public var customDecode: ((Execution, JSONValue, [JSONPathStep], Bool) throws -> Value)?
-    /// A hand-written `encode(to:)`, run on a value with an encoder at a path.
-    public var customEncode: ((Execution, Value, [JSONPathStep], Bool) throws -> JSONValue)?
+    /// A hand-written `init(from:)`, run with a decoder of the JSON at a path, with the
+    /// decoder's options.
+    public var customDecode: ((Execution, JSONValue, [JSONPathStep], CodingOptions) throws -> Value)?
+    /// A hand-written `encode(to:)`, run on a value with an encoder at a path; nil when it
+    /// encoded nothing (an error at the top level, `{}` below it).
+    public var customEncode: ((Execution, Value, [JSONPathStep], CodingOptions) throws -> JSONValue?)?
 
     public init(type: NominalType) {
         self.type = type

@@ -1,7 +1,8 @@
 import BindscopeLibrary
 import BindscopeRuntime
 
-/// Foundation's file `URL` (of a path: `path`, `lastPathComponent`, printed `file:///…`) and
+/// Foundation's `URL`, of a file (`URL(fileURLWithPath:)`: `path`, `lastPathComponent`,
+/// printed `file:///…`) or of a string (`URL(string:)`, read as `WebURL` reads it), and
 /// the `CocoaError` a failed read throws, printed as swiftc's build here prints it:
 /// `Error Domain=NSCocoaErrorDomain Code=260 "The file doesn’t exist."UserInfo={…}`. Foundation
 /// prints the UserInfo entries in its dictionary's order, which changes from run to run;
@@ -15,6 +16,8 @@ public final class FileTypes {
             NominalType.StoredProperty(name: " given", type: .string, isConstant: true, defaultValue: nil, isWrapped: false),
             // The working directory a relative path was given in; empty for an absolute path.
             NominalType.StoredProperty(name: " base", type: .string, isConstant: true, defaultValue: nil, isWrapped: false),
+            // Made by `URL(string:)`: ` given` is then the whole (encoded) string.
+            NominalType.StoredProperty(name: " web", type: .bool, isConstant: true, defaultValue: nil, isWrapped: false),
         ]
         let text = FunctionValue { _, arguments in .string(FileTypes.description(of: arguments[0])) }
         url.computedProperties = [
@@ -24,10 +27,25 @@ public final class FileTypes {
                 .string(FileTypes.path(of: arguments[0]))
             }),
             NominalType.ComputedProperty(name: "lastPathComponent", type: .string, body: FunctionValue { _, arguments in
-                .string(FileTypes.path(of: arguments[0]).split(separator: "/").last.map(String.init) ?? "/")
+                if let web = FileTypes.webURL(arguments[0]) { return .string(web.lastPathComponent) }
+                return .string(FileTypes.path(of: arguments[0]).split(separator: "/").last.map(String.init) ?? "/")
+            }),
+            NominalType.ComputedProperty(name: "pathExtension", type: .string, body: FunctionValue { _, arguments in
+                if let web = FileTypes.webURL(arguments[0]) { return .string(web.pathExtension) }
+                let last = FileTypes.path(of: arguments[0]).split(separator: "/").last.map(String.init) ?? ""
+                guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return .string("") }
+                return .string(String(last[last.index(after: dot)...]))
+            }),
+            NominalType.ComputedProperty(name: "scheme", type: .optional(.string), body: FunctionValue { _, arguments in
+                guard let web = FileTypes.webURL(arguments[0]) else { return .some(.string("file")) }
+                return web.scheme.map { .some(.string($0)) } ?? .none
+            }),
+            NominalType.ComputedProperty(name: "host", type: .optional(.string), body: FunctionValue { _, arguments in
+                guard let host = FileTypes.webURL(arguments[0])?.host else { return .none }
+                return .some(.string(host))
             }),
         ]
-        url.conformances = ["Equatable", "Hashable", "CustomStringConvertible", "Sendable"]
+        url.conformances = Set(["Equatable", "Hashable", "CustomStringConvertible", "Sendable"]).union(["Codable", "Encodable", "Decodable"])
         url.members.hidesMemberwiseInitializer = true
 
         cocoaError.storedProperties = [
@@ -62,7 +80,18 @@ public final class FileTypes {
 
     /// `URL(fileURLWithPath:)`: a relative path is kept with the directory it is relative to.
     public func url(_ path: String, workingDirectory: String) -> Value {
-        .structure(StructValue(type: url, fields: [.string(path), .string(path.hasPrefix("/") ? "" : workingDirectory)]))
+        .structure(StructValue(type: url, fields: [.string(path), .string(path.hasPrefix("/") ? "" : workingDirectory), .bool(false)]))
+    }
+
+    /// A URL made by `URL(string:)` (or decoded from a string).
+    public static func value(of web: WebURL, as type: NominalType) -> Value {
+        .structure(StructValue(type: type, fields: [.string(web.absoluteString), .string(""), .bool(true)]))
+    }
+
+    /// What `URL(string:)` read, for a URL made so; nil for a file URL.
+    public static func webURL(_ url: Value) -> WebURL? {
+        guard case .structure(let value) = url, case .bool(true) = value.fields[2] else { return nil }
+        return WebURL(string: value.fields[0].asString)
     }
 
     private static func parts(of url: Value) -> (given: String, base: String) {
@@ -74,6 +103,7 @@ public final class FileTypes {
 
     /// The absolute path, without a trailing slash (`url.path`).
     public static func path(of url: Value) -> String {
+        if let web = webURL(url) { return web.path }
         let (given, base) = parts(of: url)
         let whole = base.isEmpty ? given : (base.hasSuffix("/") ? base : base + "/") + given
         return whole.count > 1 && whole.hasSuffix("/") ? String(whole.dropLast()) : whole
@@ -81,6 +111,7 @@ public final class FileTypes {
 
     /// `file:///a/b.json`, or for a relative path `b.json -- file:///a/`, as Foundation prints it.
     public static func description(of url: Value, directory: Bool = false) -> String {
+        if let web = webURL(url) { return web.absoluteString }
         let (given, base) = parts(of: url)
         let slash = directory && !given.hasSuffix("/") ? "/" : ""
         if base.isEmpty { return "file://" + given + slash }

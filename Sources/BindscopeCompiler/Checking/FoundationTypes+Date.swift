@@ -126,22 +126,8 @@ extension FoundationTypes {
     public static func description(sinceReference seconds: Double) -> String {
         let total = (seconds + referenceOffset).rounded(.towardZero)
         guard total.isFinite, abs(total) < 1e15 else { return "<description unavailable>" }
-        let whole = Int(total)
-        var days = whole / 86_400, rest = whole % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        guard (0...9999).contains(year) else { return "<description unavailable>" }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let paddedYear = String(repeating: "0", count: 4 - String(year).count) + String(year)
-        return "\(paddedYear)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60)) +0000"
+        let civil = CivilTime(secondsSince1970: Int(total))
+        guard (0...9999).contains(civil.year) else { return "<description unavailable>" }
+        return civil.printed
     }
 }

@@ -19,6 +19,12 @@ public final class JSONCoderTypes {
     public let outputFormatting = NominalType(name: "JSONEncoder.OutputFormatting", kind: .structure)
     public let keyEncodingStrategy = NominalType(name: "JSONEncoder.KeyEncodingStrategy", kind: .enumeration)
     public let keyDecodingStrategy = NominalType(name: "JSONDecoder.KeyDecodingStrategy", kind: .enumeration)
+    /// The date strategies' cases are `CodingOptions.DateStrategy`'s, in its order.
+    public let dateEncodingStrategy = NominalType(name: "JSONEncoder.DateEncodingStrategy", kind: .enumeration)
+    public let dateDecodingStrategy = NominalType(name: "JSONDecoder.DateDecodingStrategy", kind: .enumeration)
+    /// Only `.base64`, the default, is offered for Data.
+    public let dataEncodingStrategy = NominalType(name: "JSONEncoder.DataEncodingStrategy", kind: .enumeration)
+    public let dataDecodingStrategy = NominalType(name: "JSONDecoder.DataDecodingStrategy", kind: .enumeration)
     /// `String.Encoding`: only `.utf8` is offered.
     public let stringEncoding = NominalType(name: "String.Encoding", kind: .enumeration)
 
@@ -39,7 +45,9 @@ public final class JSONCoderTypes {
                 .bool(JSONCoderTypes.text(of: arguments[0]).isEmpty)
             }),
         ]
-        data.conformances = ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"]
+        data.conformances = [
+            "Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "Codable", "Encodable", "Decodable",
+        ]
         data.members.hidesMemberwiseInitializer = true
 
         outputFormatting.storedProperties = [
@@ -55,7 +63,13 @@ public final class JSONCoderTypes {
         keyEncodingStrategy.cases = [.init(name: "useDefaultKeys"), .init(name: "convertToSnakeCase")]
         keyDecodingStrategy.cases = [.init(name: "useDefaultKeys"), .init(name: "convertFromSnakeCase")]
         stringEncoding.cases = [.init(name: "utf8")]
-        for type in [keyEncodingStrategy, keyDecodingStrategy, stringEncoding] {
+        let dateCases = ["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"]
+        dateEncodingStrategy.cases = dateCases.map { .init(name: $0) }
+        dateDecodingStrategy.cases = dateCases.map { .init(name: $0) }
+        dataEncodingStrategy.cases = [.init(name: "base64")]
+        dataDecodingStrategy.cases = [.init(name: "base64")]
+        for type in [keyEncodingStrategy, keyDecodingStrategy, stringEncoding, dateEncodingStrategy, dateDecodingStrategy,
+            dataEncodingStrategy, dataDecodingStrategy] {
             type.conformances = ["Equatable", "Hashable", "Sendable"]
         }
 
@@ -64,10 +78,18 @@ public final class JSONCoderTypes {
                 name: "outputFormatting", type: .nominal(outputFormatting), isConstant: false, defaultValue: nil, isWrapped: false),
             NominalType.StoredProperty(
                 name: "keyEncodingStrategy", type: .nominal(keyEncodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
+            NominalType.StoredProperty(
+                name: "dateEncodingStrategy", type: .nominal(dateEncodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
+            NominalType.StoredProperty(
+                name: "dataEncodingStrategy", type: .nominal(dataEncodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
         ]
         decoder.storedProperties = [
             NominalType.StoredProperty(
                 name: "keyDecodingStrategy", type: .nominal(keyDecodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
+            NominalType.StoredProperty(
+                name: "dateDecodingStrategy", type: .nominal(dateDecodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
+            NominalType.StoredProperty(
+                name: "dataDecodingStrategy", type: .nominal(dataDecodingStrategy), isConstant: false, defaultValue: nil, isWrapped: false),
         ]
         for type in [encoder, decoder] {
             type.isFinal = true
@@ -87,6 +109,10 @@ public final class JSONCoderTypes {
         case "JSONEncoder.OutputFormatting": outputFormatting
         case "JSONEncoder.KeyEncodingStrategy": keyEncodingStrategy
         case "JSONDecoder.KeyDecodingStrategy": keyDecodingStrategy
+        case "JSONEncoder.DateEncodingStrategy": dateEncodingStrategy
+        case "JSONDecoder.DateDecodingStrategy": dateDecodingStrategy
+        case "JSONEncoder.DataEncodingStrategy": dataEncodingStrategy
+        case "JSONDecoder.DataDecodingStrategy": dataDecodingStrategy
         case "String.Encoding": stringEncoding
         default: nil
         }
@@ -108,31 +134,39 @@ public final class JSONCoderTypes {
         return text
     }
 
-    /// A new `JSONEncoder()`: no formatting, default keys.
+    /// A new `JSONEncoder()`: no formatting, default keys, Date's and Data's defaults.
     public func newEncoder(in execution: Execution) -> Value {
-        .newObject(encoder, fields: [formatting(0), .enumeration(keyEncodingStrategy, 0)], in: execution)
+        .newObject(encoder, fields: [
+            formatting(0), .enumeration(keyEncodingStrategy, 0), .enumeration(dateEncodingStrategy, 0), .enumeration(dataEncodingStrategy, 0),
+        ], in: execution)
     }
 
     public func newDecoder(in execution: Execution) -> Value {
-        .newObject(decoder, fields: [.enumeration(keyDecodingStrategy, 0)], in: execution)
+        .newObject(decoder, fields: [
+            .enumeration(keyDecodingStrategy, 0), .enumeration(dateDecodingStrategy, 0), .enumeration(dataDecodingStrategy, 0),
+        ], in: execution)
     }
 
-    /// The writer an encoder's settings ask for, and whether it converts keys to snake case.
-    public static func settings(of encoder: Value) -> (writer: JSONWriter, snakeCase: Bool) {
+    /// The case index of each of a coder's settings that is an enum.
+    private static func strategies(_ fields: [Value]) -> [Int] {
+        fields.map { if case .enumeration(_, let index) = $0 { index } else { 0 } }
+    }
+
+    /// The writer an encoder's settings ask for, and its strategies.
+    public static func settings(of encoder: Value) -> (writer: JSONWriter, options: CodingOptions) {
         guard case .structure(let fields) = encoder.objectStorage.value,
-            case .structure(let formatting) = fields.fields[0], case .int(let bits) = formatting.fields[0],
-            case .enumeration(_, let strategy) = fields.fields[1]
+            case .structure(let formatting) = fields.fields[0], case .int(let bits) = formatting.fields[0]
         else { preconditionFailure("a JSONEncoder holds its settings") }
         let writer = JSONWriter(
             prettyPrinted: bits & prettyPrinted != 0, sortedKeys: bits & sortedKeys != 0,
             escapesSlashes: bits & withoutEscapingSlashes == 0)
-        return (writer, strategy == 1)
+        let strategies = strategies(fields.fields)
+        return (writer, CodingOptions(snakeCase: strategies[1] == 1, dates: CodingOptions.DateStrategy(rawValue: strategies[2]) ?? .deferredToDate))
     }
 
-    public static func convertsFromSnakeCase(_ decoder: Value) -> Bool {
-        guard case .structure(let fields) = decoder.objectStorage.value, case .enumeration(_, let strategy) = fields.fields[0] else {
-            preconditionFailure("a JSONDecoder holds its settings")
-        }
-        return strategy == 1
+    public static func options(of decoder: Value) -> CodingOptions {
+        guard case .structure(let fields) = decoder.objectStorage.value else { preconditionFailure("a JSONDecoder holds its settings") }
+        let strategies = strategies(fields.fields)
+        return CodingOptions(snakeCase: strategies[0] == 1, dates: CodingOptions.DateStrategy(rawValue: strategies[1]) ?? .deferredToDate)
     }
 }

@@ -7,13 +7,14 @@ import OrderedCollections
 /// `JSONDecodingFailure`): a missing key of an optional property is nil, a number that does
 /// not fit its type is "not valid JSON", a null where a value is needed is "value not found".
 public struct JSONValueDecoder {
-    /// `keyDecodingStrategy = .convertFromSnakeCase`: an object's keys are converted before
-    /// they are matched with the properties' keys.
-    public var fromSnakeCase = false
+    /// The decoder's strategies. `keyDecodingStrategy = .convertFromSnakeCase`: an object's
+    /// keys are converted before they are matched with the properties' keys.
+    public var options: CodingOptions
     public let execution: Execution
+    private var fromSnakeCase: Bool { options.snakeCase }
 
-    public init(fromSnakeCase: Bool, execution: Execution) {
-        self.fromSnakeCase = fromSnakeCase
+    public init(options: CodingOptions, execution: Execution) {
+        self.options = options
         self.execution = execution
     }
 
@@ -22,9 +23,13 @@ public struct JSONValueDecoder {
             if case .null = json { return .none }
             return .some(try decode(json, wrapped, path: path))
         }
+        // A hand-written `init(from:)` is given a null too: it may decode it (`decodeNil()`).
+        if case .nominal(let coding) = shape, coding.customDecode != nil {
+            return try decode(json, coding, path: path)
+        }
         if case .null = json {
             throw JSONDecodingFailure(
-                .valueNotFound(shape.expectedName), path: path, "Cannot get \(shape.nullReading) -- found null value instead")
+                .valueNotFound(shape.nullName), path: path, "Cannot get \(shape.nullReading) -- found null value instead")
         }
         switch shape {
         case .optional: preconditionFailure("handled above")
@@ -70,9 +75,37 @@ public struct JSONValueDecoder {
             }
             return .structure(StructValue(type: type, fields: [.string(normalized)]))
         case .date(let type):
-            return .structure(StructValue(type: type, fields: [.double(try number(json, .double, path: path))]))
+            return .structure(StructValue(type: type, fields: [.double(try dateSinceReference(json, path: path))]))
+        case .data(let type):
+            guard case .string(let text) = json else { throw JSONDecodingFailure.mismatch("String", found: json, path: path) }
+            guard let bytes = Base64Text.decode(text) else {
+                throw JSONDecodingFailure(.dataCorrupted, path: path, "Encountered Data is not valid Base64.")
+            }
+            return .structure(StructValue(type: type, fields: [.string(String(decoding: bytes, as: UTF8.self))]))
+        case .url(let type):
+            guard case .string(let text) = json else { throw JSONDecodingFailure.mismatch("String", found: json, path: path) }
+            guard let url = WebURL(string: text) else {
+                throw JSONDecodingFailure(.dataCorrupted, path: path, "Invalid URL string.")
+            }
+            return FileTypes.value(of: url, as: type)
         case .nominal(let coding):
             return try decode(json, coding, path: path)
+        }
+    }
+
+    /// A Date's seconds since 2001, read by the decoder's date strategy. A badly formatted
+    /// ISO 8601 string is reported with no coding path, as swift-foundation reports it.
+    private func dateSinceReference(_ json: JSONValue, path: [JSONPathStep]) throws -> Double {
+        switch options.dates {
+        case .deferredToDate: return try number(json, .double, path: path)
+        case .secondsSince1970: return try number(json, .double, path: path) - FoundationTypes.referenceOffset
+        case .millisecondsSince1970: return try number(json, .double, path: path) / 1000 - FoundationTypes.referenceOffset
+        case .iso8601:
+            guard case .string(let text) = json else { throw JSONDecodingFailure.mismatch("String", found: json, path: path) }
+            guard let seconds = ISO8601Reading.secondsSince1970(text) else {
+                throw JSONDecodingFailure(.dataCorrupted, path: [], "Expected date string to be ISO8601-formatted.")
+            }
+            return seconds - FoundationTypes.referenceOffset
         }
     }
 
@@ -128,7 +161,7 @@ public struct JSONValueDecoder {
     }
 
     private func decode(_ json: JSONValue, _ coding: NominalCoding, path: [JSONPathStep]) throws -> Value {
-        if let custom = coding.customDecode { return try custom(execution, json, path, fromSnakeCase) }
+        if let custom = coding.customDecode { return try custom(execution, json, path, options) }
         let type = coding.type
         switch coding.form {
         case .fields(let fields):

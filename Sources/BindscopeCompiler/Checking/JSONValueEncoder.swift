@@ -6,19 +6,31 @@ import BindscopeRuntime
 /// value, another enum `{"case":{"label":value}}` (`_0` for an unlabelled value), a
 /// dictionary with String or Int keys an object and any other an array of keys and values.
 public struct JSONValueEncoder {
-    /// `keyEncodingStrategy = .convertToSnakeCase`: applied to the keys of types' properties
-    /// and cases, not to a dictionary's keys.
-    public var snakeCase = false
+    /// The encoder's strategies. `keyEncodingStrategy = .convertToSnakeCase`: applied to the
+    /// keys of types' properties and cases, not to a dictionary's keys.
+    public var options: CodingOptions
     /// What a type's hand-written `encode(to:)` runs in.
     public let execution: Execution
+    private var snakeCase: Bool { options.snakeCase }
 
-    public init(snakeCase: Bool, execution: Execution) {
-        self.snakeCase = snakeCase
+    public init(options: CodingOptions, execution: Execution) {
+        self.options = options
         self.execution = execution
     }
 
     private func key(_ name: String) -> String {
         snakeCase ? JSONKeyConversion.toSnakeCase(name) : name
+    }
+
+    /// `encoder.encode(value)`: as `encode`, but a hand-written `encode(to:)` that encodes
+    /// nothing fails, as Foundation's top level does.
+    public func encodeTopLevel(_ value: Value, _ shape: CodingShape, type: SessionType) throws -> JSONValue {
+        guard case .nominal(let coding) = shape, let custom = coding.customEncode else { return try encode(value, shape) }
+        if let tree = try custom(execution, value, [], options) { return tree }
+        let name = type.runtimeName
+        throw JSONEncodingFailure(
+            valueText: "\(try ValuePrinter(execution: execution).reflect(value, as: type)) (\(name))", path: [],
+            debugDescription: "Top-level \(name) did not encode any values.")
     }
 
     public func encode(_ value: Value, _ shape: CodingShape, path: [JSONPathStep] = []) throws -> JSONValue {
@@ -61,16 +73,35 @@ public struct JSONValueEncoder {
                 }
                 return .array(elements)
             }
-        case .uuid, .date:
+        case .uuid:
             guard case .structure(let structure) = value else { preconditionFailure("a Foundation struct") }
-            return try encode(structure.fields[0], shape.isUUID ? .string : .double, path: path)
+            return try encode(structure.fields[0], .string, path: path)
+        case .date:
+            guard case .structure(let structure) = value else { preconditionFailure("a Foundation struct") }
+            let sinceReference = structure.fields[0].asDouble
+            switch options.dates {
+            case .deferredToDate: return try encode(.double(sinceReference), .double, path: path)
+            case .secondsSince1970: return try encode(.double(sinceReference + FoundationTypes.referenceOffset), .double, path: path)
+            case .millisecondsSince1970:
+                return try encode(.double((sinceReference + FoundationTypes.referenceOffset) * 1000), .double, path: path)
+            case .iso8601:
+                // Whole seconds, rounded down, as Foundation's ISO 8601 formatter writes them.
+                let seconds = (sinceReference + FoundationTypes.referenceOffset).rounded(.down)
+                guard seconds.isFinite, abs(seconds) < 1e15 else { return .string("") }
+                return .string(CivilTime(secondsSince1970: Int(seconds)).iso8601)
+            }
+        case .data:
+            return .string(Base64Text.encode(Array(JSONCoderTypes.text(of: value).utf8)))
+        case .url:
+            return .string(FileTypes.description(of: value))
         case .nominal(let coding):
             return try encode(value, coding, path: path)
         }
     }
 
     private func encode(_ value: Value, _ coding: NominalCoding, path: [JSONPathStep]) throws -> JSONValue {
-        if let custom = coding.customEncode { return try custom(execution, value, path, snakeCase) }
+        // A nested value that encoded nothing is an empty object, as Foundation writes it.
+        if let custom = coding.customEncode { return try custom(execution, value, path, options) ?? .object([]) }
         switch coding.form {
         case .fields(let fields):
             let stored: [Value]
@@ -121,12 +152,5 @@ public struct JSONValueEncoder {
         guard !isFinite else { return }
         throw JSONEncodingFailure(
             valueText: "\(text) (\(type))", path: path, debugDescription: "Unable to encode \(type).\(text) directly in JSON.")
-    }
-}
-
-extension CodingShape {
-    var isUUID: Bool {
-        if case .uuid = self { return true }
-        return false
     }
 }

@@ -23,6 +23,7 @@ public struct ValuePrinter {
             return try declaredDescription(of: value, type: structure.type)
         case .enumeration(let type, let index):
             if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
+            if let key = ValuePrinter.codingKeyText(type, index) { return key }
             return type.cases[index].name
         case .enumerationWithPayload(let type, let index, let payload):
             if type.isCustomStringConvertible { return try declaredDescription(of: value, type: type) }
@@ -165,6 +166,7 @@ public struct ValuePrinter {
             return SessionType.nominal(type).qualifiedName
         case .enumeration(let type, let index):
             if let text = try declaredText(of: value, type: type) { return text }
+            if let key = ValuePrinter.codingKeyText(type, index) { return key }
             return "\(SessionType.nominal(type).qualifiedName).\(type.cases[index].name)"
         case .keyPath(let keyPath): return keyPath.description
         case .function: return "(Function)"

@@ -1,6 +1,7 @@
-/// One step of a coding path: a key of an object or an index into an array.
+/// One step of a coding path: a key of an object or an index into an array. A key keeps the
+/// name of its keys type, which a printed coding path shows (`InfoKeys(stringValue: "x", …)`).
 public enum JSONPathStep: Equatable, Sendable {
-    case key(String)
+    case key(String, keys: String = "CodingKeys")
     case index(Int)
 }
 
