@@ -199,6 +199,14 @@ extension Checker {
             template.extensions.append(declaration)
             return
         }
+        if declaration.typeName != "Array", Checker.elementConstrainedTypeNames.contains(declaration.typeName),
+            userType(named: declaration.typeName) == nil, declaration.conformances.isEmpty,
+            declaration.generics.requirements.allSatisfy({ Checker.collectionAssociatedTypeNames.contains($0.subject) })
+        {
+            // `extension Collection { … }` reaches the session's conforming types too, then
+            // the library's below.
+            try extendLibraryProtocol(declaration)
+        }
         if Checker.knownProtocols.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
             !Checker.elementConstrainedTypeNames.contains(declaration.typeName)
         {

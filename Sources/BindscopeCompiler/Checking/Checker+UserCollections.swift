@@ -39,9 +39,26 @@ extension Checker {
 
     /// `Index` of a user Collection: the type of its `startIndex`.
     public func userCollectionIndex(of type: SessionType) -> SessionType? {
-        guard case .nominal(let nominal) = type else { return nil }
+        guard case .nominal(let nominal) = type, nominal.conformances.contains("Collection") else { return nil }
         if let property = nominal.storedProperties.first(where: { $0.name == "startIndex" }) { return property.type }
         return nominal.computedProperties.first(where: { $0.name == "startIndex" })?.type
+    }
+
+    /// `SubSequence` and `Indices` of a user Collection that declares neither: Swift's
+    /// defaults, `Slice<Self>` (the library's generic struct, declared by the prelude) and,
+    /// for a random-access collection indexed by Int, `Range<Int>`.
+    public func userCollectionDefaultType(_ name: String, of type: SessionType) -> SessionType? {
+        guard let index = userCollectionIndex(of: type) else { return nil }
+        switch name {
+        case "SubSequence":
+            guard let template = declared.genericTypes["Slice"] else { return nil }
+            return (try? instantiate(template, [type], at: .start)).map(SessionType.nominal)
+        case "Indices":
+            guard index == .int, conforms(type, to: "RandomAccessCollection") else { return nil }
+            return .range(.int, closed: false)
+        default:
+            return nil
+        }
     }
 
     /// Swift's error for a Collection missing a requirement: `startIndex` and `endIndex` of one
@@ -61,8 +78,11 @@ extension Checker {
                 $0.parameters.count == 1 && $0.parameters[0].label == label && $0.parameters[0].type == index && $0.resultType == index
             } == true
         }
-        guard hasStep("after") else { throw fail }
-        if name != "Collection", !hasStep("before") { throw fail }
+        // A RandomAccessCollection indexed by Int has its steps from the library
+        // (`collectionDefaults`), given once it conforms.
+        let stepsByDefault = name == "RandomAccessCollection" && index == .int
+        guard hasStep("after") || stepsByDefault else { throw fail }
+        if name != "Collection", !hasStep("before"), !stepsByDefault { throw fail }
         if type.conformances.contains("MutableCollection"),
             !type.members.subscripts.contains(where: { $0.getter.parameters.count == 1 && $0.getter.parameters[0].type == index && $0.setter != nil })
         {
@@ -157,7 +177,15 @@ extension Checker {
                 return first.map(Value.some) ?? .none
             }
         case "last": return Checked(.optional(element)) { try pairs($0).last.map { .some($0.1) } ?? .none }
-        default: return Checked(.array(index)) { .array(try pairs($0).map(\.0)) }
+        default:
+            if let range = userCollectionDefaultType("Indices", of: base.type) {
+                // `startIndex..<endIndex`: Swift's default for a random-access collection
+                // indexed by Int.
+                let start = try member(of: base, "startIndex", at: location).evaluate
+                let end = try member(of: base, "endIndex", at: location).evaluate
+                return Checked(range) { .range(lower: try start($0).asInt, upper: try end($0).asInt, closed: false) }
+            }
+            return Checked(.array(index)) { .array(try pairs($0).map(\.0)) }
         }
     }
 

@@ -57,6 +57,8 @@ extension Checker {
 
     /// `Element` of a session type conforming to `IteratorProtocol`: what its `next()` gives.
     public func userIteratorElement(of type: SessionType) -> SessionType? {
+        // `IndexingIterator<[Int]>`, the library's, from `makeIterator()` of an array.
+        if case .view(.iterator, _, let element) = type { return element }
         guard case .nominal(let nominal) = type, nominal.conformances.contains("IteratorProtocol"),
             let next = nominal.members.methods["next"]?.first(where: { $0.parameters.isEmpty }),
             case .optional(let element) = next.resultType
@@ -190,6 +192,9 @@ extension Checker {
         switch name {
         case "Element": userSequenceTypes(of: type)?.element ?? userIteratorElement(of: type)
         case "Iterator": userSequenceTypes(of: type)?.iterator
+        // A Collection's too: its `startIndex`'s type, and Swift's defaults for the others.
+        case "Index": userCollectionIndex(of: type)
+        case "SubSequence", "Indices": userCollectionDefaultType(name, of: type)
         default: nil
         }
     }

@@ -31,6 +31,9 @@ public final class Checker {
     /// Why a generic extension's members could not be given to a type, by the names they
     /// declare: what a use of one of them then says, rather than "no member".
     public var libraryExtensionFailures: [SessionType: [String: Diagnostic]] = [:]
+    /// The session collection types given the library's defaults (`collectionDefaults`), or
+    /// being given them: each once.
+    public var collectionDefaultsAdopted: Set<ObjectIdentifier> = []
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
     /// What the generic names stand for where checking is now, and the instances' nested types.

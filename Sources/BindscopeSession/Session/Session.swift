@@ -216,6 +216,8 @@ public final class Session {
             defer { history.isSuspended = wasSuspended }
             let loaded = run(CombinePrelude.source, fileName: "<combine>", options: Options(quiet: true))
             precondition(loaded, "the Combine prelude must load")
+            let sliced = run(SlicePrelude.source, fileName: "<slice>", options: Options(quiet: true))
+            precondition(sliced, "the Slice prelude must load")
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
         }
         loadModel()

@@ -1,0 +1,50 @@
+import BindscopeLanguage
+import BindscopeRuntime
+
+// `grid[1...]`, `grid[..<2]`, `grid[1..<3]`: a range subscript on a session's own Collection
+// that declares none gives `Slice<Grid>` (the prelude's `Slice`), as Swift's default
+// `subscript(bounds:)` does, any range expression turned into a half-open `Range<Index>`
+// with the collection's own `startIndex`, `endIndex` and `index(after:)`.
+
+extension Checker {
+    public func userCollectionSliceRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        guard arguments.count == 1, arguments[0].label == nil, let index = userCollectionIndex(of: base.type),
+            userCollectionDefaultType("SubSequence", of: base.type) != nil, case .nominal(let nominal) = base.type,
+            !nominal.members.subscripts.contains(where: { $0.getter.parameters.first?.type != index })
+        else { return nil }
+        let argument = arguments[0].value
+        return try inNestedScope {
+            // A name no session can write: each site has its own slot for the collection.
+            let variable = try declareVariable("sliced#\(location.line):\(location.column)", type: base.type, isConstant: true, at: location)
+            func expression(_ kind: Expression.Kind) -> Expression { Expression(kind, at: location) }
+            let collection = expression(.identifier(variable.name))
+            func member(_ name: String) -> Expression { expression(.member(base: collection, name: name, nameLocation: location)) }
+            func after(_ position: Expression) -> Expression {
+                expression(.call(callee: member("index"), arguments: [Argument(label: "after", value: position, location: location)]))
+            }
+            func upTo(_ lower: Expression, _ upper: Expression) -> Expression { expression(.binary(operator: "..<", lhs: lower, rhs: upper)) }
+            let bounds: Expression
+            switch argument.kind {
+            case .binary("..<", _, _): bounds = argument
+            case .binary("...", let lower, let upper): bounds = upTo(lower, after(upper))
+            case .postfix("...", let lower): bounds = upTo(lower, member("endIndex"))
+            case .prefix("..<", let upper): bounds = upTo(member("startIndex"), upper)
+            case .prefix("...", let upper): bounds = upTo(member("startIndex"), after(upper))
+            default:
+                guard case .range(index, closed: false) = try checkValue(argument).type else { return nil }
+                bounds = argument
+            }
+            let slice = try checkValue(expression(.call(
+                callee: expression(.identifier("Slice")),
+                arguments: [
+                    Argument(label: "base", value: collection, location: location),
+                    Argument(label: "bounds", value: bounds, location: location),
+                ])))
+            let (evaluate, make, slot) = (base.evaluate, slice.evaluate, variable.slot)
+            return Checked(slice.type) { execution in
+                execution.frame.store(Box(try evaluate(execution), bornIn: execution.journal), at: slot)
+                return try make(execution)
+            }
+        }
+    }
+}
