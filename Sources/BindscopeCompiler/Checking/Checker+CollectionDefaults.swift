@@ -30,6 +30,11 @@ extension RandomAccessCollection where Index == Int {
     func index(before i: Int) -> Int { i - 1 }
     func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
     func distance(from start: Int, to end: Int) -> Int { end - start }
+    func index(_ i: Int, offsetBy distance: Int, limitedBy limit: Int) -> Int? {
+        let room = limit - i
+        if distance > 0 ? room >= 0 && room < distance : room <= 0 && distance < room { return nil }
+        return i + distance
+    }
 }
 extension BidirectionalCollection {
     func index(_ i: Index, offsetBy distance: Int) -> Index {
@@ -59,6 +64,35 @@ extension Collection {
         return count
     }
     func formIndex(after i: inout Index) { i = index(after: i) }
+    func index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+        var position = i
+        for _ in 0..<distance {
+            if position == limit { return nil }
+            position = index(after: position)
+        }
+        return position
+    }
+}
+// The pieces of a collection are slices of it (`SubSequence`, `Slice<Self>` unless the type
+// says otherwise), which keep its indices.
+extension Collection {
+    func prefix(_ maxLength: Int) -> SubSequence {
+        self[startIndex..<(index(startIndex, offsetBy: maxLength, limitedBy: endIndex) ?? endIndex)]
+    }
+    func dropFirst(_ k: Int = 1) -> SubSequence {
+        self[(index(startIndex, offsetBy: k, limitedBy: endIndex) ?? endIndex)..<endIndex]
+    }
+    func dropLast(_ k: Int = 1) -> SubSequence {
+        let kept = count > k ? count - k : 0
+        return self[startIndex..<(index(startIndex, offsetBy: kept, limitedBy: endIndex) ?? endIndex)]
+    }
+    func suffix(_ maxLength: Int) -> SubSequence {
+        let skipped = count > maxLength ? count - maxLength : 0
+        return self[(index(startIndex, offsetBy: skipped, limitedBy: endIndex) ?? endIndex)..<endIndex]
+    }
+    func prefix(upTo end: Index) -> SubSequence { self[startIndex..<end] }
+    func prefix(through position: Index) -> SubSequence { self[startIndex..<index(after: position)] }
+    func suffix(from start: Index) -> SubSequence { self[start..<endIndex] }
 }
 extension MutableCollection {
     mutating func swapAt(_ i: Index, _ j: Index) {
@@ -84,20 +118,21 @@ extension MutableCollection where Self: BidirectionalCollection {
     mutating func partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var high = endIndex
-        while true {
-            while true {
-                if low == high { return low }
-                if try belongsInSecondPartition(self[low]) { break }
+        while low != high {
+            if try !belongsInSecondPartition(self[low]) {
                 low = index(after: low)
+                continue
             }
-            while true {
-                high = index(before: high)
-                if low == high { return low }
+            high = index(before: high)
+            while low != high {
                 if try !belongsInSecondPartition(self[high]) { break }
+                high = index(before: high)
             }
+            if low == high { break }
             swapAt(low, high)
             low = index(after: low)
         }
+        return low
     }
 }
 extension MutableCollection {

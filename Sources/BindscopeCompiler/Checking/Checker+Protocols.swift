@@ -504,7 +504,7 @@ extension Checker {
     public func adoptLibraryProtocolExtensions(in type: NominalType) throws {
         guard type.kind != .protocolType else { return }
         adoptCollectionDefaults(in: type)
-        guard type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count else { return }
+        guard !adoptingCollectionDefaults.contains(ObjectIdentifier(type)), type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count else { return }
         let start = type.adoptedLibraryExtensions
         type.adoptedLibraryExtensions = extensionRegistry.libraryProtocol.count
         for declaration in extensionRegistry.libraryProtocol[start...] {
@@ -529,7 +529,11 @@ extension Checker {
     private func adoptCollectionDefaults(in type: NominalType) {
         guard type.conformances.contains("Collection"), collectionDefaultsAdopted.insert(ObjectIdentifier(type)).inserted
         else { return }
+        adoptingCollectionDefaults.insert(ObjectIdentifier(type))
+        defer { adoptingCollectionDefaults.remove(ObjectIdentifier(type)) }
         for declaration in Checker.collectionDefaults {
+            // One that does not fit the type (slices of an index other than Int, which no
+            // `Range` holds here) leaves the members to the Sequence ones on its elements.
             try? adoptLibraryProtocolExtension(declaration, in: type)
         }
     }
@@ -556,7 +560,7 @@ extension Checker {
     private func libraryProtocolBindings(of type: NominalType) -> [String: SessionType] {
         var bindings: [String: SessionType] = ["Self": .nominal(type)]
         for name in Checker.collectionAssociatedTypeNames {
-            if let bound = userSequenceAssociatedType(name, of: .nominal(type)) { bindings[name] = bound }
+            if let bound = associatedType(name, of: .nominal(type)) { bindings[name] = bound }
         }
         return bindings
     }

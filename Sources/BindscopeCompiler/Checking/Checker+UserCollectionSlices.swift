@@ -22,23 +22,26 @@ extension Checker {
             func after(_ position: Expression) -> Expression {
                 expression(.call(callee: member("index"), arguments: [Argument(label: "after", value: position, location: location)]))
             }
-            func upTo(_ lower: Expression, _ upper: Expression) -> Expression { expression(.binary(operator: "..<", lhs: lower, rhs: upper)) }
-            let bounds: Expression
+            let lower: Expression, upper: Expression
             switch argument.kind {
-            case .binary("..<", _, _): bounds = argument
-            case .binary("...", let lower, let upper): bounds = upTo(lower, after(upper))
-            case .postfix("...", let lower): bounds = upTo(lower, member("endIndex"))
-            case .prefix("..<", let upper): bounds = upTo(member("startIndex"), upper)
-            case .prefix("...", let upper): bounds = upTo(member("startIndex"), after(upper))
+            case .binary("..<", let from, let to): (lower, upper) = (from, to)
+            case .binary("...", let from, let through): (lower, upper) = (from, after(through))
+            case .postfix("...", let from): (lower, upper) = (from, member("endIndex"))
+            case .prefix("..<", let to): (lower, upper) = (member("startIndex"), to)
+            case .prefix("...", let through): (lower, upper) = (member("startIndex"), after(through))
             default:
                 guard case .range(index, closed: false) = try checkValue(argument).type else { return nil }
-                bounds = argument
+                lower = expression(.member(base: argument, name: "lowerBound", nameLocation: location))
+                upper = expression(.member(base: argument, name: "upperBound", nameLocation: location))
             }
+            // A slice of a slice is one of the same base.
+            let sliced = sliceBase(of: base.type) == nil ? collection : member("base")
             let slice = try checkValue(expression(.call(
                 callee: expression(.identifier("Slice")),
                 arguments: [
-                    Argument(label: "base", value: collection, location: location),
-                    Argument(label: "bounds", value: bounds, location: location),
+                    Argument(label: "_startIndex", value: lower, location: location),
+                    Argument(label: "_endIndex", value: upper, location: location),
+                    Argument(label: "_base", value: sliced, location: location),
                 ])))
             let (evaluate, make, slot) = (base.evaluate, slice.evaluate, variable.slot)
             return Checked(slice.type) { execution in

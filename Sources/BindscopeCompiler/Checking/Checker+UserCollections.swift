@@ -51,6 +51,8 @@ extension Checker {
         guard let index = userCollectionIndex(of: type) else { return nil }
         switch name {
         case "SubSequence":
+            // A slice's slices are of its base, as Swift's `Slice.SubSequence` is itself.
+            if let base = sliceBase(of: type) { return userCollectionDefaultType(name, of: base) }
             guard let template = declared.genericTypes["Slice"] else { return nil }
             return (try? instantiate(template, [type], at: .start)).map(SessionType.nominal)
         case "Indices":
@@ -59,6 +61,15 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// `Base` of a `Slice<Base>` (the prelude's), nil for any other type.
+    public func sliceBase(of type: SessionType) -> SessionType? {
+        guard case .nominal(let nominal) = type, let specialization = nominal.specialization, specialization.base == "Slice",
+            specialization.arguments.count == 1, let template = declared.genericTypes["Slice"],
+            template.instances.values.contains(where: { $0 === nominal })
+        else { return nil }
+        return specialization.arguments[0]
     }
 
     /// Swift's error for a Collection missing a requirement: `startIndex` and `endIndex` of one

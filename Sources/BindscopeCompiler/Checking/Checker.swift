@@ -34,6 +34,8 @@ public final class Checker {
     /// The session collection types given the library's defaults (`collectionDefaults`), or
     /// being given them: each once.
     public var collectionDefaultsAdopted: Set<ObjectIdentifier> = []
+    /// The types being given them: their session extensions wait until they have them all.
+    public var adoptingCollectionDefaults: Set<ObjectIdentifier> = []
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
     /// What the generic names stand for where checking is now, and the instances' nested types.
