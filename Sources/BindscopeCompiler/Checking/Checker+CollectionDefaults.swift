@@ -3,7 +3,8 @@ import BindscopeRuntime
 
 // What Swift's library gives a session's own collection types beyond their requirements:
 // `index(after:)` and `index(before:)` of a RandomAccessCollection indexed by Int,
-// MutableCollection's `swapAt`, `reverse()`, `partition(by:)` and `sort()`. Written as
+// MutableCollection's `swapAt`, `reverse()`, `partition(by:)`, `sort()` and `shuffle()`; and
+// the slices Collection's `prefix`, `dropFirst`… give (`Slice<Self>`). Written as
 // session-language extensions of the protocols, so a type gets each exactly as it gets a
 // session's own `extension MutableCollection { … }`: checked for that type, its own members
 // winning. They reach only the session's types: the library's have these built in.
@@ -93,6 +94,22 @@ extension Collection {
     func prefix(upTo end: Index) -> SubSequence { self[startIndex..<end] }
     func prefix(through position: Index) -> SubSequence { self[startIndex..<index(after: position)] }
     func suffix(from start: Index) -> SubSequence { self[start..<endIndex] }
+    func prefix(while predicate: (Element) throws -> Bool) rethrows -> SubSequence {
+        var end = startIndex
+        while end != endIndex {
+            if try !predicate(self[end]) { break }
+            end = index(after: end)
+        }
+        return self[startIndex..<end]
+    }
+    func drop(while predicate: (Element) throws -> Bool) rethrows -> SubSequence {
+        var start = startIndex
+        while start != endIndex {
+            if try !predicate(self[start]) { break }
+            start = index(after: start)
+        }
+        return self[start..<endIndex]
+    }
 }
 extension MutableCollection {
     mutating func swapAt(_ i: Index, _ j: Index) {
@@ -165,9 +182,41 @@ extension MutableCollection where Self: RandomAccessCollection {
             position = index(after: position)
         }
     }
+    // The session's random source shuffles the elements (as an array's), written back.
+    mutating func shuffle() {
+        var position = startIndex
+        for element in shuffled() {
+            self[position] = element
+            position = index(after: position)
+        }
+    }
 }
 extension MutableCollection where Self: RandomAccessCollection, Element: Comparable {
     mutating func sort() { sort(by: <) }
 }
 """#
+}
+
+extension Checker {
+    /// Swift's error for a MutableCollection algorithm the type does not qualify for
+    /// (`sort()` needs RandomAccessCollection, `reverse()` BidirectionalCollection), where a
+    /// plain "no member" would not say why.
+    public func collectionDefaultRefusal(_ name: String, of type: SessionType, at location: SourceLocation) -> Diagnostic? {
+        guard case .nominal(let nominal) = type, nominal.conformances.contains("MutableCollection") else { return nil }
+        let needed: String
+        switch name {
+        case "sort", "shuffle": needed = "RandomAccessCollection"
+        case "reverse": needed = "BidirectionalCollection"
+        default: return nil
+        }
+        if nominal.conformances.contains(needed) {
+            guard name == "sort", let element = userCollectionElement(of: type), !conforms(element, to: "Comparable") else { return nil }
+            return Diagnostic(
+                "referencing instance method 'sort()' on 'MutableCollection' requires that '\(element.displayName)' conform to 'Comparable'",
+                at: location)
+        }
+        return Diagnostic(
+            "referencing instance method '\(name)()' on 'MutableCollection' requires that '\(nominal.name)' conform to '\(needed)'",
+            at: location)
+    }
 }

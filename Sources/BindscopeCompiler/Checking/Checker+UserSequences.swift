@@ -121,7 +121,9 @@ extension Checker {
         on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
-        guard Checker.opaqueLibraryMembers["Sequence"]!.contains(name), let types = userSequenceTypes(of: base.type) else {
+        // `randomElement()` is Collection's, on the elements as any.
+        let collectionMember = name == "randomElement" && isUserCollection(base.type)
+        guard Checker.opaqueLibraryMembers["Sequence"]!.contains(name) || collectionMember, let types = userSequenceTypes(of: base.type) else {
             return nil
         }
         let labels = arguments.map(\.label)
