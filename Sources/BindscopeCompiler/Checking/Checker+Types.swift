@@ -60,7 +60,7 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
         }
-        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] {
+        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] ?? userSequenceAssociatedType(name, of: baseType) {
             // `Empty.Item`: an associated type the type's conformance settled (a default one included).
             return associated
         }

@@ -628,6 +628,8 @@ extension Checker {
         // or a library one of a session Sequence's (`dropFirst()` in `extension Collection`).
         if case .nominal(let nominal) = selfValue.type, !Checker.hasLibrarySequenceMember(nominal, name) { return nil }
         if BuiltinMembers.globalFunctions[name] != nil { return nil }
+        // A session Sequence's: its errors are the call's (the name is surely the library's).
+        if case .nominal = selfValue.type { return try methodCall(on: selfValue, name, arguments, expecting: expected, at: location) }
         return try? methodCall(on: selfValue, name, arguments, expecting: expected, at: location)
     }
 
