@@ -526,7 +526,7 @@ extension Checker {
 
     /// The library's own defaults for a session collection type (`Checker+CollectionDefaults`),
     /// before any extension of the session's, whose members may call them.
-    private func adoptCollectionDefaults(in type: NominalType) {
+    func adoptCollectionDefaults(in type: NominalType) {
         guard type.conformances.contains("Collection"), collectionDefaultsAdopted.insert(ObjectIdentifier(type)).inserted
         else { return }
         adoptingCollectionDefaults.insert(ObjectIdentifier(type))

@@ -177,6 +177,9 @@ extension Checker {
         _ members: [MemberDeclaration], of type: NominalType, at location: SourceLocation, later: Bool
     ) throws -> (() throws -> Void)? {
         let bodies = { [self] in
+            // A collection's bodies may use what the library gives it (`Array(self)` walks
+            // with a default `index(after:)`, `count`): its defaults come first.
+            adoptCollectionDefaults(in: type)
             try compileComputedProperties(members, of: type)
             try compileMethods(members, of: type)
             try checkConformances(of: type, at: location)
