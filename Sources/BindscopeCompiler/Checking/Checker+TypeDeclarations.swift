@@ -273,7 +273,13 @@ extension Checker {
     /// Adds an extension's conformances and members to a session type; all or nothing.
     public func extend(_ type: NominalType, with declaration: ExtensionDeclaration) throws {
         let added = try protocols(declaration.conformances)
-        for name in added where type.conformances.contains(name) {
+        // Only a protocol written again is redundant: `extension Wrap: BidirectionalCollection`
+        // of a Collection restates the Collection it refines, as Swift allows.
+        let written = declaration.conformances.compactMap { syntax -> String? in
+            if case .named(let name, _, _) = syntax { return name }
+            return nil
+        }
+        for name in written where type.conformances.contains(name) {
             throw Diagnostic("redundant conformance of '\(type.name)' to protocol '\(name)'", at: declaration.nameLocation)
         }
         for case .stored(let property) in declaration.members where !property.isStatic {

@@ -16,5 +16,10 @@ struct Slice<Base: Collection>: Collection {
     func index(after i: Base.Index) -> Base.Index { _base.index(after: i) }
     subscript(position: Base.Index) -> Base.Element { _base[position] }
 }
+// As the library's: as far as its base goes.
+extension Slice: BidirectionalCollection where Base: BidirectionalCollection {
+    func index(before i: Base.Index) -> Base.Index { _base.index(before: i) }
+}
+extension Slice: RandomAccessCollection where Base: RandomAccessCollection {}
 """#
 }
