@@ -2,7 +2,7 @@ import BindscopeLanguage
 import BindscopeRuntime
 
 // `grid[1...]`, `grid[..<2]`, `grid[1..<3]`: a range subscript on a session's own Collection
-// that declares none gives `Slice<Grid>` (the prelude's `Slice`), as Swift's default
+// that declares none gives `Slice<Grid>` (the sequence prelude's `Slice`), as Swift's default
 // `subscript(bounds:)` does, any range expression turned into a half-open `Range<Index>`
 // with the collection's own `startIndex`, `endIndex` and `index(after:)`.
 
