@@ -147,6 +147,7 @@ extension Checker {
         }
         if let dynamic = try dynamicMember(of: base, type, name, at: location) { return dynamic }
         if let property = try userCollectionProperty(of: base, name, at: location) { return property }
+        if let property = try userSequenceProperty(of: base, name, at: location) { return property }
         throw noMember(name, of: .nominal(type), at: location)
     }
 

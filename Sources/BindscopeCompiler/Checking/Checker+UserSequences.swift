@@ -143,6 +143,15 @@ extension Checker {
         }
     }
 
+    /// `countdown.lazy`: Sequence's property, on the elements
+    /// as an array (so `lazy` prints as an array's view).
+    public func userSequenceProperty(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
+        guard name == "lazy", userSequenceTypes(of: base.type) != nil,
+            let elements = try userSequenceElements(base, at: location)
+        else { return nil }
+        return try builtinProperty(of: elements, name, at: location)
+    }
+
     private static func isClosure(_ argument: Argument) -> Bool {
         if case .closure = argument.value.kind { return true }
         return false
