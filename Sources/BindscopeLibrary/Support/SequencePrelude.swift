@@ -1,8 +1,9 @@
 /// The library's generic sequence types a session's own types need, as session-language source
 /// every session starts with, like the Combine prelude: `AnyIterator` and `AnySequence`
-/// (type erasers: a closure, or any sequence of the element type), and `Slice<Base>`, what a
+/// (type erasers: a closure, or any sequence of the element type); `Slice<Base>`, what a
 /// range subscript and `SubSequence` give a session's own Collection that declares no
-/// SubSequence of its own (`grid[1...]`). Slice's stored properties are named and
+/// SubSequence of its own (`grid[1...]`); and `DefaultIndices`, its `indices` unless it is
+/// random-access with Int indices. Their stored properties are named and
 /// ordered as the library's, as `print` shows them (made by their memberwise initializer, as
 /// no `Range` of a type's own index could be, when the index is not Int):
 /// `Slice<Grid>(_startIndex: 1, _endIndex: 3, _base: Grid(cells: [1, 2, 3]))`.
@@ -43,5 +44,17 @@ extension Slice: BidirectionalCollection where Base: BidirectionalCollection {
     func index(before i: Base.Index) -> Base.Index { _base.index(before: i) }
 }
 extension Slice: RandomAccessCollection where Base: RandomAccessCollection {}
+struct DefaultIndices<Elements: Collection>: Collection {
+    var _elements: Elements
+    var _startIndex: Elements.Index
+    var _endIndex: Elements.Index
+    var startIndex: Elements.Index { _startIndex }
+    var endIndex: Elements.Index { _endIndex }
+    func index(after i: Elements.Index) -> Elements.Index { _elements.index(after: i) }
+    subscript(position: Elements.Index) -> Elements.Index { position }
+}
+extension DefaultIndices: BidirectionalCollection where Elements: BidirectionalCollection {
+    func index(before i: Elements.Index) -> Elements.Index { _elements.index(before: i) }
+}
 """#
 }
