@@ -527,8 +527,8 @@ extension Checker {
     /// The library's own defaults for a session collection type (`Checker+CollectionDefaults`),
     /// before any extension of the session's, whose members may call them.
     func adoptCollectionDefaults(in type: NominalType) {
-        guard type.conformances.contains("Collection"), collectionDefaultsAdopted.insert(ObjectIdentifier(type)).inserted
-        else { return }
+        guard type.conformances.contains("Collection"), collectionDefaultsAdopted[ObjectIdentifier(type)]?.type !== type else { return }
+        collectionDefaultsAdopted[ObjectIdentifier(type)] = WeakNominalType(type)
         adoptingCollectionDefaults.insert(ObjectIdentifier(type))
         defer { adoptingCollectionDefaults.remove(ObjectIdentifier(type)) }
         for declaration in Checker.collectionDefaults {

@@ -32,8 +32,9 @@ public final class Checker {
     /// declare: what a use of one of them then says, rather than "no member".
     public var libraryExtensionFailures: [SessionType: [String: Diagnostic]] = [:]
     /// The session collection types given the library's defaults (`collectionDefaults`), or
-    /// being given them: each once.
-    public var collectionDefaultsAdopted: Set<ObjectIdentifier> = []
+    /// being given them: each once. Held weakly, so that a type declared again in the REPL
+    /// where a discarded one lived is not taken for it.
+    public var collectionDefaultsAdopted: [ObjectIdentifier: WeakNominalType] = [:]
     /// The types being given them: their session extensions wait until they have them all.
     public var adoptingCollectionDefaults: Set<ObjectIdentifier> = []
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
@@ -346,4 +347,10 @@ public final class Checker {
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
         "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice", "CGFloat",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
+}
+
+/// A type the checker remembers without keeping it alive.
+public struct WeakNominalType {
+    public weak var type: NominalType?
+    public init(_ type: NominalType) { self.type = type }
 }
