@@ -204,7 +204,7 @@ extension Checker {
         }
         if declaration.typeName != "Array", Checker.elementConstrainedTypeNames.contains(declaration.typeName),
             userType(named: declaration.typeName) == nil, declaration.conformances.isEmpty,
-            declaration.generics.requirements.allSatisfy({ Checker.collectionAssociatedTypeNames.contains($0.subject) })
+            declaration.generics.requirements.allSatisfy({ $0.subject == "Self" || Checker.collectionAssociatedTypeNames.contains($0.subject) })
         {
             // `extension Collection { … }` reaches the session's conforming types too, then
             // the library's below.
