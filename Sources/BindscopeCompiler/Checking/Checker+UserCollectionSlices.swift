@@ -3,10 +3,13 @@ import BindscopeRuntime
 
 // `grid[1...]`, `grid[..<2]`, `grid[1..<3]`: a range subscript on a session's own Collection
 // that declares none gives `Slice<Grid>` (the sequence prelude's `Slice`), as Swift's default
-// `subscript(bounds:)` does, any range expression turned into a half-open `Range<Index>`
-// with the collection's own `startIndex`, `endIndex` and `index(after:)`.
+// `subscript(bounds:)` does, any range expression turned into the slice's two bounds with the
+// collection's own `startIndex`, `endIndex` and `index(after:)` (no `Range` is made: here one
+// holds only Int bounds, and a collection's index may be its own struct).
 
 extension Checker {
+    /// The slice, or nil when the base is no such collection (or declares a subscript of its
+    /// own taking other than its index) or the argument is no range of its index.
     public func userCollectionSliceRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
         guard arguments.count == 1, arguments[0].label == nil, let index = userCollectionIndex(of: base.type),
             userCollectionDefaultType("SubSequence", of: base.type) != nil, case .nominal(let nominal) = base.type,
