@@ -465,6 +465,7 @@ extension Checker {
 
     /// `value[i]` for a type with declared subscripts: the getter.
     public func userSubscriptRead(_ base: Checked, _ arguments: [Argument], at location: SourceLocation) throws -> Checked? {
+        if let slice = try userCollectionSliceRead(base, arguments, at: location) { return slice }
         guard let table = userMembers(of: base.type), !table.subscripts.isEmpty else { return nil }
         var getters = table.subscripts.map(\.getter)
         let labels = arguments.map(\.label)

@@ -340,6 +340,8 @@ extension Checker {
         case "Error": return isErrorType(type)
         case "Identifiable": return identifierType(of: type) != nil
         case "CaseIterable": return type.nominalType?.conformances.contains("CaseIterable") == true
+        // `xs.makeIterator()`: the library's IndexingIterator.
+        case "IteratorProtocol": if case .view(.iterator, _, _) = type { return true } else { return false }
         // `Codable` types (a struct saying `Codable` is `Decodable`), Foundation's and the library's.
         case "Codable", "Encodable", "Decodable": return codingShape(of: type) != nil
         default: return false

@@ -70,7 +70,10 @@ extension Checker {
     }
 
     private func hasProperty(named name: String, in type: SessionType) -> Bool {
-        guard case .nominal(let nominal) = type else { return false }
+        guard case .nominal(let nominal) = type else {
+            // `xs.count` beside an extension's `count(where:)`: the library's property.
+            return BuiltinMembers.tables(for: type).contains { $0.property(named: name) != nil }
+        }
         return nominal.storedPropertyIndex(named: name) != nil || nominal.computedPropertyIndex(named: name) != nil
     }
 
@@ -79,6 +82,7 @@ extension Checker {
             return Diagnostic("value of tuple type '\(type.displayName)' has no member '\(name)'", at: location)
         }
         if let failure = libraryExtensionFailure(name, of: type) { return failure }
+        if let refusal = collectionDefaultRefusal(name, of: type, at: location) { return refusal }
         var message = "value of type '\(type.displayName)' has no member '\(name)'"
         if let suggestion = Suggestions.nearest(to: name, among: memberNames(of: type)) {
             message += "; did you mean '\(suggestion)'?"
@@ -144,6 +148,7 @@ extension Checker {
         }
         if let dynamic = try dynamicMember(of: base, type, name, at: location) { return dynamic }
         if let property = try userCollectionProperty(of: base, name, at: location) { return property }
+        if let property = try userSequenceProperty(of: base, name, at: location) { return property }
         throw noMember(name, of: .nominal(type), at: location)
     }
 

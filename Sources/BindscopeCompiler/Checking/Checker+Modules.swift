@@ -92,6 +92,10 @@ extension Checker {
                 // `JSONEncoder.OutputFormatting`, `DecodingError.Context`.
                 return .nominal(foundationType)
             }
+            if let outer = userType(named: qualifier), let associated = userSequenceAssociatedType(member, of: .nominal(outer)) {
+                // `Week.SubSequence`, `Grid.Index`: a session collection's associated type.
+                return associated
+            }
             if let outer = userType(named: qualifier), member == "Type" {
                 // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
                 return .metatype(.nominal(outer))

@@ -490,7 +490,8 @@ extension Checker {
                 // At `extension`, as Swift reports it.
                 at: SourceLocation(line: declaration.nameLocation.line, column: max(1, declaration.nameLocation.column - 10)))
         }
-        if let requirement = declaration.generics.requirements.first(where: { $0.subject != "Self" }) {
+        let associated = Checker.isCollectionProtocol(declaration.typeName) ? Checker.collectionAssociatedTypeNames : []
+        if let requirement = declaration.generics.requirements.first(where: { $0.subject != "Self" && !associated.contains($0.subject) }) {
             throw Diagnostic(
                 "'where' clauses of extensions of library protocols may only constrain 'Self' in a session", at: requirement.location)
         }
@@ -501,17 +502,66 @@ extension Checker {
     }
 
     public func adoptLibraryProtocolExtensions(in type: NominalType) throws {
-        guard type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count, type.kind != .protocolType else { return }
+        guard type.kind != .protocolType else { return }
+        adoptCollectionDefaults(in: type)
+        guard !adoptingCollectionDefaults.contains(ObjectIdentifier(type)), type.adoptedLibraryExtensions < extensionRegistry.libraryProtocol.count else { return }
         let start = type.adoptedLibraryExtensions
         type.adoptedLibraryExtensions = extensionRegistry.libraryProtocol.count
         for declaration in extensionRegistry.libraryProtocol[start...] {
-            guard conforms(.nominal(type), to: declaration.typeName) else { continue }
-            let saved = instantiation.bindings
-            defer { instantiation.bindings = saved }
-            instantiation.bindings = ["Self": .nominal(type)]
-            guard requirementsHold(declaration.generics) else { continue }
-            guard let defaults = defaults(in: declaration, missingFrom: type) else { continue }
-            try extend(type, with: defaults)
+            if Checker.isCollectionProtocol(declaration.typeName) {
+                // Checked for each conforming type, not generically as Swift does: one that
+                // fails for this type leaves it without the members, and a use says why.
+                do {
+                    try adoptLibraryProtocolExtension(declaration, in: type)
+                } catch let diagnostic as Diagnostic {
+                    for name in declaration.members.compactMap(Checker.memberName) {
+                        libraryExtensionFailures[.nominal(type), default: [:]][name] = diagnostic
+                    }
+                }
+            } else {
+                try adoptLibraryProtocolExtension(declaration, in: type)
+            }
         }
+    }
+
+    /// The library's own defaults for a session collection type (`Checker+CollectionDefaults`),
+    /// before any extension of the session's, whose members may call them.
+    func adoptCollectionDefaults(in type: NominalType) {
+        guard type.conformances.contains("Collection"), collectionDefaultsAdopted[ObjectIdentifier(type)]?.type !== type else { return }
+        collectionDefaultsAdopted[ObjectIdentifier(type)] = WeakNominalType(type)
+        adoptingCollectionDefaults.insert(ObjectIdentifier(type))
+        defer { adoptingCollectionDefaults.remove(ObjectIdentifier(type)) }
+        for declaration in Checker.collectionDefaults {
+            // One that does not fit the type (slices of an index other than Int, which no
+            // `Range` holds here) leaves the members to the Sequence ones on its elements.
+            try? adoptLibraryProtocolExtension(declaration, in: type)
+        }
+    }
+
+    private func adoptLibraryProtocolExtension(_ declaration: ExtensionDeclaration, in type: NominalType) throws {
+        guard conforms(.nominal(type), to: declaration.typeName) else { return }
+        let saved = instantiation.bindings
+        defer { instantiation.bindings = saved }
+        instantiation.bindings = libraryProtocolBindings(of: type)
+        guard requirementsHold(declaration.generics) else { return }
+        guard let defaults = defaults(in: declaration, missingFrom: type) else { return }
+        try extend(type, with: defaults)
+    }
+
+    /// The library protocols whose extensions see a conforming type's associated types.
+    public static func isCollectionProtocol(_ name: String) -> Bool {
+        name == "Sequence" || userCollectionProtocols[name] != nil
+    }
+
+    public static let collectionAssociatedTypeNames: Set<String> = ["Element", "Index", "Iterator", "SubSequence", "Indices"]
+
+    /// What an extension of a library protocol binds for `type`: `Self`, and a Sequence's or
+    /// Collection's associated types (`Element`, `Index`, `SubSequence`…).
+    private func libraryProtocolBindings(of type: NominalType) -> [String: SessionType] {
+        var bindings: [String: SessionType] = ["Self": .nominal(type)]
+        for name in Checker.collectionAssociatedTypeNames {
+            if let bound = associatedType(name, of: .nominal(type)) { bindings[name] = bound }
+        }
+        return bindings
     }
 }

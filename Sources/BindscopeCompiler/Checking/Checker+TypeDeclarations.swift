@@ -177,6 +177,9 @@ extension Checker {
         _ members: [MemberDeclaration], of type: NominalType, at location: SourceLocation, later: Bool
     ) throws -> (() throws -> Void)? {
         let bodies = { [self] in
+            // A collection's bodies may use what the library gives it (`Array(self)` walks
+            // with a default `index(after:)`, `count`): its defaults come first.
+            adoptCollectionDefaults(in: type)
             try compileComputedProperties(members, of: type)
             try compileMethods(members, of: type)
             try checkConformances(of: type, at: location)
@@ -198,6 +201,14 @@ extension Checker {
             for instance in template.instances.values { try extendInstance(instance, of: template, with: declaration) }
             template.extensions.append(declaration)
             return
+        }
+        if declaration.typeName != "Array", Checker.elementConstrainedTypeNames.contains(declaration.typeName),
+            userType(named: declaration.typeName) == nil, declaration.conformances.isEmpty,
+            declaration.generics.requirements.allSatisfy({ $0.subject == "Self" || Checker.collectionAssociatedTypeNames.contains($0.subject) })
+        {
+            // `extension Collection { … }` reaches the session's conforming types too, then
+            // the library's below.
+            try extendLibraryProtocol(declaration)
         }
         if Checker.knownProtocols.contains(declaration.typeName), userType(named: declaration.typeName) == nil,
             !Checker.elementConstrainedTypeNames.contains(declaration.typeName)
@@ -262,7 +273,13 @@ extension Checker {
     /// Adds an extension's conformances and members to a session type; all or nothing.
     public func extend(_ type: NominalType, with declaration: ExtensionDeclaration) throws {
         let added = try protocols(declaration.conformances)
-        for name in added where type.conformances.contains(name) {
+        // Only a protocol written again is redundant: `extension Wrap: BidirectionalCollection`
+        // of a Collection restates the Collection it refines, as Swift allows.
+        let written = declaration.conformances.compactMap { syntax -> String? in
+            if case .named(let name, _, _) = syntax { return name }
+            return nil
+        }
+        for name in written where type.conformances.contains(name) {
             throw Diagnostic("redundant conformance of '\(type.name)' to protocol '\(name)'", at: declaration.nameLocation)
         }
         for case .stored(let property) in declaration.members where !property.isStatic {

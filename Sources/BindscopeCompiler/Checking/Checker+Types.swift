@@ -60,7 +60,7 @@ extension Checker {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(qualified)'", at: location) }
             return aliased
         }
-        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] {
+        if arguments.isEmpty, let associated = outer.associatedTypeBindings[name] ?? userSequenceAssociatedType(name, of: baseType) {
             // `Empty.Item`: an associated type the type's conformance settled (a default one included).
             return associated
         }
@@ -123,6 +123,13 @@ extension Checker {
         case "Array":
             try expectArguments(1)
             return .array(resolvedArguments[0])
+        case "IndexingIterator":
+            // What `makeIterator()` of an array, a string or a range gives (`IteratorMembers`).
+            try expectArguments(1)
+            guard let element = Checker.sequenceElement(of: resolvedArguments[0]) else {
+                throw Diagnostic("type '\(resolvedArguments[0].displayName)' does not conform to protocol 'Collection'", at: location)
+            }
+            return .view(.iterator, base: resolvedArguments[0], element: element)
         case "ArraySlice":
             // What `posts[0..<3]` and `prefix(3)` give (see `SequenceView.arraySlice`).
             try expectArguments(1)
@@ -177,6 +184,7 @@ extension Checker {
             if name == "TimeInterval" && resolvedArguments.isEmpty { return .double }
             if name == "CustomStringConvertible", resolvedArguments.isEmpty { return .nominal(foundation.customStringConvertible) }
             if name == "AnyObject", resolvedArguments.isEmpty { return .nominal(foundation.anyObject) }
+            if resolvedArguments.isEmpty, let associated = enclosingCollectionAssociatedType(name) { return associated }
             if Checker.knownProtocols.contains(name) {
                 // `[any Equatable]`, `let x: Hashable`: the protocol exists, existentials do not here.
                 throw Diagnostic("protocol '\(name)' used as a type is not supported in a session", at: location)
@@ -247,5 +255,21 @@ extension Checker {
             return nominal.computedProperties[index].type
         }
         return nil
+    }
+}
+
+extension Checker {
+    /// `Element`, `Index`… written bare in a session Sequence or Collection type or its
+    /// extension: the type's own associated type, as Swift infers it from the conformance.
+    func enclosingCollectionAssociatedType(_ name: String) -> SessionType? {
+        guard Checker.collectionAssociatedTypeNames.contains(name) else { return nil }
+        var enclosing: SessionType?
+        if let innermost = nestedTypePrefixes.first, let type = userType(named: String(innermost.dropLast())) {
+            enclosing = .nominal(type)
+        } else if case .nominal(let type)? = function.selfType {
+            enclosing = .nominal(type)
+        }
+        guard let enclosing else { return nil }
+        return userSequenceAssociatedType(name, of: enclosing)
     }
 }

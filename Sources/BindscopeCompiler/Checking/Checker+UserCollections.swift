@@ -39,9 +39,51 @@ extension Checker {
 
     /// `Index` of a user Collection: the type of its `startIndex`.
     public func userCollectionIndex(of type: SessionType) -> SessionType? {
-        guard case .nominal(let nominal) = type else { return nil }
+        guard case .nominal(let nominal) = type, nominal.conformances.contains("Collection") else { return nil }
         if let property = nominal.storedProperties.first(where: { $0.name == "startIndex" }) { return property.type }
         return nominal.computedProperties.first(where: { $0.name == "startIndex" })?.type
+    }
+
+    /// `SubSequence` and `Indices` of a user Collection that declares neither: Swift's
+    /// defaults, `Slice<Self>` (the library's generic struct, declared by the prelude) and,
+    /// for a random-access collection indexed by Int, `Range<Int>`.
+    public func userCollectionDefaultType(_ name: String, of type: SessionType) -> SessionType? {
+        guard let index = userCollectionIndex(of: type) else { return nil }
+        switch name {
+        case "SubSequence":
+            // A slice's slices are of its base, as Swift's `Slice.SubSequence` is itself;
+            // DefaultIndices' are themselves.
+            if let base = preludeBase(of: type, "Slice") { return userCollectionDefaultType(name, of: base) }
+            if preludeBase(of: type, "DefaultIndices") != nil { return type }
+            return preludeInstance("Slice", of: type)
+        case "Indices":
+            // A slice's are its base's (Swift's `Slice.Indices` is `Base.Indices`).
+            if let base = preludeBase(of: type, "Slice") { return userCollectionDefaultType(name, of: base) }
+            if preludeBase(of: type, "DefaultIndices") != nil { return type }
+            if index == .int, conforms(type, to: "RandomAccessCollection") { return .range(.int, closed: false) }
+            return preludeInstance("DefaultIndices", of: type)
+        default:
+            return nil
+        }
+    }
+
+    /// `Base` of a `Slice<Base>` (the prelude's), nil for any other type.
+    public func sliceBase(of type: SessionType) -> SessionType? { preludeBase(of: type, "Slice") }
+
+    /// The argument of an instance of the sequence prelude's generic type `name`
+    /// (`Slice<Grid>`, `DefaultIndices<Grid>`), nil for any other type.
+    func preludeBase(of type: SessionType, _ name: String) -> SessionType? {
+        guard case .nominal(let nominal) = type, let specialization = nominal.specialization, specialization.base == name,
+            specialization.arguments.count == 1, let template = declared.genericTypes[name],
+            template.instances.values.contains(where: { $0 === nominal })
+        else { return nil }
+        return specialization.arguments[0]
+    }
+
+    /// `Slice<Grid>`, `DefaultIndices<Grid>`: the prelude's generic type `name` of `type`.
+    private func preludeInstance(_ name: String, of type: SessionType) -> SessionType? {
+        guard let template = declared.genericTypes[name] else { return nil }
+        return (try? instantiate(template, [type], at: .start)).map(SessionType.nominal)
     }
 
     /// Swift's error for a Collection missing a requirement: `startIndex` and `endIndex` of one
@@ -61,8 +103,11 @@ extension Checker {
                 $0.parameters.count == 1 && $0.parameters[0].label == label && $0.parameters[0].type == index && $0.resultType == index
             } == true
         }
-        guard hasStep("after") else { throw fail }
-        if name != "Collection", !hasStep("before") { throw fail }
+        // A RandomAccessCollection indexed by Int has its steps from the library
+        // (`collectionDefaults`), given once it conforms.
+        let stepsByDefault = name == "RandomAccessCollection" && index == .int
+        guard hasStep("after") || stepsByDefault else { throw fail }
+        if name != "Collection", !hasStep("before"), !stepsByDefault { throw fail }
         if type.conformances.contains("MutableCollection"),
             !type.members.subscripts.contains(where: { $0.getter.parameters.count == 1 && $0.getter.parameters[0].type == index && $0.setter != nil })
         {
@@ -157,7 +202,8 @@ extension Checker {
                 return first.map(Value.some) ?? .none
             }
         case "last": return Checked(.optional(element)) { try pairs($0).last.map { .some($0.1) } ?? .none }
-        default: return Checked(.array(index)) { .array(try pairs($0).map(\.0)) }
+        default:
+            return try userCollectionIndices(of: base, at: location) ?? Checked(.array(index)) { .array(try pairs($0).map(\.0)) }
         }
     }
 
@@ -199,6 +245,36 @@ extension Checker {
                 return !first
             }
             return found.map(Value.some) ?? .none
+        }
+    }
+}
+
+extension Checker {
+    /// `grid.indices`, Swift's default: `startIndex..<endIndex` for a random-access collection
+    /// indexed by Int, else `DefaultIndices(_elements: grid, _startIndex:, _endIndex:)`, the
+    /// collection read once into a hidden variable.
+    func userCollectionIndices(of base: Checked, at location: SourceLocation) throws -> Checked? {
+        guard let indices = userCollectionDefaultType("Indices", of: base.type) else { return nil }
+        return try inNestedScope {
+            let variable = try declareVariable(
+                "indexed#\(location.line):\(location.column)", type: base.type, isConstant: true, at: location)
+            func member(_ name: String) -> Expression {
+                Expression(.member(base: Expression(.identifier(variable.name), at: location), name: name, nameLocation: location), at: location)
+            }
+            let start = try checkValue(member("startIndex")).evaluate
+            let end = try checkValue(member("endIndex")).evaluate
+            let (evaluate, slot) = (base.evaluate, variable.slot)
+            let make: (Value, Value, Value) -> Value
+            switch indices {
+            case .range: make = { _, start, end in .range(lower: start.asInt, upper: end.asInt, closed: false) }
+            case .nominal(let type): make = { elements, start, end in .structure(StructValue(type: type, fields: [elements, start, end])) }
+            default: return nil
+            }
+            return Checked(indices) { execution in
+                let elements = try evaluate(execution)
+                execution.frame.store(Box(elements, bornIn: execution.journal), at: slot)
+                return make(elements, try start(execution), try end(execution))
+            }
         }
     }
 }

@@ -627,9 +627,12 @@ extension Checker {
         if let call = try userStaticCall(on: selfValue.type, name, arguments, expecting: expected, at: location) {
             return call
         }
-        // A built-in method of a built-in type's `self` (`uppercased()` in `extension String`).
-        if case .nominal = selfValue.type { return nil }
+        // A built-in method of a built-in type's `self` (`uppercased()` in `extension String`),
+        // or a library one of a session Sequence's (`dropFirst()` in `extension Collection`).
+        if case .nominal(let nominal) = selfValue.type, !Checker.hasLibrarySequenceMember(nominal, name) { return nil }
         if BuiltinMembers.globalFunctions[name] != nil { return nil }
+        // A session Sequence's: its errors are the call's (the name is surely the library's).
+        if case .nominal = selfValue.type { return try methodCall(on: selfValue, name, arguments, expecting: expected, at: location) }
         return try? methodCall(on: selfValue, name, arguments, expecting: expected, at: location)
     }
 
@@ -783,3 +786,11 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// Whether `name` is a method the library gives `type` as a Sequence or Collection.
+    static func hasLibrarySequenceMember(_ type: NominalType, _ name: String) -> Bool {
+        ["Sequence", "Collection", "BidirectionalCollection"].contains { protocolName in
+            type.conformances.contains(protocolName) && opaqueLibraryMembers[protocolName]?.contains(name) == true
+        }
+    }
+}

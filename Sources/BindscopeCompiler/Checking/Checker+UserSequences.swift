@@ -57,6 +57,8 @@ extension Checker {
 
     /// `Element` of a session type conforming to `IteratorProtocol`: what its `next()` gives.
     public func userIteratorElement(of type: SessionType) -> SessionType? {
+        // `IndexingIterator<[Int]>`, the library's, from `makeIterator()` of an array.
+        if case .view(.iterator, _, let element) = type { return element }
         guard case .nominal(let nominal) = type, nominal.conformances.contains("IteratorProtocol"),
             let next = nominal.members.methods["next"]?.first(where: { $0.parameters.isEmpty }),
             case .optional(let element) = next.resultType
@@ -119,7 +121,9 @@ extension Checker {
         on base: Checked, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation
     ) throws -> Checked? {
-        guard Checker.opaqueLibraryMembers["Sequence"]!.contains(name), let types = userSequenceTypes(of: base.type) else {
+        // `randomElement()` is Collection's, on the elements as any.
+        let collectionMember = name == "randomElement" && isUserCollection(base.type)
+        guard Checker.opaqueLibraryMembers["Sequence"]!.contains(name) || collectionMember, let types = userSequenceTypes(of: base.type) else {
             return nil
         }
         let labels = arguments.map(\.label)
@@ -137,6 +141,15 @@ extension Checker {
             guard let elements = try userSequenceElements(base, at: location) else { return nil }
             return try builtinMethodCall(on: elements, name, arguments, expecting: expected, at: location)
         }
+    }
+
+    /// `countdown.lazy`: Sequence's property, on the elements
+    /// as an array (so `lazy` prints as an array's view).
+    public func userSequenceProperty(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
+        guard name == "lazy", userSequenceTypes(of: base.type) != nil,
+            let elements = try userSequenceElements(base, at: location)
+        else { return nil }
+        return try builtinProperty(of: elements, name, at: location)
     }
 
     private static func isClosure(_ argument: Argument) -> Bool {
@@ -190,6 +203,9 @@ extension Checker {
         switch name {
         case "Element": userSequenceTypes(of: type)?.element ?? userIteratorElement(of: type)
         case "Iterator": userSequenceTypes(of: type)?.iterator
+        // A Collection's too: its `startIndex`'s type, and Swift's defaults for the others.
+        case "Index": userCollectionIndex(of: type)
+        case "SubSequence", "Indices": userCollectionDefaultType(name, of: type)
         default: nil
         }
     }

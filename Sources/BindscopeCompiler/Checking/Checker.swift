@@ -31,6 +31,12 @@ public final class Checker {
     /// Why a generic extension's members could not be given to a type, by the names they
     /// declare: what a use of one of them then says, rather than "no member".
     public var libraryExtensionFailures: [SessionType: [String: Diagnostic]] = [:]
+    /// The session collection types given the library's defaults (`collectionDefaults`), or
+    /// being given them: each once. Held weakly, so that a type declared again in the REPL
+    /// where a discarded one lived is not taken for it.
+    public var collectionDefaultsAdopted: [ObjectIdentifier: WeakNominalType] = [:]
+    /// The types being given them: their session extensions wait until they have them all.
+    public var adoptingCollectionDefaults: Set<ObjectIdentifier> = []
     /// Every `Result<Success, Failure>` used so far, by its arguments (`resultType`).
     public var resultTypes: [[SessionType]: NominalType] = [:]
     /// What the generic names stand for where checking is now, and the instances' nested types.
@@ -348,4 +354,10 @@ public final class Checker {
         "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
         "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice", "CGFloat",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
+}
+
+/// A type the checker remembers without keeping it alive.
+public struct WeakNominalType {
+    public weak var type: NominalType?
+    public init(_ type: NominalType) { self.type = type }
 }

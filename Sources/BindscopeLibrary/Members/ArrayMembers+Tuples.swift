@@ -35,6 +35,13 @@ extension LibraryChecking {
             return (element, { try elements($0).asArray })
         case .dictionary(let key, let value):
             return (.tuple(labels: ["key", "value"], elements: [key, value]), { try BuiltinMembers.entries(of: evaluate($0)) })
+        case .nominal:
+            // `Set(grid)`: a session's own Sequence, iterated by its members.
+            if let elements = try userSequenceElements(sequence, at: argument.location), case .array(let element) = elements.type {
+                let all = elements.evaluate
+                return (element, { try all($0).asArray })
+            }
+            fallthrough
         default:
             throw Diagnostic(
                 "argument type '\(sequence.type.displayName)' does not conform to expected type 'Sequence'", at: argument.location)

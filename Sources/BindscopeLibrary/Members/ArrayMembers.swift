@@ -48,6 +48,24 @@ extension BuiltinMembers {
             let index = try use.argument(0, as: .int)
             return Checked(.int) { .int(try index($0).asInt - 1) }
         },
+        .method("index(_:offsetBy:)", "(Int, Int) -> Int") { use in
+            let (index, distance) = (try use.argument(0, as: .int), try use.argument(1, as: .int))
+            return Checked(.int) { .int(try index($0).asInt + distance($0).asInt) }
+        },
+        // nil when `limit` lies between `i` and where the offset would go, as in Swift.
+        .method("index(_:offsetBy:limitedBy:)", "(Int, Int, Int) -> Int?") { use in
+            let (index, distance, limit) = (try use.argument(0, as: .int), try use.argument(1, as: .int), try use.argument(2, as: .int))
+            return Checked(.optional(.int)) { execution in
+                let (i, n, l) = (try index(execution).asInt, try distance(execution).asInt, try limit(execution).asInt)
+                let room = l - i
+                if n > 0 ? (room >= 0 && room < n) : (room <= 0 && n < room) { return .none }
+                return .some(.int(i + n))
+            }
+        },
+        .method("distance(from:to:)", "(Int, Int) -> Int") { use in
+            let (start, end) = (try use.argument(0, as: .int), try use.argument(1, as: .int))
+            return Checked(.int) { .int(try end($0).asInt - start($0).asInt) }
+        },
     ]
 
     private static let arrayMutations: [BuiltinMember] = [

@@ -216,6 +216,8 @@ public final class Session {
             defer { history.isSuspended = wasSuspended }
             let loaded = run(CombinePrelude.source, fileName: "<combine>", options: Options(quiet: true))
             precondition(loaded, "the Combine prelude must load")
+            let sequences = run(SequencePrelude.source, fileName: "<sequences>", options: Options(quiet: true))
+            precondition(sequences, "the sequence prelude must load")
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
         }
         loadModel()
