@@ -298,13 +298,16 @@ extension Checker {
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }),
                     method.genericTemplate == nil
                 else { continue }
-                if case .nominal(let type) = selfType { try InitializerCompleteness(declaration, of: type).check() }
                 // A class's initializer runs on an instance its caller allocated (see
                 // `classInitializerCall`); a struct's builds `self` from the defaults.
+                // Its body is type-checked before `self` is followed through it, as swiftc
+                // reports a type error (`self.message = message` with a Binding for a
+                // String) before a use of `self` the error leaves unset.
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.location,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
                     initialValue: selfType.isClassInstance ? nil : initialValue())
+                if case .nominal(let type) = selfType { try InitializerCompleteness(declaration, of: type).check() }
             case .subscriptDeclaration(let declaration):
                 guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }),
                     entry.getter.genericTemplate == nil
