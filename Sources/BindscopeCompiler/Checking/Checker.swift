@@ -338,7 +338,7 @@ public final class Checker {
 
     public static let builtinTypeNames: Set<String> = Set<String>([
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
-        "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
+        "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "ReferenceWritableKeyPath", "Range", "ClosedRange",
         "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice", "CGFloat",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
 }
