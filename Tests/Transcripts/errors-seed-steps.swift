@@ -59,6 +59,15 @@ struct DetailView {
 }
 @State var fruits = ["🍌", "🍏", "🍑"]
 fruits.remove(atOffsets: [0])
+struct PrivateDetailView {
+    private var _message: Binding<String>
+}
+let detail = PrivateDetailView(_message: .constant("hello"))
+struct PrivateCounterView {
+    @State private var count = 0
+}
+let counter = PrivateCounterView()
+print(counter.$count)
 struct ContentView: View {
   @State var text = "Hello Five Stars"
   var body: some View {

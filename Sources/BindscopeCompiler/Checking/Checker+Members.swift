@@ -91,6 +91,7 @@ extension Checker {
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
+        try requirePrivateAccess(type, name, at: location)
         if let wrapped = try wrapperMember(of: base, type, name, at: location) { return wrapped }
         try requireStorageAccess(type, name, at: location)
         if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }
