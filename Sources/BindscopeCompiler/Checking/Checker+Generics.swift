@@ -77,6 +77,12 @@ extension Checker {
         {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
         }
+        // Bodies are checked per instance, but a missing one is an error even unused.
+        if case .structure(let structure) = declaration {
+            for case .initializer(let initializer) in structure.members where initializer.lacksBody {
+                throw Diagnostic("initializer requires a body", at: initializer.location)
+            }
+        }
         var seen: Set<String> = []
         for parameter in signature.parameters where !seen.insert(parameter.name).inserted {
             throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)

@@ -167,6 +167,7 @@ extension Checker {
                     table.methods[declaration.name] = existing + [method]
                 }
             case .initializer(let declaration):
+                if declaration.lacksBody { throw Diagnostic("initializer requires a body", at: declaration.location) }
                 let classModifiers: Set<String> = selfType.isClassInstance ? ["convenience", "required", "override"] : []
                 if let misplaced = declaration.modifiers.first(where: { ["convenience", "required"].contains($0) && !classModifiers.contains($0) }) {
                     throw Diagnostic(
