@@ -130,9 +130,17 @@ extension Checker {
     /// call through an accessor, written back like an assignment. Nil for anything else.
     public func accessorMutatingCall(_ expression: Expression) throws -> Checked? {
         if let inoutCall = try accessorInoutCall(expression) { return inoutCall }
-        guard case .call(let callee, let arguments) = expression.kind, case .member(let base, _, _) = callee.kind,
-            let found = try outermostAccessor(in: base)
+        guard case .call(let callee, let arguments) = expression.kind, case .member(let base, _, let methodLocation) = callee.kind
         else { return nil }
+        let accessor: (node: Expression, valueType: SessionType, access: AccessorWrite)?
+        do {
+            accessor = try outermostAccessor(in: base)
+        } catch var error as Diagnostic where error.message.hasPrefix("cannot use mutating member on immutable value: ") {
+            // `x.w.negate()` with `x` a constant: swiftc points at the method, not at `w`.
+            error.location = methodLocation
+            throw error
+        }
+        guard let found = accessor else { return nil }
         let location = expression.location
         let name = " accessor \(location.line):\(location.column):\(function.localCount)"
         let replacement = Expression(.identifier(name), at: found.node.location)
