@@ -13,7 +13,7 @@ struct AnyPublisher<Output, Failure: Error> {
         AnyPublisher<T, Failure>(subscribe: { receive in self.subscribe { receive(transform($0)) } })
     }
     func assign<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
-        sink { var target = object; target[keyPath: keyPath] = $0 }
+        sink { object[keyPath: keyPath] = $0 }
     }
 }
 final class CurrentValueSubject<Output, Failure: Error> {

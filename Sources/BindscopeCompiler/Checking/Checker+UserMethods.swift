@@ -368,6 +368,7 @@ extension Checker {
                 let variable = Variable(
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
                     owner: context)
+                noteReferenceKeyPath(variable, syntax.type)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             return try inNestedScope {

@@ -37,6 +37,9 @@ public final class Checker {
     public var instantiation = GenericInstantiation()
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     public var readsWrapperStorage = false
+    /// Parameters declared `ReferenceWritableKeyPath<Root, V>` (see `Checker+ReferenceKeyPaths`),
+    /// kept by identity: the variables are held here so that no other reuses the identifier.
+    public var referenceKeyPathParameters: [ObjectIdentifier: Variable] = [:]
     public let sessionFunction = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
     /// The types of session variables, each kept once (see `sharedType`).
     private var sessionVariableTypes: [SessionType: SessionType] = [:]
