@@ -95,8 +95,17 @@ extension Checker {
     /// observed variable): the property's value is copied into a temporary, the rest of the
     /// write lands there, then the setter (or `willSet`, the store, `didSet`) runs on the
     /// property's owner, written back through its place like a mutating method's `self`.
-    public func accessorAssignment(_ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation) throws -> Executor? {
-        guard let found = try outermostAccessor(in: target) else { return nil }
+    public func accessorAssignment(
+        _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
+        operatorAt operatorLocation: SourceLocation? = nil
+    ) throws -> Executor? {
+        let found: (node: Expression, valueType: SessionType, access: AccessorWrite)
+        do {
+            guard let accessor = try outermostAccessor(in: target) else { return nil }
+            found = accessor
+        } catch let error as Diagnostic {
+            throw Checker.assignmentWording(error, compound: op != "=", operatorAt: operatorLocation)
+        }
         return try inNestedScope {
             let temporary = try declareVariable(
                 " accessor \(location.line):\(location.column):\(function.localCount)", type: found.valueType,
@@ -121,9 +130,17 @@ extension Checker {
     /// call through an accessor, written back like an assignment. Nil for anything else.
     public func accessorMutatingCall(_ expression: Expression) throws -> Checked? {
         if let inoutCall = try accessorInoutCall(expression) { return inoutCall }
-        guard case .call(let callee, let arguments) = expression.kind, case .member(let base, _, _) = callee.kind,
-            let found = try outermostAccessor(in: base)
+        guard case .call(let callee, let arguments) = expression.kind, case .member(let base, _, let methodLocation) = callee.kind
         else { return nil }
+        let accessor: (node: Expression, valueType: SessionType, access: AccessorWrite)?
+        do {
+            accessor = try outermostAccessor(in: base)
+        } catch var error as Diagnostic where error.message.hasPrefix("cannot use mutating member on immutable value: ") {
+            // `x.w.negate()` with `x` a constant: swiftc points at the method, not at `w`.
+            error.location = methodLocation
+            throw error
+        }
+        guard let found = accessor else { return nil }
         let location = expression.location
         let name = " accessor \(location.line):\(location.column):\(function.localCount)"
         let replacement = Expression(.identifier(name), at: found.node.location)
@@ -155,7 +172,14 @@ extension Checker {
     private func accessorInoutCall(_ expression: Expression) throws -> Checked? {
         guard implicitCalls.hasAccessors, case .call(let callee, var arguments) = expression.kind else { return nil }
         for (index, argument) in arguments.enumerated() {
-            guard case .inoutArgument(let inner) = argument.value.kind, let found = try outermostAccessor(in: inner) else { continue }
+            guard case .inoutArgument(let inner) = argument.value.kind else { continue }
+            let accessor: (node: Expression, valueType: SessionType, access: AccessorWrite)?
+            do {
+                accessor = try outermostAccessor(in: inner)
+            } catch let error as Diagnostic {
+                throw Checker.inoutWording(error, at: argument.value.location)
+            }
+            guard let found = accessor else { continue }
             let location = expression.location
             let name = " inout accessor \(location.line):\(location.column):\(function.localCount)"
             let replacement = Expression(.identifier(name), at: found.node.location)

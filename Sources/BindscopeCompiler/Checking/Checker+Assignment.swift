@@ -24,7 +24,7 @@ extension Checker {
         if let initialization = try wrappedLocalInitialization(target, op, value) { return initialization }
         if let initialization = try wrappedFieldInitialization(target, op, value, at: location) { return initialization }
         if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
-        if let write = try accessorAssignment(target, op, value, at: location) { return write }
+        if let write = try accessorAssignment(target, op, value, at: location, operatorAt: operatorLocation) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = lookup(name),
             variable.isDeferredConstant
         {

@@ -23,6 +23,7 @@ extension Checker {
     ) throws -> Checked? {
         let overloads = BuiltinMembers.tables(for: base.type).flatMap { $0.methods(named: name) }
         guard !overloads.isEmpty else { return nil }
+        if let refusal = Checker.offsetMethodRefusal(base.type, name, arguments, at: location) { throw refusal }
         let member = try resolve(overloads, name, arguments, kind: "instance method", at: location)
         return try member.check(MemberUse(
             checker: self, base: base, name: name, arguments: arguments, expected: expected, location: location))

@@ -446,6 +446,7 @@ extension Checker {
     /// declaration order; a `var` with a default may be left out.
     private func memberwiseInitializer(of type: NominalType, _ arguments: [Argument], at location: SourceLocation) throws -> Checked {
         let parameters = type.storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }
+        try requireMemberwiseAccess(type, parameters, arguments, at: location)
         let arguments = Checker.labellingTrailingClosure(arguments, parameters.map { ($0.initializerLabel, $0.initializerType) })
         if arguments.count > 1, arguments.allSatisfy({ $0.label == nil }), arguments.count <= parameters.count {
             let missing = parameters.prefix(arguments.count).map { "\($0.initializerLabel):" }.joined()

@@ -149,6 +149,7 @@ extension Checker {
                 let variable = Variable(
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
                     owner: context)
+                noteReferenceKeyPath(variable, syntax.type)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             // The body is a scope of its own: it may shadow a parameter (`let x = x`).

@@ -395,7 +395,7 @@ extension Checker {
             }) else { return nil }
             return .function(parameters: resolvedParameters, result: (try? resolve(result)) ?? .any)
         }
-        if case .named(let name, let arguments, _) = syntax, ["KeyPath", "WritableKeyPath"].contains(name), arguments.count == 2 {
+        if case .named(let name, let arguments, _) = syntax, ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(name), arguments.count == 2 {
             // `\.name` where a `WritableKeyPath<Person, Subject>` is taken: its root is enough.
             guard let root = try? resolve(arguments[0]) else { return nil }
             return .keyPath(root: root, value: (try? resolve(arguments[1])) ?? .any)
@@ -433,7 +433,7 @@ extension Checker {
             case ("Array", .array(let element)), ("Optional", .optional(let element)), ("Set", .set(let element)),
                 ("Binding", .binding(let element)), ("State", .state(let element)):
                 parts = [element]
-            case ("Dictionary", .dictionary(let key, let value)), ("WritableKeyPath", .keyPath(let key, let value)),
+            case ("Dictionary", .dictionary(let key, let value)), ("WritableKeyPath", .keyPath(let key, let value)), ("ReferenceWritableKeyPath", .keyPath(let key, let value)),
                 ("KeyPath", .keyPath(let key, let value)), ("KeyPath", .readOnlyKeyPath(let key, let value)):
                 parts = [key, value]
             case (_, .nominal(let nominal)) where nominal.specialization?.base == name:

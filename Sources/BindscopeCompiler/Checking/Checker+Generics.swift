@@ -65,12 +65,23 @@ extension Checker {
         case .structure(let structure): name = structure.name
         case .enumeration(let enumeration): name = enumeration.name
         }
-        if (declared.types[name] != nil || declared.genericTypes[name] != nil) && !mayRedeclare(name) || Checker.builtinTypeNames.contains(name)
+        // The Combine prelude's `AnyPublisher` or `CurrentValueSubject` is shadowed by a
+        // session's own (seed 004's code over a subject of its own), as Combine's would be;
+        // the prelude's own bodies then name the session's too, which only a session that
+        // mixes both could see.
+        if (declared.types[name] != nil || declared.genericTypes[name] != nil) && !mayRedeclare(name) && !isLibraryGenericType(name)
+            || Checker.builtinTypeNames.contains(name)
             // A session's own generic `State<T>` or `Binding<T>` (as the seeds build them)
             // shadows StateBinding's, as any file's declarations shadow an imported module's.
             && !Checker.shadowableTypeNames.union(["State", "Binding"]).contains(name)
         {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: location)
+        }
+        // Bodies are checked per instance, but a missing one is an error even unused.
+        if case .structure(let structure) = declaration {
+            for case .initializer(let initializer) in structure.members where initializer.lacksBody {
+                throw Diagnostic("initializer requires a body", at: initializer.location)
+            }
         }
         var seen: Set<String> = []
         for parameter in signature.parameters where !seen.insert(parameter.name).inserted {

@@ -31,6 +31,9 @@ extension Checker {
         var writable = true
         for component in components {
             switch component {
+            case .property("self", _):
+                // `\.self`, the identity key path: no step, writable, the value itself.
+                continue
             case .property(let name, let nameLocation) where current == .transaction:
                 guard let fieldType = Transaction.fieldType(name) else { throw noMember(name, of: current, at: nameLocation) }
                 steps.append(.transactionField(name))

@@ -24,7 +24,14 @@ extension Checker {
     }
 
     public func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+<<<<<<< HEAD
         applyLibraryExtensionsToResult(base.type)
+=======
+        // `value.self` is the value itself (and the same place); `Type.self` is the metatype.
+        if name == "self" {
+            if case .metatype = base.type {} else { return base }
+        }
+>>>>>>> seeds-check
         if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
         if let method = try compoundMethodReference(of: base, name, at: location) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
@@ -96,6 +103,7 @@ extension Checker {
         of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation
     ) throws -> Checked {
         let evaluate = base.evaluate
+        try requirePrivateAccess(type, name, at: location)
         if let wrapped = try wrapperMember(of: base, type, name, at: location) { return wrapped }
         try requireStorageAccess(type, name, at: location)
         if type.isClass, let member = try classMember(of: base, type, name, at: location) { return member }

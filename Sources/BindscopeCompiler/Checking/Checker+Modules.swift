@@ -201,7 +201,7 @@ extension Checker {
             names[name] = "Swift"
         }
         for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
-            "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue"] {
+            "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue", "IndexSet"] {
             names[name] = "Foundation"
         }
         for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",

@@ -179,6 +179,8 @@ extension Checker {
             throw Diagnostic("return invalid outside of a func", at: location)
         }
         guard let value else {
+            // A plain `return` ends a failable initializer successfully, as falling off its end does.
+            if function.isInitializer, function.resultType == .optional(.void) { return { _ in .returned(.void) } }
             if let result = function.resultType, result != .void {
                 throw Diagnostic("non-void function should return a value", at: location)
             }

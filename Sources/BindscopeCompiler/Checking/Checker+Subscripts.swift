@@ -160,6 +160,8 @@ extension Checker {
         var basePlace = base.place
         if case .nominal(let type) = base.type, type.isClass, case .keyPath = argument.value.kind {
             basePlace = Place(root: .box { Box(try evaluateBase($0)) }, allowsDirectAccess: false)
+        } else if case .nominal(let type) = base.type, type.isClass, isReferenceKeyPath(argument.value) {
+            basePlace = Place(root: .box { Box(try evaluateBase($0)) }, allowsDirectAccess: false)
         }
         // Only a WritableKeyPath leads to storage that can be written.
         var place = basePlace?.appending(.computedList(steps))

@@ -68,7 +68,10 @@ extension Checker {
             case .stored(let property):
                 let first = type.storedProperties.count
                 try storedProperty(property, of: type)
-                for index in first..<type.storedProperties.count { type.storedProperties[index].location = property.nameLocation }
+                for index in first..<type.storedProperties.count {
+                    type.storedProperties[index].location = property.nameLocation
+                    type.storedProperties[index].isPrivate = property.modifiers.contains("private")
+                }
             case .computed(let property):
                 try registerComputed(property, of: type)
             case .function, .initializer, .subscriptDeclaration, .deinitializer:
@@ -161,7 +164,10 @@ extension Checker {
         for case .stored(let property) in declaration.members {
             let first = type.storedProperties.count
             try storedProperty(property, of: type)
-            for index in first..<type.storedProperties.count { type.storedProperties[index].location = property.nameLocation }
+            for index in first..<type.storedProperties.count {
+                type.storedProperties[index].location = property.nameLocation
+                type.storedProperties[index].isPrivate = property.modifiers.contains("private")
+            }
         }
         if type.isPropertyWrapper, wrappedValueType(of: type) == nil {
             throw Diagnostic(

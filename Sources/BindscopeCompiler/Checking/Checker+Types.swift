@@ -148,7 +148,9 @@ extension Checker {
         case "State":
             try expectArguments(1)
             return .state(resolvedArguments[0])
-        case "WritableKeyPath", "KeyPath":
+        // `ReferenceWritableKeyPath<Root, V>` (a class root, as `assign(to:on:)` takes): a
+        // session's key paths into objects already write through a constant reference.
+        case "WritableKeyPath", "KeyPath", "ReferenceWritableKeyPath":
             try expectArguments(2)
             if name == "KeyPath" { return .readOnlyKeyPath(root: resolvedArguments[0], value: resolvedArguments[1]) }
             return .keyPath(root: resolvedArguments[0], value: resolvedArguments[1])

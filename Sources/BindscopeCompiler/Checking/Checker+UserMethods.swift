@@ -167,6 +167,7 @@ extension Checker {
                     table.methods[declaration.name] = existing + [method]
                 }
             case .initializer(let declaration):
+                if declaration.lacksBody { throw Diagnostic("initializer requires a body", at: declaration.location) }
                 let classModifiers: Set<String> = selfType.isClassInstance ? ["convenience", "required", "override"] : []
                 if let misplaced = declaration.modifiers.first(where: { ["convenience", "required"].contains($0) && !classModifiers.contains($0) }) {
                     throw Diagnostic(
@@ -298,13 +299,16 @@ extension Checker {
                 guard let method = table.initializers.first(where: { $0.location == declaration.location }),
                     method.genericTemplate == nil
                 else { continue }
-                if case .nominal(let type) = selfType { try InitializerCompleteness(declaration, of: type).check() }
                 // A class's initializer runs on an instance its caller allocated (see
                 // `classInitializerCall`); a struct's builds `self` from the defaults.
+                // Its body is type-checked before `self` is followed through it, as swiftc
+                // reports a type error (`self.message = message` with a Binding for a
+                // String) before a use of `self` the error leaves unset.
                 try compile(
                     method, declaration.parameters, declaration.body, closingBrace: declaration.location,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName,
                     initialValue: selfType.isClassInstance ? nil : initialValue())
+                if case .nominal(let type) = selfType { try InitializerCompleteness(declaration, of: type).check() }
             case .subscriptDeclaration(let declaration):
                 guard let entry = table.subscripts.first(where: { $0.getter.location == declaration.location }),
                     entry.getter.genericTemplate == nil
@@ -364,6 +368,7 @@ extension Checker {
                 let variable = Variable(
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
                     owner: context)
+                noteReferenceKeyPath(variable, syntax.type)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
             }
             return try inNestedScope {

@@ -43,6 +43,9 @@ public final class Checker {
     public var instantiation = GenericInstantiation()
     /// Set while a wrapped name is resolved to its storage (`x` to `_x.wrappedValue`).
     public var readsWrapperStorage = false
+    /// Parameters declared `ReferenceWritableKeyPath<Root, V>` (see `Checker+ReferenceKeyPaths`),
+    /// kept by identity: the variables are held here so that no other reuses the identifier.
+    public var referenceKeyPathParameters: [ObjectIdentifier: Variable] = [:]
     /// The session's top level. Errors may leave it, as they may leave a playground's, the
     /// REPL's and a `main.swift`'s (`let user = try decoder.decode(…)`): one that does stops
     /// the statement with Swift's "Error raised at top level".
@@ -351,7 +354,7 @@ public final class Checker {
 
     public static let builtinTypeNames: Set<String> = Set<String>([
         "Int", "Double", "String", "Bool", "Void", "Any", "AnyHashable", "Optional", "Array",
-        "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "Range", "ClosedRange",
+        "Dictionary", "Binding", "State", "WritableKeyPath", "KeyPath", "ReferenceWritableKeyPath", "Range", "ClosedRange",
         "Transaction", "Animation", "Character", "Set", "Float", "Error", "Result", "Substring", "ArraySlice", "CGFloat",
     ]).union(IntegerWidth.allCases.map(\.rawValue))
 }

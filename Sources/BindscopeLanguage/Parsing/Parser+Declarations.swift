@@ -373,7 +373,8 @@ extension Parser {
         let startsSetter = isIdentifier("set") && (next.kind == .leftBrace || next.kind == .leftParen)
         // `mutating get { … }` (a `@Lazy` wrapper's, SE-0258): its reads need a mutable `self`.
         let startsMutatingAccessor = isIdentifier("mutating") && (isIdentifier("get", next) || isIdentifier("set", next))
-        if startsSetter || startsMutatingAccessor || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)) {
+        if startsSetter || startsMutatingAccessor || isIdentifier("get") && (next.kind == .leftBrace || next.kind == .rightBrace || isIdentifier("set", next)
+                || isIdentifier("nonmutating", next) || isIdentifier("mutating", next)) {
             var sawGetter = false
             while current.kind != .rightBrace {
                 if isIdentifier("mutating"), isIdentifier("get", peek()), !sawGetter {

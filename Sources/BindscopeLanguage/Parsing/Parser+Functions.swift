@@ -344,6 +344,17 @@ extension Parser {
         }
         guard current.kind == .leftBrace else {
             if isAtEnd { throw .incomplete }
+            if current.isAtStartOfLine || current.kind == .rightBrace || current.kind == .semicolon {
+                // `init(initialValue: Value)` alone, as seed 002 sketches State's interface:
+                // swiftc parses it and then wants a body, at the `init` (see `lacksBody`).
+                var declaration = InitializerDeclaration(
+                    modifiers: modifiers, location: location, isFailable: isFailable, parameters: parameters,
+                    effect: effect, body: [])
+                declaration.thrownType = thrownType
+                declaration.generics = generics
+                declaration.lacksBody = true
+                return (declaration, try height(over: parametersHeight, at: location))
+            }
             throw failMissing("expected '{' in body of initializer")
         }
         declarationNames.append(FunctionDeclaration.magicName("init", parameters))

@@ -12,6 +12,14 @@ extension Parser {
         let staticLocation = current.location
         try advance()
         let (subscriptDeclaration, height) = try parseSubscriptDeclaration()
+        if subscriptDeclaration.parameters.first?.label == "_enclosingInstance" {
+            // Swift's unofficial way for a wrapper to reach the object holding it (seed 000's
+            // discussion guesses SwiftUI's State uses it): named, rather than taken for a
+            // plain static subscript the wrapped property would never call.
+            throw fail(
+                "a property wrapper's 'static subscript(_enclosingInstance:wrapped:storage:)' is not supported in a session",
+                at: subscriptDeclaration.location)
+        }
         if let setter = subscriptDeclaration.setter {
             throw fail("static subscripts with a setter are not supported in a session", at: setter.location)
         }

@@ -140,6 +140,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var generics = GenericSignature()
     /// The body's `}`: where swiftc reports falling off its end without initializing every
     /// stored property.
+    /// `init(initialValue: Value)` with no body, as an interface sketch writes it: parsed, so
+    /// that a later syntax error is reported first as swiftc does, then refused by the checker.
+    public var lacksBody = false
     public var closingBraceLocation: SourceLocation?
 
     public init(

@@ -110,6 +110,8 @@ extension BuiltinMembers {
         var body = Expression(.identifier("$0"), at: location)
         for component in components {
             guard case .property(let name, let nameLocation) = component else { return expression }
+            // `\.self` (`ForEach(fruits, id: \.self)`, `map(\.self)`): the element itself.
+            if name == "self" { continue }
             body = Expression(.member(base: body, name: name, nameLocation: nameLocation), at: location)
         }
         guard !components.isEmpty else { return expression }

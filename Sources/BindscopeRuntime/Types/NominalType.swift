@@ -39,6 +39,10 @@ public final class NominalType: Hashable {
         /// Where it is declared (its name): where swiftc's note "'self.x' not initialized" points.
         public var location: SourceLocation?
 
+        /// Declared `private`: outside the type (and its extensions) neither it, its wrapper's
+        /// `$x`, nor the memberwise initializer that takes it can be used.
+        public var isPrivate = false
+
         /// A struct's `lazy var total`: its storage `$__lazy_storage_$_total` has this name.
         public var lazyName: String?
 
