@@ -24,14 +24,11 @@ extension Checker {
     }
 
     public func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
-<<<<<<< HEAD
         applyLibraryExtensionsToResult(base.type)
-=======
         // `value.self` is the value itself (and the same place); `Type.self` is the metatype.
         if name == "self" {
             if case .metatype = base.type {} else { return base }
         }
->>>>>>> seeds-check
         if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
         if let method = try compoundMethodReference(of: base, name, at: location) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
