@@ -62,6 +62,12 @@ public struct ChangeReport {
             let beforeStatus = change.before()
             var old = Self.describe(beforeStatus, as: type, printer, limit: line.limit)
             var new = Self.describe(change.status, as: type, printer, limit: line.limit)
+            if old.isComplete, new.isComplete, old.text == new.text {
+                // Two sides that print the same (`Holder(inner: Box)`, an object written
+                // inside) say nothing: the parts that changed are shown, when they can be.
+                if let parts = Self.parts(of: change, line: line, printer, evenIfWholeFits: true) { entries += parts }
+                continue
+            }
             if !old.isComplete, !new.isComplete, old.text == new.text,
                 let focused = Self.focused(beforeStatus, change.status, as: type, line: line, printer)
             {
@@ -75,18 +81,21 @@ public struct ChangeReport {
 
     /// The lines of the parts that changed, unless the whole value is shown: it changed as a
     /// whole, or old and new fit the line.
-    private static func parts(of change: DependencyGraph.Change, line: ReportLine, _ printer: ValuePrinter) -> [Entry]? {
+    private static func parts(
+        of change: DependencyGraph.Change, line: ReportLine, _ printer: ValuePrinter, evenIfWholeFits: Bool = false
+    ) -> [Entry]? {
         let dependent = change.dependent
         guard let place = change.place,
             let parts = WriteLog.changedParts(
                 of: place.steps, in: place.box, type: dependent.valueType, printer.execution)
         else { return nil }
         // Small enough to show whole? Printed up to the line's room only, so a large value
-        // costs no more than a small one (and its old value is never rebuilt).
+        // costs no more than a small one (and its old value is never rebuilt). Not when both
+        // print the same: then only the parts say what changed.
         let after = describe(change.status, as: dependent.valueType, printer, limit: line.room)
-        if after.isComplete {
+        if after.isComplete, !evenIfWholeFits {
             let before = describe(change.before(), as: dependent.valueType, printer, limit: line.room)
-            if before.isComplete, before.count + after.count <= line.room { return nil }
+            if before.isComplete, before.count + after.count <= line.room, before.text != after.text { return nil }
         }
         return parts.map { part in
             let path = renderPath(root: "", part.path)

@@ -12,6 +12,9 @@ extension DependencyGraph {
         public var binding: BindingValue?
         /// For a watch that `comparesPrintedText`: its value's text, printed while recording.
         public var text: String?
+        /// For a binding dependent: its path passes through an object (`$box.value` with
+        /// `box` a class instance), whose fields live in the object's own box.
+        public var passesThroughObject = false
 
         public init(status: Dependent.Status, reads: [ReadRecorder.Read]? = nil, binding: BindingValue? = nil, text: String? = nil) {
             self.status = status
@@ -41,6 +44,17 @@ extension DependencyGraph {
             }
             switch binding.source {
             case .storage(let box):
+                if let crossing = Self.objectCrossing(of: binding.steps, in: box.value, execution) {
+                    // A write into the object lands in the object's own box: what the path reads
+                    // there is recorded as it is read, after the part read in the State.
+                    let (status, recorded) = execution.recordingReads { Self.status(of: binding.steps, in: box.value, execution) }
+                    var evaluation = Evaluation(
+                        status: (try? status.get()) ?? .uninitialized,
+                        reads: ownReads() + [ReadRecorder.Read(box: box, path: trackSteps(binding.steps[..<crossing]))] + recorded,
+                        binding: binding)
+                    evaluation.passesThroughObject = true
+                    return evaluation
+                }
                 let unchanged = dependent.registers(
                     whole: dependent.holderIsFixed ? nil : holder, then: box, binding.steps[...])
                 return Evaluation(
@@ -102,11 +116,15 @@ extension DependencyGraph {
             return change(.state(backing: backing, execution))
         case .binding(let holder):
             if case .untouched = WriteLog.overlap(of: [], in: holder), let binding = evaluation.binding,
-                case .storage(let box) = binding.source
+                case .storage(let box) = binding.source, !evaluation.passesThroughObject
             {
                 return change(
                     .place(box, binding.steps, execution), changed: WriteLog.changed(binding.steps, in: box, execution),
                     place: (box, binding.steps))
+            }
+            if evaluation.passesThroughObject {
+                // The object was written in place: its value before is the one kept.
+                return change(.known(dependent.cached ?? .uninitialized))
             }
             // The variable now holds another binding (or reads through closures).
             return change(.binding(holder: holder, cached: dependent.cached ?? .uninitialized, execution))
@@ -117,6 +135,21 @@ extension DependencyGraph {
         case .watch, .followed:
             return change(.known(dependent.cached ?? .uninitialized))
         }
+    }
+
+    /// Where `steps` first step into an object (the index of the step applied to it), read
+    /// from `root`; nil when they never do, or cannot be read that far.
+    static func objectCrossing(of steps: [PathStep], in root: Value, _ execution: Execution) -> Int? {
+        var current = root
+        for index in steps.indices {
+            var unwrapped = current
+            while case .some(let wrapped) = unwrapped { unwrapped = wrapped }
+            if case .object = unwrapped { return index }
+            // Reading must not record: the caller records the reads it keeps.
+            guard let next = try? execution.withoutRecording({ try current.read(steps[index], in: execution) }) else { return nil }
+            current = next
+        }
+        return nil
     }
 
     // MARK: Statuses
@@ -175,7 +208,8 @@ extension Dependent {
         case .watch, .followed: return true
         case .state: return false
         case .binding:
-            if let binding = evaluation.binding, case .storage = binding.source { return false }
+            // Through an object, the write log of the State's box knows nothing of it.
+            if let binding = evaluation.binding, case .storage = binding.source, !evaluation.passesThroughObject { return false }
             return true
         }
     }

@@ -14,7 +14,19 @@ extension DependentScenarioBuilder {
 
     mutating func declareFollowed() {
         let index = followedCount + 1
-        switch dice.int(0...9) {
+        switch dice.int(0...10) {
+        case 10:
+            // A State holding an object, and a binding into the object through it: a write
+            // into the object, by whichever alias, reaches the binding (the State's own value is
+            // the reference, which such a write leaves as it was).
+            let state = "ts\(index)"
+            let binding = "ob\(index)"
+            followedCount += 1
+            statements.append(Statement(
+                text: "@State var \(state) = Tracker(count: \(dice.value(.int)))", effect: .declaresPlainName(state)))
+            trackers.append(state)
+            declare(binding, "let \(binding) = $\(state).count", [state], .storage(index: nil))
+            bindings.append(BindingVariable(name: binding, type: .int, form: .constant))
         case 0, 1:
             let name = "t\(index)"
             follow(name, "let \(name) = Tracker(count: \(dice.value(.int)))", read: name, uses: [])

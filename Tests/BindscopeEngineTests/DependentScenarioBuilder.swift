@@ -154,7 +154,7 @@ struct DependentScenarioBuilder {
         return true
     }
 
-    private mutating func declare(
+    mutating func declare(
         _ name: String, _ text: String, _ uses: [String], _ target: DependentScenario.BindingTarget,
         read: String? = nil
     ) {

@@ -13,11 +13,10 @@ extension BindingValue {
         }
         // A binding to the root itself (`$items`).
         if steps.isEmpty { return root }
-        // The path was recorded whole; reading it adds nothing, unless a getter on it runs
-        // code that may read other storage (an object, a captured variable).
-        let read = { try root.read(steps[...], in: execution) }
-        let recorder = steps.runsCode ? nil : execution.recorder
-        guard let value = try (recorder.map { try $0.suspended(read) } ?? read()) else {
+        // The path was recorded whole in the storage; reading it records what else it reads:
+        // an object's field it passes through (whose writes land in the object's own box),
+        // and whatever a getter on it reads.
+        guard let value = try root.read(steps[...], in: execution) else {
             preconditionFailure("binding paths never contain optional chaining")
         }
         return value
