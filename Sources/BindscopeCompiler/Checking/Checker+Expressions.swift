@@ -58,7 +58,9 @@ extension Checker {
         case .forceUnwrap(let operand):
             return try forceUnwrap(operand, at: location)
         case .call(let callee, let arguments):
-            return try call(callee, arguments, expecting: expected, at: location)
+            let checked = try call(callee, arguments, expecting: expected, at: location)
+            if implicitlyUnwrapped.unwrappedCalls.isEmpty { return checked }
+            return implicitlyUnwrappingCall(checked, callee: callee, expecting: expected)
         case .subscriptAccess(let base, let arguments):
             return try subscriptAccess(base, arguments, at: location)
         case .keyPath(let root, let components):

@@ -130,7 +130,9 @@ extension Checker {
         }
         if labelMatches.count == 1 {
             let (candidate, matched) = labelMatches[0]
-            return (candidate, try checkArguments(candidate, matched, at: location))
+            let checked = try checkArguments(candidate, matched, at: location)
+            noteChosen(candidate, at: location)
+            return (candidate, checked)
         }
         var fitting: [(Function, [CallArgument], score: Int)] = []
         for (candidate, matched) in labelMatches {
@@ -153,6 +155,7 @@ extension Checker {
         if fitting.filter({ $0.score == best.score }).count > 1 {
             throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location)
         }
+        noteChosen(best.0, at: location)
         return (best.0, best.1)
     }
 

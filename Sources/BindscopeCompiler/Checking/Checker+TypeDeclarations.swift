@@ -525,7 +525,9 @@ extension Checker {
             context.declarationName = property.name
             let body: Executor = try inFunction(context, parent: nil) {
                 declareSelf(in: context, at: property.nameLocation)
-                if property.body.count == 1, case .expression(let expression) = property.body[0].kind {
+                if property.body.count == 1, case .expression(let expression) = property.body[0].kind,
+                    !Reachability.isNeverCall(expression)
+                {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }

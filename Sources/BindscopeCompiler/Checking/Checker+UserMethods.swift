@@ -149,6 +149,7 @@ extension Checker {
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                 method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
                 method.isFinal = declaration.modifiers.contains("final")
+                markImplicitlyUnwrappedResult(method, if: declaration.resultType)
                 var existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
                 if selfType.isClassInstance {
                     if let replaced = try overrides(
@@ -365,6 +366,7 @@ extension Checker {
                     name: parameter.name, type: parameter.localType, isConstant: !parameter.isInout,
                     owner: context)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+                if syntax.type.implicitlyUnwrappedWrapped != nil { markImplicitlyUnwrapped(variable) }
             }
             return try inNestedScope {
                 if context.isInitializer { return try checkStatements(statements) }
