@@ -600,7 +600,9 @@ extension Checker {
         }
         for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {
             // A declared `==` or `hash(into:)` stands for the synthesized one, which alone needs the fields to conform.
-            let declared = name == "Equatable" ? type.members.staticMethods["=="] != nil : type.members.methods["hash"] != nil
+            let declared = name == "Equatable"
+                ? type.members.staticMethods["=="] != nil || hasGlobalEquality(type)
+                : type.members.methods["hash"] != nil
             if declared { continue }
             // Swift synthesizes neither for a class.
             if type.isClass { throw fail(name) }

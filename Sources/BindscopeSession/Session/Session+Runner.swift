@@ -1,3 +1,4 @@
+import BindscopeCompiler
 import BindscopeLanguage
 import BindscopeRuntime
 
@@ -136,6 +137,7 @@ extension Session {
             keptForwardClasses = [:]
             let all = supply.rest(past: lastTypeLine)
             fileTypes = all.filter(Session.isFileScopeType)
+            checker.fileScopeEqualityTypes = Checker.globalEqualityTypes(in: all)
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
