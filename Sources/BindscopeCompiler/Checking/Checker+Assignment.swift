@@ -25,6 +25,7 @@ extension Checker {
         if let initialization = try wrappedFieldInitialization(target, op, value, at: location) { return initialization }
         if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
         if let write = try accessorAssignment(target, op, value, at: location) { return write }
+        if let write = try rangeSubscriptAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = lookup(name),
             variable.isDeferredConstant
         {
