@@ -395,13 +395,15 @@ extension ResolvedPlace {
 
 extension Checker {
     /// A declared function named without a call: its value (`let f = add`, `map(double)`).
+    /// Among overloads, the one whose type the context expects (`let g: (Int, Int) -> Int = divide`).
     public func functionReference(
-        _ overloads: [DeclaredFunction], named name: String, at location: SourceLocation
+        _ overloads: [DeclaredFunction], named name: String, at location: SourceLocation, expecting expected: SessionType? = nil
     ) throws -> Checked {
-        guard overloads.count == 1 else {
+        let chosen = Checker.overloadOfType(overloads, expected) { $0.type }
+        guard chosen.count == 1 else {
             throw Diagnostic("ambiguous use of '\(name)'", at: location)
         }
-        let function = overloads[0]
+        let function = chosen[0]
         let box = boxAccessor(function.variable)
         return Checked(function.type) { box($0).value }
     }

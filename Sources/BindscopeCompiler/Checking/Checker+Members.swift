@@ -5,14 +5,17 @@ import StateBinding
 
 extension Checker {
     /// `base.name`, where `base` is checked first (it may be a type: `Int.max`, `Role.engineer`).
-    public func member(of base: Expression, _ name: String, at location: SourceLocation) throws -> Checked {
+    /// `expected`: the context's type, which picks among overloaded methods named as values.
+    public func member(
+        of base: Expression, _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked {
         if isModuleReference(base) { return try moduleMember(name, at: location) }
         if isSwiftModuleReference(base) { return try swiftModuleMember(name, at: location) }
         if isUnicodeScalarReference(base, name) { return Checked(.metatype(.unicodeScalar)) { _ in .metatype(.unicodeScalar) } }
         if isSuperReference(base) { return try superMember(name, at: location) }
         let checkedBase = try checkOperand(base)
         if implicitlyUnwrapped.hasProperties { lastMemberBase = checkedBase.type }
-        return try member(of: checkedBase, name, at: location)
+        return try member(of: checkedBase, name, at: location, expecting: expected)
     }
 
     /// The base of a member access, subscript or call: a value, or a `?`-bound optional.
@@ -23,9 +26,11 @@ extension Checker {
         return try check(expression)
     }
 
-    public func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+    public func member(
+        of base: Checked, _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked {
         if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
-        if let method = try compoundMethodReference(of: base, name, at: location) { return method }
+        if let method = try compoundMethodReference(of: base, name, at: location, expecting: expected) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
             // Swift's is seeded per run too: only equal values' hashes agree.
             let evaluate = base.evaluate
@@ -34,7 +39,7 @@ extension Checker {
         // A property shares its base name with a method only in the full name (`items` and
         // `items(taggedWith:)`): a bare name is the property.
         if !hasProperty(named: name, in: base.type),
-            let method = try userMethodReference(of: base, name, at: location)
+            let method = try userMethodReference(of: base, name, at: location, expecting: expected)
         {
             return method
         }

@@ -777,8 +777,14 @@ extension Checker {
 
 extension Checker {
     /// `formatter.format` without a call: the method bound to the value, as a function.
-    public func userMethodReference(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
-        guard let overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+    /// `among`: the overloads a name with labels picked (see `compoundMethodReference`);
+    /// `expected`: the context's type, which picks among them (`let f: (Int) -> Int = c.scale`).
+    public func userMethodReference(
+        of base: Checked, _ name: String, at location: SourceLocation, among named: [UserMethod]? = nil,
+        expecting expected: SessionType? = nil
+    ) throws -> Checked? {
+        guard let all = named ?? userMembers(of: base.type)?.methods[name] else { return nil }
+        let overloads = Checker.overloadOfType(all, expected) { .function(parameters: $0.parameters.map(\.localType), result: $0.resultType) }
         guard overloads.count == 1 else { throw Diagnostic("ambiguous use of '\(name)'", at: location) }
         let method = overloads[0]
         if method.isMutating {
