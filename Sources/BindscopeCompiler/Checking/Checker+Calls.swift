@@ -91,6 +91,7 @@ extension Checker {
                     of: type, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
             }
             if case .metatype(let type) = checkedBase.type {
+                try refuseRequirementOnProtocolName(base, type, name, at: nameLocation)
                 if let call = try userStaticCall(
                     on: type, name, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
                 {

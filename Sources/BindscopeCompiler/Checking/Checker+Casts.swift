@@ -83,6 +83,8 @@ extension Checker {
             break
         }
         switch (target, source, value) {
+        case (.metatype(.nominal(let protocolType)), .metatype, .metatype) where protocolType.kind == .protocolType:
+            return castToProtocolMetatype(value, protocolType)
         case (.optional(let targetWrapped), _, _):
             return cast(value, from: source, to: targetWrapped).map { Value.some($0) }
         case (.anyHashable, _, _):

@@ -591,6 +591,9 @@ extension Checker {
         on type: SessionType, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation, receiver: Evaluator? = nil
     ) throws -> Checked? {
+        if let call = try protocolMetatypeCall(on: type, name, arguments, expecting: expected, at: location, receiver: receiver) {
+            return call
+        }
         guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
