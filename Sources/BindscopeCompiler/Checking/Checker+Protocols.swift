@@ -143,8 +143,14 @@ extension Checker {
             }
         }
         info.extensions.append(declaration)
-        for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
-        for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
+        do {
+            for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
+            for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
+        } catch {
+            // Declared again later (a file's extension that waits for a global), it is noted once.
+            info.extensions.removeLast()
+            throw error
+        }
     }
 
     public static func memberName(_ member: MemberDeclaration) -> String? {
@@ -364,6 +370,10 @@ extension Checker {
             var views: [ObjectIdentifier: UserMembers] = [:]
             try addExtensionView(of: protocolType, for: type, to: &views)
             instantiation.extensionViews = views
+            // A subclass that conforms too gets the defaults made for it (`Self` is its own).
+            let adopting = protocolDefaultsBeingAdopted
+            protocolDefaultsBeingAdopted = protocolType
+            defer { protocolDefaultsBeingAdopted = adopting }
             try extend(type, with: defaults)
         }
     }

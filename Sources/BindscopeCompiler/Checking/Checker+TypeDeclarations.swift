@@ -289,6 +289,8 @@ extension Checker {
             type.members.restore(from: savedMembers)
             throw error
         }
+        try passExtensionToSubclasses(
+            of: type, before: savedMembers, added: type.conformances.subtracting(snapshot.0), at: declaration.nameLocation)
     }
 
     /// The library type an extension with same-type requirements is for: `[T]`, `Set<T>`,

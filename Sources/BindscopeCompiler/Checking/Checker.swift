@@ -90,6 +90,8 @@ public final class Checker {
     public var sourceFileName = "<input>"
     /// The types a file's global `func ==` compares, declared below them (see `Checker+GlobalEquality`).
     public var fileScopeEqualityTypes: Set<String> = []
+    /// The protocol whose extension's defaults a type is being given (see `Checker+SubclassExtensions`).
+    var protocolDefaultsBeingAdopted: NominalType?
     /// The structs whose synthesized `==` is being made (see `Checker+SynthesizedEquality`).
     var synthesizingEquality: Set<ObjectIdentifier> = []
     /// The variables declared `T!` (see `Checker+ImplicitlyUnwrapped`).
