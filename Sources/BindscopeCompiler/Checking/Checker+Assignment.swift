@@ -79,6 +79,7 @@ extension Checker {
         if let call = try userCompoundAssignment(target, op, value, targetType: checkedTarget.type, at: location) {
             return call
         }
+        if let shift = try mixedShiftAssignment(target, op, value, targetType: checkedTarget.type, at: location) { return shift }
         let arithmeticOperator = String(op.dropLast())
         let type = checkedTarget.type
         lastIntArithmetic = nil
