@@ -80,7 +80,7 @@ extension Checker {
             }
             if case .metatype(.nominal(let outer)) = checkedBase.type,
                 userType(named: outer.name + "." + name) != nil || declared.typeAliases[outer.name + "." + name] != nil
-                    || instantiation.nestedAliases[outer.name + "." + name] != nil
+                    || instantiation.nestedAliases[outer.name + "." + name] != nil || outer.associatedTypeBindings[name] != nil
             {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break

@@ -99,13 +99,19 @@ extension Checker {
                 firstError = error
             }
         }
+        // Among generic overloads that fit, the most constrained (see `constraintRank`).
+        var best: (call: Checked, rank: Int)?
         for template in generic {
             do {
-                return try genericFunctionCall(template, arguments, expecting: expected, at: location)
+                let call = try genericFunctionCall(template, arguments, expecting: expected, at: location)
+                let rank = constraintRank(of: template.declaration.generics)
+                if best == nil || rank > best!.rank { best = (call, rank) }
+                if generic.count == 1 { break }
             } catch {
                 firstError = firstError ?? error
             }
         }
+        if let best { return best.call }
         throw firstError!
     }
 

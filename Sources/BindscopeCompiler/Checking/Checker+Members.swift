@@ -202,6 +202,10 @@ extension Checker {
                 // `Inventory.Stock`: a type alias declared in the type.
                 return Checked(.metatype(aliased)) { _ in .metatype(aliased) }
             }
+            if let associated = nominal.associatedTypeBindings[name] {
+                // `Shelf.Item`: an associated type its conformance settled (a default one included).
+                return Checked(.metatype(associated)) { _ in .metatype(associated) }
+            }
             if let index = nominal.caseIndex(named: name) {
                 if let payloadTypes = nominal.cases[index].payloadTypes {
                     // `Shape.circle` alone is the case's constructor, a function.

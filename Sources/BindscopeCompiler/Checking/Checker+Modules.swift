@@ -96,6 +96,10 @@ extension Checker {
                 // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
                 return .metatype(.nominal(outer))
             }
+            if let outer = userType(named: qualifier), arguments.isEmpty, let associated = outer.associatedTypeBindings[member] {
+                // `Shelf.Item`: an associated type its conformance settled (a default one included).
+                return associated
+            }
             if let outer = userType(named: qualifier) {
                 let kind = switch outer.kind {
                 case .enumeration: "enum"

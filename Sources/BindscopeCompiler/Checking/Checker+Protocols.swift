@@ -271,9 +271,12 @@ extension Checker {
     public func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
         instantiation.bindings["Self"] = .nominal(type)
         let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
+        // A default of a refining protocol (first) overrides the refined one's.
+        var settled: Set<String> = []
         for candidate in protocols {
             guard let info = candidate.protocolInfo else { continue }
-            let names = Set(info.associatedTypeNames)
+            let names = Set(info.associatedTypeNames).subtracting(settled)
+            defer { settled.formUnion(names) }
             var inferred: [String: SessionType] = [:]
             for name in names {
                 if let aliased = declared.typeAliases[type.name + "." + name] { inferred[name] = aliased }
