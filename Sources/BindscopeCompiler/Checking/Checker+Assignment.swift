@@ -10,6 +10,14 @@ extension Checker {
         _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
         operatorAt operatorLocation: SourceLocation? = nil
     ) throws -> Executor {
+        let write = try plainAssignment(target, op, value, at: location, operatorAt: operatorLocation)
+        return try skippedWhenChainIsNil(target, write)
+    }
+
+    private func plainAssignment(
+        _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
+        operatorAt operatorLocation: SourceLocation?
+    ) throws -> Executor {
         if case .discard = target.kind, op == "=" {
             let evaluate = try checkValue(value).evaluate
             return { execution in
