@@ -29,3 +29,13 @@ print(maybe == first, maybe != nil)
 print(Booking(ticket: first, paid: true) == Booking(ticket: again, paid: true))
 print(Booking(ticket: first, paid: true) == Booking(ticket: other, paid: true))
 print([first] == [again], [first] == [other])
+enum Seat: Equatable {
+    case numbered(Int, note: Ticket)
+}
+
+func == (lhs: Seat, rhs: Seat) -> Bool {
+    switch (lhs, rhs) {
+    case let (.numbered(a, _), .numbered(b, _)): return a == b
+    }
+}
+print(Seat.numbered(1, note: first) == Seat.numbered(1, note: other), [Seat.numbered(2, note: other)].contains(.numbered(2, note: first)))

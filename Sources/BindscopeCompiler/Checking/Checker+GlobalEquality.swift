@@ -13,6 +13,17 @@ extension Checker {
         fileScopeEqualityTypes.contains(type.name) || globalEqualityFunction(of: .nominal(type)) != nil
     }
 
+    /// Whether `statement` declares a type, or an extension, that says it is `Equatable`.
+    public static func declaresEquatable(_ statement: Statement) -> Bool {
+        let conformances: [TypeSyntax] = switch statement.kind {
+        case .structure(let declaration): declaration.conformances
+        case .enumeration(let declaration): declaration.inheritance
+        case .extensionDeclaration(let declaration): declaration.conformances
+        default: []
+        }
+        return conformances.contains { if case .named("Equatable", [], _) = $0 { true } else { false } }
+    }
+
     /// The names of the types that the `func ==` among `statements` compare (both operands of one type, named).
     public static func globalEqualityTypes(in statements: some Sequence<Statement>) -> Set<String> {
         var names: Set<String> = []

@@ -137,7 +137,9 @@ extension Session {
             keptForwardClasses = [:]
             let all = supply.rest(past: lastTypeLine)
             fileTypes = all.filter(Session.isFileScopeType)
-            checker.fileScopeEqualityTypes = Checker.globalEqualityTypes(in: all)
+            // A type that says `Equatable` may have its `==` anywhere below: read the rest then.
+            let mayUseGlobalEquality = all.contains(where: Checker.declaresEquatable)
+            checker.fileScopeEqualityTypes = Checker.globalEqualityTypes(in: mayUseGlobalEquality ? supply.rest() : all)
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
