@@ -245,7 +245,15 @@ extension Checker {
                 }
             case .closure, .keyPath, .member, .identifier:
                 let expectedType = partiallyResolved(parameter.type, bindings)
-                let type = try check(argument.value, expecting: expectedType).type
+                var type = try check(argument.value, expecting: expectedType).type
+                if case .closure(let closure) = argument.value.kind, closure.parameters == nil,
+                    case .function(let taken, let result) = type, taken.isEmpty,
+                    case .function(let wanted, _) = parameter.type, wanted.count == 1
+                {
+                    // `run({ () })` for `(T) -> ()`: a closure that names no parameter takes a
+                    // lone `Void` one, so T is `()`, as Swift infers it.
+                    type = .function(parameters: [.void], result: result)
+                }
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
             default:
                 let boundBefore = bindings
