@@ -197,7 +197,8 @@ extension Checker {
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
         for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task",
-            "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer"] {
+            "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
+            "ContiguousArray", "ManagedBuffer", "MemoryLayout"] {
             names[name] = "Swift"
         }
         for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",
