@@ -38,6 +38,9 @@ struct ExpressionParsingTests {
         // `|`, `^`, `&+` and `&-` with `+`.
         ("a + b << 2", "(+ a (<< b 2))"),
         ("a << 2 * b", "(* (<< a 2) b)"),
+        // Masking shifts rank with the shifts.
+        ("a + b &<< 2", "(+ a (&<< b 2))"),
+        ("a &>> 2 * b", "(* (&>> a 2) b)"),
         ("a | b & c", "(| a (& b c))"),
         ("a ^ b | c", "(| (^ a b) c)"),
         ("a &+ b &* c", "(&+ a (&* b c))"),

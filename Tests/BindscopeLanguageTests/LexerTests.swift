@@ -51,6 +51,10 @@ struct LexerTests {
         #expect(tokens("x &+= 1") == ["id:x", "op:&+=:binary", "int:1"])
         #expect(tokens("x <<= 1") == ["id:x", "op:<<=:binary", "int:1"])
         #expect(tokens("x |= y") == ["id:x", "op:|=:binary", "id:y"])
+        #expect(tokens("a &<< b &>> 2") == ["id:a", "op:&<<:binary", "id:b", "op:&>>:binary", "int:2"])
+        #expect(tokens("x &<<= 1; y &>>= 2") == [
+            "id:x", "op:&<<=:binary", "int:1", ";", "id:y", "op:&>>=:binary", "int:2",
+        ])
     }
 
     /// A `?` or `!` right after an operand is always a one-character postfix token.

@@ -202,7 +202,6 @@ struct ParseErrorTests {
         ("let x = { [weak(wrong) y] in y }", "1:16: expected 'safe' or 'unsafe'"),
         ("subscript(i: Int) -> Int { i }", "1:1: subscript declarations are not supported in a session"),
         ("x = y = z", "1:7: assignment is a statement in a session, not a value"),
-        ("let x = a &<< b", "1:11: the '&<<' operator is not supported in a session"),
     ])
     func unsupported(source: String, expected: String) {
         #expect(parsed(source) == expected)

@@ -10,6 +10,14 @@ extension Checker {
         _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
         operatorAt operatorLocation: SourceLocation? = nil
     ) throws -> Executor {
+        let write = try plainAssignment(target, op, value, at: location, operatorAt: operatorLocation)
+        return try skippedWhenChainIsNil(target, write)
+    }
+
+    private func plainAssignment(
+        _ target: Expression, _ op: String, _ value: Expression, at location: SourceLocation,
+        operatorAt operatorLocation: SourceLocation?
+    ) throws -> Executor {
         if case .discard = target.kind, op == "=" {
             let evaluate = try checkValue(value).evaluate
             return { execution in
@@ -25,6 +33,7 @@ extension Checker {
         if let initialization = try wrappedFieldInitialization(target, op, value, at: location) { return initialization }
         if let write = try computedVariableAssignment(target, op, value, at: operatorLocation ?? location) { return write }
         if let write = try accessorAssignment(target, op, value, at: location, operatorAt: operatorLocation) { return write }
+        if let write = try rangeSubscriptAssignment(target, op, value, at: location) { return write }
         if op == "=", case .identifier(let name) = target.kind, case .variable(let variable)? = lookup(name),
             variable.isDeferredConstant
         {
@@ -78,6 +87,7 @@ extension Checker {
         if let call = try userCompoundAssignment(target, op, value, targetType: checkedTarget.type, at: location) {
             return call
         }
+        if let shift = try mixedShiftAssignment(target, op, value, targetType: checkedTarget.type, at: location) { return shift }
         let arithmeticOperator = String(op.dropLast())
         let type = checkedTarget.type
         lastIntArithmetic = nil

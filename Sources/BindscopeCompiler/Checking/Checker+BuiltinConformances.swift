@@ -70,8 +70,12 @@ extension Checker {
             for method in info.declaration.methods where method.isStatic {
                 if table?.staticMethods[method.name] == nil { throw fail }
             }
-            // Extensions of built-in types cannot declare initializers in a session.
-            if !info.declaration.initializers.isEmpty { throw fail }
+            // Extensions of built-in types cannot declare initializers in a session: say so.
+            if !info.declaration.initializers.isEmpty {
+                throw Diagnostic(
+                    "initializer requirements of a protocol ('\(protocolType.name)') met by a built-in type ('\(type.displayName)') are not supported in a session",
+                    at: location)
+            }
             info.builtinWitnesses[type] = try instanceWitnesses(of: info, for: type, failing: fail, at: location)
         } catch {
             info.builtinWitnesses[type] = nil

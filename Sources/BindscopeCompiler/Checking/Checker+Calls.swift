@@ -80,7 +80,7 @@ extension Checker {
             }
             if case .metatype(.nominal(let outer)) = checkedBase.type,
                 userType(named: outer.name + "." + name) != nil || declared.typeAliases[outer.name + "." + name] != nil
-                    || instantiation.nestedAliases[outer.name + "." + name] != nil
+                    || instantiation.nestedAliases[outer.name + "." + name] != nil || outer.associatedTypeBindings[name] != nil
             {
                 // `Order.Line(…)`: a nested type's initializer, checked below.
                 break
@@ -92,6 +92,7 @@ extension Checker {
             }
             if case .metatype(let type) = checkedBase.type {
                 if let call = try codingStaticCall(on: type, name, arguments, at: nameLocation) { return call }
+                try refuseRequirementOnProtocolName(base, type, name, at: nameLocation)
                 if let call = try userStaticCall(
                     on: type, name, arguments, expecting: expected, at: nameLocation, receiver: checkedBase.evaluate)
                 {

@@ -30,6 +30,12 @@ extension Checker {
         }
     }
 
+    /// How many optionals `type` is: 2 for `Int??`.
+    static func optionalDepth(_ type: SessionType) -> Int {
+        if case .optional(let wrapped) = type { return 1 + optionalDepth(wrapped) }
+        return 0
+    }
+
     /// The value inside any number of optionals.
     public static func unwrapped(_ value: Value) -> Value {
         if case .some(let wrapped) = value { return unwrapped(wrapped) }
@@ -52,7 +58,9 @@ extension Checker {
 
     /// Swift's dynamic cast: `Any` and `AnyHashable` look at the type their payload was made
     /// from, optionals are looked through (and wrapped again for an optional target), and
-    /// arrays and dictionaries cast element by element.
+    /// arrays and dictionaries cast element by element. A nil stays nil at its own depth: a
+    /// nil `A??` (inside an `A????`) is a nil `B??`, and so fits a target at least that
+    /// optional (as `.some(.none)` of a `B???`) and no other.
     public static func cast(_ value: Value, from source: SessionType, to target: SessionType) -> Value? {
         if target == .any { return source == .any ? value : .existential(value, source) }
         if source == target { return value }
@@ -66,16 +74,17 @@ extension Checker {
             return nil
         case (.optional(let wrapped), _):
             guard case .some(let payload) = value else {
-                return target.isOptional ? Value.none : nil
-            }
-            if case .optional(let targetWrapped) = target {
-                return cast(payload, from: wrapped, to: targetWrapped).map { Value.some($0) }
+                let depth = optionalDepth(source), targetDepth = optionalDepth(target)
+                guard depth <= targetDepth else { return nil }
+                return (depth..<targetDepth).reduce(Value.none) { inner, _ in .some(inner) }
             }
             return cast(payload, from: wrapped, to: target)
         default:
             break
         }
         switch (target, source, value) {
+        case (.metatype(.nominal(let protocolType)), .metatype, .metatype) where protocolType.kind == .protocolType:
+            return castToProtocolMetatype(value, protocolType)
         case (.optional(let targetWrapped), _, _):
             return cast(value, from: source, to: targetWrapped).map { Value.some($0) }
         case (.anyHashable, _, _):

@@ -102,8 +102,11 @@ extension Checker {
     /// Whether a method declared in a class body replaces an inherited one: it must say
     /// `override` exactly when it does, as Swift requires.
     public func overrides(_ method: UserMethod, modifiers: [String], in existing: [UserMethod], of type: NominalType, at location: SourceLocation) throws -> UserMethod? {
-        let inherited = existing.first { $0.hasSameSignature(as: method) }
         let saysOverride = modifiers.contains("override")
+        // `override func deposit(_ to: Account?)` of `func deposit(_ to: Account)`: an
+        // override may take a more optional parameter.
+        let inherited = existing.first { $0.hasSameSignature(as: method) }
+            ?? (saysOverride ? existing.first { method.mayOverride($0) } : nil)
         switch (inherited, saysOverride) {
         case (let replaced?, true):
             if replaced.isFinal {
@@ -447,6 +450,9 @@ extension Checker {
             let dynamic = instance.objectType
             let chosen = dynamic === type ? method : dynamic.implementation(of: method)
             guard let body = chosen.body else { throw RuntimeError.fatal("method '\(method.name)' cannot run: its declaration failed") }
+            if chosen !== method, !chosen.hasSameSignature(as: method) || chosen.resultType != method.resultType {
+                return try Checker.overrideAdapted(chosen, body, called: method, instance, rest, in: execution)
+            }
             return try Checker.invoke(body, [.value({ _ in instance })] + rest, in: execution)
         }
     }

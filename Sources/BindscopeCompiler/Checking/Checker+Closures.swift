@@ -182,7 +182,9 @@ extension Checker {
 
     /// A body of one expression returns its value; a longer body returns what `return` says.
     private func closureBody(_ statements: [Statement], in context: FunctionContext) throws -> (Executor, SessionType) {
-        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind,
+            context.resultType == nil || context.resultType == .void || !Reachability.isNeverCall(expression)
+        {
             let checked: Checked
             if let result = context.resultType, result != .void {
                 checked = try check(expression, as: result, in: .closureResult)

@@ -79,6 +79,13 @@ extension Checker {
         if case .metatype(.any) = expected, case .metatype = checked.type {
             return Checked(expected, evaluate: checked.evaluate)
         }
+        // `let maker: Maker.Type = Widget.self`: the metatype of a conforming type is a `P.Type`.
+        if case .metatype(.nominal(let protocolType)) = expected, protocolType.kind == .protocolType,
+            case .metatype(.nominal(let concrete)) = checked.type, concrete.kind != .protocolType,
+            conforms(.nominal(concrete), to: protocolType.name)
+        {
+            return Checked(expected, evaluate: checked.evaluate)
+        }
         if case .opaque = checked.type { return openedForConversion(checked, to: expected) }
         // `let r: [Int] = xs.reversed()`: Swift picks Sequence's `reversed()`, which returns an array.
         if case .view(.reversed, _, let element) = checked.type, expected == .array(element) {

@@ -10,10 +10,11 @@ extension Checker {
     /// equality is what Swift uses, so those keep comparing values directly.
     public func declaredEquality(of type: SessionType) -> ((Execution) -> (Value, Value) throws -> Bool)? {
         switch type {
-        case .nominal:
+        case .nominal(let nominal):
+            if let global = globalEquality(of: type) { return global }
             guard hasUserOperators, let overloads = userMembers(of: type)?.staticMethods["=="],
                 let equal = overloads.first(where: { $0.parameters.map(\.localType) == [type, type] })
-            else { return nil }
+            else { return synthesizedEquality(of: nominal) }
             return { execution in
                 { lhs, rhs in
                     guard let body = equal.body else { throw RuntimeError.fatal("operator '==' cannot run: its declaration failed") }

@@ -36,7 +36,7 @@ extension Checker {
             if let closure = functionValueClosure(name, expecting: expected, at: location) {
                 return try check(closure, expecting: expected)
             }
-            let checked = tupleSplat(of: try identifier(name, at: location), expecting: expected)
+            let checked = tupleSplat(of: try identifier(name, at: location, expecting: expected), expecting: expected)
             if !implicitlyUnwrapped.isUsed { return checked }
             return implicitlyUnwrapping(checked, named: name, at: location, expecting: expected)
         case .implicitMember(let name):
@@ -46,7 +46,7 @@ extension Checker {
                 return tupleSplat(of: reference, expecting: expected)
             }
             if let reference = try builtinMethodReference(expression, expecting: expected) { return reference }
-            let checked = tupleSplat(of: try member(of: base, name, at: nameLocation), expecting: expected)
+            let checked = tupleSplat(of: try member(of: base, name, at: nameLocation, expecting: expected), expecting: expected)
             if !implicitlyUnwrapped.hasProperties { return checked }
             return implicitlyUnwrappingMember(checked, name, of: lastMemberBase, at: nameLocation, expecting: expected)
         case .specialized, .typeExpression:
@@ -58,7 +58,9 @@ extension Checker {
         case .forceUnwrap(let operand):
             return try forceUnwrap(operand, at: location)
         case .call(let callee, let arguments):
-            return try call(callee, arguments, expecting: expected, at: location)
+            let checked = try call(callee, arguments, expecting: expected, at: location)
+            if implicitlyUnwrapped.unwrappedCalls.isEmpty { return checked }
+            return implicitlyUnwrappingCall(checked, callee: callee, expecting: expected)
         case .subscriptAccess(let base, let arguments):
             return try subscriptAccess(base, arguments, at: location)
         case .keyPath(let root, let components):

@@ -130,7 +130,9 @@ extension Checker {
         }
         if labelMatches.count == 1 {
             let (candidate, matched) = labelMatches[0]
-            return (candidate, try checkArguments(candidate, matched, at: location))
+            let checked = try checkArguments(candidate, matched, at: location)
+            noteChosen(candidate, at: location)
+            return (candidate, checked)
         }
         var fitting: [(Function, [CallArgument], score: Int)] = []
         for (candidate, matched) in labelMatches {
@@ -153,6 +155,7 @@ extension Checker {
         if fitting.filter({ $0.score == best.score }).count > 1 {
             throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location)
         }
+        noteChosen(best.0, at: location)
         return (best.0, best.1)
     }
 
@@ -392,13 +395,15 @@ extension ResolvedPlace {
 
 extension Checker {
     /// A declared function named without a call: its value (`let f = add`, `map(double)`).
+    /// Among overloads, the one whose type the context expects (`let g: (Int, Int) -> Int = divide`).
     public func functionReference(
-        _ overloads: [DeclaredFunction], named name: String, at location: SourceLocation
+        _ overloads: [DeclaredFunction], named name: String, at location: SourceLocation, expecting expected: SessionType? = nil
     ) throws -> Checked {
-        guard overloads.count == 1 else {
+        let chosen = Checker.overloadOfType(overloads, expected) { $0.type }
+        guard chosen.count == 1 else {
             throw Diagnostic("ambiguous use of '\(name)'", at: location)
         }
-        let function = overloads[0]
+        let function = chosen[0]
         let box = boxAccessor(function.variable)
         return Checked(function.type) { box($0).value }
     }

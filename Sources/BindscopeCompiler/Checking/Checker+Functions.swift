@@ -72,6 +72,7 @@ extension Checker {
             throwsErrors: declaration.effect == .throws, location: declaration.nameLocation, variable: variable)
         declared.errorType = try thrownErrorType(declaration.thrownType)
         declared.isComputedVariable = declaration.isComputedVariable
+        markImplicitlyUnwrappedResult(declared, if: declaration.resultType)
         guard registering else { return declared }
         var overloads: [DeclaredFunction] = []
         switch scope.entries[declaration.name] {
@@ -103,7 +104,8 @@ extension Checker {
             if parameter.name != "_", !names.insert(parameter.name).inserted {
                 throw Diagnostic("invalid redeclaration of '\(parameter.name)'", at: parameter.location)
             }
-            let type = try resolve(parameter.type)
+            // `to: Account!`: an optional the body reads as its value (see `Checker+ImplicitlyUnwrapped`).
+            let type = try resolveAllowingImplicitlyUnwrapped(parameter.type)
             if parameter.isVariadic, parameters.contains(where: \.isVariadic) {
                 throw Diagnostic("only a single variadic parameter '...' is permitted", at: parameter.location)
             }
@@ -151,6 +153,7 @@ extension Checker {
                     owner: context)
                 noteReferenceKeyPath(variable, syntax.type)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+                if syntax.type.implicitlyUnwrappedWrapped != nil { markImplicitlyUnwrapped(variable) }
             }
             // The body is a scope of its own: it may shadow a parameter (`let x = x`).
             return try inNestedScope {
@@ -203,7 +206,9 @@ extension Checker {
     public func checkFunctionBody(
         _ statements: [Statement], resultType: SessionType, kind: String, closingBrace: SourceLocation
     ) throws -> Executor {
-        if resultType != .void, statements.count == 1, case .expression(let expression) = statements[0].kind {
+        if resultType != .void, statements.count == 1, case .expression(let expression) = statements[0].kind,
+            !Reachability.isNeverCall(expression)
+        {
             let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
             // Its traps are placed at the expression, as `return expression` places them
             // (twin: the scalar tier's `functionBody`).

@@ -99,13 +99,19 @@ extension Checker {
                 firstError = error
             }
         }
+        // Among generic overloads that fit, the most constrained (see `constraintRank`).
+        var best: (call: Checked, rank: Int)?
         for template in generic {
             do {
-                return try genericFunctionCall(template, arguments, expecting: expected, at: location)
+                let call = try genericFunctionCall(template, arguments, expecting: expected, at: location)
+                let rank = constraintRank(of: template.declaration.generics)
+                if best == nil || rank > best!.rank { best = (call, rank) }
+                if generic.count == 1 { break }
             } catch {
                 firstError = firstError ?? error
             }
         }
+        if let best { return best.call }
         throw firstError!
     }
 
@@ -239,7 +245,15 @@ extension Checker {
                 }
             case .closure, .keyPath, .member, .identifier:
                 let expectedType = partiallyResolved(parameter.type, bindings)
-                let type = try check(argument.value, expecting: expectedType).type
+                var type = try check(argument.value, expecting: expectedType).type
+                if case .closure(let closure) = argument.value.kind, closure.parameters == nil,
+                    case .function(let taken, let result) = type, taken.isEmpty,
+                    case .function(let wanted, _) = parameter.type, wanted.count == 1
+                {
+                    // `run({ () })` for `(T) -> ()`: a closure that names no parameter takes a
+                    // lone `Void` one, so T is `()`, as Swift infers it.
+                    type = .function(parameters: [.void], result: result)
+                }
                 try unify(parameter.type, type, names, &bindings, at: argument.location)
             default:
                 let boundBefore = bindings

@@ -331,6 +331,10 @@ extension Checker {
     /// knows, and the session's own types' declared conformances).
     public func conforms(_ type: SessionType, to name: String) -> Bool {
         if case .nominal(let nominal) = type, nominal.conformances.contains(name) { return true }
+        // A subclass declared before an extension gave its superclass the conformance still has it.
+        if case .nominal(let nominal) = type, nominal.isClass, nominal.classChain.contains(where: { $0.conformances.contains(name) }) {
+            return true
+        }
         // `any Shape` passed where a conforming type is needed: Swift opens the existential.
         if case .nominal(let nominal) = type, nominal.kind == .protocolType, nominal.name == name { return true }
         if case .opaque(let opaque) = type { return promises(opaque, name) }

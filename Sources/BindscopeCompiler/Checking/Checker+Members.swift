@@ -5,14 +5,17 @@ import StateBinding
 
 extension Checker {
     /// `base.name`, where `base` is checked first (it may be a type: `Int.max`, `Role.engineer`).
-    public func member(of base: Expression, _ name: String, at location: SourceLocation) throws -> Checked {
+    /// `expected`: the context's type, which picks among overloaded methods named as values.
+    public func member(
+        of base: Expression, _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked {
         if isModuleReference(base) { return try moduleMember(name, at: location) }
         if isSwiftModuleReference(base) { return try swiftModuleMember(name, at: location) }
         if isUnicodeScalarReference(base, name) { return Checked(.metatype(.unicodeScalar)) { _ in .metatype(.unicodeScalar) } }
         if isSuperReference(base) { return try superMember(name, at: location) }
         let checkedBase = try checkOperand(base)
         if implicitlyUnwrapped.hasProperties { lastMemberBase = checkedBase.type }
-        return try member(of: checkedBase, name, at: location)
+        return try member(of: checkedBase, name, at: location, expecting: expected)
     }
 
     /// The base of a member access, subscript or call: a value, or a `?`-bound optional.
@@ -23,14 +26,16 @@ extension Checker {
         return try check(expression)
     }
 
-    public func member(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked {
+    public func member(
+        of base: Checked, _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked {
         applyLibraryExtensionsToResult(base.type)
         // `value.self` is the value itself (and the same place); `Type.self` is the metatype.
         if name == "self" {
             if case .metatype = base.type {} else { return base }
         }
         if case .opaque = base.type { return try member(of: openedForMember(base, name, at: location), name, at: location) }
-        if let method = try compoundMethodReference(of: base, name, at: location) { return method }
+        if let method = try compoundMethodReference(of: base, name, at: location, expecting: expected) { return method }
         if name == "hashValue", !hasProperty(named: name, in: base.type), isHashable(base.type) {
             // Swift's is seeded per run too: only equal values' hashes agree.
             let evaluate = base.evaluate
@@ -39,7 +44,7 @@ extension Checker {
         // A property shares its base name with a method only in the full name (`items` and
         // `items(taggedWith:)`): a bare name is the property.
         if !hasProperty(named: name, in: base.type),
-            let method = try userMethodReference(of: base, name, at: location)
+            let method = try userMethodReference(of: base, name, at: location, expecting: expected)
         {
             return method
         }
@@ -211,6 +216,10 @@ extension Checker {
             if let aliased = declared.typeAliases[nominal.name + "." + name] ?? instantiation.nestedAliases[nominal.name + "." + name] {
                 // `Inventory.Stock`: a type alias declared in the type.
                 return Checked(.metatype(aliased)) { _ in .metatype(aliased) }
+            }
+            if let associated = nominal.associatedTypeBindings[name] {
+                // `Shelf.Item`: an associated type its conformance settled (a default one included).
+                return Checked(.metatype(associated)) { _ in .metatype(associated) }
             }
             if let index = nominal.caseIndex(named: name) {
                 if let payloadTypes = nominal.cases[index].payloadTypes {

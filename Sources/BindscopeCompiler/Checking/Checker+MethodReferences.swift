@@ -6,8 +6,12 @@ import BindscopeRuntime
 /// whose labels the parser keeps in the name.
 extension Checker {
     /// `Type.method` for a static method the session declared, as a function value.
-    public func userStaticMethodReference(_ type: SessionType, _ name: String, at location: SourceLocation) throws -> Checked? {
-        guard let overloads = userMembers(of: type)?.staticMethods[name] else {
+    /// `among` and `expected` pick among overloads as for an instance method (`userMethodReference`).
+    public func userStaticMethodReference(
+        _ type: SessionType, _ name: String, at location: SourceLocation, among named: [UserMethod]? = nil,
+        expecting expected: SessionType? = nil
+    ) throws -> Checked? {
+        guard let all = named ?? userMembers(of: type)?.staticMethods[name] else {
             if userMembers(of: type)?.methods[name] != nil {
                 // Swift gives the curried `(Type) -> (…) -> Result`.
                 throw Diagnostic(
@@ -16,6 +20,7 @@ extension Checker {
             }
             return nil
         }
+        let overloads = Checker.overloadOfType(all, expected) { .function(parameters: $0.parameters.map(\.localType), result: $0.resultType) }
         guard overloads.count == 1 else { throw Diagnostic("ambiguous use of '\(name)'", at: location) }
         let method = overloads[0]
         if method.parameters.contains(where: \.isInout) {
@@ -43,27 +48,42 @@ extension Checker {
     }
 
     /// A local or session function named with its labels.
-    public func compoundFunctionReference(_ name: String, at location: SourceLocation) throws -> Checked? {
+    public func compoundFunctionReference(
+        _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked? {
         guard let (base, full) = Checker.compoundName(name), case .functions(let overloads)? = lookup(base) else {
             return nil
         }
         let named = overloads.filter { $0.fullName == full }
         guard !named.isEmpty else { throw Diagnostic("cannot find '\(full)' in scope", at: location) }
-        return try functionReference(named, named: full, at: location)
+        return try functionReference(named, named: full, at: location, expecting: expected)
     }
 
-    /// A method of a session type named with its labels: the method whose full name it is.
-    public func compoundMethodReference(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
+    /// A method of a session type named with its labels: the method whose full name it is
+    /// (among several of that name, the one whose type the context expects).
+    public func compoundMethodReference(
+        of base: Checked, _ name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked? {
         guard let (baseName, full) = Checker.compoundName(name) else { return nil }
         let isStatic: Bool, instance: SessionType
         if case .metatype(let type) = base.type { (isStatic, instance) = (true, type) } else { (isStatic, instance) = (false, base.type) }
         guard let members = userMembers(of: instance) else { return nil }
-        let overloads = (isStatic ? members.staticMethods : members.methods)[baseName, default: []]
-        guard overloads.contains(where: { $0.fullName == full }) else { return nil }
-        guard overloads.count == 1 else {
-            // The labels settle which overload is meant; every other use of the name stays ambiguous.
-            throw Diagnostic("'\(full)' names one of several overloads of '\(baseName)', which is not supported as a value in a session; use a closure", at: location)
+        let named = (isStatic ? members.staticMethods : members.methods)[baseName, default: []].filter { $0.fullName == full }
+        guard !named.isEmpty else { return nil }
+        if named.contains(where: { $0.genericTemplate != nil }) {
+            throw Diagnostic("generic method '\(full)' used as a value is not supported in a session; use a closure", at: location)
         }
-        return try member(of: base, baseName, at: location)
+        if isStatic { return try userStaticMethodReference(instance, baseName, at: location, among: named, expecting: expected) }
+        return try userMethodReference(of: base, baseName, at: location, among: named, expecting: expected)
+    }
+
+    /// Among overloads, those of the function type the context expects; all of them when it
+    /// expects none, or none of them fits (the caller then reports the ambiguity).
+    static func overloadOfType<Function>(
+        _ overloads: [Function], _ expected: SessionType?, type: (Function) -> SessionType
+    ) -> [Function] {
+        guard overloads.count > 1, case .function? = expected else { return overloads }
+        let fitting = overloads.filter { type($0) == expected }
+        return fitting.isEmpty ? overloads : fitting
     }
 }

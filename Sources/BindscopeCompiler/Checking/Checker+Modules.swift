@@ -100,6 +100,10 @@ extension Checker {
                 // `Shape.Type`: the type of `Shape.self` (and of a subclass's `.self`).
                 return .metatype(.nominal(outer))
             }
+            if let outer = userType(named: qualifier), arguments.isEmpty, let associated = outer.associatedTypeBindings[member] {
+                // `Shelf.Item`: an associated type its conformance settled (a default one included).
+                return associated
+            }
             if let outer = userType(named: qualifier) {
                 let kind = switch outer.kind {
                 case .enumeration: "enum"
@@ -197,7 +201,7 @@ extension Checker {
     public static let unsupportedLibraryNames: [String: String] = {
         var names: [String: String] = [:]
         for name in ["Codable", "Encodable", "Decodable", "Sequence", "Task",
-            "KeyedDecodingContainer", "KeyedEncodingContainer"] {
+            "KeyedDecodingContainer", "KeyedEncodingContainer", "ContiguousArray", "ManagedBuffer", "MemoryLayout"] {
             names[name] = "Swift"
         }
         for name in ["CharacterSet", "DateFormatter", "NumberFormatter", "Decimal",

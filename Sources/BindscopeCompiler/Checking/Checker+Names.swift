@@ -5,16 +5,17 @@ import BindscopeRuntime
 extension Checker {
     /// A name: a variable, a wrapper's `x`/`$x`/`_x`, `$0`, a type, or (inside a computed
     /// property) a member of `self`.
-    public func identifier(_ name: String, at location: SourceLocation) throws -> Checked {
+    /// `expected`: the context's type, which picks among overloaded functions named as values.
+    public func identifier(_ name: String, at location: SourceLocation, expecting expected: SessionType? = nil) throws -> Checked {
         if name.hasPrefix("#") { return magicFileLiteral(name, at: location) }
-        if let function = try compoundFunctionReference(name, at: location) { return function }
+        if let function = try compoundFunctionReference(name, at: location, expecting: expected) { return function }
         if let entry = lookup(name) {
             if case .functions(let overloads) = entry, overloads.allSatisfy(\.isComputedVariable) {
                 // A local computed variable: reading it runs its getter.
                 let callee = Expression(.identifier(name), at: location)
                 return try check(Expression(.call(callee: callee, arguments: []), at: location))
             }
-            return try access(entry, named: name, at: location)
+            return try access(entry, named: name, at: location, expecting: expected)
         }
         if let index = anonymousParameterIndex(name) {
             return try anonymousParameter(index, at: location)
@@ -88,7 +89,9 @@ extension Checker {
         return Diagnostic(message, at: location)
     }
 
-    public func access(_ entry: NameEntry, named name: String, at location: SourceLocation) throws -> Checked {
+    public func access(
+        _ entry: NameEntry, named name: String, at location: SourceLocation, expecting expected: SessionType? = nil
+    ) throws -> Checked {
         switch entry {
         case .variable(let variable):
             try requireInitialized(variable, wrapped: variable.name, at: location)
@@ -116,7 +119,7 @@ extension Checker {
             try requireInitialized(backing, wrapped: String(name.dropFirst()), at: location)
             return try member(of: try initializedStorage(backing, at: location), "projectedValue", at: location)
         case .functions(let overloads):
-            return try functionReference(overloads, named: name, at: location)
+            return try functionReference(overloads, named: name, at: location, expecting: expected)
         }
     }
 

@@ -22,7 +22,7 @@ extension Checker {
             // The library's `Never` is Combine's failure type only: no call ends the program here.
             throw Diagnostic("a \(kind) returning 'Never' is not supported in a session", at: neverLocation)
         }
-        guard case .opaque(let constraint, _) = syntax else { return try resolve(syntax) }
+        guard case .opaque(let constraint, _) = syntax else { return try resolveAllowingImplicitlyUnwrapped(syntax) }
         var protocolNames: [String] = []
         var superclass: NominalType?
         var element: SessionType?

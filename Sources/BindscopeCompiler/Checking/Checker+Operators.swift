@@ -94,6 +94,7 @@ extension Checker {
             return nil
         }
         lastIntArithmetic = nil
+        if let shift = try mixedShift(op, lhs, rhs, expecting: numericExpectation, at: location) { return shift }
         var (left, right) = try operands(lhs, rhs, expecting: numericExpectation)
         if op == "+", left.type.isText, right.type.isText {
             // String and Substring join through RangeReplaceableCollection's `+ (Self, Other)`

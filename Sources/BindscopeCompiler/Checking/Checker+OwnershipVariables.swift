@@ -17,7 +17,10 @@ extension Checker {
         if let attribute = declaration.attributes.first {
             throw Diagnostic("'\(ownership)' variables with property wrappers are not supported in a session", at: attribute.location)
         }
-        let declared = try declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
+        // `weak var w: Node!`: an optional read as its value (see `Checker+ImplicitlyUnwrapped`).
+        let unwrapped = declaration.type?.implicitlyUnwrappedWrapped
+        let declared = try unwrapped.map { SessionType.optional(try resolve($0)) }
+            ?? declaration.type.map { try resolveAnnotation($0, initializer: declaration.initializer) }
         let initial: Checked? = try declaration.initializer.map { expression in
             if let declared { return try check(expression, as: declared, in: .initialization) }
             return try checkValue(expression)
@@ -33,6 +36,7 @@ extension Checker {
         let storage = Variable(
             name: " \(ownership) \(declaration.name)", type: .any, isConstant: false, owner: function)
         let getter = accessorFunction(declaration, valueType, setter: false)
+        if unwrapped != nil { markImplicitlyUnwrappedGetter(getter) }
         let setter = declaration.isConstant ? nil : accessorFunction(declaration, valueType, setter: true)
         scope.declare(declaration.name, .functions([getter] + (setter.map { [$0] } ?? [])))
         noteDeclared(declaration.name)

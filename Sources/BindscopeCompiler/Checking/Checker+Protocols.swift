@@ -143,8 +143,14 @@ extension Checker {
             }
         }
         info.extensions.append(declaration)
-        for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
-        for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
+        do {
+            for conformer in info.conformers { try adoptDefaults(of: type, in: conformer, from: [declaration]) }
+            for builtin in info.builtinConformers { try adoptBuiltinDefaults(of: type, in: builtin, from: [declaration]) }
+        } catch {
+            // Declared again later (a file's extension that waits for a global), it is noted once.
+            info.extensions.removeLast()
+            throw error
+        }
     }
 
     public static func memberName(_ member: MemberDeclaration) -> String? {
@@ -265,9 +271,12 @@ extension Checker {
     public func bindConformer(_ type: NominalType, of protocolType: NominalType) throws {
         instantiation.bindings["Self"] = .nominal(type)
         let protocols = [protocolType] + (protocolType.protocolInfo?.refined ?? [])
+        // A default of a refining protocol (first) overrides the refined one's.
+        var settled: Set<String> = []
         for candidate in protocols {
             guard let info = candidate.protocolInfo else { continue }
-            let names = Set(info.associatedTypeNames)
+            let names = Set(info.associatedTypeNames).subtracting(settled)
+            defer { settled.formUnion(names) }
             var inferred: [String: SessionType] = [:]
             for name in names {
                 if let aliased = declared.typeAliases[type.name + "." + name] { inferred[name] = aliased }
@@ -364,6 +373,10 @@ extension Checker {
             var views: [ObjectIdentifier: UserMembers] = [:]
             try addExtensionView(of: protocolType, for: type, to: &views)
             instantiation.extensionViews = views
+            // A subclass that conforms too gets the defaults made for it (`Self` is its own).
+            let adopting = protocolDefaultsBeingAdopted
+            protocolDefaultsBeingAdopted = protocolType
+            defer { protocolDefaultsBeingAdopted = adopting }
             try extend(type, with: defaults)
         }
     }

@@ -312,6 +312,8 @@ extension Checker {
             type.members.restore(from: savedMembers)
             throw error
         }
+        try passExtensionToSubclasses(
+            of: type, before: savedMembers, added: type.conformances.subtracting(snapshot.0), at: declaration.nameLocation)
     }
 
     /// The library type an extension with same-type requirements is for: `[T]`, `Set<T>`,
@@ -548,7 +550,9 @@ extension Checker {
             context.declarationName = property.name
             let body: Executor = try inFunction(context, parent: nil) {
                 declareSelf(in: context, at: property.nameLocation)
-                if property.body.count == 1, case .expression(let expression) = property.body[0].kind {
+                if property.body.count == 1, case .expression(let expression) = property.body[0].kind,
+                    !Reachability.isNeverCall(expression)
+                {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }
@@ -621,7 +625,9 @@ extension Checker {
         }
         for name in ["Equatable", "Hashable"] where type.conformances.contains(name) {
             // A declared `==` or `hash(into:)` stands for the synthesized one, which alone needs the fields to conform.
-            let declared = name == "Equatable" ? type.members.staticMethods["=="] != nil : type.members.methods["hash"] != nil
+            let declared = name == "Equatable"
+                ? type.members.staticMethods["=="] != nil || hasGlobalEquality(type)
+                : type.members.methods["hash"] != nil
             if declared { continue }
             // Swift synthesizes neither for a class.
             if type.isClass { throw fail(name) }

@@ -149,6 +149,7 @@ extension Checker {
                     throwsErrors: declaration.effect == .throws, location: declaration.nameLocation)
                 method.errorType = try thrownErrorType(declaration.thrownType, replacingSelfWith: selfType)
                 method.isFinal = declaration.modifiers.contains("final")
+                markImplicitlyUnwrappedResult(method, if: declaration.resultType)
                 var existing = (isStatic ? table.staticMethods : table.methods)[declaration.name] ?? []
                 if selfType.isClassInstance {
                     if let replaced = try overrides(
@@ -370,6 +371,7 @@ extension Checker {
                     owner: context)
                 noteReferenceKeyPath(variable, syntax.type)
                 if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+                if syntax.type.implicitlyUnwrappedWrapped != nil { markImplicitlyUnwrapped(variable) }
             }
             return try inNestedScope {
                 if context.isInitializer { return try checkStatements(statements) }
@@ -597,6 +599,9 @@ extension Checker {
         on type: SessionType, _ name: String, _ arguments: [Argument], expecting expected: SessionType?,
         at location: SourceLocation, receiver: Evaluator? = nil
     ) throws -> Checked? {
+        if let call = try protocolMetatypeCall(on: type, name, arguments, expecting: expected, at: location, receiver: receiver) {
+            return call
+        }
         guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
@@ -673,8 +678,14 @@ extension Checker {
 
 extension Checker {
     /// `formatter.format` without a call: the method bound to the value, as a function.
-    public func userMethodReference(of base: Checked, _ name: String, at location: SourceLocation) throws -> Checked? {
-        guard let overloads = userMembers(of: base.type)?.methods[name] else { return nil }
+    /// `among`: the overloads a name with labels picked (see `compoundMethodReference`);
+    /// `expected`: the context's type, which picks among them (`let f: (Int) -> Int = c.scale`).
+    public func userMethodReference(
+        of base: Checked, _ name: String, at location: SourceLocation, among named: [UserMethod]? = nil,
+        expecting expected: SessionType? = nil
+    ) throws -> Checked? {
+        guard let all = named ?? userMembers(of: base.type)?.methods[name] else { return nil }
+        let overloads = Checker.overloadOfType(all, expected) { .function(parameters: $0.parameters.map(\.localType), result: $0.resultType) }
         guard overloads.count == 1 else { throw Diagnostic("ambiguous use of '\(name)'", at: location) }
         let method = overloads[0]
         if method.isMutating {

@@ -23,7 +23,9 @@ extension Checker {
         if !property.attributes.isEmpty || property.willSet != nil || property.didSet != nil {
             throw Diagnostic("observed or wrapped '\(ownership)' properties are not supported in a session", at: property.nameLocation)
         }
-        let declared = try property.type.map(resolve)
+        // `weak var delegate: Delegate!`: an optional read as its value (see `Checker+ImplicitlyUnwrapped`).
+        let declared = try property.type.map(resolveAllowingImplicitlyUnwrapped)
+        if property.type?.implicitlyUnwrappedWrapped != nil { markImplicitlyUnwrappedProperty(property.name, of: type) }
         let context = FunctionContext(enclosing: nil, selfType: nil, resultType: nil)
         let initial: Checked? = try property.initializer.map { expression in
             try inFunction(context, parent: nil) {

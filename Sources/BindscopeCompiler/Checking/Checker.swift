@@ -104,6 +104,12 @@ public final class Checker {
     /// The file the statements being checked come from, as the session names it
     /// (`Tests/Sessions/x.swift`, `<input:3>`): what `#file` and `#filePath` are.
     public var sourceFileName = "<input>"
+    /// The types a file's global `func ==` compares, declared below them (see `Checker+GlobalEquality`).
+    public var fileScopeEqualityTypes: Set<String> = []
+    /// The protocol whose extension's defaults a type is being given (see `Checker+SubclassExtensions`).
+    var protocolDefaultsBeingAdopted: NominalType?
+    /// The structs whose synthesized `==` is being made (see `Checker+SynthesizedEquality`).
+    var synthesizingEquality: Set<ObjectIdentifier> = []
     /// The variables declared `T!` (see `Checker+ImplicitlyUnwrapped`).
     public var implicitlyUnwrapped = ImplicitlyUnwrappedNames()
     /// The type of the base of the member access checked last, while a type has a `T!`

@@ -35,13 +35,18 @@ public enum Reachability {
             }
             return !leavesSwitchOnly && all(statement.cases.map(\.body))
         case .expression(let expression):
-            // `fatalError` and `preconditionFailure` return `Never`.
-            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
-                return name == "fatalError" || name == "preconditionFailure"
-            }
-            return false
+            return isNeverCall(expression)
         default:
             return false
         }
+    }
+
+    /// `fatalError(…)` and `preconditionFailure(…)`, which return `Never`: a body of this one
+    /// expression returns no value (`var value: Int { fatalError() }`).
+    public static func isNeverCall(_ expression: Expression) -> Bool {
+        if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
+            return name == "fatalError" || name == "preconditionFailure"
+        }
+        return false
     }
 }

@@ -230,6 +230,8 @@ extension ScalarCompiler {
         case "^": return { try a($0, $1) ^ b($0, $1) }
         case "<<": return { try a($0, $1) << b($0, $1) }
         case ">>": return { try a($0, $1) >> b($0, $1) }
+        case "&<<": return { try a($0, $1) &<< b($0, $1) }
+        case "&>>": return { try a($0, $1) &>> b($0, $1) }
         default: throw Unfit()
         }
     }

@@ -117,12 +117,22 @@ extension Lexer {
                 default: return nil
                 }
             }
+            if first == UInt8(ascii: "&"), second == third, second == UInt8(ascii: "<") || second == UInt8(ascii: ">") {
+                return second == UInt8(ascii: "<") ? .maskingShiftLeft : .maskingShiftRight
+            }
             guard first == UInt8(ascii: "."), second == UInt8(ascii: ".") else { return nil }
             switch third {
             case UInt8(ascii: "<"): return .halfOpenRange
             case UInt8(ascii: "."): return .closedRange
             default: return nil
             }
+        case 4:
+            // `&<<=`, `&>>=`
+            let second = bytes[start + 1], third = bytes[start + 2], fourth = bytes[start + 3]
+            guard first == UInt8(ascii: "&"), fourth == UInt8(ascii: "="), second == third,
+                second == UInt8(ascii: "<") || second == UInt8(ascii: ">")
+            else { return nil }
+            return second == UInt8(ascii: "<") ? .maskingShiftLeftAssign : .maskingShiftRightAssign
         default:
             return nil
         }

@@ -128,6 +128,9 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
     case overflowAdd = "&+"
     case overflowSubtract = "&-"
     case overflowMultiply = "&*"
+    /// Masking shifts: the amount is taken modulo the type's bit width.
+    case maskingShiftLeft = "&<<"
+    case maskingShiftRight = "&>>"
     case andAssign = "&="
     case orAssign = "|="
     case xorAssign = "^="
@@ -136,6 +139,8 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
     case overflowAddAssign = "&+="
     case overflowSubtractAssign = "&-="
     case overflowMultiplyAssign = "&*="
+    case maskingShiftLeftAssign = "&<<="
+    case maskingShiftRightAssign = "&>>="
     /// `pattern ~= value`: what a `case` expression pattern calls.
     case patternMatch = "~="
 
@@ -143,7 +148,8 @@ enum Operator: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .assign, .addAssign, .subtractAssign, .multiplyAssign, .divideAssign,
             .remainderAssign, .andAssign, .orAssign, .xorAssign, .shiftLeftAssign, .shiftRightAssign,
-            .overflowAddAssign, .overflowSubtractAssign, .overflowMultiplyAssign:
+            .overflowAddAssign, .overflowSubtractAssign, .overflowMultiplyAssign, .maskingShiftLeftAssign,
+            .maskingShiftRightAssign:
             true
         default: false
         }

@@ -169,7 +169,7 @@ extension Parser {
 
     /// Standard-library operators that sessions leave out.
     static let unsupportedSwiftOperators: Set<String> = [
-        "&<<", "&>>", "~=", "&<<=", "&>>=", "..<", "...",
+        "~=", "..<", "...",
     ]
 
     // MARK: - Prefix operators

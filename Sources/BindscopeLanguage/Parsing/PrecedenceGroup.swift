@@ -44,7 +44,7 @@ struct PrecedenceGroup: Comparable, Sendable {
         case .halfOpenRange, .closedRange: self = .rangeFormation
         case .plus, .minus, .overflowAdd, .overflowSubtract, .bitwiseOr, .bitwiseXor: self = .addition
         case .multiply, .divide, .remainder, .overflowMultiply, .ampersand: self = .multiplication
-        case .shiftLeft, .shiftRight: self = .bitwiseShift
+        case .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight: self = .bitwiseShift
         default: return nil
         }
     }

@@ -78,6 +78,8 @@ extension Operators {
         case "^": return IntForm { try a($0) ^ b($0) }
         case "<<": return IntForm { try a($0) << b($0) }
         case ">>": return IntForm { try a($0) >> b($0) }
+        case "&<<": return IntForm { try a($0) &<< b($0) }
+        case "&>>": return IntForm { try a($0) &>> b($0) }
         default: return nil
         }
     }

@@ -11,7 +11,7 @@ public enum Operators {
         case .int: integerOperation(op, at: location)
         case .double: floating(op)
         case .sizedInteger(let width):
-            ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"].contains(op)
+            ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>", "&<<", "&>>"].contains(op)
                 ? { a, b in
                     guard case .sized(let x) = a, case .sized(let y) = b else { preconditionFailure("checked as \(width)") }
                     do {
@@ -65,6 +65,9 @@ public enum Operators {
         case "^": return { .int($0.asInt ^ $1.asInt) }
         case "<<": return { .int($0.asInt << $1.asInt) }
         case ">>": return { .int($0.asInt >> $1.asInt) }
+        // Masking shifts take the amount modulo 64.
+        case "&<<": return { .int($0.asInt &<< $1.asInt) }
+        case "&>>": return { .int($0.asInt &>> $1.asInt) }
         default: return nil
         }
     }

@@ -276,6 +276,7 @@ extension NominalType {
     /// The method that runs for `method` on an instance of this class: its override here,
     /// else the inherited one.
     public func implementation(of method: UserMethod) -> UserMethod {
-        members.methods[method.name]?.first { $0.hasSameSignature(as: method) } ?? method
+        guard let overloads = members.methods[method.name] else { return method }
+        return overloads.first { $0.hasSameSignature(as: method) } ?? overloads.first { $0.mayOverride(method) } ?? method
     }
 }

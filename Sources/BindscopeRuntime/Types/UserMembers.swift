@@ -49,6 +49,21 @@ public final class UserMethod: CallableSignature {
         kind == other.kind && parameters.map(\.label) == other.parameters.map(\.label)
             && parameters.map(\.localType) == other.parameters.map(\.localType)
     }
+
+    /// Whether this method may override `inherited` though their parameters' types differ,
+    /// as Swift lets an override take more than it must: a parameter `T?` (or `T!`) where
+    /// the inherited one takes `T`. (A result less optional than the inherited one's is
+    /// allowed too; `hasSameSignature` ignores results.) The differences are bridged when
+    /// the override is called through the inherited one (`Checker.overrideAdapted`).
+    public func mayOverride(_ inherited: UserMethod) -> Bool {
+        guard kind == inherited.kind, parameters.count == inherited.parameters.count,
+            parameters.map(\.label) == inherited.parameters.map(\.label)
+        else { return false }
+        return zip(parameters, inherited.parameters).allSatisfy { mine, theirs in
+            mine.localType == theirs.localType
+                || (!mine.isInout && !theirs.isInout && mine.localType == .optional(theirs.localType))
+        }
+    }
 }
 
 /// The methods, static methods, initializers and (for built-in types) computed properties a

@@ -36,6 +36,9 @@ public struct SizedInteger: Hashable {
 public struct IntegerArithmetic: Sendable {
     /// `+ - * / %`, trapping as Swift traps; `&+ &- &* & | ^ << >>`.
     public let binary: @Sendable (String, UInt64, UInt64) throws -> UInt64
+    /// `<< >> &<< &>>` by an amount of another integer type, given as an Int (Swift's shifts
+    /// take any `BinaryInteger` amount).
+    public let shift: @Sendable (String, UInt64, Int) -> UInt64
     public let negate: @Sendable (UInt64) throws -> UInt64
     public let invert: @Sendable (UInt64) -> UInt64
     public let less: @Sendable (UInt64, UInt64) -> Bool
@@ -99,7 +102,18 @@ public struct IntegerArithmetic: Sendable {
                 case "|": return bits(x | y)
                 case "^": return bits(x ^ y)
                 case "<<": return bits(x << y)
+                case "&<<": return bits(x &<< y)
+                case "&>>": return bits(x &>> y)
                 default: return bits(x >> y)
+                }
+            },
+            shift: { op, a, amount in
+                let x = value(a)
+                switch op {
+                case "<<": return bits(x << amount)
+                case "&<<": return bits(x &<< amount)
+                case "&>>": return bits(x &>> amount)
+                default: return bits(x >> amount)
                 }
             },
             negate: { a in try checked(T.zero.subtractingReportingOverflow(value(a)), .arithmeticOverflow) },
@@ -130,8 +144,9 @@ public struct IntegerArithmetic: Sendable {
             max: bits(T.max), min: bits(T.min), isSigned: T.isSigned)
     }
 
-    public init(binary: @escaping @Sendable (String, UInt64, UInt64) throws -> UInt64, negate: @escaping @Sendable (UInt64) throws -> UInt64, invert: @escaping @Sendable (UInt64) -> UInt64, less: @escaping @Sendable (UInt64, UInt64) -> Bool, text: @escaping @Sendable (UInt64) -> String, bitCounts: @escaping @Sendable (UInt64) -> (nonzero: Int, leading: Int, trailing: Int), reporting: @escaping @Sendable (String, UInt64, UInt64) -> (partialValue: UInt64, overflow: Bool), radixText: @escaping @Sendable (UInt64, Int, Bool) -> String, toInt: @escaping @Sendable (UInt64) -> Int?, toDouble: @escaping @Sendable (UInt64) -> Double, fromInt: @escaping @Sendable (Int) -> UInt64?, fromUInt64: @escaping @Sendable (UInt64) -> UInt64?, truncating: @escaping @Sendable (Int) -> UInt64, fromDouble: @escaping @Sendable (Double) -> Result<UInt64, RuntimeError>, max: UInt64, min: UInt64, isSigned: Bool) {
+    public init(binary: @escaping @Sendable (String, UInt64, UInt64) throws -> UInt64, shift: @escaping @Sendable (String, UInt64, Int) -> UInt64, negate: @escaping @Sendable (UInt64) throws -> UInt64, invert: @escaping @Sendable (UInt64) -> UInt64, less: @escaping @Sendable (UInt64, UInt64) -> Bool, text: @escaping @Sendable (UInt64) -> String, bitCounts: @escaping @Sendable (UInt64) -> (nonzero: Int, leading: Int, trailing: Int), reporting: @escaping @Sendable (String, UInt64, UInt64) -> (partialValue: UInt64, overflow: Bool), radixText: @escaping @Sendable (UInt64, Int, Bool) -> String, toInt: @escaping @Sendable (UInt64) -> Int?, toDouble: @escaping @Sendable (UInt64) -> Double, fromInt: @escaping @Sendable (Int) -> UInt64?, fromUInt64: @escaping @Sendable (UInt64) -> UInt64?, truncating: @escaping @Sendable (Int) -> UInt64, fromDouble: @escaping @Sendable (Double) -> Result<UInt64, RuntimeError>, max: UInt64, min: UInt64, isSigned: Bool) {
         self.binary = binary
+        self.shift = shift
         self.negate = negate
         self.invert = invert
         self.less = less

@@ -1,3 +1,4 @@
+import BindscopeCompiler
 import BindscopeLanguage
 import BindscopeRuntime
 
@@ -136,6 +137,9 @@ extension Session {
             keptForwardClasses = [:]
             let all = supply.rest(past: lastTypeLine)
             fileTypes = all.filter(Session.isFileScopeType)
+            // A type that says `Equatable` may have its `==` anywhere below: read the rest then.
+            let mayUseGlobalEquality = all.contains(where: Checker.declaresEquatable)
+            checker.fileScopeEqualityTypes = Checker.globalEqualityTypes(in: mayUseGlobalEquality ? supply.rest() : all)
             hoistingFailures = declareFileScopeTypes(all, in: text, options: options)
             hoisted.formUnion(all.filter(Session.isFileScopeType).map(\.location))
         }
