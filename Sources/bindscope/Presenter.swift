@@ -1,3 +1,4 @@
+import BindscopeRuntime
 import BindscopeSession
 import Foundation
 import LineEditor
@@ -25,6 +26,13 @@ struct Presenter {
         var taken: [(step: Int, undoableStepsBefore: Int, entriesBefore: Int)] = []
     }
 
+    /// A note of the presenter's, wrapped to the terminal's width (a projector's may be
+    /// narrow: no line of the presentation wraps mid-word or is cut).
+    private func hint(_ text: String) -> String {
+        WordWrap.wrap(text, width: terminal.width).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { style.hint(String($0)) }.joined(separator: "\n")
+    }
+
     /// The REPL's session: the steps run in it, and so does live mode.
     private var session: Session { lineReader.session }
 
@@ -34,12 +42,16 @@ struct Presenter {
     func run() {
         var position = Position()
         let options = lineReader.interactiveOptions
-        terminal.write(style.muted("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
+        terminal.write(hint("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
         while true {
             guard position.step < script.steps.count else {
-                terminal.write(style.muted("(end of \(fileName): b steps back, l goes live, any other key quits)") + "\n")
+                // Only q (or Ctrl-D) quits: a nervous Enter must not lose the state in front of
+                // an audience.
+                terminal.write(hint("(end of \(fileName): q quits, l goes live, b steps back)") + "\n")
                 terminal.flush()
-                switch keys.read() {
+                var key = keys.read()
+                while key == .next || key.isOtherCharacter { key = keys.read() }
+                switch key {
                 case .character("b"): stepBack(&position, options)
                 case .character("l"): if !goLive(&position) { return }
                 default: return
@@ -78,7 +90,7 @@ struct Presenter {
     /// pause line.
     private func show(_ step: StepScript.Step, _ position: Position) {
         let entry = session.nextEntryNumber
-        for line in step.narration { terminal.write(style.muted(line) + "\n") }
+        for line in step.narration { terminal.write(style.narration(line) + "\n") }
         switch step.kind {
         case .entry(let lines):
             for (index, line) in lines.enumerated() {
@@ -86,13 +98,18 @@ struct Presenter {
                 terminal.write((index == 0 ? "" : "\n") + style.prompt(prompt.trimmingSuffixSpace) + " " + line)
             }
         case .pause:
-            terminal.write(style.muted("(pause: press a key)"))
+            terminal.write(hint("(pause: press a key)"))
         }
         terminal.flush()
     }
 
     private func run(_ step: StepScript.Step, _ position: inout Position, _ options: Session.Options) {
-        terminal.write("\n")
+        if case .pause = step.kind, terminal.outputIsTerminal {
+            // The pause line goes once its key is pressed: it is no part of the lesson.
+            terminal.write("\r\u{1B}[2K")
+        } else {
+            terminal.write("\n")
+        }
         let before = session.undoableSteps
         let entriesBefore = session.historyEntryCount
         let entry = session.nextEntryNumber
@@ -113,7 +130,7 @@ struct Presenter {
     /// `b`: the step before is shown again, and what it did is undone (`:undo`).
     private func stepBack(_ position: inout Position, _ options: Session.Options) {
         guard let last = position.taken.popLast() else {
-            terminal.write(style.muted("(at the first step: nothing to step back)") + "\n")
+            terminal.write(hint("(at the first step: nothing to step back)") + "\n")
             return
         }
         // The step itself (unless it failed, or was a pause), and what was done live after it.
@@ -125,17 +142,17 @@ struct Presenter {
         // so the step runs again as the same entry, under the same number.
         session.forgetLooks(after: last.entriesBefore)
         position.step = last.step
-        terminal.write(style.muted("(stepped back)") + "\n")
+        terminal.write(hint("(stepped back)") + "\n")
         terminal.flush()
     }
 
     /// `l`: the REPL with the script's state; false when it ended with Ctrl-D or `:quit`.
     private func goLive(_ position: inout Position) -> Bool {
-        terminal.write(style.muted("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
+        terminal.write(hint("(live: type Swift or commands; :resume goes back to the script, Ctrl-D quits)") + "\n")
         terminal.flush()
         let ending = lineReader.run(resumable: true)
         guard ending.resumed else { return false }
-        terminal.write(style.muted("(back to \(fileName))") + "\n")
+        terminal.write(hint("(back to \(fileName))") + "\n")
         return true
     }
 }
@@ -143,4 +160,12 @@ struct Presenter {
 extension String {
     /// The prompt without its last space, which is written separately so colour ends on the `>`.
     fileprivate var trimmingSuffixSpace: String { hasSuffix(" ") ? String(dropLast()) : self }
+}
+
+extension KeyReader.Key {
+    /// A character key that is none of the presenter's at the end of a script (b, l, q).
+    fileprivate var isOtherCharacter: Bool {
+        if case .character(let character) = self { return !"blq".contains(character) }
+        return false
+    }
 }

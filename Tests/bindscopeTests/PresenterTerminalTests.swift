@@ -49,6 +49,36 @@ struct PresenterTerminalTests {
         #expect(terminal.terminalSettings.isSuperset(of: ["icanon", "echo"]), "the terminal is as it was")
     }
 
+    @Test("Projector-ready at 80 and 100 columns: narration not faint, the pause line gone after its key, only q quits at the end",
+          arguments: [80, 100])
+    func projector(width: Int) throws {
+        let path = DifferentialSessionTests.packageRoot.appendingPathComponent(PresenterTests.script).path
+        let terminal = try TmuxTerminal(
+            arguments: ["--step", "--color", "always", path],
+            environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"], width: width)
+        #expect(terminal.waitFor("[1]> @State var count = 1"))
+        let narration = terminal.screenWithEscapes.split(separator: "\n").first { $0.contains("// A State holds a value.") } ?? ""
+        #expect(narration.contains("\u{1B}[35m") && !narration.contains("\u{1B}[2m"), "narration in colour, not faint (SGR 2): \(narration)")
+        for _ in 0..<3 { try terminal.send("Enter") }
+        #expect(terminal.waitFor("(pause: press a key)"), "screen:\n\(terminal.screen)")
+        try terminal.send("Space")
+        #expect(terminal.waitFor("[4]> b.wrappedValue = \"x\""), "screen:\n\(terminal.screen)")
+        #expect(!terminal.screen.contains("(pause: press a key)"), "the pause line is cleared once its key is pressed")
+        for _ in 0..<3 { try terminal.send("Enter") }
+        #expect(terminal.waitFor("(end of "), "screen:\n\(terminal.screen)")
+        // A nervous Enter or another key at the end keeps the state; q quits.
+        try terminal.send("Enter")
+        try terminal.send("x")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!terminal.screen.contains("EXIT="), "only q quits at the end")
+        try terminal.send("q")
+        #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
+        // No line of the presentation is wider than the terminal.
+        for line in terminal.screen.split(separator: "\n") {
+            #expect(line.count <= width, "line wider than \(width): \(line)")
+        }
+    }
+
     @Test("The README's lesson steps through to its end in a terminal, errors and all")
     func lesson() throws {
         let terminal = try presenter(LessonCheckTests.lesson)

@@ -6,8 +6,9 @@ import Testing
 @Suite("Presenting a script with --step")
 struct PresenterTests {
     static let script = "Tests/Presenter/steps.swift"
+    /// Wrapped to the width (80 off a terminal), as every note of the presenter's is.
     static let intro =
-        "Stepping through \(script): Enter or Space runs the next step, l goes live (:resume comes back), b steps back, q quits.\n"
+        "Stepping through \(script): Enter or Space runs the next step,\nl goes live (:resume comes back), b steps back, q quits.\n"
 
     /// What the first three steps print, up to the pause after them.
     static let firstThreeSteps = """
@@ -40,7 +41,7 @@ struct PresenterTests {
             ...> }
             [5]> print(P(), count)
             P(x: 1) 2
-            (end of \(Self.script): b steps back, l goes live, any other key quits)
+            (end of \(Self.script): q quits, l goes live, b steps back)
 
             """)
         // Errors name the entry by the number on its prompt.
@@ -90,12 +91,12 @@ struct PresenterTests {
         #expect(result.standardError.hasPrefix("<input:4>:1:1: error: cannot find 'nope' in scope"))
     }
 
-    @Test("In colour, narration is dimmed and the prompt is the REPL's; :set color off live turns it off")
+    @Test("In colour, narration is in a colour that projects (not faint) and the prompt is the REPL's; :set color off live turns it off")
     func colour() throws {
         let result = try BindscopeProcess.run(
             ["--color", "always", "--step", Self.script], input: "\nl:set color off\n:resume\n",
             currentDirectory: DifferentialSessionTests.packageRoot)
-        #expect(result.standardOutput.contains("\u{1B}[2m// A State holds a value.\u{1B}[0m\n\u{1B}[1;34m[1]>\u{1B}[0m @State var count = 1"))
+        #expect(result.standardOutput.contains("\u{1B}[35m// A State holds a value.\u{1B}[0m\n\u{1B}[1;34m[1]>\u{1B}[0m @State var count = 1"))
         #expect(result.standardOutput.hasSuffix("[2]> color: off\n[3]> (back to \(Self.script))\n[3]> let b = $count\n"))
     }
 
@@ -157,6 +158,6 @@ struct PresenterTests {
         #expect(steps.contains("[9]> :why open\nopen last changed in <input:8>:1: second.done.wrappedValue = true\n  by the write to todos[1].done\n"))
         #expect(result.standardError.contains("<input:10>:1:1: error: cannot assign to value: 'street' is a 'let' constant"))
         #expect(result.standardError.contains("<input:11>:1:1: error: Fatal error: Index out of range"))
-        #expect(steps.hasSuffix("(end of \(lesson): b steps back, l goes live, any other key quits)\n"))
+        #expect(steps.hasSuffix("(end of \(lesson): q quits, l goes live, b\nsteps back)\n"))
     }
 }

@@ -32,6 +32,11 @@ public struct TextStyle: Sendable {
     /// What did not change, and a broken dependent's reason.
     public func muted(_ text: String) -> String { paint(text, "2") }
     public func error(_ text: String) -> String { paint(text, "1;31") }
+    /// A lesson's narration (`--step`): a colour, not faint, which a projector washes out.
+    public func narration(_ text: String) -> String { paint(text, "35") }
+    /// The presenter's own notes (`(pause: press a key)`, `(stepped back)`): italic, so they
+    /// read apart from the session's output without fading on a projector.
+    public func hint(_ text: String) -> String { paint(text, "3") }
     public func prompt(_ text: String, invisible: Character? = nil) -> String {
         paint(text, "1;34", invisible: invisible)
     }
