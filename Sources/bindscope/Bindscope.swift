@@ -47,7 +47,7 @@ struct Bindscope: ParsableCommand {
         """, valueName: "swift-file"))
     var model: [String] = []
 
-    @Flag(help: "Write each statement after a prompt before its output, so a replay reads like a live session.")
+    @Flag(help: "Run FILE entry by entry, as typed at the prompt, writing its narration (// lines), each entry after a prompt, then its output: a lesson that --check passes.")
     var echo = false
 
     @Flag(name: .short, help: """
@@ -174,6 +174,19 @@ struct Bindscope: ParsableCommand {
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true
         if interactive, let file { return try runThenPrompt(file, session, terminal, options: options) }
+        if echo, file != nil || !terminal.inputIsTerminal {
+            // A lesson: entry by entry, as --check replays it (see Session.runEchoingEntries).
+            let script: String
+            if let file, file != "-" {
+                script = try Self.contents(of: file, terminal)
+            } else {
+                script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            }
+            let succeeded = session.runEchoingEntries(script, options: options)
+            terminal.flush()
+            if !succeeded { throw ExitCode.failure }
+            return
+        }
         if let file, file != "-" {
             // Mapped, not read: the file is parsed as it runs (see ScriptFile).
             let script: ScriptFile

@@ -1,4 +1,4 @@
-// arguments: --echo --keep-going
+// arguments: --keep-going
 // Declarations alike but for their names' digits and literals: each line declares its own name
 // (echoed, reported, undone), a failed one declares nothing, a redeclaration stays an error.
 @State var items = [10, 20, 30, 40]

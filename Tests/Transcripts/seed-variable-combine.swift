@@ -1,4 +1,4 @@
-// arguments: --echo
+// arguments: --keep-going
 // "A minimal implementation of State and Binding with Swift" as typed, view code aside: the
 // Variable/State/Binding classes over a real CurrentValueSubject, and the word-count pipeline
 // `story.stream.map(\.text).map { $0?.count ?? 0 }` assigned to the controller's `String?`

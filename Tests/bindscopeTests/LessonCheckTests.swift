@@ -16,6 +16,39 @@ struct LessonCheckTests {
         }
     }
 
+    @Test("A lesson made by --echo (narration, pauses, :why, an expected error, a trap, an undo) passes --check twice")
+    func echoMakesALesson() throws {
+        let root = DifferentialSessionTests.packageRoot
+        let echoed = try BindscopeProcess.run(["--echo", "--keep-going", "Tests/Lessons/echo-lesson.swift"], currentDirectory: root)
+        #expect(echoed.status == 1, "the lesson's expected error and trap")
+        let transcript = echoed.standardOutput + echoed.standardError
+        // One scheme of names: the entry's number, as the prompt showed it and --check replays it.
+        #expect(echoed.standardOutput.contains("open last changed in <input:5>:1: secondDone.wrappedValue = true"))
+        #expect(transcript.contains("//: pause\n// 2. A write through the binding"), "narration and pauses are kept")
+        #expect(transcript.contains("<input:10>:1:1: error: cannot assign to value: 'second' is a 'let' constant"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("echoed-\(UUID().uuidString).transcript")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Standard output and error into one file, as `bindscope --echo lesson.swift > lesson.transcript
+        // 2>&1` makes it: each entry's error right after its input.
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        let process = Process()
+        process.executableURL = BindscopeProcess.executable
+        process.arguments = ["--echo", "--keep-going", "Tests/Lessons/echo-lesson.swift"]
+        process.currentDirectoryURL = root
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let lesson = try String(contentsOf: file, encoding: .utf8)
+        #expect(lesson.components(separatedBy: "\nbindscope> ").count > 20, "a lesson of 20+ entries")
+        for _ in 1...2 {
+            let check = try BindscopeProcess.run(["--check", file.path], currentDirectory: root)
+            #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        }
+    }
+
     @Test("The README shows the lesson as it is checked")
     func readmeHoldsTheLesson() throws {
         let root = DifferentialSessionTests.packageRoot
