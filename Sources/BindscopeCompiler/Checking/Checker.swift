@@ -231,6 +231,13 @@ public final class Checker {
         }
         noteDeclared(name)
         if atSessionLevel { lastSessionVariable = variable }
+        if isInteractive, atSessionLevel, !name.hasPrefix("$"), !name.hasPrefix("_"),
+            case .projectedValue? = scope.entries["$" + name]
+        {
+            // `let vm = VM()` over `@ObservedObject var vm`: the live `vm` projects nothing, so
+            // `$vm` is no longer the shadowed wrapper's (as `_vm` it stays reachable).
+            scope.remove("$" + name)
+        }
         return variable
     }
 
