@@ -159,6 +159,12 @@ extension Parser {
         var height = subject.height
         while current.kind != .rightBrace {
             if isAtEnd { throw .incomplete }
+            // `@unknown default:` (or `@unknown case _:`): cases a later version of a
+            // library's enum may add; here every enum is known whole, so it is a plain label.
+            if isUnknownLabel {
+                try advance()
+                try advance()
+            }
             guard isKeyword(.case) || isKeyword(.default) else {
                 if cases.isEmpty { throw fail("all statements inside a switch must be covered by a 'case' or 'default' label") }
                 throw fail("expected '}' at end of 'switch' statement", notes: [note("to match this opening '{'", at: open.location)])
@@ -169,6 +175,12 @@ extension Parser {
         }
         try advance()
         return try statement(.switchStatement(SwitchStatement(subject: subject.expression, cases: cases)), at: keyword.location, over: height)
+    }
+
+    /// At `@unknown` before a `case` or `default` label.
+    private var isUnknownLabel: Bool {
+        current.kind == .at && isIdentifier("unknown", peek())
+            && (peek(2).kind == .keyword(.default) || peek(2).kind == .keyword(.case))
     }
 
     private mutating func parseSwitchCase() throws(ParseStop) -> (SwitchCase, Int) {
@@ -195,7 +207,7 @@ extension Parser {
         }
         try advance()
         var body: [Statement] = []
-        while !(isKeyword(.case) || isKeyword(.default) || current.kind == .rightBrace) {
+        while !(isKeyword(.case) || isKeyword(.default) || isUnknownLabel || current.kind == .rightBrace) {
             while try consume(.semicolon) {}
             if isAtEnd { throw .incomplete }
             if isKeyword(.case) || isKeyword(.default) || current.kind == .rightBrace { break }
