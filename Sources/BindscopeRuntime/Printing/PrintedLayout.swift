@@ -18,8 +18,10 @@ public indirect enum PrintedLayout: Equatable, Sendable {
     /// Text printed as it is.
     case atom(String)
     /// `open` `item, item…` `close`: `Sample(` … `)`, `[` … `]`. Each item has a prefix on its
-    /// line (`name: `, `"key": `) before its own layout.
-    case group(open: String, items: [Item], close: String)
+    /// line (`name: `, `"key": `) before its own layout. A group that `fills` (an array's or a
+    /// set's elements) packs its items onto lines when they are all atoms, so thirty numbers
+    /// take a few lines rather than thirty; fields and entries are one a line, as in `dump`.
+    case group(open: String, items: [Item], close: String, fills: Bool = false)
 
     public struct Item: Equatable, Sendable {
         public let prefix: String
@@ -49,7 +51,7 @@ public indirect enum PrintedLayout: Equatable, Sendable {
     private func appendFlat(to text: inout String) {
         switch self {
         case .atom(let atom): text += atom
-        case .group(let open, let items, let close):
+        case .group(let open, let items, let close, _):
             text += open
             for (index, item) in items.enumerated() {
                 if index > 0 { text += ", " }
@@ -64,7 +66,7 @@ public indirect enum PrintedLayout: Equatable, Sendable {
     public var flatWidth: Int {
         switch self {
         case .atom(let atom): atom.count
-        case .group(let open, let items, let close):
+        case .group(let open, let items, let close, _):
             open.count + close.count + max(items.count - 1, 0) * 2
                 + items.reduce(0) { $0 + $1.prefix.count + $1.layout.flatWidth }
         }
@@ -84,17 +86,44 @@ public indirect enum PrintedLayout: Equatable, Sendable {
     private func place(lead: String, indent: Int, trailing: String, width: Int, into lines: inout [String]) {
         // Whole on the line when it fits (the width is counted before building the text,
         // so a deep value costs its flat text once per line it ends up on).
-        guard case .group(let open, let items, let close) = self, !items.isEmpty,
+        guard case .group(let open, let items, let close, let fills) = self, !items.isEmpty,
             lead.count + flatWidth + trailing.count > width
         else { return lines.append(lead + flat + trailing) }
         lines.append(lead + open)
         let inner = indent + Self.indent
         let padding = String(repeating: " ", count: inner)
+        if fills, items.allSatisfy({ $0.prefix.isEmpty && $0.layout.isAtom }) {
+            Self.fill(items.map(\.layout.flat), padding: padding, width: width, into: &lines)
+            return lines.append(String(repeating: " ", count: indent) + close + trailing)
+        }
         for (index, item) in items.enumerated() {
             item.layout.place(
                 lead: padding + item.prefix, indent: inner, trailing: index < items.count - 1 ? "," : "",
                 width: width, into: &lines)
         }
         lines.append(String(repeating: " ", count: indent) + close + trailing)
+    }
+
+    private var isAtom: Bool {
+        if case .atom = self { return true }
+        return false
+    }
+
+    /// Atoms `a, b, c` packed onto lines of `width` after `padding`; one wider than the width
+    /// is on a line of its own.
+    private static func fill(_ atoms: [String], padding: String, width: Int, into lines: inout [String]) {
+        var line = ""
+        for (index, atom) in atoms.enumerated() {
+            let piece = atom + (index < atoms.count - 1 ? "," : "")
+            if line.isEmpty {
+                line = padding + piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = padding + piece
+            }
+        }
+        lines.append(line)
     }
 }

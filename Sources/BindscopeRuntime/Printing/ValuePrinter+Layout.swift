@@ -66,10 +66,11 @@ extension ValuePrinter {
         }
     }
 
-    /// `[a, b]`, `Set([a, b])`; an empty one is an atom (nothing to open).
+    /// `[a, b]`, `Set([a, b])`, its elements packed onto lines when they are atoms; an empty
+    /// one is an atom (nothing to open).
     private func layoutList(_ elements: some Sequence<Value>, of elementType: SessionType, open: String, close: String) throws -> PrintedLayout {
         let items = try elements.map { PrintedLayout.Item(try parts($0, as: elementType)) }
-        return group(open: open, items: items, close: close)
+        return items.isEmpty ? .atom(open + close) : .group(open: open, items: items, close: close, fills: true)
     }
 
     /// `(label: value, value)`: a tuple, or an enum case's payload after its name.
