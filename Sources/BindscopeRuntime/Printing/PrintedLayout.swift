@@ -6,13 +6,14 @@
 ///     s: Sample = Sample(
 ///       person: Person(name: "Olivier", address: 13, Playground Street),
 ///       todos: [
-///         Todo(id: 1, title: "Sketch the model", done: true, estimate: 0.5, note: nil),
+///         Todo(id: 1, title: "Sketch", done: true, estimate: 0.5, note: nil),
+///         Todo(id: 3, title: "Ship it", done: false, estimate: 1.0, note: nil)
 ///       ],
 ///       progress: 0.25
 ///     )
 ///
 /// A part that fits on its line stays whole, exactly as `reflect` prints it; only what does
-/// not is opened. An atom (a number, a string, a value with a declared `description`) is
+/// not is opened. Characters are counted as columns, as report lines count them. An atom (a number, a string, a value with a declared `description`) is
 /// never split: one wider than the width stays long on its own line.
 public indirect enum PrintedLayout: Equatable, Sendable {
     /// Text printed as it is.
