@@ -1,7 +1,10 @@
 // arguments: --check --model Tests/Transcripts/Models/Shop.swift Tests/Transcripts/Models/ShopSample.swift --
 // A lesson written against one's own model, checked with it.
 bindscope> @State var cart = sample
-cart: Cart = Cart(owner: "Ann", items: [Product(name: "Tea", price: 3.5), Product(name: "Cup", price: 8.0)])
+cart: Cart = Cart(
+  owner: "Ann",
+  items: [Product(name: "Tea", price: 3.5), Product(name: "Cup", price: 8.0)]
+)
 bindscope> let owner = $cart.owner
 owner: Binding<String> = [..]
 bindscope> cart.owner = "Bo"

@@ -27,4 +27,24 @@ struct REPLReportWidthTests {
         #expect(report?.contains("…") == true)
         try terminal.sendEndOfInput()
     }
+
+    @Test("At 80 columns no echoed line is wider than the pane: wide values are laid out over lines")
+    func echoesFitThePane() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindscope-width-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let terminal = try TmuxTerminal(
+            environment: ["BINDSCOPE_HISTORY": directory.appendingPathComponent("history").path, "TERM": "xterm", "COLUMNS": ""],
+            width: 80)
+        #expect(terminal.waitFor("[1]> "))
+        try terminal.type("@State var s = sample")
+        try terminal.type("let second = $s.todos[1]")
+        try terminal.type(":states")
+        // `capture-pane -J` joins wrapped lines: a line the terminal wrapped is one longer line.
+        let screen = terminal.screen(showing: "second  let")
+        #expect(screen.contains("s: Sample = Sample(\n"), "the echo is laid out: \(screen)")
+        #expect(screen.contains("second: Binding<Todo> = Binding<Todo>(\n"))
+        let wide = screen.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "lines wider than 80 columns: \(wide)")
+        try terminal.sendEndOfInput()
+    }
 }

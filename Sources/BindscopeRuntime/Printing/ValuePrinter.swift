@@ -277,7 +277,7 @@ public struct ValuePrinter {
         self.spellsTypesAsDeclared = spellsTypesAsDeclared
     }
 
-    private func wrapperName(_ valueType: SessionType) -> String {
+    func wrapperName(_ valueType: SessionType) -> String {
         spellsTypesAsDeclared ? valueType.displayName : valueType.runtimeName
     }
 }

@@ -1,3 +1,4 @@
+import BindscopeDependents
 import BindscopeRuntime
 
 /// The one place inspection answers become text: what `:deps`, `:dependents`, `:why`,
@@ -56,14 +57,24 @@ public struct InspectionRenderer: Sendable {
         }
     }
 
-    /// `:states`: `name  kind  Type = value`, in columns as wide as the whole listing's.
+    /// `:states`: `name  kind  Type = value`, in columns as wide as the whole listing's. A
+    /// row is one line: a value too wide for what is left of the width is elided with `…`
+    /// (its start, as a report line cuts a value), never wrapped, so the columns stay aligned.
     public func render(_ listing: StatesListing) -> String {
         guard !listing.rows.isEmpty else { return "no names declared yet\n" }
         let nameWidth = listing.allRows.map(\.name.count).max() ?? 0
         let kindWidth = listing.allRows.map(\.kind.count).max() ?? 0
         return listing.rows.map { row in
-            Self.padded(row.name, to: nameWidth + 2) + Self.padded(row.kind, to: kindWidth + 2) + "\(row.type) = \(row.value)\n"
+            let lead = Self.padded(row.name, to: nameWidth + 2) + Self.padded(row.kind, to: kindWidth + 2) + "\(row.type) = "
+            return lead + Self.elided(row.value, room: listing.width.map { $0 - lead.count }) + "\n"
         }.joined()
+    }
+
+    /// `value` in `room` columns (at least `ReportLine.minimumRoom`, so a long type still
+    /// leaves some of the value): whole if it fits, else its start and `…`.
+    static func elided(_ value: String, room: Int?) -> String {
+        guard let room else { return value }
+        return ReportLine.cut(Array(value), isComplete: true, room: max(room, ReportLine.minimumRoom), around: 0)
     }
 
     static func label(_ dependent: DependentSummary) -> String {

@@ -17,11 +17,15 @@ public struct StatesListing: Equatable, Sendable {
     public let rows: [Row]
     /// Every row, so that a filtered listing lines up as the whole one does.
     let allRows: [Row]
+    /// The terminal's width: a value too wide for what its row leaves is elided with `…`,
+    /// so the columns stay columns (nil: values are shown whole, on one line each).
+    public var width: Int? = nil
 }
 
 extension Session {
     /// `:states` (no names) or `:states NAME…`; an unknown name is an error that suggests.
-    public func states(named names: [String] = []) throws(InspectionError) -> StatesListing {
+    /// `width`: the terminal's, to elide values too wide for their row (`StatesListing.width`).
+    public func states(named names: [String] = [], width: Int? = nil) throws(InspectionError) -> StatesListing {
         let rows = stateRows()
         let shown = try names.map { name throws(InspectionError) in
             guard let row = rows.first(where: { $0.name == name }) else {
@@ -29,7 +33,7 @@ extension Session {
             }
             return row
         }
-        return StatesListing(rows: names.isEmpty ? rows : shown, allRows: rows)
+        return StatesListing(rows: names.isEmpty ? rows : shown, allRows: rows, width: width)
     }
 
     /// Every session-level name with its kind, type and value now, sorted by name.

@@ -66,7 +66,7 @@ extension Session {
                 writeStandardOutput(try help(topic, width: options.width, at: location))
             case (.states, .text(let names, let location)):
                 let words = names.split(separator: " ").map(String.init)
-                writeStandardOutput(inspection.render(try inspecting(at: location) { try states(named: words) }))
+                writeStandardOutput(inspection.render(try inspecting(at: location) { try states(named: words, width: options.width) }))
             case (.type, .expression(let expression)):
                 // Checked, never run: what the compiler would say the expression's type is.
                 let snapshot = checker.snapshot()

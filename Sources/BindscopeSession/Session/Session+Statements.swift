@@ -185,7 +185,7 @@ extension Session {
             try step.run(execution)
             // The echo reads what was declared (a binding's getter may trap): it is part of
             // the statement, so it comes before anything is registered or committed.
-            let echo = try echo(of: &step, at: statement.location, quiet: options.quiet)
+            let echo = try echo(of: &step, at: statement.location, quiet: options.quiet, width: options.width)
             let wrote = !graph.log.isEmpty || execution.wroteIgnoredValue
             var changes = graph.propagate(in: execution, evaluatesAll: !options.quiet) { source.statement(statement) }
             if options.recordsHistory {
@@ -237,9 +237,9 @@ extension Session {
     /// also kept as the next `$R` name. The step lets go of its result either way, so that an
     /// object only it kept alive ends with the statement.
     @inline(__always)
-    private func echo(of step: inout TopLevelStatement, at location: SourceLocation, quiet: Bool) throws -> String? {
+    private func echo(of step: inout TopLevelStatement, at location: SourceLocation, quiet: Bool, width: Int) throws -> String? {
         var counter = resultCounter
-        let echo = quiet ? nil : try step.echo(execution, counter: &counter)
+        let echo = quiet ? nil : try step.echo(execution, counter: &counter, width: width)
         if counter != resultCounter, let (value, type) = step.echoedResult {
             declareResult(named: "$R\(resultCounter)", value, type, at: location)
         }

@@ -132,22 +132,26 @@ struct TopLevelStatement {
         result = .void
     }
 
-    func echo(_ execution: Execution, counter: inout Int) throws -> String? {
+    /// The echo, each line within `width` columns where its value allows (`EchoLine`).
+    func echo(_ execution: Execution, counter: inout Int, width: Int) throws -> String? {
         let printer = ValuePrinter(execution: execution, spellsTypesAsDeclared: true)
         switch echoKind {
         case .none, .type:
             return nil
         case .declaration(let name, let checked):
             let value = try checked.evaluate(execution)
-            return "\(name): \(checked.type.displayName) = \(try printer.reflectShowingBroken(value, as: checked.type))\n"
+            return try EchoLine(lead: "\(name): \(checked.type.displayName) = ", width: width)
+                .text(value, as: checked.type, printer, showingBroken: true)
         case .declarations(let declared):
             return try declared.map { name, checked in
                 let value = try checked.evaluate(execution)
-                return "\(name): \(checked.type.displayName) = \(try printer.reflectShowingBroken(value, as: checked.type))\n"
+                return try EchoLine(lead: "\(name): \(checked.type.displayName) = ", width: width)
+                    .text(value, as: checked.type, printer, showingBroken: true)
             }.joined()
         case .expression(let type):
             defer { counter += 1 }
-            return "$R\(counter): \(type.displayName) = \(try printer.reflect(result, as: type))\n"
+            return try EchoLine(lead: "$R\(counter): \(type.displayName) = ", width: width)
+                .text(result, as: type, printer, showingBroken: false)
         }
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// How a transcript's expected output matches what a replay printed: line by line, where a
 /// line `...` stands for any number of lines (none included) and `[..]` inside a line for any
 /// text, so a lesson can leave out what it does not teach (addresses, timings, long values).
+/// A line ending in `[..]` also stands for the lines of an echo too wide for the line
+/// (`laidOutEnd`), so `todos: [Todo] = [..]` matches however wide the value is.
 enum TranscriptMatching {
     static let anyLines = "..."
     static let anyText = "[..]"
@@ -19,7 +21,21 @@ enum TranscriptMatching {
             return actual.indices.contains { matches(rest, actual[$0...]) } || matches(rest, actual[actual.endIndex...])
         }
         guard let line = actual.first, lineMatches(first, line) else { return false }
-        return matches(expected.dropFirst(), actual.dropFirst())
+        if matches(expected.dropFirst(), actual.dropFirst()) { return true }
+        // `name: Type = [..]` also stands for the rest of an echo laid out over lines.
+        guard first.hasSuffix(anyText), let end = laidOutEnd(actual) else { return false }
+        return matches(expected.dropFirst(), actual[end...])
+    }
+
+    /// Where an echo laid out over lines (`PrintedLayout`) ends, when `lines` starts one: its
+    /// first line opens a group (`(`, `[`), the lines inside are indented, and the group
+    /// closes on the first line that is not, at column 0 (`)`, `]`, `])`).
+    static func laidOutEnd(_ lines: ArraySlice<String>) -> Int? {
+        guard let first = lines.first, first.hasSuffix("(") || first.hasSuffix("[") else { return nil }
+        guard let close = lines.dropFirst().firstIndex(where: { !$0.hasPrefix(" ") }),
+            let character = lines[close].first, character == ")" || character == "]"
+        else { return nil }
+        return close + 1
     }
 
     /// One line against a pattern whose `[..]` match any text.
@@ -54,6 +70,7 @@ enum TranscriptMatching {
                     if i < n, j < m { best = cost[i + 1][j + 1] + (lineMatches(expected[i], actual[j]) ? 0 : 1) }
                     if i < n { best = min(best, cost[i + 1][j] + 1) }
                     if j < m { best = min(best, cost[i][j + 1] + 1) }
+                    if let end = absorbed(expected, i, actual, j) { best = min(best, cost[i + 1][end]) }
                 }
                 cost[i][j] = best
             }
@@ -73,6 +90,11 @@ enum TranscriptMatching {
                 }
                 lines.append("\(number(i))  \(anyLines)")
                 i += 1
+            } else if let end = absorbed(expected, i, actual, j), cost[i][j] == cost[i + 1][end] {
+                // `name: Type = [..]` for an echo laid out over lines: shown as its first line.
+                lines.append("\(number(i))  \(actual[j])")
+                i += 1
+                j = end
             } else if i < n, j < m, lineMatches(expected[i], actual[j]), cost[i][j] == cost[i + 1][j + 1] {
                 lines.append("\(number(i))  \(actual[j])")
                 i += 1
@@ -92,5 +114,12 @@ enum TranscriptMatching {
             }
         }
         return lines
+    }
+
+    /// Past the laid-out echo `expected[i]` (ending in `[..]`) matches from `actual[j]`.
+    private static func absorbed(_ expected: [String], _ i: Int, _ actual: [String], _ j: Int) -> Int? {
+        guard i < expected.count, j < actual.count, expected[i].hasSuffix(anyText), lineMatches(expected[i], actual[j])
+        else { return nil }
+        return laidOutEnd(actual[j...])
     }
 }
