@@ -1,5 +1,5 @@
-// A workshop lesson written as a script: `bindscope --echo --keep-going` turns it into a
-// transcript that `bindscope --check` passes (LessonCheckTests).
+// A workshop lesson written as a script: `bindscope --echo --keep-going`
+// turns it into a transcript that `bindscope --check` passes.
 
 // 1. A State owns its value; a binding reads and writes one part of it.
 @State var todos = sample.todos

@@ -79,6 +79,29 @@ struct PresenterTerminalTests {
         }
     }
 
+    @Test("A lesson made for --echo presents at 80 columns with no line wider than the projector")
+    func lessonAtEightyColumns() throws {
+        let path = DifferentialSessionTests.packageRoot.appendingPathComponent("Tests/Lessons/echo-lesson.swift").path
+        let terminal = try TmuxTerminal(
+            arguments: ["--step", path], environment: ["BINDSCOPE_HISTORY": try historyFile(), "TERM": "xterm"], width: 80)
+        #expect(terminal.waitFor("[1]> @State var todos = sample.todos"))
+        var seen: [String] = []
+        for _ in 0..<30 {
+            if terminal.screen.contains("(end of ") { break }
+            try terminal.send("Enter")
+            Thread.sleep(forTimeInterval: 0.15)
+            // The screen scrolls: keep every line it showed.
+            for line in terminal.screen.split(separator: "\n").map(String.init) where !seen.contains(line) { seen.append(line) }
+        }
+        #expect(terminal.waitFor("(end of "), "screen:\n\(terminal.screen)")
+        for line in seen + terminal.screen.split(separator: "\n").map(String.init) {
+            #expect(line.count <= 80, "wider than the projector: \(line)")
+        }
+        #expect(seen.contains { $0.contains("open last changed in <input:5>:1") })
+        try terminal.send("q")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test("The README's lesson steps through to its end in a terminal, errors and all")
     func lesson() throws {
         let terminal = try presenter(LessonCheckTests.lesson)
