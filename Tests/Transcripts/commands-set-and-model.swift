@@ -19,3 +19,6 @@ s.progress = 0.75
 :model Tod
 :model sample.nope
 :help model
+:model sample.todos.count
+:model sample.person.name
+:model sample.todos.removeAll()

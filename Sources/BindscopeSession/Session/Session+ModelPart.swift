@@ -64,7 +64,8 @@ extension Session {
     /// `rootIsDeclared`: the path starts with a name the model declares, so a mistake after it
     /// is the checker's to name (`value of type 'Sample' has no member 'nope'`).
     private func modelTree(of path: String, in module: String, at location: SourceLocation, named rootIsDeclared: Bool) throws -> String? {
-        guard path.first.map({ $0.isLetter || $0 == "_" }) == true,
+        // A path, not code: nothing with a call or a closure runs from an inspection command.
+        guard path.first.map({ $0.isLetter || $0 == "_" }) == true, !path.contains("("), !path.contains("{"),
             case .complete(let statements) = SessionParser.parse("\(module).\(path)"), statements.count == 1,
             case .expression(let expression) = statements[0].kind
         else { return nil }
@@ -80,7 +81,13 @@ extension Session {
         }
         do {
             let value = try checked.evaluate(execution)
-            return try ValueTreePrinter(printer: ValuePrinter(execution: execution)).tree(named: path, value, as: checked.type)
+            let printer = ValuePrinter(execution: execution, spellsTypesAsDeclared: true)
+            let tree = try ValueTreePrinter(printer: printer).tree(named: path, value, as: checked.type)
+            // A value with no parts (`sample.todos.count`) is one line with its value.
+            guard tree.dropLast().contains("\n") else {
+                return "\(path): \(checked.type.displayName) = \(try printer.reflect(value, as: checked.type))\n"
+            }
+            return tree
         } catch {
             throw Diagnostic("'\(path)' cannot be read: \(error)", at: location)
         }
