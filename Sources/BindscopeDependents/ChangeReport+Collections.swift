@@ -28,6 +28,11 @@ extension ChangeReport {
         name: String, path: String, _ before: Value?, _ after: Value?, type: SessionType, line: ReportLine,
         printers: (before: ValuePrinter, after: ValuePrinter), acrossStates: Bool
     ) -> [Entry]? {
+        // An optional array's edits are its value's (`maybe?.append(…)`).
+        if case .optional(let wrapped) = type, case .some(let old)? = before, case .some(let new)? = after {
+            return editEntries(
+                name: name, path: path, old, new, type: wrapped, line: line, printers: printers, acrossStates: acrossStates)
+        }
         // An array emptied or filled from empty reads best whole: `[…] → []`.
         guard case .array(let element) = type, case .array(let old)? = before, case .array(let new)? = after,
             !old.isEmpty, !new.isEmpty,

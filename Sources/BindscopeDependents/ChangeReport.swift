@@ -6,9 +6,12 @@ import BindscopeRuntime
 ///
 /// In `.path` mode (the default), a State or a binding of which only parts were written shows
 /// the parts that changed, named by their path (`s.todos[1].done: false → true`), one line
-/// each up to `WriteLog.partLimit`, else one line at their deepest common path. A value that
-/// changed as a whole, a watch's, or one small enough that old and new fit the line is shown
-/// whole. Every line is cut to `width` (see `ReportLine`).
+/// each up to `WriteLog.partLimit`, else one line at their deepest common path. A value small
+/// enough that old and new fit the line is shown whole; one that changed as a whole, or a
+/// watch's, names the parts old and new differ in (`ValueDifference`), else is shown whole.
+/// An array that gained or lost a few elements says which (`editEntries`), and an index
+/// binding that reads another element says which (`IndexNotes`). Every line is cut to
+/// `width` (see `ReportLine`).
 public struct ChangeReport {
     /// How much of a changed value a line shows (`:set report path|value`).
     public enum Mode: String, Sendable {
@@ -87,6 +90,15 @@ public struct ChangeReport {
                 // Two sides that print the same (`Holder(inner: Box)`, an object written
                 // inside) say nothing: the parts that changed are shown, when they can be.
                 if let parts = Self.parts(of: change, line: valueLine, printer, evenIfWholeFits: true) { entries += parts }
+                continue
+            }
+            // Written as a whole, and too long for the line: the parts that differ, found by
+            // comparing old and new (`d["k"]!.remove(at: 1)`, `todos = […]`), when a few do.
+            if mode == .path, note == nil, !(old.isComplete && new.isComplete && old.count + new.count <= valueLine.room),
+                case .value(let oldValue) = beforeStatus, case .value(let newValue) = change.status,
+                let parts = ValueDifference.changedParts(from: oldValue, to: newValue, type: type)
+            {
+                entries += Self.partEntries(parts, name: name, width: width, printers: printers, acrossStates: false)
                 continue
             }
             if !old.isComplete, !new.isComplete, old.text == new.text,

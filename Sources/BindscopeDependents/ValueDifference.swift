@@ -15,9 +15,11 @@ public enum ValueDifference {
     public static func changedParts(from before: Value, to after: Value, type: SessionType) -> [ChangedPart]? {
         var search = Search()
         search.visit(before, after, type: type, path: [], depth: 0)
-        guard let common = search.common, !search.parts.isEmpty else { return nil }
+        // A common path that is the whole names no part: the whole value is shown.
+        guard let common = search.common, !(search.parts.count == 1 && common.isEmpty) else { return nil }
         if search.parts.count <= WriteLog.partLimit { return search.parts }
-        guard !common.isEmpty, let (old, new, partType) = parts(at: common, before, after, type: type) else { return nil }
+        guard !common.isEmpty else { return nil }
+        guard let (old, new, partType) = parts(at: common, before, after, type: type) else { return nil }
         return [ChangedPart(path: common, type: partType, before: old, after: new)]
     }
 
