@@ -39,18 +39,18 @@ extension ChangeReport {
             let edits = ArrayEdits(
                 from: old, to: new, limit: WriteLog.partLimit, same: { $0.isSame(as: $1, acrossStates: acrossStates) })
         else { return nil }
-        if line.width != nil {
-            let whole = (
-                describe(.value(.array(old)), as: type, printers.before, limit: line.room),
-                describe(.value(.array(new)), as: type, printers.after, limit: line.room))
-            if whole.0.isComplete, whole.1.isComplete, whole.0.count + whole.1.count <= line.room { return nil }
-        }
+        // Without a width every value fits: shown whole, as parts are.
+        guard line.width != nil else { return nil }
+        let whole = (
+            describe(.value(.array(old)), as: type, printers.before, limit: line.room),
+            describe(.value(.array(new)), as: type, printers.after, limit: line.room))
+        if whole.0.isComplete, whole.1.isComplete, whole.0.count + whole.1.count <= line.room { return nil }
         func entry(inserted: Bool, _ index: Int, _ value: Value, _ printer: ValuePrinter) -> Entry {
             // The room of ` → NEW`'s arrow goes to the value; `removed [N] ` takes its own.
             let prefix = "\(inserted ? "inserted" : "removed") [\(index)] "
             let room = max(line.room + 3 - prefix.count, ReportLine.minimumRoom)
-            let text = describe(.value(value), as: element, printer, limit: line.width == nil ? .max : room + 1)
-            let cut = line.width == nil ? text.text : ReportLine.cut(Array(text.text), isComplete: text.isComplete, room: room, around: 0)
+            let text = describe(.value(value), as: element, printer, limit: room + 1)
+            let cut = ReportLine.cut(Array(text.text), isComplete: text.isComplete, room: room, around: 0)
             return Entry(
                 name: name, path: path, changed: true, before: "", after: "",
                 edit: Edit(inserted: inserted, index: index, value: cut))
