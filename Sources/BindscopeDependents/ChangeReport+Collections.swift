@@ -18,8 +18,6 @@ extension ChangeReport {
         public let index: Int
         /// The element, cut to the line.
         public let value: String
-
-        public var text: String { "\(inserted ? "inserted" : "removed") [\(index)] \(value)" }
     }
 
     /// The lines of an array at `path` of `name` that changed by insertions and removals, or

@@ -2,7 +2,8 @@ import BindscopeRuntime
 
 /// The parts in which two values of a type differ, found by comparing them (not from a
 /// statement's writes, as `WriteLog.changedParts` finds a write's): what `:undo`, `:redo` and
-/// `:goto` report, one line per part at its deepest path (`todos[1].done: true → false`).
+/// `:goto` report, one line per part at its deepest path (`todos[1].done: true → false`), and
+/// what a write reports of a value written as a whole or of a watch, whose writes name no part.
 ///
 /// Struct fields, tuple elements, array elements by index (of arrays of one length: a length
 /// that changed is a change of the array, which a report shows as insertions or removals when

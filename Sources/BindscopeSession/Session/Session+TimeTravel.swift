@@ -51,7 +51,8 @@ extension Session {
                 }
             }
             // A watch, a plain variable, an object followed as it prints: the variable's value.
-            if value == nil, !isStateOrBinding(row.name), case .variable(let variable)? = checker.sessionScope.entries[row.name], variable.isInitialized,
+            if value == nil, !isStateOrBinding(row.name),
+                case .variable(let variable)? = checker.sessionScope.entries[row.name], variable.isInitialized,
                 variable.slot < execution.frame.locals.count
             {
                 value = (execution.frame.locals[variable.slot].value.frozenObjects(), variable.type)
