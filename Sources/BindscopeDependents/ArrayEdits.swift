@@ -11,6 +11,9 @@ public struct ArrayEdits {
     public private(set) var removed: [Int] = []
     /// Indices in the new array, ascending.
     public private(set) var inserted: [Int] = []
+    /// The arrays' lengths.
+    public let oldCount: Int
+    public let newCount: Int
 
     /// Nil unless at most `limit` insertions and removals make `new` from `old`. Of arrays of
     /// one length, only when they are fewer than the elements that differ by index: one
@@ -18,6 +21,8 @@ public struct ArrayEdits {
     /// insertion, but one removed and one inserted further on shifts all those between.
     public init?(from old: [Value], to new: [Value], limit: Int, same: (Value, Value) -> Bool) {
         guard abs(old.count - new.count) <= limit, !old.isEmpty || !new.isEmpty else { return nil }
+        oldCount = old.count
+        newCount = new.count
         let shorter = min(old.count, new.count)
         var start = 0
         while start < shorter, same(old[start], new[start]) { start += 1 }

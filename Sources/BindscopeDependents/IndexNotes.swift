@@ -14,10 +14,8 @@ struct IndexNotes {
     private let acrossStates: Bool
     private var edits: [Key: ArrayEdits?] = [:]
 
-    /// For a write's report: the States among `changes`, by their storage, and their values
-    /// before the statement (rebuilt once each, when a binding into them asks).
-    private var states: [ObjectIdentifier: DependencyGraph.Change] = [:]
-    private var before: [ObjectIdentifier: Value] = [:]
+    /// For a write's report: the names of the States among `changes`, by their storage.
+    private var states: [ObjectIdentifier: String] = [:]
 
     init(acrossStates: Bool, _ execution: Execution) {
         self.execution = execution
@@ -28,32 +26,40 @@ struct IndexNotes {
         self.init(acrossStates: false, execution)
         for change in changes where change.changed {
             if case .state(let backing) = change.dependent.kind, case .state(let storage) = backing.value {
-                states[ObjectIdentifier(storage)] = change
+                states[ObjectIdentifier(storage)] = change.dependent.name
             }
         }
     }
 
     /// A write's: the note of `change` when it is an index binding into a State that changed.
+    /// Only an array the statement wrote as a whole (`remove(at:)`, `sort()`, `= […]`) can
+    /// hold its elements at other indices: its old value is then the one the write log saved,
+    /// and an array written only element by element is not compared at all.
     mutating func note(for change: DependencyGraph.Change) -> String? {
         guard change.changed, !states.isEmpty, case .binding(let holder) = change.dependent.kind,
             case .binding(let binding) = holder.value, case .storage(let storage) = binding.source,
             let state = states[ObjectIdentifier(storage)]
         else { return nil }
-        let id = ObjectIdentifier(storage)
-        let old: Value
-        if let known = before[id] {
-            old = known
-        } else {
-            guard case .value(let value) = state.before() else { return nil }
-            before[id] = value
-            old = value
+        let execution = execution
+        return note(steps: binding.steps, state: state, after: storage.value) { prefix in
+            guard case .writtenAbove = WriteLog.overlap(of: prefix, in: storage) else { return nil }
+            return try? WriteLog.valueBefore(prefix, in: storage, execution)
         }
-        return note(steps: binding.steps, state: state.dependent.name, before: old, after: storage.value)
     }
 
-    /// The note of a binding at `steps` into the State named `state`, whose value was `before`
-    /// and is `after`; nil when it reads the element it read (or none, or not by index).
+    /// `:undo`'s: the note of a binding at `steps` into the State named `state`, whose value
+    /// was `before` and is `after`.
     mutating func note(steps: [PathStep], state: String, before: Value, after: Value) -> String? {
+        let execution = execution
+        return note(steps: steps, state: state, after: after) { prefix in try? before.read(prefix[...], in: execution) }
+    }
+
+    /// The note of a binding at `steps` into the State named `state`, whose value is `after`
+    /// (`old` gives the array at a prefix of `steps` as it was, nil when it cannot have moved);
+    /// nil when it reads the element it read (or none, or not by index).
+    private mutating func note(
+        steps: [PathStep], state: String, after: Value, old oldArray: ([PathStep]) -> Value?
+    ) -> String? {
         // The first array on the way that gained or lost elements (`grid[1][0]`: `grid`, or
         // else `grid[1]`).
         for (position, step) in steps.enumerated() {
@@ -61,20 +67,21 @@ struct IndexNotes {
             let prefix = Array(steps[..<position])
             // Past a computed step the tracked path does not name the array.
             guard !prefix.runsCode else { return nil }
+            // An array of the same length whose element here is none of the old ones near it
+            // had that element written (`items[7] = 1`): no edit is looked for, which would
+            // compare the whole array on each write into a State of 100k elements.
             let key = Key(state: state, prefix: prefix)
             let found: ArrayEdits?
             if let known = edits[key] {
                 found = known
             } else {
-                found = arrayEdits(prefix, before, after)
+                found = arrayEdits(prefix, oldArray(prefix), after)
                 edits[key] = found
             }
             guard let found else { continue }
             // A binding past the end before read nothing (its line says `broken`), or past
             // the end now reads nothing: no other element to name.
-            guard case .array(let new)? = try? after.read(prefix[...], in: execution), new.indices.contains(index),
-                case .array(let old)? = try? before.read(prefix[...], in: execution), old.indices.contains(index)
-            else { return nil }
+            guard found.oldCount > index, found.newCount > index else { return nil }
             let array = trackSteps(prefix)
             let here = renderPath(root: state, array + [.element(index)])
             guard let origin = found.origin(of: index) else { return "(\(here) is now an inserted element)" }
@@ -84,9 +91,8 @@ struct IndexNotes {
         return nil
     }
 
-    private func arrayEdits(_ prefix: [PathStep], _ before: Value, _ after: Value) -> ArrayEdits? {
-        guard case .array(let old)? = try? before.read(prefix[...], in: execution),
-            case .array(let new)? = try? after.read(prefix[...], in: execution)
+    private func arrayEdits(_ prefix: [PathStep], _ before: Value?, _ after: Value) -> ArrayEdits? {
+        guard case .array(let old)? = before, case .array(let new)? = try? after.read(prefix[...], in: execution)
         else { return nil }
         return ArrayEdits(
             from: old, to: new, limit: WriteLog.partLimit, same: { $0.isSame(as: $1, acrossStates: acrossStates) })
