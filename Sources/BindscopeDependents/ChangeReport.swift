@@ -6,9 +6,12 @@ import BindscopeRuntime
 ///
 /// In `.path` mode (the default), a State or a binding of which only parts were written shows
 /// the parts that changed, named by their path (`s.todos[1].done: false → true`), one line
-/// each up to `WriteLog.partLimit`, else one line at their deepest common path. A value that
-/// changed as a whole, a watch's, or one small enough that old and new fit the line is shown
-/// whole. Every line is cut to `width` (see `ReportLine`).
+/// each up to `WriteLog.partLimit`, else one line at their deepest common path. A value small
+/// enough that old and new fit the line is shown whole; one that changed as a whole, or a
+/// watch's, names the parts old and new differ in (`ValueDifference`), else is shown whole.
+/// An array that gained or lost a few elements says which (`editEntries`), and an index
+/// binding that reads another element says which (`IndexNotes`). Every line is cut to
+/// `width` (see `ReportLine`).
 public struct ChangeReport {
     /// How much of a changed value a line shows (`:set report path|value`).
     public enum Mode: String, Sendable {
@@ -24,13 +27,21 @@ public struct ChangeReport {
         public let changed: Bool
         public let before: String
         public let after: String
+        /// An element an array gained or lost: the line says that instead of old → new.
+        public let edit: Edit?
+        /// Said after the new value: which element an index binding now reads.
+        public let note: String?
 
-        public init(name: String, path: String, changed: Bool, before: String, after: String) {
+        public init(
+            name: String, path: String, changed: Bool, before: String, after: String, edit: Edit? = nil, note: String? = nil
+        ) {
             self.name = name
             self.path = path
             self.changed = changed
             self.before = before
             self.after = after
+            self.edit = edit
+            self.note = note
         }
     }
 
@@ -45,6 +56,8 @@ public struct ChangeReport {
     ) {
         self.verbose = verbose
         var entries: [Entry] = []
+        let printers = (before: printer, after: printer)
+        var notes = IndexNotes(changes: changes, printer.execution)
         for change in changes {
             guard change.changed || verbose else { continue }
             let name = change.dependent.name
@@ -55,26 +68,46 @@ public struct ChangeReport {
                 entries.append(Entry(name: name, path: "", changed: false, before: after, after: after))
                 continue
             }
-            if mode == .path, let parts = Self.parts(of: change, line: line, printer) {
+            // An index binding that reads another element is shown whole, saying which.
+            let note = mode == .path ? notes.note(for: change) : nil
+            if mode == .path, note == nil, let parts = Self.parts(of: change, line: line, printer) {
                 entries += parts
                 continue
             }
+            // The note takes its room from the values'.
+            let valueLine = note.map { line.leaving(room: $0.count + 1) } ?? line
             let beforeStatus = change.before()
-            var old = Self.describe(beforeStatus, as: type, printer, limit: line.limit)
-            var new = Self.describe(change.status, as: type, printer, limit: line.limit)
+            if mode == .path, case .value(let old) = beforeStatus, case .value(let new) = change.status,
+                let edits = Self.editEntries(
+                    name: name, path: "", old, new, type: type, line: valueLine, printers: printers, acrossStates: false)
+            {
+                entries += edits
+                continue
+            }
+            var old = Self.describe(beforeStatus, as: type, printer, limit: valueLine.limit)
+            var new = Self.describe(change.status, as: type, printer, limit: valueLine.limit)
             if old.isComplete, new.isComplete, old.text == new.text {
                 // Two sides that print the same (`Holder(inner: Box)`, an object written
                 // inside) say nothing: the parts that changed are shown, when they can be.
-                if let parts = Self.parts(of: change, line: line, printer, evenIfWholeFits: true) { entries += parts }
+                if let parts = Self.parts(of: change, line: valueLine, printer, evenIfWholeFits: true) { entries += parts }
+                continue
+            }
+            // Written as a whole, and too long for the line: the parts that differ, found by
+            // comparing old and new (`d["k"]!.remove(at: 1)`, `todos = […]`), when a few do.
+            if mode == .path, note == nil, !(old.isComplete && new.isComplete && old.count + new.count <= valueLine.room),
+                case .value(let oldValue) = beforeStatus, case .value(let newValue) = change.status,
+                let parts = ValueDifference.changedParts(from: oldValue, to: newValue, type: type)
+            {
+                entries += Self.partEntries(parts, name: name, width: width, printers: printers, acrossStates: false)
                 continue
             }
             if !old.isComplete, !new.isComplete, old.text == new.text,
-                let focused = Self.focused(beforeStatus, change.status, as: type, line: line, printer)
+                let focused = Self.focused(beforeStatus, change.status, as: type, line: valueLine, printer)
             {
                 (old, new) = focused
             }
-            let (before, after) = line.fit(old, new)
-            entries.append(Entry(name: name, path: "", changed: true, before: before, after: after))
+            let (before, after) = valueLine.fit(old, new)
+            entries.append(Entry(name: name, path: "", changed: true, before: before, after: after, note: note))
         }
         self.entries = entries
     }
@@ -97,13 +130,29 @@ public struct ChangeReport {
             let before = describe(change.before(), as: dependent.valueType, printer, limit: line.room)
             if before.isComplete, before.count + after.count <= line.room, before.text != after.text { return nil }
         }
-        return parts.map { part in
+        return partEntries(parts, name: dependent.name, width: line.width, printers: (printer, printer), acrossStates: false)
+    }
+
+    /// A line per changed part (or, for an array part that gained or lost elements, per
+    /// element: `editEntries`). `acrossStates`: the parts come from two states of the session
+    /// (`:undo`), whose values are compared as `Value.isSame` does.
+    static func partEntries(
+        _ parts: [ChangedPart], name: String, width: Int?, printers: (before: ValuePrinter, after: ValuePrinter),
+        acrossStates: Bool
+    ) -> [Entry] {
+        parts.flatMap { part in
             let path = renderPath(root: "", part.path)
-            let partLine = ReportLine(width: line.width, label: dependent.name + path)
+            let partLine = ReportLine(width: width, label: name + path)
+            if let edits = editEntries(
+                name: name, path: path, part.before, part.after, type: part.type, line: partLine, printers: printers,
+                acrossStates: acrossStates)
+            {
+                return edits
+            }
             let (before, after) = partLine.fit(
-                describe(part.before, as: part.type, printer, limit: partLine.limit),
-                describe(part.after, as: part.type, printer, limit: partLine.limit))
-            return Entry(name: dependent.name, path: path, changed: true, before: before, after: after)
+                describe(part.before, as: part.type, printers.before, limit: partLine.limit),
+                describe(part.after, as: part.type, printers.after, limit: partLine.limit))
+            return [Entry(name: name, path: path, changed: true, before: before, after: after)]
         }
     }
 
@@ -156,7 +205,7 @@ public struct ChangeReport {
     }
 
     /// A part's value; one that could not be read now (or before) is absent.
-    private static func describe(_ value: Value?, as type: SessionType, _ printer: ValuePrinter, limit: Int) -> LimitedText {
+    static func describe(_ value: Value?, as type: SessionType, _ printer: ValuePrinter, limit: Int) -> LimitedText {
         guard let value else { return whole("(absent)", limit) }
         return describe(.value(value), as: type, printer, limit: limit)
     }

@@ -73,6 +73,11 @@ public struct ReportLine {
         return "…" + String(text[start..<min(start + room - 2, text.count)]) + "…"
     }
 
+    /// The line with `count` columns fewer for the values: something follows them.
+    public func leaving(room count: Int) -> ReportLine {
+        ReportLine(width: width.map { $0 - count }, label: label)
+    }
+
     public init(width: Int?, label: String) {
         self.width = width
         self.label = label

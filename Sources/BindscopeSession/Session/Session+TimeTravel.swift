@@ -18,19 +18,55 @@ import BindscopeRuntime
 extension Session {
     /// One row per session name and its value (sorted by name, as `:states` lists them): what
     /// a move through the history reports the differences of. A State, binding or watch is
-    /// shown as a write's report shows it (a binding by its wrapped value).
-    private func stateValues() -> [(name: String, value: String)] {
+    /// shown as a write's report shows it (a binding by its wrapped value). The value is kept
+    /// too, its objects frozen (`:redo` writes into the same objects), so that the report can
+    /// name the parts that changed.
+    private func stateValues() -> [ChangeReport.NamedValue] {
         muteDepth += 1
         defer { muteDepth -= 1 }
         dependencies.refreshStale(in: execution)
         let printer = ValuePrinter(execution: execution)
-        return stateRows().map { row in
-            var value = row.value
-            if let dependent = dependencies.dependent(named: row.name), !dependent.isWatch {
-                value = ChangeReport.describe(
-                    dependencies.evaluate(dependent, in: execution).status, as: dependent.valueType, printer)
+        let rows = stateRows()
+        // The State each binding's storage belongs to, by the storage.
+        var states: [ObjectIdentifier: String] = [:]
+        for row in rows {
+            if let dependent = dependencies.dependent(named: row.name), case .state(let backing) = dependent.kind,
+                case .state(let storage) = backing.value
+            {
+                states[ObjectIdentifier(storage)] = row.name
             }
-            return (row.name, value + objectContents(row.name))
+        }
+        return rows.map { row in
+            var text = row.value
+            var value: (value: Value, type: SessionType)?
+            var binding: (state: String, steps: [PathStep])?
+            if let dependent = dependencies.dependent(named: row.name), !dependent.isWatch {
+                let status = dependencies.evaluate(dependent, in: execution).status
+                text = ChangeReport.describe(status, as: dependent.valueType, printer)
+                if case .value(let current) = status { value = (current.frozenObjects(), dependent.valueType) }
+                if case .binding(let holder) = dependent.kind, case .binding(let bound) = holder.value,
+                    case .storage(let storage) = bound.source, let state = states[ObjectIdentifier(storage)]
+                {
+                    binding = (state, bound.steps)
+                }
+            }
+            // A watch, a plain variable, an object followed as it prints: the variable's value.
+            if value == nil, !isStateOrBinding(row.name),
+                case .variable(let variable)? = checker.sessionScope.entries[row.name], variable.isInitialized,
+                variable.slot < execution.frame.locals.count
+            {
+                value = (execution.frame.locals[variable.slot].value.frozenObjects(), variable.type)
+            }
+            return ChangeReport.NamedValue(name: row.name, text: text + objectContents(row.name), value: value, binding: binding)
+        }
+    }
+
+    /// A State or a binding: its value is what it reads (or its status says why it reads
+    /// none), never its variable's (`_x`, a Binding).
+    private func isStateOrBinding(_ name: String) -> Bool {
+        switch dependencies.dependent(named: name)?.kind {
+        case .state?, .binding?: true
+        default: false
         }
     }
 
@@ -64,6 +100,8 @@ extension Session {
     private func travel(to target: Int, options: Options) throws -> ChangeReport {
         let timeline = history.timeline
         let before = stateValues()
+        // The values before are printed by the state they belong to, which going back replaces.
+        let beforePrinter = ValuePrinter(execution: execution)
         let kept = history.entries.count
         var failures: [String] = []
         muteDepth += 1
@@ -86,7 +124,9 @@ extension Session {
             // Only a nondeterministic entry could: say so rather than pretend.
             throw Diagnostic("the replay differed from the first run: \(failure)", at: SourceLocation(line: 1, column: 1))
         }
-        return ChangeReport(from: before, to: stateValues(), width: options.width)
+        return ChangeReport(
+            from: before, to: stateValues(), mode: reportMode, width: options.width,
+            printers: (beforePrinter, ValuePrinter(execution: execution)))
     }
 
     /// Runs `entries` again as they first ran; the errors of those that fail now.
