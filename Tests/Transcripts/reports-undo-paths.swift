@@ -16,7 +16,7 @@ s.nickname = "Oli"
 :redo 2
 // Several entries at once: one line per part, up to three; past three, the common path (here
 // the whole State).
-:goto 4
+:goto 2
 :goto 3
 :redo
 // Four parts of one Todo: their common path, whole.
