@@ -32,6 +32,10 @@ struct REPLHistoryTests {
         #expect(terminal.waitFor(#"street: "Playground Street" → "Main Street""#, count: 2), "screen:\n\(terminal.screen)")
         try terminal.type(":log")
         #expect(terminal.waitFor("— changes person, street"), "screen:\n\(terminal.screen)")
+        // :reset empties the history: numbering starts again at 1.
+        try terminal.type(":reset")
+        #expect(terminal.waitFor("A new session"), "screen:\n\(terminal.screen)")
+        #expect(terminal.waitFor("[1]> "), "screen:\n\(terminal.screen)")
         try terminal.type(":quit")
         #expect(terminal.waitFor("EXIT=0"), "screen:\n\(terminal.screen)")
     }
