@@ -139,17 +139,23 @@ extension DependencyGraph {
 
     /// Where `steps` first step into an object (the index of the step applied to it), read
     /// from `root`; nil when they never do, or cannot be read that far.
+    /// Stops at a step that runs code (a computed property's getter), which must run only as
+    /// often as Swift runs it: such a path is read through as before.
     static func objectCrossing(of steps: [PathStep], in root: Value, _ execution: Execution) -> Int? {
-        var current = root
-        for index in steps.indices {
-            var unwrapped = current
-            while case .some(let wrapped) = unwrapped { unwrapped = wrapped }
-            if case .object = unwrapped { return index }
-            // Reading must not record: the caller records the reads it keeps.
-            guard let next = try? execution.withoutRecording({ try current.read(steps[index], in: execution) }) else { return nil }
-            current = next
+        guard !steps.isEmpty else { return nil }
+        // Reading must not record: the caller records the reads it keeps.
+        return execution.withoutRecording {
+            var current = root
+            for index in steps.indices {
+                var unwrapped = current
+                while case .some(let wrapped) = unwrapped { unwrapped = wrapped }
+                if case .object = unwrapped { return index }
+                if case .opaque = steps[index].trackingRole { return nil }
+                guard let next = try? current.read(steps[index], in: execution) else { return nil }
+                current = next
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: Statuses
