@@ -19,3 +19,6 @@ let hv = $h.inner.value
 hv.wrappedValue = 7
 h.inner.value = 8
 :deps hv
+:deps nm
+:deps v
+:deps viaBinding

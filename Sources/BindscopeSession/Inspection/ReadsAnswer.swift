@@ -30,8 +30,52 @@ extension Session {
             case .binding(let holder), .followed(let holder, _, _): holder
             default: nil
             }
-        let paths = dependent.registrations.filter { $0.box !== own }.compactMap(dependencies.displayPath)
+        var paths: [String] = []
+        var previous: Dependent.Registration?
+        for registration in dependent.registrations where registration.box !== own {
+            defer { previous = registration }
+            if let previous, let last = paths.last,
+                let entered = Session.objectEntry(of: previous, reaching: registration.box)
+            {
+                if entered == previous.path.count {
+                    // A path that enters an object goes on in the object's own box: one path,
+                    // `h.inner.value`, not `h.inner` and the object's `value`.
+                    paths[paths.count - 1] = renderPath(root: last, registration.path)
+                    continue
+                }
+                // The same field read both through the State and in the object: said once.
+                if Array(previous.path[entered...]) == registration.path { continue }
+            }
+            if let path = dependencies.displayPath(registration) { paths.append(path) }
+        }
         return ReadsAnswer(subject: dependent.summary, reads: .paths(paths))
+    }
+
+    /// How many steps of `registration`'s path, read now, lead to the object whose storage is
+    /// `object` (0 when its box holds it); nil when they never do.
+    static func objectEntry(of registration: Dependent.Registration, reaching object: Box) -> Int? {
+        var current = registration.box.value
+        for (index, step) in registration.path.enumerated() {
+            while case .some(let wrapped) = current { current = wrapped }
+            if case .object(let box) = current {
+                if box === object { return index }
+                current = box.value
+            }
+            switch (step, current) {
+            case (.field(let field, _), .structure(let structure)) where structure.fields.indices.contains(field):
+                current = structure.fields[field]
+            case (.element(let element), .array(let elements)) where elements.indices.contains(element):
+                current = elements[element]
+            case (.key(let key), .dictionary(let dictionary)):
+                guard let entry = dictionary[key] else { return nil }
+                current = entry
+            default:
+                return nil
+            }
+        }
+        while case .some(let wrapped) = current { current = wrapped }
+        if case .object(let box) = current, box === object { return registration.path.count }
+        return nil
     }
 
     /// No dependent (or no watch) of that name, suggesting the nearest.
