@@ -44,13 +44,17 @@ extension DependencyGraph {
             }
             switch binding.source {
             case .storage(let box):
-                if let crossing = Self.objectCrossing(of: binding.steps, in: box.value, execution) {
-                    // A write into the object lands in the object's own box: what the path reads
-                    // there is recorded as it is read, after the part read in the State.
-                    let (status, recorded) = execution.recordingReads { Self.status(of: binding.steps, in: box.value, execution) }
+                let (status, crossing) = Self.status(of: binding.steps, in: box.value, execution, stoppingAtObject: true)
+                if let crossing {
+                    // A write into the object lands in the object's own box: the path is read
+                    // whole (the walk above stopped at the object), recording what it reads
+                    // there, after the part read in the State.
+                    let (outcome, objectReads) = execution.recordingReads {
+                        Self.status(of: binding.steps, in: box.value, execution)
+                    }
                     var evaluation = Evaluation(
-                        status: (try? status.get()) ?? .uninitialized,
-                        reads: ownReads() + [ReadRecorder.Read(box: box, path: trackSteps(binding.steps[..<crossing]))] + recorded,
+                        status: (try? outcome.get()) ?? .uninitialized,
+                        reads: ownReads() + [ReadRecorder.Read(box: box, path: trackSteps(binding.steps[..<crossing]))] + objectReads,
                         binding: binding)
                     evaluation.passesThroughObject = true
                     return evaluation
@@ -58,7 +62,7 @@ extension DependencyGraph {
                 let unchanged = dependent.registers(
                     whole: dependent.holderIsFixed ? nil : holder, then: box, binding.steps[...])
                 return Evaluation(
-                    status: Self.status(of: binding.steps, in: box.value, execution),
+                    status: status,
                     reads: unchanged ? nil : ownReads() + [ReadRecorder.Read(box: box, path: trackSteps(binding.steps))],
                     binding: binding)
             case .accessors, .constant:
@@ -137,27 +141,6 @@ extension DependencyGraph {
         }
     }
 
-    /// Where `steps` first step into an object (the index of the step applied to it), read
-    /// from `root`; nil when they never do, or cannot be read that far.
-    /// Stops at a step that runs code (a computed property's getter), which must run only as
-    /// often as Swift runs it: such a path is read through as before.
-    static func objectCrossing(of steps: [PathStep], in root: Value, _ execution: Execution) -> Int? {
-        guard !steps.isEmpty else { return nil }
-        // Reading must not record: the caller records the reads it keeps.
-        return execution.withoutRecording {
-            var current = root
-            for index in steps.indices {
-                var unwrapped = current
-                while case .some(let wrapped) = unwrapped { unwrapped = wrapped }
-                if case .object = unwrapped { return index }
-                if case .opaque = steps[index].trackingRole { return nil }
-                guard let next = try? current.read(steps[index], in: execution) else { return nil }
-                current = next
-            }
-            return nil
-        }
-    }
-
     // MARK: Statuses
 
     public static func status(_ outcome: Result<Value, Error>) -> Dependent.Status {
@@ -169,23 +152,40 @@ extension DependencyGraph {
 
     /// The value at `steps` in `root`, or why it cannot be read.
     public static func status(of steps: [PathStep], in root: Value, _ execution: Execution) -> Dependent.Status {
+        status(of: steps, in: root, execution, stoppingAtObject: false).status
+    }
+
+    /// `status(of:in:)`; with `stoppingAtObject`, the walk stops where the path first steps
+    /// into an object (`objectAt`, the index of the step applied to it), unless a step that
+    /// runs code came first: a getter must run only as often as Swift runs it, and what
+    /// follows an object is read again by the caller, recording its reads.
+    static func status(
+        of steps: [PathStep], in root: Value, _ execution: Execution, stoppingAtObject: Bool
+    ) -> (status: Dependent.Status, objectAt: Int?) {
         var current = root
-        for step in steps {
+        var mayStop = stoppingAtObject
+        for (index, step) in steps.enumerated() {
+            if mayStop {
+                var unwrapped = current
+                while case .some(let wrapped) = unwrapped { unwrapped = wrapped }
+                if case .object = unwrapped { return (.uninitialized, index) }
+                if case .opaque = step.trackingRole { mayStop = false }
+            }
             switch (step, current) {
-            case (.element(let index), .array(let elements)) where !elements.indices.contains(index):
-                return .broken("index \(index) out of range")
+            case (.element(let element), .array(let elements)) where !elements.indices.contains(element):
+                return (.broken("index \(element) out of range"), nil)
             case (.forceUnwrap, .none):
-                return .broken("unwrapped nil")
+                return (.broken("unwrapped nil"), nil)
             default:
                 do {
-                    guard let next = try current.read(step, in: execution) else { return .broken("unwrapped nil") }
+                    guard let next = try current.read(step, in: execution) else { return (.broken("unwrapped nil"), nil) }
                     current = next
                 } catch {
-                    return .broken(brokenReason(error))
+                    return (.broken(brokenReason(error)), nil)
                 }
             }
         }
-        return .value(current)
+        return (.value(current), nil)
     }
 
     /// The status at `steps` in `box` before the statement.

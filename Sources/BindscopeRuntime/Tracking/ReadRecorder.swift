@@ -107,14 +107,6 @@ public protocol RegisteredReads: AnyObject {
 }
 
 extension Execution {
-    /// Runs `body` with no recorder: what it reads is looked at, not depended on.
-    public func withoutRecording<R>(_ body: () throws -> R) rethrows -> R {
-        let saved = recorder
-        recorder = nil
-        defer { recorder = saved }
-        return try body()
-    }
-
     /// Runs `body` recording its reads; returns its outcome and what it read (nil when that is
     /// exactly `expected`, the reads of the dependent's last evaluation).
     public func recordingReads<R>(
