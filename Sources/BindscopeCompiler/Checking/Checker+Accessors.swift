@@ -301,35 +301,15 @@ extension Checker {
         let isSelf = base.place?.depth == 0 && base.type == function.selfType
         if let setter = table.setters[name], let index = type.computedPropertyIndex(named: name) {
             if isSelf, isInsideObserver(of: name) { return nil }
-            if !setter.isMutating {
-                // `nonmutating set`: it writes through what `self` refers to; `self` itself,
-                // which may be a constant, is neither needed mutable nor written back.
-                let owner = base.evaluate
-                return (type.computedProperties[index].type, AccessorWrite(throughGetter: { execution, reads in
-                    let value = try owner(execution)
-                    let current = reads ? try execution.computedProperty(type, index, of: value) : .void
-                    return (current, { newValue in
-                        guard let body = setter.body else { throw RuntimeError.fatal("setter of \(name) cannot run: its declaration failed") }
-                        _ = try body.invoke(execution, [value, newValue])
-                    })
-                }))
-            }
-            let place = try mutablePlace(base, name, at: location)
             let mutatingGetter = table.mutatingGetters[name]
-            return (type.computedProperties[index].type, AccessorWrite(throughGetter: { execution, reads in
-                let resolved = try place.resolve(execution)
-                var owner = try resolved.read(in: execution)
-                var current: Value = .void
-                if reads, let mutatingGetter {
+            let write = try setterWrite(base, name, setter, at: location) { owner, execution in
+                if let mutatingGetter {
                     // `r.total += 1` with `mutating get`: the getter's changes to `self` stay.
-                    (current, owner) = try Checker.runMutatingGetter(mutatingGetter, on: owner, in: execution)
-                } else if reads {
-                    current = try execution.computedProperty(type, index, of: owner)
+                    return try Checker.runMutatingGetter(mutatingGetter, on: owner, in: execution)
                 }
-                return (current, { newValue in
-                    try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
-                })
-            }))
+                return (try execution.computedProperty(type, index, of: owner), owner)
+            }
+            return (type.computedProperties[index].type, write)
         }
         if let observers = table.observers[name], let index = type.storedPropertyIndex(named: name) {
             // Writes inside the observer itself, and an initializer's, do not call observers.
@@ -534,30 +514,43 @@ extension Checker {
             let property = table.computedProperties[name]
         else { return nil }
         if base.place?.depth == 0, base.type == function.selfType, isInsideObserver(of: name) { return nil }
-        func getter(_ owner: Value, _ execution: Execution) throws -> Value {
+        let write = try setterWrite(base, name, setter, at: location) { owner, execution in
             guard let body = table.computedProperties[name]?.body else { throw RuntimeError.fatal("getter of \(name) cannot run: its declaration failed") }
-            return try body.invoke(execution, [owner])
+            return (try body.invoke(execution, [owner]), owner)
         }
+        return (property.type, write)
+    }
+
+    /// A write through the property `name`'s setter. A `nonmutating set` writes through what
+    /// the owner refers to (the owner, which may be a constant, is neither needed mutable nor
+    /// written back); a mutating one runs on the owner read from its place, written back as a
+    /// mutating method's `self`. `read` gives the property's value when the write needs it
+    /// (`x += 1`), and the owner as the getter left it (a `mutating get` may change it).
+    private func setterWrite(
+        _ base: Checked, _ name: String, _ setter: UserMethod, at location: SourceLocation,
+        read: @escaping (Value, Execution) throws -> (value: Value, owner: Value)
+    ) throws -> AccessorWrite {
         if !setter.isMutating {
             let owner = base.evaluate
-            return (property.type, AccessorWrite(throughGetter: { execution, reads in
+            return AccessorWrite(throughGetter: { execution, reads in
                 let value = try owner(execution)
-                let current = reads ? try getter(value, execution) : .void
+                let current = reads ? try read(value, execution).value : .void
                 return (current, { newValue in
                     guard let body = setter.body else { throw RuntimeError.fatal("setter of \(name) cannot run: its declaration failed") }
                     _ = try body.invoke(execution, [value, newValue])
                 })
-            }))
+            })
         }
         let place = try mutablePlace(base, name, at: location)
-        return (property.type, AccessorWrite(throughGetter: { execution, reads in
+        return AccessorWrite(throughGetter: { execution, reads in
             let resolved = try place.resolve(execution)
-            let owner = try resolved.read(in: execution)
-            let current = reads ? try getter(owner, execution) : .void
+            var owner = try resolved.read(in: execution)
+            var current: Value = .void
+            if reads { (current, owner) = try read(owner, execution) }
             return (current, { newValue in
                 try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
             })
-        }))
+        })
     }
 
     fileprivate func subscriptAccessor(
