@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "bindscope", targets: ["bindscope"]),
         .library(name: "StateBinding", targets: ["StateBinding"]),
+        .library(name: "StateBindingUI", targets: ["StateBindingUI"]),
         // For the fuzz targets (`Fuzz/`, a package of its own built by `Scripts/fuzz`).
         .library(name: "BindscopeLanguage", targets: ["BindscopeLanguage"]),
         .library(name: "BindscopeRuntime", targets: ["BindscopeRuntime"]),
@@ -25,6 +26,10 @@ let package = Package(
     targets: [
         // SwiftUI's State/Binding API for Linux; the reference behaviour for everything else.
         .target(name: "StateBinding"),
+        // SwiftUI's views for Linux, headless: View, the builder, the primitives, modifiers,
+        // and `ViewGraph`, the one implementation of SwiftUI's update rules, which compiled
+        // views (`ViewHost`) and the interpreter's views both feed.
+        .target(name: "StateBindingUI", dependencies: ["StateBinding"]),
         // The session language: source text, tokens, syntax tree, diagnostics. Pure logic.
         .target(name: "BindscopeLanguage"),
         // The runtime: session values, objects, places, execution and its journal, the hooks
@@ -94,6 +99,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StateBindingTests", dependencies: ["StateBinding"]),
+        .testTarget(name: "StateBindingUITests", dependencies: ["StateBindingUI"]),
         .testTarget(name: "BindscopeLanguageTests", dependencies: ["BindscopeLanguage"]),
         .testTarget(
             name: "BindscopeEngineTests",

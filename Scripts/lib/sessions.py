@@ -197,9 +197,15 @@ MAIN_SWIFT_MARKER = "// main.swift:"
 
 def main_swift_program(session_path, session_lines):
     out = ["import StateBinding", "@testable import SampleModel"]
-    out += located(list(enumerate(session_lines, start=1)), session_path)
+    out += located([(n, swiftui_import(text)) for n, text in enumerate(session_lines, start=1)], session_path)
     out += ["#sourceLocation()", ""]
     return "\n".join(out)
+
+
+def swiftui_import(line):
+    """`import SwiftUI` as the recorded program says it: SwiftUI does not exist on Linux, and
+    the StateBindingUI library is its stand-in (bindscope's views follow the same rules)."""
+    return re.sub(r"\bimport\s+SwiftUI\b", "import StateBindingUI", line)
 
 
 def program(session_path):
@@ -211,7 +217,7 @@ def program(session_path):
         return main_swift_program(session_path, session_lines)
     imports, declarations, body = split(session_lines)
     out = ["import StateBinding", "@testable import SampleModel"]
-    out += located(imports, session_path)
+    out += located([(n, swiftui_import(text)) for n, text in imports], session_path)
     out += located(declarations, session_path)
     # A closing directive without an opening one is an error.
     if imports or declarations:

@@ -46,7 +46,10 @@ public struct Binding<Value> {
     /// The value at the source. Setting it writes through to the source; the setter is
     /// `nonmutating`, so a `let` binding can be written through.
     public var wrappedValue: Value {
-        get { location.read { $0 } }
+        get {
+            location.noteRead()
+            return location.read { $0 }
+        }
         nonmutating set { write { $0 = newValue } }
         nonmutating _modify {
             if needsBookkeeping {

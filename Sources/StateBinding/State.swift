@@ -20,14 +20,18 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value. Setting it is `nonmutating`: it writes into the box.
     public var wrappedValue: Value {
-        get { box.read { $0 } }
+        get {
+            let storage = box.installed ?? box
+            storage.noteRead()
+            return storage.read { $0 }
+        }
         nonmutating set { projectedValue.wrappedValue = newValue }
         nonmutating _modify { yield &projectedValue.wrappedValue }
     }
 
     /// A binding to the value, reading and writing the box.
     public var projectedValue: Binding<Value> {
-        Binding(location: box)
+        Binding(location: box.installed ?? box)
     }
 }
 

@@ -3,6 +3,9 @@ final class StateBox<Value>: Location<Value> {
     private var stored: Value
     /// The State's observers, shared with every location derived from it.
     let observers: ObserverRegistry
+    /// The storage a view host attached this State to (see `ViewHooks`): a State made by a
+    /// re-created view struct reads and writes its identity's storage, not its own.
+    var installed: StateBox<Value>?
 
     init(_ initialValue: Value) {
         stored = initialValue

@@ -1,0 +1,55 @@
+/// What `StateBindingUI`'s view host needs of States and Bindings, and nothing else uses:
+/// which States a view's body read, and storage that outlives the view struct.
+///
+/// SwiftUI keeps a view's `@State` storage by the view's identity and re-attaches it each time
+/// the view struct is created again (`Greeting(name: "Bob")` keeps "Hello Ann"); it re-runs a
+/// body only when state the body *read* changed. These hooks give the host both: a recorder
+/// that hears every read of a State or of a Binding backed by one, and a way to point a fresh
+/// State at the storage of the identity it belongs to.
+package enum ViewReads {
+    /// The recorder of the body being run, if any. Views run on one thread (the host's).
+    nonisolated(unsafe) package static var recorder: ((StateSource, StatePath) -> Void)?
+}
+
+/// The storage of one State, seen from outside StateBinding: comparable by identity, and
+/// observable.
+package struct StateSource: Hashable {
+    let registry: ObserverRegistry
+
+    package static func == (lhs: StateSource, rhs: StateSource) -> Bool { lhs.registry === rhs.registry }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(registry)) }
+
+    /// Calls `handler` after every transaction that changed the State.
+    package func observe(_ handler: @escaping (StateChange) -> Void) -> StateObservation {
+        registry.addObserver(path: nil, handler: handler)
+    }
+}
+
+extension Location {
+    /// Tells the view being run, if any, that it read this location.
+    @inline(__always)
+    final func noteRead() {
+        guard let recorder = ViewReads.recorder, let registry, let path else { return }
+        recorder(StateSource(registry: registry), path)
+    }
+}
+
+extension State {
+    /// The State's storage as a view host keeps it, opaque to everyone else.
+    package var storage: AnyObject { box.installed ?? box }
+
+    /// The source that reads and writes of this State reach.
+    package var source: StateSource { StateSource(registry: (box.installed ?? box).observers) }
+
+    /// Points this State (and every copy of it) at `storage`, the storage of the view
+    /// identity it belongs to; its own initial value is dropped, as SwiftUI drops it.
+    package func install(_ storage: AnyObject) {
+        guard let storage = storage as? StateBox<Value>, storage !== box else { return }
+        box.installed = storage
+    }
+}
+
+extension Binding {
+    /// The State this binding reads and writes, if it is backed by one.
+    package var source: StateSource? { location.registry.map(StateSource.init) }
+}

@@ -1,0 +1,165 @@
+/// The compiled twin of the interpreter's views (`InterpretedViews` in BindscopeViews): how
+/// the graph sees views written in compiled Swift against this library. Properties are found
+/// by reflection, as SwiftUI finds them; State's storage is re-attached through StateBinding's
+/// view hooks; reads are heard through `ViewReads.recorder`.
+public final class CompiledViews: ViewSystem {
+    public typealias View = any StateBindingUI.View
+
+    /// A State's storage, as the graph indexes reads and writes.
+    public struct Source: Hashable {
+        let state: StateSource
+    }
+
+    /// A read or a write: a State and where in its value.
+    public struct Access {
+        let source: Source
+        let path: StatePath
+    }
+
+    public typealias Read = Access
+    public typealias Write = Access
+
+    /// Writes heard outside `perform` (a binding written by the program, not by an action).
+    var onWritesOutsideActions: (([Access]) -> Void)?
+    private var isPerforming = false
+    private var performedWrites: [Access] = []
+    private var observations: [Source: StateObservation] = [:]
+
+    init() {}
+
+    public func typeName(of view: View) -> String {
+        if let modified = view as? ModifiedView, modified.effect == nil {
+            return String(describing: type(of: modified.modifierValue))
+        }
+        return String(describing: type(of: view))
+    }
+
+    public func content(of view: View) throws -> ViewContent<View> {
+        if let modified = view as? ModifiedView {
+            guard let effect = modified.effect else { return .body }
+            return .modified(modified.contentView, effect)
+        }
+        if let builtin = view as? any _BuiltinView { return builtin._content(in: self) }
+        return .body
+    }
+
+    public func hasSameInputs(_ new: View, as old: View) -> Bool {
+        if let modified = new as? ModifiedView, modified.effect == nil, let oldModified = old as? ModifiedView {
+            return Reflection.same(modified.modifierValue, oldModified.modifierValue, skippingDynamicProperties: true)
+                && Reflection.same(modified.contentView, oldModified.contentView, skippingDynamicProperties: false)
+        }
+        if let equal = Reflection.equatable(new, old) { return equal }
+        return Reflection.same(new, old, skippingDynamicProperties: true)
+    }
+
+    public func installProperties(of view: inout View, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
+        let holder: Any = (view as? ModifiedView).map(\.modifierValue) ?? view
+        var installed: [InstalledProperty<Source>] = []
+        for child in Mirror(reflecting: holder).children {
+            guard let name = child.label, let property = PropertyInstallation.install(child.value, name: name, kept: kept?[name]) else { continue }
+            installed.append(property)
+        }
+        return installed
+    }
+
+    public func body(of view: View) throws -> View {
+        if let modified = view as? ModifiedView { return modified.modifierBody() }
+        return Self.body(view)
+    }
+
+    private static func body<V: StateBindingUI.View>(_ view: V) -> any StateBindingUI.View { view.body }
+
+    public func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Access]) {
+        let reads = RecordedReads()
+        let previous = ViewReads.recorder
+        ViewReads.recorder = { state, path in reads.accesses.append(Access(source: Source(state: state), path: path)) }
+        defer { ViewReads.recorder = previous }
+        let result = try work()
+        for access in reads.accesses { listen(to: access.source) }
+        return (result, reads.accesses)
+    }
+
+    public func source(of read: Access) -> Source { read.source }
+
+    public func write(_ write: Access, reaches read: Access) -> Bool {
+        write.path.overlaps(read.path)
+    }
+
+    public func perform(_ action: () throws -> Void) throws -> [Access] {
+        let wasPerforming = isPerforming
+        isPerforming = true
+        defer { isPerforming = wasPerforming }
+        // One transaction: its writes reach the observers once, when it ends.
+        try withTransaction(Transaction()) { try action() }
+        defer { performedWrites = [] }
+        return performedWrites
+    }
+
+    /// Hears the changes of a State a view read, from now on.
+    private func listen(to source: Source) {
+        guard observations[source] == nil else { return }
+        observations[source] = source.state.observe { [weak self] change in
+            self?.heard(change.writes.map { Access(source: source, path: $0.path) })
+        }
+    }
+
+    private func heard(_ writes: [Access]) {
+        if isPerforming {
+            performedWrites += writes
+        } else {
+            onWritesOutsideActions?(writes)
+        }
+    }
+}
+
+/// The reads heard while one body ran.
+final class RecordedReads {
+    var accesses: [CompiledViews.Access] = []
+}
+
+/// Installing a view's dynamic properties: `@State` re-attached to its identity's storage,
+/// `@Binding` noted by the State it reaches, a session's own `DynamicProperty` by the
+/// properties inside it (seed 001's `FSState` with its `@StateObject`).
+enum PropertyInstallation {
+    static func install(_ value: Any, name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source>? {
+        if let property = value as? InstallableProperty {
+            return property.install(name: name, kept: kept)
+        }
+        guard value is DynamicProperty else { return nil }
+        // A wrapper of the session's: its own dynamic properties, kept together under its name.
+        let keptInside = (kept as? NestedStorage)?.storage ?? [:]
+        let nested = NestedStorage()
+        var sources: [CompiledViews.Source] = []
+        var invalidatesUnread = false
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label, let inner = install(child.value, name: label, kept: keptInside[label]) else { continue }
+            if let storage = inner.storage { nested.storage[label] = storage }
+            sources += inner.sources
+            invalidatesUnread = invalidatesUnread || inner.invalidatesUnread
+        }
+        return InstalledProperty(name: name, storage: nested, sources: sources, invalidatesUnread: invalidatesUnread)
+    }
+}
+
+/// The storage of a session's `DynamicProperty`: that of each property inside it.
+final class NestedStorage {
+    var storage: [String: AnyObject] = [:]
+}
+
+/// A dynamic property of the library's.
+protocol InstallableProperty {
+    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source>
+}
+
+extension State: InstallableProperty {
+    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source> {
+        if let kept { install(kept) }
+        return InstalledProperty(name: name, storage: storage, sources: [CompiledViews.Source(state: source)])
+    }
+}
+
+extension Binding: InstallableProperty {
+    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source> {
+        InstalledProperty(name: name, storage: nil, sources: source.map { [CompiledViews.Source(state: $0)] } ?? [])
+    }
+}

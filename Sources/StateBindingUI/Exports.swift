@@ -1,0 +1,2 @@
+// StateBindingUI is StateBinding plus views: a program imports this one module.
+@_exported import StateBinding

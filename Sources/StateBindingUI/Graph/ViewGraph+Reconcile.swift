@@ -1,0 +1,204 @@
+/// Mounting, running and reconciling nodes: where identity and the re-run rules live.
+extension ViewGraph {
+    /// Mounts a new identity: its body runs with every reason (`@self`, `@identity`, each
+    /// property), its `onAppear` waits for the update's end.
+    func mountNode(identity: ChildIdentity, view: System.View, parent: ViewNode<System>?) throws -> ViewNode<System> {
+        let node = ViewNode<System>(identity: identity, view: view, parent: parent)
+        nodes[ObjectIdentifier(node)] = node
+        try evaluate(node, reasons: ["@self", "@identity"], isFirst: true)
+        return node
+    }
+
+    /// Runs a node again because something it read changed.
+    func reevaluate(_ node: ViewNode<System>) throws {
+        try evaluate(node, reasons: [], isFirst: false)
+    }
+
+    /// Evaluates a node: runs its body (or draws it, for a built-in view) recording what it
+    /// read, then reconciles its children with what it made.
+    func evaluate(_ node: ViewNode<System>, reasons: [String], isFirst: Bool) throws {
+        var reasons = reasons
+        for reason in node.pendingReasons where !reasons.contains(reason) { reasons.append(reason) }
+        node.pendingReasons = []
+        node.isDirty = false
+        let (content, reads) = try system.recordingReads { try system.content(of: node.view) }
+        var children: [(ChildPlace, System.View)] = []
+        var newKind: NodeKind = .transparent
+        switch content {
+        case .body:
+            newKind = .body
+            node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage)
+            if isFirst { reasons += node.properties.map(\.name) }
+            let run = ViewUpdate.BodyRun(view: node.typeName, place: place(of: node), reasons: reasons)
+            let (body, bodyReads) = try BodyRuns.withRun(run) {
+                try system.recordingReads { try system.body(of: node.view) }
+            }
+            update.bodyRuns.append(run)
+            setReads(node, reads + bodyReads)
+            children = [(.position(0), body)]
+        case .element(let element, let elementChildren):
+            newKind = .element(element)
+            setReads(node, reads)
+            children = elementChildren.enumerated().map { (.position($0.offset), $0.element) }
+        case .group(let views):
+            setReads(node, reads)
+            children = views.enumerated().map { (.position($0.offset), $0.element) }
+        case .branch(let index, let view):
+            setReads(node, reads)
+            children = [(.branch(index), view)]
+        case .optional(let view):
+            setReads(node, reads)
+            children = view.map { [(.position(0), $0)] } ?? []
+        case .erased(let view):
+            setReads(node, reads)
+            children = [(.position(0), view)]
+        case .forEach(let typeName, let elements):
+            setReads(node, reads)
+            children = forEachChildren(typeName, elements)
+        case .modified(let view, let effect):
+            newKind = .modified(effect)
+            setReads(node, reads)
+            if case .identity(let id, let text, let isFresh) = effect {
+                if !isFirst, let old = node.children.first, old.identity.place != .explicit(id), isFresh {
+                    update.warnings.append("\(place(of: node)): .id(\(text)) is a new id on every update, so the view's state starts over each time")
+                }
+                children = [(.explicit(id), view)]
+            } else {
+                children = [(.position(0), view)]
+            }
+        }
+        node.kind = newKind
+        let oldLine = node.line
+        node.line = drawnLine(of: node)
+        if !isMounting && !isFirst && oldLine != node.line {
+            update.lineChanges.append(.init(place: place(of: node), old: oldLine, new: node.line))
+        } else if !isMounting && isFirst, let line = node.line {
+            update.lineChanges.append(.init(place: place(of: node), old: nil, new: line))
+        }
+        try lifecycle(of: node, isFirst: isFirst)
+        try reconcileChildren(of: node, children)
+        indexControl(node)
+    }
+
+    /// Queues the node's `onAppear` (at its first mount) and `onChange` (when the value it
+    /// watches changed, or at appearance with `initial: true`).
+    private func lifecycle(of node: ViewNode<System>, isFirst: Bool) throws {
+        guard let effect = node.effect else { return }
+        switch effect {
+        case .onAppear(let action) where isFirst:
+            let place = place(of: node)
+            pendingActions.append { [weak self] in
+                self?.update.appeared.append(place)
+                try action()
+            }
+        case .onChange(let change):
+            let old = node.lastChangeValue
+            node.lastChangeValue = change.value
+            if isFirst {
+                if change.initial { pendingActions.append { try change.action(change.value, change.value) } }
+            } else if let old, !change.isEqual(old, change.value) {
+                pendingActions.append { try change.action(old, change.value) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// ForEach's children by id, with SwiftUI's warning for an id that occurs twice.
+    private func forEachChildren(_ typeName: String, _ elements: [ForEachElement<System.View>]) -> [(ChildPlace, System.View)] {
+        var seen: [AnyHashable: Int] = [:]
+        var warned: Set<AnyHashable> = []
+        return elements.map { element in
+            let occurrence = seen[element.id, default: 0]
+            seen[element.id] = occurrence + 1
+            if occurrence > 0, warned.insert(element.id).inserted {
+                update.warnings.append("\(typeName): the ID \(element.idText) occurs multiple times within the collection, this will give undefined results!")
+            }
+            return (.element(element.id, occurrence: occurrence), element.view)
+        }
+    }
+
+    /// Matches the views a node made with its children by identity: the same identity keeps
+    /// its node (and state) and runs only if its inputs changed or it was invalidated; a new
+    /// one mounts; one no longer made leaves the tree.
+    func reconcileChildren(of node: ViewNode<System>, _ made: [(ChildPlace, System.View)]) throws {
+        var old: [ChildIdentity: ViewNode<System>] = [:]
+        for child in node.children { old[child.identity] = child }
+        var children: [ViewNode<System>] = []
+        children.reserveCapacity(made.count)
+        // New children are placed in order as they come, so a mounted child's tree order is
+        // right while its own body runs.
+        node.children = []
+        for (index, (place, view)) in made.enumerated() {
+            let identity = ChildIdentity(place: place, typeName: system.typeName(of: view))
+            if let existing = old.removeValue(forKey: identity) {
+                existing.indexInParent = index
+                node.children.append(existing)
+                try updateChild(existing, with: view)
+            } else {
+                let child = ViewNode<System>(identity: identity, view: view, parent: node)
+                child.indexInParent = index
+                node.children.append(child)
+                nodes[ObjectIdentifier(child)] = child
+                try evaluate(child, reasons: ["@self", "@identity"], isFirst: true)
+            }
+            children.append(node.children[index])
+        }
+        node.children = children
+        // Leaving views go in their old tree order.
+        let leaving = old.values.sorted { $0.indexInParent < $1.indexInParent }
+        for child in leaving { unmountNode(child) }
+    }
+
+    /// A child its parent made again: a view with a body runs again only when its inputs
+    /// differ or it was invalidated; built-in views are drawn again (they are the parent's
+    /// output).
+    private func updateChild(_ child: ViewNode<System>, with view: System.View) throws {
+        if case .body = child.kind {
+            let same = system.hasSameInputs(view, as: child.view)
+            if same && !child.isDirty { return }
+            child.view = view
+            try evaluate(child, reasons: same ? [] : ["@self"], isFirst: false)
+        } else {
+            child.view = view
+            try evaluate(child, reasons: [], isFirst: false)
+        }
+    }
+
+    /// Takes a node and its subtree out of the tree: their state goes, their `onDisappear`
+    /// actions wait for the update's end, their lines are reported gone.
+    func unmountNode(_ node: ViewNode<System>) {
+        let place = place(of: node)
+        node.isMounted = false
+        if !isMounting, let line = node.line { update.lineChanges.append(.init(place: place, old: line, new: nil)) }
+        if case .onDisappear(let action) = node.effect {
+            pendingActions.append { [weak self] in
+                self?.update.disappeared.append(place)
+                try action()
+            }
+        }
+        node.properties = []
+        setReads(node, [])
+        unindexControl(node)
+        nodes[ObjectIdentifier(node)] = nil
+        for child in node.children { unmountNode(child) }
+        node.children = []
+    }
+
+    /// Replaces what a node read (and watches) in the index by source.
+    func setReads(_ node: ViewNode<System>, _ reads: [System.Read]) {
+        let id = ObjectIdentifier(node)
+        var sources: Set<System.Source> = []
+        for read in reads { sources.insert(system.source(of: read)) }
+        var watched: Set<System.Source> = []
+        for property in node.properties where property.invalidatesUnread { watched.formUnion(property.sources) }
+        for source in node.readSources.union(node.watchedSources) where !sources.contains(source) && !watched.contains(source) {
+            readers[source]?.remove(id)
+            if readers[source]?.isEmpty == true { readers[source] = nil }
+        }
+        for source in sources.union(watched) { readers[source, default: []].insert(id) }
+        node.reads = reads
+        node.readSources = sources
+        node.watchedSources = watched
+    }
+}

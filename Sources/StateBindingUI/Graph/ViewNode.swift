@@ -1,0 +1,100 @@
+/// Where a child sits in its parent: what structural identity is made of. Together with the
+/// child's type it decides whether a re-created view is the same view (keeping its state) or
+/// a new one.
+enum ChildPlace: Hashable {
+    /// The n-th view of a builder block (or a body's one view).
+    case position(Int)
+    /// Branch n of an `if`/`else` or a `switch`.
+    case branch(Int)
+    /// An element of a `ForEach`, by its id (and, for a repeated id, which occurrence).
+    case element(AnyHashable, occurrence: Int)
+    /// The content of `.id(_:)`.
+    case explicit(AnyHashable)
+}
+
+/// A child's identity within its parent: its place and its type.
+struct ChildIdentity: Hashable {
+    let place: ChildPlace
+    let typeName: String
+}
+
+/// What a mounted node is.
+enum NodeKind {
+    /// A view with a body.
+    case body
+    /// A built-in view drawn as a line.
+    case element(ViewElement)
+    /// A view drawn at its parent's level (a tuple, a branch, a ForEach, AnyView).
+    case transparent
+    /// A modifier applied to its one child.
+    case modified(ModifierEffect)
+}
+
+/// One mounted view: its current value, the state its identity keeps, what it read, and its
+/// children. Lives while its identity is in the tree.
+final class ViewNode<System: ViewSystem> {
+    let identity: ChildIdentity
+    weak var parent: ViewNode?
+    /// Its index in `parent.children`, kept by the parent's reconciliation (tree order).
+    var indexInParent = 0
+    var view: System.View
+    var kind: NodeKind = .transparent
+    var properties: [InstalledProperty<System.Source>] = []
+    /// What its body (or, for a built-in view, its drawing) read last time.
+    var reads: [System.Read] = []
+    var readSources: Set<System.Source> = []
+    /// Sources whose every change invalidates it (`invalidatesUnread` properties).
+    var watchedSources: Set<System.Source> = []
+    var children: [ViewNode] = []
+    /// Why it must run again, gathered from writes since its last run (in order, once each).
+    var pendingReasons: [String] = []
+    var isDirty = false
+    var isMounted = true
+    /// The line it is drawn as, if any.
+    var line: String?
+    /// The control's title in the index (see `ViewGraph.controls`).
+    var indexedTitle: String?
+    /// The value its `onChange` saw last.
+    var lastChangeValue: Any?
+
+    init(identity: ChildIdentity, view: System.View, parent: ViewNode?) {
+        self.identity = identity
+        self.view = view
+        self.parent = parent
+    }
+
+    var typeName: String { identity.typeName }
+
+    var keptStorage: [String: AnyObject] {
+        var kept: [String: AnyObject] = [:]
+        for property in properties { if let storage = property.storage { kept[property.name] = storage } }
+        return kept
+    }
+
+    /// The indices from the root down to it: tree order is their lexicographic order.
+    var treeOrder: [Int] {
+        var order: [Int] = []
+        var node: ViewNode? = self
+        while let current = node, current.parent != nil {
+            order.append(current.indexInParent)
+            node = current.parent
+        }
+        return order.reversed()
+    }
+
+    var effect: ModifierEffect? {
+        if case .modified(let effect) = kind { return effect }
+        return nil
+    }
+
+    var element: ViewElement? {
+        if case .element(let element) = kind { return element }
+        return nil
+    }
+
+    /// Notes a reason to run again, once.
+    func invalidate(_ reason: String?) {
+        isDirty = true
+        if let reason, !pendingReasons.contains(reason) { pendingReasons.append(reason) }
+    }
+}

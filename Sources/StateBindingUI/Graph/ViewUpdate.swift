@@ -1,0 +1,70 @@
+/// What one update of a mounted tree did, as data: the bodies that ran and why, the drawn
+/// lines that changed, the views that appeared and left, and the warnings. The session and
+/// the page render it; `ViewHost` keeps the last one.
+public struct ViewUpdate {
+    /// One run of a view's body.
+    public struct BodyRun: Equatable {
+        /// The view's type: `CounterView`.
+        public var view: String
+        /// Where it is in the tree (see `ViewGraph.place(of:)`).
+        public var place: String
+        /// Why it ran, in `_printChanges`' words: `@self`, `@identity`, `_count`, `@dependencies`.
+        public var reasons: [String]
+
+        /// `CounterView: _count changed.`, as `Self._printChanges()` prints it.
+        public var changesText: String {
+            reasons.isEmpty ? "\(view): unchanged." : "\(view): \(reasons.joined(separator: ", ")) changed."
+        }
+    }
+
+    /// A drawn line that changed: nil old for a line that appeared, nil new for one that left.
+    public struct LineChange: Equatable {
+        public var place: String
+        public var old: String?
+        public var new: String?
+    }
+
+    public var bodyRuns: [BodyRun] = []
+    public var lineChanges: [LineChange] = []
+    /// The places of the views whose `onAppear` or `onDisappear` ran.
+    public var appeared: [String] = []
+    public var disappeared: [String] = []
+    /// SwiftUI's run-time warnings (a repeated `ForEach` id) and bindscope's own (a fresh
+    /// `.id` on every update).
+    public var warnings: [String] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        bodyRuns.isEmpty && lineChanges.isEmpty && appeared.isEmpty && disappeared.isEmpty && warnings.isEmpty
+    }
+
+    mutating func append(_ other: ViewUpdate) {
+        bodyRuns += other.bodyRuns
+        lineChanges += other.lineChanges
+        appeared += other.appeared
+        disappeared += other.disappeared
+        warnings += other.warnings
+    }
+}
+
+/// The body running now, for `Self._printChanges()`: the graph pushes a run before a body
+/// and pops it after. Views run on one thread, the host's.
+public enum BodyRuns {
+    nonisolated(unsafe) private static var running: [ViewUpdate.BodyRun] = []
+
+    /// The innermost body being run by a graph, if any.
+    public static var current: ViewUpdate.BodyRun? { running.last }
+
+    static func withRun<Result>(_ run: ViewUpdate.BodyRun, _ body: () throws -> Result) rethrows -> Result {
+        running.append(run)
+        defer { running.removeLast() }
+        return try body()
+    }
+
+    /// What `Self._printChanges()` prints in the body of a view of type `typeName`.
+    public static func changesText(typeName: String) -> String {
+        if let current, current.view == typeName { return current.changesText }
+        return "\(typeName): unchanged."
+    }
+}
