@@ -22,6 +22,11 @@ extension ViewGraph {
         node.pendingReasons = []
         node.isDirty = false
         let (content, reads) = try system.recordingReads { try system.content(of: node.view) }
+        // The actions of the modifiers outside this one in the same chain wait for this
+        // one's: a chain's actions run in the order they are written (see `lifecycle`).
+        let outerActions = chainActions
+        chainActions = []
+        if case .modified = content {} else { pendingActions += outerActions }
         var children: [(ChildPlace, System.View)] = []
         var newKind: NodeKind = .transparent
         switch content {
@@ -75,32 +80,39 @@ extension ViewGraph {
         } else if !isMounting && isFirst, let line = node.line {
             update.lineChanges.append(.init(place: place(of: node), old: nil, new: line))
         }
-        try lifecycle(of: node, isFirst: isFirst)
+        if case .modified = newKind { chainActions = lifecycleActions(of: node, isFirst: isFirst) + outerActions }
         try reconcileChildren(of: node, children)
+        if !chainActions.isEmpty {
+            pendingActions += chainActions
+            chainActions = []
+        }
         indexControl(node)
     }
 
-    /// Queues the node's `onAppear` (at its first mount) and `onChange` (when the value it
-    /// watches changed, or at appearance with `initial: true`).
-    private func lifecycle(of node: ViewNode<System>, isFirst: Bool) throws {
-        guard let effect = node.effect else { return }
+    /// The node's `onAppear` (at its first mount) and `onChange` (when the value it watches
+    /// changed, or at appearance with `initial: true`), to run after the update's bodies.
+    /// Across the tree they run in tree order, parent first; along one chain of modifiers
+    /// (`Text("a").onAppear{…}.onChange(of:){…}`) in the order they are written, inner first.
+    private func lifecycleActions(of node: ViewNode<System>, isFirst: Bool) -> [() throws -> Void] {
+        guard let effect = node.effect else { return [] }
         switch effect {
         case .onAppear(let action) where isFirst:
             let place = place(of: node)
-            pendingActions.append { [weak self] in
+            return [{ [weak self] in
                 self?.update.appeared.append(place)
                 try action()
-            }
+            }]
         case .onChange(let change):
             let old = node.lastChangeValue
             node.lastChangeValue = change.value
             if isFirst {
-                if change.initial { pendingActions.append { try change.action(change.value, change.value) } }
+                if change.initial { return [{ try change.action(change.value, change.value) }] }
             } else if let old, !change.isEqual(old, change.value) {
-                pendingActions.append { try change.action(old, change.value) }
+                return [{ try change.action(old, change.value) }]
             }
+            return []
         default:
-            break
+            return []
         }
     }
 

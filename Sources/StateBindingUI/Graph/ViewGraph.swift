@@ -18,6 +18,8 @@ public final class ViewGraph<System: ViewSystem> {
     var dirty: [ViewNode<System>] = []
     /// `onAppear`, `onChange` and `onDisappear` actions waiting for the bodies to finish.
     var pendingActions: [() throws -> Void] = []
+    /// The actions of a chain of modifiers being evaluated, outer ones last (see `evaluate`).
+    var chainActions: [() throws -> Void] = []
     /// The controls by title, for actions (see `ViewGraph+Controls`).
     var controlsByTitle: [String: [ObjectIdentifier]] = [:]
     /// The update being made.
