@@ -1,3 +1,5 @@
+import Observation
+
 /// The compiled twin of the interpreter's views (`InterpretedViews` in BindscopeViews): how
 /// the graph sees views written in compiled Swift against this library. Properties are found
 /// by reflection, as SwiftUI finds them; State's storage is re-attached through StateBinding's
@@ -5,9 +7,20 @@
 public final class CompiledViews: ViewSystem {
     public typealias View = any StateBindingUI.View
 
-    /// A State's storage, as the graph indexes reads and writes.
+    /// What reads and writes are of: a State's storage, or an observable object.
     public struct Source: Hashable {
-        let state: StateSource
+        enum Kind: Hashable {
+            case state(StateSource)
+            case object(ObjectIdentifier)
+            /// What one run read of `@Observable` objects (Observation says only "changed").
+            case observation(Int)
+        }
+
+        let kind: Kind
+
+        static func state(_ state: StateSource) -> Source { Source(kind: .state(state)) }
+        static func object(_ id: ObjectIdentifier) -> Source { Source(kind: .object(id)) }
+        static func observation(_ run: Int) -> Source { Source(kind: .observation(run)) }
     }
 
     /// A read or a write: a State and where in its value.
@@ -24,6 +37,8 @@ public final class CompiledViews: ViewSystem {
     private var isPerforming = false
     private var performedWrites: [Access] = []
     private var observations: [Source: StateObservation] = [:]
+    private var subscriptions: [Source: PublisherSubscription] = [:]
+    private var nextObservation = 0
 
     init() {}
 
@@ -53,10 +68,14 @@ public final class CompiledViews: ViewSystem {
     }
 
     public func installProperties(of view: inout View, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
+        try installProperties(of: &view, kept: kept, environment: ViewEnvironment())
+    }
+
+    public func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>] {
         let holder: Any = (view as? ModifiedView).map(\.modifierValue) ?? view
         var installed: [InstalledProperty<Source>] = []
         for child in Mirror(reflecting: holder).children {
-            guard let name = child.label, let property = PropertyInstallation.install(child.value, name: name, kept: kept?[name]) else { continue }
+            guard let name = child.label, let property = PropertyInstallation.install(child.value, name: name, kept: kept?[name], environment: environment, in: self) else { continue }
             installed.append(property)
         }
         return installed
@@ -69,14 +88,26 @@ public final class CompiledViews: ViewSystem {
 
     private static func body<V: StateBindingUI.View>(_ view: V) -> any StateBindingUI.View { view.body }
 
-    public func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Access]) {
+    public func recordingReads<Value>(_ work: () throws -> Value) throws -> (Value, [Access]) {
         let reads = RecordedReads()
         let previous = ViewReads.recorder
-        ViewReads.recorder = { state, path in reads.accesses.append(Access(source: Source(state: state), path: path)) }
+        ViewReads.recorder = { state, path in reads.accesses.append(Access(source: .state(state), path: path)) }
         defer { ViewReads.recorder = previous }
-        let result = try work()
+        // `@Observable` properties read are heard through Observation: the first change of
+        // any of them after this run invalidates what read them, as `@dependencies`.
+        nextObservation += 1
+        let observed = Access(source: .observation(nextObservation), path: StatePath())
+        var outcome: Result<Value, any Error>?
+        // Observation calls back on the thread that writes, which is the views' one thread.
+        let callback = ObservationCallback(system: self, run: nextObservation)
+        withObservationTracking {
+            do { outcome = .success(try work()) } catch { outcome = .failure(error) }
+        } onChange: {
+            callback.system?.heard([Access(source: .observation(callback.run), path: StatePath())])
+        }
+        reads.accesses.append(observed)
         for access in reads.accesses { listen(to: access.source) }
-        return (result, reads.accesses)
+        return (try outcome!.get(), reads.accesses)
     }
 
     public func source(of read: Access) -> Source { read.source }
@@ -97,19 +128,34 @@ public final class CompiledViews: ViewSystem {
 
     /// Hears the changes of a State a view read, from now on.
     private func listen(to source: Source) {
-        guard observations[source] == nil else { return }
-        observations[source] = source.state.observe { [weak self] change in
+        guard observations[source] == nil, case .state(let state) = source.kind else { return }
+        observations[source] = state.observe { [weak self] change in
             self?.heard(change.writes.map { Access(source: source, path: $0.path) })
         }
     }
 
-    private func heard(_ writes: [Access]) {
+    /// Hears an observable object a view holds: its `objectWillChange` invalidates the view.
+    func watch(_ object: some ObservableObject) {
+        let source = Source.object(ObjectIdentifier(object))
+        guard subscriptions[source] == nil else { return }
+        subscriptions[source] = object.objectWillChange.subscribe { [weak self] in
+            self?.heard([Access(source: source, path: StatePath())])
+        }
+    }
+
+    func heard(_ writes: [Access]) {
         if isPerforming {
             performedWrites += writes
         } else {
             onWritesOutsideActions?(writes)
         }
     }
+}
+
+/// Who to tell that what a run read of `@Observable` objects changed.
+struct ObservationCallback: @unchecked Sendable {
+    weak var system: CompiledViews?
+    let run: Int
 }
 
 /// The reads heard while one body ran.
@@ -121,9 +167,9 @@ final class RecordedReads {
 /// `@Binding` noted by the State it reaches, a session's own `DynamicProperty` by the
 /// properties inside it (seed 001's `FSState` with its `@StateObject`).
 enum PropertyInstallation {
-    static func install(_ value: Any, name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source>? {
+    static func install(_ value: Any, name: String, kept: AnyObject?, environment: ViewEnvironment, in system: CompiledViews) -> InstalledProperty<CompiledViews.Source>? {
         if let property = value as? InstallableProperty {
-            return property.install(name: name, kept: kept)
+            return property.install(name: name, kept: kept, environment: environment, in: system)
         }
         guard value is DynamicProperty else { return nil }
         // A wrapper of the session's: its own dynamic properties, kept together under its name.
@@ -131,13 +177,15 @@ enum PropertyInstallation {
         let nested = NestedStorage()
         var sources: [CompiledViews.Source] = []
         var invalidatesUnread = false
+        var environmentKeys: [AnyHashable] = []
         for child in Mirror(reflecting: value).children {
-            guard let label = child.label, let inner = install(child.value, name: label, kept: keptInside[label]) else { continue }
+            guard let label = child.label, let inner = install(child.value, name: label, kept: keptInside[label], environment: environment, in: system) else { continue }
             if let storage = inner.storage { nested.storage[label] = storage }
             sources += inner.sources
             invalidatesUnread = invalidatesUnread || inner.invalidatesUnread
+            environmentKeys += inner.environmentKeys
         }
-        return InstalledProperty(name: name, storage: nested, sources: sources, invalidatesUnread: invalidatesUnread)
+        return InstalledProperty(name: name, storage: nested, sources: sources, invalidatesUnread: invalidatesUnread, environmentKeys: environmentKeys)
     }
 }
 
@@ -148,18 +196,18 @@ final class NestedStorage {
 
 /// A dynamic property of the library's.
 protocol InstallableProperty {
-    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source>
+    func install(name: String, kept: AnyObject?, environment: ViewEnvironment, in system: CompiledViews) -> InstalledProperty<CompiledViews.Source>
 }
 
 extension State: InstallableProperty {
-    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source> {
+    func install(name: String, kept: AnyObject?, environment: ViewEnvironment, in system: CompiledViews) -> InstalledProperty<CompiledViews.Source> {
         if let kept { install(kept) }
-        return InstalledProperty(name: name, storage: storage, sources: [CompiledViews.Source(state: source)])
+        return InstalledProperty(name: name, storage: storage, sources: [.state(source)])
     }
 }
 
 extension Binding: InstallableProperty {
-    func install(name: String, kept: AnyObject?) -> InstalledProperty<CompiledViews.Source> {
-        InstalledProperty(name: name, storage: nil, sources: source.map { [CompiledViews.Source(state: $0)] } ?? [])
+    func install(name: String, kept: AnyObject?, environment: ViewEnvironment, in system: CompiledViews) -> InstalledProperty<CompiledViews.Source> {
+        InstalledProperty(name: name, storage: nil, sources: source.map { [.state($0)] } ?? [])
     }
 }

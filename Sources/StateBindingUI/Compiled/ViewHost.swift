@@ -13,6 +13,8 @@ public final class ViewHost {
     let graph: ViewGraph<CompiledViews>
     /// What the last mount, action or write did.
     public private(set) var lastUpdate = ViewUpdate()
+    /// Whether writes made outside actions wait for their update (see `heard`).
+    private var hasWaitingWrites = false
 
     public init<Root: View>(_ root: Root) {
         graph = ViewGraph(system: system)
@@ -22,11 +24,13 @@ public final class ViewHost {
 
     /// Mounts another root: the previous one's `onDisappear` actions run and its state goes.
     public func mount<Root: View>(_ root: Root) {
+        updateForWaitingWrites()
         record(try! graph.mount(root))
     }
 
     /// Removes the root.
     public func unmount() {
+        updateForWaitingWrites()
         record(try! graph.unmount())
     }
 
@@ -60,6 +64,7 @@ public final class ViewHost {
 
     /// Selects the option drawn as `option` of the Picker titled `title`.
     public func pick(_ title: String, _ option: String) {
+        updateForWaitingWrites()
         do {
             let (match, tag) = try graph.pickerOption(option, of: title)
             guard case .picker(let select) = match.control else { return }
@@ -71,10 +76,12 @@ public final class ViewHost {
 
     /// The mounted tree as text; with `modifiers`, each view's modifiers after it.
     public func render(modifiers: Bool = false) -> String {
-        graph.render(modifiers: modifiers)
+        updateForWaitingWrites()
+        return graph.render(modifiers: modifiers)
     }
 
     private func act(_ title: String, _ verb: String, _ run: (Control) throws -> Void) {
+        updateForWaitingWrites()
         do {
             let match = try graph.control(title, for: verb)
             record(try graph.perform { try run(match.control) })
@@ -83,15 +90,23 @@ public final class ViewHost {
         }
     }
 
-    /// A write outside an action (through a binding the program holds): its update runs now.
-    /// A write made while bodies run is SwiftUI's "Modifying state during view update" and
-    /// changes no view in this update.
+    /// A write outside an action (through a binding or an object the program holds): as
+    /// SwiftUI updates at the end of the run loop's turn, its update runs when the program
+    /// next uses the host. A write made while bodies run is SwiftUI's "Modifying state
+    /// during view update" and changes no view.
     private func heard(_ writes: [CompiledViews.Access]) {
         if graph.isUpdating {
             graph.warnStateModifiedDuringUpdate()
             return
         }
         graph.invalidate(writes)
+        hasWaitingWrites = true
+    }
+
+    /// Runs the update the writes made outside actions are waiting for.
+    public func updateForWaitingWrites() {
+        guard hasWaitingWrites else { return }
+        hasWaitingWrites = false
         record(try! graph.flush())
     }
 

@@ -63,6 +63,40 @@ public enum ModifierEffect {
     case disabled(Bool)
     /// `.tag(_:)`: the value a Picker selects with this option.
     case tag(AnyHashable)
+    /// `.environment(_:_:)` and `.environmentObject(_:)`: a value the views inside read
+    /// with `@Environment` or `@EnvironmentObject`, by key.
+    case environment(EnvironmentEntry)
+}
+
+/// One value put in the environment: its key (a key path of `EnvironmentValues`, an object's
+/// type), the value, how to compare two of them, and how it is written.
+public struct EnvironmentEntry {
+    public var key: AnyHashable
+    public var value: Any
+    public var isEqual: (Any, Any) -> Bool
+    /// As written: `.environment(\.theme, "dark")`.
+    public var text: String
+
+    public init(key: AnyHashable, value: Any, isEqual: @escaping (Any, Any) -> Bool, text: String) {
+        self.key = key
+        self.value = value
+        self.isEqual = isEqual
+        self.text = text
+    }
+}
+
+/// The environment a view is installed in: the entries its ancestors put, outermost first;
+/// the last entry of a key wins.
+public struct ViewEnvironment {
+    public var entries: [EnvironmentEntry] = []
+
+    public init(entries: [EnvironmentEntry] = []) {
+        self.entries = entries
+    }
+
+    public func value(for key: AnyHashable) -> Any? {
+        entries.last { $0.key == key }?.value
+    }
 }
 
 /// An `onChange(of:initial:_:)`: the value it watches, as computed by the body that made

@@ -69,6 +69,7 @@ extension ViewGraph {
         case .onChange: ".onChange"
         case .disabled(let disabled): ".disabled(\(disabled))"
         case .tag(let tag): ".tag(\(tag.base))"
+        case .environment(let entry): entry.text
         }
     }
 

@@ -32,7 +32,8 @@ extension ViewGraph {
         switch content {
         case .body:
             newKind = .body
-            node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage)
+            node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage, environment: environment(of: node))
+            registerEnvironmentReads(node)
             if isFirst { reasons += node.properties.map(\.name) }
             let run = ViewUpdate.BodyRun(view: node.typeName, place: place(of: node), reasons: reasons)
             let (body, bodyReads) = try BodyRuns.withRun(run) {
@@ -63,6 +64,7 @@ extension ViewGraph {
         case .modified(let view, let effect):
             newKind = .modified(effect)
             setReads(node, reads)
+            if case .environment(let entry) = effect { environmentChanged(node, entry, isFirst: isFirst) }
             if case .identity(let id, let text, let isFresh) = effect {
                 if !isFirst, let old = node.children.first, old.identity.place != .explicit(id), isFresh {
                     update.warnings.append("\(place(of: node)): .id(\(text)) is a new id on every update, so the view's state starts over each time")
@@ -190,6 +192,7 @@ extension ViewGraph {
             }
         }
         node.properties = []
+        unregisterEnvironmentReads(node)
         setReads(node, [])
         unindexControl(node)
         nodes[ObjectIdentifier(node)] = nil

@@ -56,6 +56,11 @@ final class ViewNode<System: ViewSystem> {
     var indexedTitle: String?
     /// The value its `onChange` saw last.
     var lastChangeValue: Any?
+    /// For a `.environment` modifier: the value it put last, and the views that read it.
+    var lastEnvironmentValue: Any?
+    var environmentReaders: Set<ObjectIdentifier> = []
+    /// The `.environment` modifiers whose values this view's properties read.
+    var environmentProviders: [ObjectIdentifier] = []
 
     init(identity: ChildIdentity, view: System.View, parent: ViewNode?) {
         self.identity = identity

@@ -32,11 +32,15 @@ public protocol ViewSystem: AnyObject {
     /// in declaration order with the storage to keep.
     func installProperties(of view: inout View, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>]
 
+    /// `installProperties(of:kept:)`, with the environment the view is in, for
+    /// `@Environment` and `@EnvironmentObject`.
+    func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>]
+
     /// Runs the view's body.
     func body(of view: View) throws -> View
 
     /// Runs `work`, returning what it read of any source.
-    func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Read])
+    func recordingReads<Result>(_ work: () throws -> Result) throws -> (Result, [Read])
 
     func source(of read: Read) -> Source
     func source(of write: Write) -> Source
@@ -46,6 +50,12 @@ public protocol ViewSystem: AnyObject {
     /// Runs `action` (a button's closure, an `onAppear`) as one update's writes and returns
     /// them.
     func perform(_ action: () throws -> Void) throws -> [Write]
+}
+
+extension ViewSystem {
+    public func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>] {
+        try installProperties(of: &view, kept: kept)
+    }
 }
 
 /// One dynamic property of a mounted view (`@State`, `@Binding`, `@StateObject`…), as the
@@ -61,12 +71,16 @@ public struct InstalledProperty<Source: Hashable> {
     /// Whether any change of its sources invalidates the view, read or not: an
     /// `ObservableObject` held by `@StateObject`, `@ObservedObject` or `@EnvironmentObject`.
     public var invalidatesUnread: Bool
+    /// The environment keys it reads (`@Environment(\.theme)`, `@EnvironmentObject`): a
+    /// change of one of them above the view is this property's change.
+    public var environmentKeys: [AnyHashable]
 
-    public init(name: String, storage: AnyObject?, sources: [Source], invalidatesUnread: Bool = false) {
+    public init(name: String, storage: AnyObject?, sources: [Source], invalidatesUnread: Bool = false, environmentKeys: [AnyHashable] = []) {
         self.name = name
         self.storage = storage
         self.sources = sources
         self.invalidatesUnread = invalidatesUnread
+        self.environmentKeys = environmentKeys
     }
 }
 
