@@ -27,6 +27,16 @@ let package = Package(
             path: "Benchmarks/StateBindingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Views: the cost of an update against the size of the tree (StateBindingUI's graph).
+        .executableTarget(
+            name: "ViewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "StateBindingUI", package: "bindscope"),
+            ],
+            path: "Benchmarks/ViewBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The engine, compiled here from its own sources (Engine/* are symlinks to ../Sources/*):
         // it is not a product of the main package, and as targets of this package its
         // `package`-level API (Session.prepare, run(_ prepared:)) is visible to the benchmarks.
