@@ -1,4 +1,4 @@
-import StateBindingUI
+@testable import StateBindingUI
 import Testing
 
 struct CounterView: View {

@@ -39,14 +39,17 @@ public final class CompiledViews: ViewSystem {
     private var observations: [Source: StateObservation] = [:]
     private var subscriptions: [Source: PublisherSubscription] = [:]
     private var nextObservation = 0
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     init() {}
 
     public func typeName(of view: View) -> String {
-        if let modified = view as? ModifiedView, modified.effect == nil {
-            return String(describing: type(of: modified.modifierValue))
-        }
-        return String(describing: type(of: view))
+        // Spelling a type demangles its name: once per type.
+        let type: Any.Type = (view as? ModifiedView).flatMap { $0.effect == nil ? Swift.type(of: $0.modifierValue) : nil } ?? Swift.type(of: view)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     public func content(of view: View) throws -> ViewContent<View> {
@@ -72,7 +75,7 @@ public final class CompiledViews: ViewSystem {
     }
 
     public func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>] {
-        let holder: Any = (view as? ModifiedView).map(\.modifierValue) ?? view
+        let holder: Any = (view as? ModifiedView).map { $0.modifierValue } ?? view
         var installed: [InstalledProperty<Source>] = []
         for child in Mirror(reflecting: holder).children {
             guard let name = child.label, let property = PropertyInstallation.install(child.value, name: name, kept: kept?[name], environment: environment, in: self) else { continue }

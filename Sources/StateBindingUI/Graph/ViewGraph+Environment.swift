@@ -16,7 +16,8 @@ extension ViewGraph {
     /// Notes, for each key the node's properties read, the modifier that put it.
     func registerEnvironmentReads(_ node: ViewNode<System>) {
         unregisterEnvironmentReads(node)
-        let keys = Set(node.properties.flatMap(\.environmentKeys))
+        var keys: Set<AnyHashable> = []
+        for property in node.properties { keys.formUnion(property.environmentKeys) }
         guard !keys.isEmpty else { return }
         var current = node.parent
         var found: Set<AnyHashable> = []
@@ -30,6 +31,7 @@ extension ViewGraph {
     }
 
     func unregisterEnvironmentReads(_ node: ViewNode<System>) {
+        guard !node.environmentProviders.isEmpty else { return }
         for provider in node.environmentProviders { nodes[provider]?.environmentReaders.remove(ObjectIdentifier(node)) }
         node.environmentProviders = []
     }

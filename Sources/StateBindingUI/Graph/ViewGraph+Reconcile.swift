@@ -34,7 +34,7 @@ extension ViewGraph {
             newKind = .body
             node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage, environment: environment(of: node))
             registerEnvironmentReads(node)
-            if isFirst { reasons += node.properties.map(\.name) }
+            if isFirst { for property in node.properties { reasons.append(property.name) } }
             let run = ViewUpdate.BodyRun(view: node.typeName, place: place(of: node), reasons: reasons)
             let (body, bodyReads) = try BodyRuns.withRun(run) {
                 try system.recordingReads { try system.body(of: node.view) }
