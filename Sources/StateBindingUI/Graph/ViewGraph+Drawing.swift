@@ -1,30 +1,23 @@
 /// The tree as text: each view with a body by its type, each built-in view as a line
 /// (`Button "Tap 0"`, `Toggle "Agree" isOn: true`), children indented below their parent.
 extension ViewGraph {
-    /// The mounted tree, one view per line; with `modifiers`, each line followed by the
-    /// modifiers applied to it, as written (`.padding()`).
+    /// The mounted tree, one view per line, children indented below their parent (the text
+    /// of `snapshot()`); with `modifiers`, each line followed by the modifiers applied to it,
+    /// as written (`.padding()`).
     public func render(modifiers: Bool = false) -> String {
-        guard let root else { return "" }
+        guard let snapshot = snapshot() else { return "" }
         var lines: [String] = []
-        draw(root, depth: 0, pending: [], modifiers: modifiers, into: &lines)
+        ViewGraph.draw(snapshot, depth: 0, modifiers: modifiers, into: &lines)
         return lines.joined(separator: "\n")
     }
 
-    private func draw(_ node: ViewNode<System>, depth: Int, pending: [String], modifiers: Bool, into lines: inout [String]) {
-        if let effect = node.effect {
-            // A modifier draws nothing of its own: it is said after the line it applies to.
-            let said = modifiers ? pending + [ViewGraph.text(of: effect)] : pending
-            for child in node.children { draw(child, depth: depth, pending: said, modifiers: modifiers, into: &lines) }
-            return
-        }
-        var depth = depth
-        if let line = node.line {
-            let suffix = pending.isEmpty ? "" : " " + pending.reversed().joined(separator: " ")
-            lines.append(String(repeating: "  ", count: depth) + line + suffix)
-            depth += 1
-        }
-        let passed = node.line == nil ? pending : []
-        for child in node.children { draw(child, depth: depth, pending: passed, modifiers: modifiers, into: &lines) }
+    private static func draw(_ view: ViewSnapshot, depth: Int, modifiers: Bool, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + view.name
+        if let title = view.title { line += " " + quoted(title) }
+        if let detail = view.detail { line += " " + detail }
+        if modifiers, !view.modifiers.isEmpty { line += " " + view.modifiers.joined(separator: " ") }
+        lines.append(line)
+        for child in view.children { draw(child, depth: depth + 1, modifiers: modifiers, into: &lines) }
     }
 
     /// The line a node is drawn as: its type for a view with a body, the element for a
