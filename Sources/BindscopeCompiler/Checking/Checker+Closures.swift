@@ -26,6 +26,10 @@ extension Checker {
             optionalContext = result == .optional(.any)
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
+        if expectedResult == nil, let branches = closure.builderBranches {
+            // A result builder's `if`/`switch`: typed from all its branches (see `BuilderBranches`).
+            expectedResult = try builderBranchesType(branches, at: location)
+        }
         // `{ (total: inout Int, x: Int) in … }` declares its inout parameters itself; a
         // parameter typed without `inout` where the context has one is a plain one, so the
         // closure's type is not the context's and converting it fails, as in Swift.
