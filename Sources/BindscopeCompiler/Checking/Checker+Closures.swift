@@ -26,10 +26,6 @@ extension Checker {
             optionalContext = result == .optional(.any)
         }
         if let syntax = closure.resultType { expectedResult = try resolve(syntax) }
-        if expectedResult == nil, let branches = closure.builderBranches {
-            // A result builder's `if`/`switch`: typed from all its branches (see `BuilderBranches`).
-            expectedResult = try builderBranchesType(branches, at: location)
-        }
         // `{ (total: inout Int, x: Int) in … }` declares its inout parameters itself; a
         // parameter typed without `inout` where the context has one is a plain one, so the
         // closure's type is not the context's and converting it fails, as in Swift.
@@ -82,6 +78,11 @@ extension Checker {
                     name: capture.name, type: value.type, isConstant: true, owner: context)
                 scope.declare(capture.name, .variable(variable))
                 capturedSlots.append(variable.slot)
+            }
+            if context.resultType == nil, let branches = closure.builderBranches {
+                // A result builder's `if`, `switch` or `for … where`: typed from all its
+                // branches, which may use the closure's parameters (see `BuilderBranches`).
+                context.resultType = try builderBranchesType(branches, at: location)
             }
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,

@@ -25,7 +25,19 @@ extension Checker {
     /// A closure passed for a `@Builder` parameter, its body rewritten.
     public func builderClosure(_ argument: Expression, builder attribute: Attribute) throws -> Expression {
         guard case .closure(var closure) = argument.kind else { return argument }
-        closure.body = try resultBuilderBody(closure.body, builder: attribute, closingBrace: argument.location)
+        var body = try resultBuilderBody(closure.body, builder: attribute, closingBrace: argument.location)
+        if closure.parameters == nil {
+            // `wrap { $0; if $0 > 5 { … } }`: the closures an `if` or `for` became would take
+            // `$0` for their own; a local `$0` of the same value is what they find instead.
+            let count = closure.body.anonymousParameterCount
+            body.insert(contentsOf: (0..<count).map { index in
+                let name = "$\(index)"
+                return Statement(.variable(VariableDeclaration(
+                    attributes: [], modifiers: [], isConstant: true, name: name, nameLocation: argument.location, type: nil,
+                    initializer: Expression(.identifier(name), at: argument.location))), at: argument.location)
+            }, at: 0)
+        }
+        closure.body = body
         return Expression(.closure(closure), at: argument.location)
     }
 
@@ -41,11 +53,20 @@ extension Checker {
 
     /// The `@resultBuilder` type an attribute names; Swift's error for any other name.
     func resultBuilderType(_ attribute: Attribute) throws -> NominalType {
-        guard let type = nestedType(named: attribute.name) ?? userType(named: attribute.name), type.isResultBuilder else {
-            if nestedType(named: attribute.name)?.isPropertyWrapper ?? userType(named: attribute.name)?.isPropertyWrapper ?? false {
+        guard let type = nestedType(named: attribute.name) ?? userType(named: attribute.name) else {
+            throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
+        }
+        guard type.isResultBuilder else {
+            if type.isPropertyWrapper {
                 throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
             }
-            throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
+            let kind = switch type.kind {
+            case .structure: "struct"
+            case .enumeration: "enum"
+            case .classType: "class"
+            case .protocolType: "protocol"
+            }
+            throw Diagnostic("\(kind) '\(attribute.name)' cannot be used as an attribute", at: attribute.atSignLocation)
         }
         return type
     }
@@ -149,5 +170,18 @@ extension Checker {
         instantiation.bindings.merge(template.bindings) { _, own in own }
         instantiation.bindings.merge(bindings) { _, own in own }
         return try? resolve(result)
+    }
+}
+
+extension Checker {
+    /// A `@resultBuilder` type must be able to build a block, as Swift requires where it is declared.
+    func requireResultBuilderMethods(_ type: NominalType, at location: SourceLocation) throws {
+        guard type.isResultBuilder else { return }
+        let capabilities = resultBuilderCapabilities(of: type)
+        if type.members.staticMethods["buildBlock"]?.isEmpty ?? true, !capabilities.partialBlock {
+            throw Diagnostic(
+                "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
+                at: location)
+        }
     }
 }

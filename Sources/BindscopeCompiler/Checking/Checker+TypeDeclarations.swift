@@ -89,6 +89,7 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -176,6 +177,7 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 

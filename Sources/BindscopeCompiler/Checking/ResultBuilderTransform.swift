@@ -89,6 +89,10 @@ public struct ResultBuilderTransform {
                 let (inner, value) = try block(doCatch.body, end: location)
                 let closure = immediatelyCalled(inner + [Statement(.returnStatement(value), at: location)], at: location)
                 components.append(declare(closure, in: &rewritten, at: location))
+            case .whileLoop, .repeatWhile, .guardStatement, .breakStatement, .continueStatement:
+                // Swift builds no value from these.
+                throw Diagnostic(
+                    "closure containing control flow statement cannot be used with result builder '\(builder)'", at: location)
             default:
                 throw Diagnostic(
                     "\(Self.describe(statement)) in a result builder body is not supported yet", at: location)
@@ -236,14 +240,14 @@ public struct ResultBuilderTransform {
         }
         var (inner, value) = try block(loop.body, end: location)
         let method: String
+        var branches: BuilderBranches?
         if let condition = loop.whereClause {
-            // `compactMap`: the passes `where` skips give nil.
+            // `compactMap`: the passes `where` skips give nil; the closure is typed `T?` from
+            // the pass's block (a probe, never run, as for an `if`).
             method = "compactMap"
-            let some = Expression(
-                .call(callee: Expression(.member(base: Expression(.identifier("Optional"), at: location), name: "some", nameLocation: location), at: location),
-                      arguments: [Argument(label: nil, value: value, location: location)]),
-                at: location)
-            inner.append(Statement(.returnStatement(some), at: location))
+            let probe = immediatelyCalled(statements + inner + [Statement(.returnStatement(value), at: location)], at: location)
+            branches = BuilderBranches(builder: builder, blocks: [probe], isOptional: true)
+            inner.append(Statement(.returnStatement(value), at: location))
             let passes = IfStatement(conditions: [.expression(condition)], thenBody: inner, elseBody: nil)
             statements.append(Statement(.ifStatement(passes), at: location))
             statements.append(Statement(.returnStatement(Expression(.nilLiteral, at: location)), at: location))
@@ -252,9 +256,10 @@ public struct ResultBuilderTransform {
             statements += inner
             statements.append(Statement(.returnStatement(value), at: location))
         }
-        let closure = Closure(
+        var closure = Closure(
             parameters: [Closure.Parameter(name: parameter, type: nil, location: loop.nameLocation)], resultType: nil,
             body: statements)
+        closure.builderBranches = branches
         let mapped = Expression(
             .call(callee: Expression(.member(base: loop.sequence, name: method, nameLocation: location), at: location),
                   arguments: [Argument(label: nil, value: Expression(.closure(closure), at: location), location: location)]),
