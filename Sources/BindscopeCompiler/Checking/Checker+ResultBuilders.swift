@@ -22,6 +22,12 @@ extension Checker {
         return try resultBuilderBody(property.body, builder: attribute, closingBrace: property.nameLocation)
     }
 
+    /// The getter of a built-in type's computed property (`extension String { @B var … }`).
+    public func builderBody(of property: ComputedProperty) throws -> [Statement] {
+        guard let attribute = property.resultBuilder else { return property.body }
+        return try resultBuilderBody(property.body, builder: attribute, closingBrace: property.nameLocation)
+    }
+
     /// A closure passed for a `@Builder` parameter, its body rewritten.
     public func builderClosure(_ argument: Expression, builder attribute: Attribute) throws -> Expression {
         guard case .closure(var closure) = argument.kind else { return argument }
@@ -53,13 +59,13 @@ extension Checker {
 
     /// The `@resultBuilder` type an attribute names; Swift's error for any other name.
     func resultBuilderType(_ attribute: Attribute) throws -> NominalType {
+        if propertyWrapperType(named: attribute.name) {
+            throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
+        }
         guard let type = nestedType(named: attribute.name) ?? userType(named: attribute.name) else {
             throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
         }
         guard type.isResultBuilder else {
-            if type.isPropertyWrapper {
-                throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
-            }
             let kind = switch type.kind {
             case .structure: "struct"
             case .enumeration: "enum"

@@ -9,8 +9,9 @@ import BindscopeLanguage
 // `buildPartialBlock` calls), made after its components, as Swift's calls run. A branching
 // statement's value needs a type before its branches are checked, which the checker's
 // statements cannot defer; so it is an immediately called closure whose every branch
-// returns its payload, the closure's type inferred from its first `return`, as the checker
-// infers any closure's. A `for` is `buildArray` of the loop's blocks, made by `map`.
+// returns its payload, typed by the checker from all the branches together (as Swift's
+// solver joins them: `BuilderBranches`). A `for` is `buildArray` of the loop's blocks, made
+// by `map` (`compactMap` with a `where`), which keeps Swift's order of evaluation.
 
 /// What a result builder type declares, which decides how a body is rewritten.
 public struct ResultBuilderCapabilities: Sendable {
