@@ -153,7 +153,12 @@ public struct ResultBuilderTransform {
         }
         var chain: Statement?
         for (index, branch) in branches.enumerated().reversed() {
-            let (statements, value) = try block(branch.body, end: branch.location)
+            var (statements, value) = try block(branch.body, end: branch.location)
+            if capabilities.limitedAvailability, Self.checksAvailability(branch.conditions) {
+                // `if #available(…) { … }`: the block's type may not exist everywhere; the
+                // builder erases it before it joins the others.
+                value = call("buildLimitedAvailability", [(nil, value)], at: value.location)
+            }
             let body = statements + [Statement(.returnStatement(payload(value, index: index, of: payloadCount)), at: branch.location)]
             var statement = IfStatement(conditions: branch.conditions, thenBody: body, elseBody: rest)
             statement.elseIsIf = chain != nil
@@ -302,6 +307,14 @@ public struct ResultBuilderTransform {
     /// `fatalError()`: where a branch's probe (see `BuilderBranches`) leaves the other branches.
     private func neverReturns(at location: SourceLocation) -> Statement {
         Statement(.expression(Expression(.call(callee: Expression(.identifier("fatalError"), at: location), arguments: []), at: location)), at: location)
+    }
+
+    /// Whether an `if`'s conditions include `#available(…)`.
+    private static func checksAvailability(_ conditions: [Condition]) -> Bool {
+        conditions.contains { condition in
+            if case .expression(let expression) = condition, case .identifier("#available") = expression.kind { return true }
+            return false
+        }
     }
 
     private static func describe(_ statement: Statement) -> String {
