@@ -42,5 +42,30 @@ print("after notABuilder")
 print("after unknown")
 @resultBuilder struct Empty {
 }
+@resultBuilder struct Either {
+    static func buildBlock(_ parts: String...) -> String { parts.joined() }
+    static func buildEither(first: String) -> String { first }
+    static func buildEither(second: String) -> String { second }
+}
+@Either func unknownName() -> String {
+    "a"
+    undefinedName
+}
+print("after unknownName")
+@Either func mismatch(_ c: Bool) -> String {
+    if c { "a" } else { 42 }
+}
+print("after mismatch")
+@Either func wrongResult() -> Int {
+    "a"
+}
+print("after wrongResult")
+struct Card {
+    @Either var title: Int {
+        "a"
+    }
+}
+func build(@Either _ body: () -> Int) -> Int { body() }
+print(build { "x" })
 @Words func fine() -> String { "still"; "works" }
 print(fine())

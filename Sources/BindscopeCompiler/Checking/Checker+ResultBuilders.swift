@@ -10,7 +10,8 @@ extension Checker {
     /// The body of a function or method: rewritten when it names a result builder.
     public func builderBody(of declaration: FunctionDeclaration) throws -> [Statement] {
         guard let attribute = declaration.resultBuilder else { return declaration.body }
-        return try resultBuilderBody(declaration.body, builder: attribute, closingBrace: declaration.closingBraceLocation)
+        return try resultBuilderBody(
+            declaration.body, builder: attribute, bodyStart: declaration.openingBraceLocation ?? declaration.closingBraceLocation)
     }
 
     /// The getter of a type's computed property: rewritten by its own result builder, or by
@@ -19,19 +20,19 @@ extension Checker {
         guard let attribute = property.resultBuilder ?? inferredResultBuilder(for: property, in: type) else {
             return property.body
         }
-        return try resultBuilderBody(property.body, builder: attribute, closingBrace: property.nameLocation)
+        return try resultBuilderBody(property.body, builder: attribute, bodyStart: property.openingBraceLocation ?? property.nameLocation)
     }
 
     /// The getter of a built-in type's computed property (`extension String { @B var … }`).
     public func builderBody(of property: ComputedProperty) throws -> [Statement] {
         guard let attribute = property.resultBuilder else { return property.body }
-        return try resultBuilderBody(property.body, builder: attribute, closingBrace: property.nameLocation)
+        return try resultBuilderBody(property.body, builder: attribute, bodyStart: property.openingBraceLocation ?? property.nameLocation)
     }
 
     /// A closure passed for a `@Builder` parameter, its body rewritten.
     public func builderClosure(_ argument: Expression, builder attribute: Attribute) throws -> Expression {
         guard case .closure(var closure) = argument.kind else { return argument }
-        var body = try resultBuilderBody(closure.body, builder: attribute, closingBrace: argument.location)
+        var body = try resultBuilderBody(closure.body, builder: attribute, bodyStart: argument.location)
         if closure.parameters == nil {
             // `wrap { $0; if $0 > 5 { … } }`: the closures an `if` or `for` became would take
             // `$0` for their own; a local `$0` of the same value is what they find instead.
@@ -49,12 +50,12 @@ extension Checker {
 
     /// `body` rewritten into the builder's calls, or as written when it says `return` (Swift
     /// then warns that the builder is not applied, and checks it as a plain body).
-    func resultBuilderBody(_ body: [Statement], builder attribute: Attribute, closingBrace: SourceLocation) throws -> [Statement] {
+    func resultBuilderBody(_ body: [Statement], builder attribute: Attribute, bodyStart: SourceLocation) throws -> [Statement] {
         let type = try resultBuilderType(attribute)
         if ResultBuilderTransform.hasReturn(body) { return body }
         var transform = ResultBuilderTransform(
             builder: attribute.name, at: attribute.location, capabilities: resultBuilderCapabilities(of: type))
-        return try transform.body(body, closingBrace: closingBrace)
+        return try transform.body(body, at: bodyStart)
     }
 
     /// The `@resultBuilder` type an attribute names; Swift's error for any other name.

@@ -675,6 +675,7 @@ extension Checker {
             if case .function(var declaration) = getter, let builder = property.resultBuilder {
                 // `@Builder static var`: its getter method is rewritten by the builder.
                 declaration.resultBuilder = builder
+                declaration.openingBraceLocation = property.openingBraceLocation
                 getter = .function(declaration)
             }
             guard let setter = property.setter else { return [getter] }

@@ -57,11 +57,13 @@ public struct ResultBuilderTransform {
         }
     }
 
-    /// The whole body: its block, then `return` of its value (through `buildFinalResult`).
-    public mutating func body(_ statements: [Statement], closingBrace: SourceLocation) throws -> [Statement] {
-        var (rewritten, value) = try block(statements, end: closingBrace)
-        if capabilities.finalResult { value = call("buildFinalResult", [(nil, value)], at: value.location) }
-        rewritten.append(Statement(.returnStatement(value), at: closingBrace))
+    /// The whole body: its block, then `return` of its value (through `buildFinalResult`),
+    /// placed at the body's `{`, where swiftc reports a result of the wrong type.
+    public mutating func body(_ statements: [Statement], at bodyStart: SourceLocation) throws -> [Statement] {
+        var (rewritten, value) = try block(statements, end: bodyStart)
+        if capabilities.finalResult { value = call("buildFinalResult", [(nil, value)], at: bodyStart) }
+        value.location = bodyStart
+        rewritten.append(Statement(.returnStatement(value), at: bodyStart))
         return rewritten
     }
 
