@@ -14,6 +14,24 @@ extension Checker {
             declaration.body, builder: attribute, bodyStart: declaration.openingBraceLocation ?? declaration.closingBraceLocation)
     }
 
+    /// A method of a type: rewritten by its own result builder, or by the one a protocol it
+    /// conforms to puts on a requirement of the same name and labels.
+    public func builderBody(of declaration: FunctionDeclaration, in selfType: SessionType) throws -> [Statement] {
+        guard declaration.resultBuilder == nil, case .nominal(let type) = selfType else { return try builderBody(of: declaration) }
+        for name in type.conformances.sorted() {
+            guard let requirements = userType(named: name)?.protocolInfo?.declaration.methods else { continue }
+            if let requirement = requirements.first(where: {
+                $0.name == declaration.name && $0.parameters.map(\.label) == declaration.parameters.map(\.label)
+                    && $0.isStatic == declaration.isStatic
+            }), requirement.resultBuilder != nil {
+                var inferred = declaration
+                inferred.resultBuilder = requirement.resultBuilder
+                return try builderBody(of: inferred)
+            }
+        }
+        return declaration.body
+    }
+
     /// The getter of a type's computed property: rewritten by its own result builder, or by
     /// the one a protocol it conforms to puts on a requirement of that name.
     public func builderBody(of property: ComputedProperty, in type: NominalType) throws -> [Statement] {
