@@ -26,6 +26,7 @@ extension Checker {
             }), requirement.resultBuilder != nil {
                 var inferred = declaration
                 inferred.resultBuilder = requirement.resultBuilder
+                inferred.resultBuilder?.location = declaration.nameLocation
                 return try builderBody(of: inferred)
             }
         }
@@ -82,6 +83,14 @@ extension Checker {
             throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
         }
         guard let type = nestedType(named: attribute.name) ?? userType(named: attribute.name) else {
+            if typesDeclaredLater.contains(attribute.name) {
+                // Declared further down, but not declarable before this: its own methods name
+                // a type whose body it builds (Swift declares every signature first; here a
+                // type and its members' bodies are declared together).
+                throw Diagnostic(
+                    "result builder '\(attribute.name)' is used before its declaration, which depends on this type: not supported yet in a session",
+                    at: attribute.location)
+            }
             throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
         }
         guard type.isResultBuilder else {
@@ -125,8 +134,10 @@ extension Checker {
         for name in type.conformances.sorted() {
             guard let requirements = userType(named: name)?.protocolInfo?.declaration.properties else { continue }
             if let requirement = requirements.first(where: { $0.name == property.name && $0.isStatic == property.isStatic }),
-                let builder = requirement.resultBuilder
+                var builder = requirement.resultBuilder
             {
+                // Reported, if it names no builder it can use, at the property that gets it.
+                builder.location = property.nameLocation
                 return builder
             }
         }
