@@ -130,7 +130,7 @@ extension Checker {
 
     /// SE-0289's inference: a property that implements a requirement written with a result
     /// builder gets that builder, unless it names one of its own.
-    private func inferredResultBuilder(for property: ComputedProperty, in type: NominalType) -> Attribute? {
+    func inferredResultBuilder(for property: ComputedProperty, in type: NominalType) -> Attribute? {
         for name in type.conformances.sorted() {
             guard let requirements = userType(named: name)?.protocolInfo?.declaration.properties else { continue }
             if let requirement = requirements.first(where: { $0.name == property.name && $0.isStatic == property.isStatic }),
@@ -218,6 +218,37 @@ extension Checker {
             throw Diagnostic(
                 "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
                 at: location)
+        }
+    }
+}
+
+extension Checker {
+    /// The builder a type's computed property is built by, when the file declares it further
+    /// down and it is not declared yet: the getter then waits for it, as Swift declares every
+    /// type's signatures before any body (a builder's methods may name this very type).
+    func resultBuilderDeclaredLater(for property: ComputedProperty, in type: NominalType) -> String? {
+        guard let attribute = property.resultBuilder ?? inferredResultBuilder(for: property, in: type),
+            typesDeclaredLater.contains(attribute.name),
+            nestedType(named: attribute.name) == nil, userType(named: attribute.name) == nil
+        else { return nil }
+        return attribute.name
+    }
+
+    func waitForResultBuilder(_ name: String, _ compile: @escaping () throws -> Void) {
+        bodiesWaitingForResultBuilder[name, default: []].append(compile)
+    }
+
+    /// Once a result builder's methods are known: the getters that waited for it.
+    func compileBodiesWaiting(for type: NominalType) throws {
+        guard type.isResultBuilder, let waiting = bodiesWaitingForResultBuilder[type.name] else { return }
+        for compile in waiting { try compile() }
+        bodiesWaitingForResultBuilder[type.name] = nil
+    }
+
+    /// What a waiting getter does if its builder never came (its declaration failed, and said so).
+    static func waitingForResultBuilder(_ builder: String, _ property: String) -> FunctionValue {
+        FunctionValue { _, _ in
+            throw RuntimeError.fatal("'\(property)' cannot run: its result builder '\(builder)' was not declared")
         }
     }
 }
