@@ -67,5 +67,11 @@ struct Card {
 }
 func build(@Either _ body: () -> Int) -> Int { body() }
 print(build { "x" })
+@Words func assigns() -> String {
+    var x = 1
+    x += 1
+    "\(x)"
+}
+print("after assigns")
 @Words func fine() -> String { "still"; "works" }
 print(fine())

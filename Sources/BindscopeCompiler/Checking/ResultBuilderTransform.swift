@@ -78,9 +78,15 @@ public struct ResultBuilderTransform {
                 let value = capabilities.expression
                     ? call("buildExpression", [(nil, expression)], at: expression.location) : expression
                 components.append(declare(value, in: &rewritten, at: location))
-            case .variable, .patternDeclaration, .functions, .typeAlias, .assignment:
+            case .variable, .patternDeclaration, .functions, .typeAlias:
                 // Declarations run in place and contribute nothing (`let _ = print("…")`).
                 rewritten.append(statement)
+            case .assignment:
+                // `x += 1` is an expression of type `()` to Swift, so a component like any other
+                // (a builder of strings then refuses it, as swiftc does).
+                let value = immediatelyCalled([statement], at: location)
+                let component = capabilities.expression ? call("buildExpression", [(nil, value)], at: location) : value
+                components.append(declare(component, in: &rewritten, at: location))
             case .ifStatement(let ifStatement):
                 components.append(declare(try ifChain(ifStatement, at: location), in: &rewritten, at: location))
             case .switchStatement(let switchStatement):
