@@ -73,5 +73,8 @@ print(build { "x" })
     "\(x)"
 }
 print("after assigns")
+struct Note {
+    @Words var text: String
+}
 @Words func fine() -> String { "still"; "works" }
 print(fine())

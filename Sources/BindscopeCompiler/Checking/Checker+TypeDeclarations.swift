@@ -440,6 +440,12 @@ extension Checker {
         }
         if let attribute = property.attributes.first {
             guard property.attributes.count == 1, propertyWrapperType(named: attribute.name) else {
+                if userType(named: attribute.name)?.isResultBuilder == true {
+                    // SE-0289 lets a stored property's builder apply to the memberwise initializer.
+                    throw Diagnostic(
+                        "result builders on stored properties ('@\(attribute.name)') are not supported in a session yet",
+                        at: attribute.location)
+                }
                 throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
