@@ -239,36 +239,38 @@ public struct ResultBuilderTransform {
             throw Diagnostic(
                 "closure containing control flow statement cannot be used with result builder '\(builder)'", at: location)
         }
-        if loop.isCaseMatch {
-            throw Diagnostic("'for case' in a result builder body is not supported yet", at: location)
-        }
         let element = "__element\(counter)"
         counter += 1
         var statements: [Statement] = []
         var parameter = loop.name
+        // The conditions a pass must meet: `for case let x? in …`'s pattern, then `where`.
+        var conditions: [Condition] = []
         if let pattern = loop.pattern {
             parameter = element
-            statements.append(Statement(
-                .patternDeclaration(isConstant: true, pattern: pattern, initializer: Expression(.identifier(element), at: location)),
-                at: location))
+            let elementValue = Expression(.identifier(element), at: location)
+            if loop.isCaseMatch {
+                conditions.append(.patternMatch(pattern, value: elementValue))
+            } else {
+                statements.append(Statement(.patternDeclaration(isConstant: true, pattern: pattern, initializer: elementValue), at: location))
+            }
         }
-        var (inner, value) = try block(loop.body, end: location)
+        if let condition = loop.whereClause { conditions.append(.expression(condition)) }
+        let (inner, value) = try block(loop.body, end: location)
+        let pass = inner + [Statement(.returnStatement(value), at: location)]
         let method: String
         var branches: BuilderBranches?
-        if let condition = loop.whereClause {
-            // `compactMap`: the passes `where` skips give nil; the closure is typed `T?` from
-            // the pass's block (a probe, never run, as for an `if`).
-            method = "compactMap"
-            let probe = immediatelyCalled(statements + inner + [Statement(.returnStatement(value), at: location)], at: location)
-            branches = BuilderBranches(builder: builder, blocks: [probe], isOptional: true)
-            inner.append(Statement(.returnStatement(value), at: location))
-            let passes = IfStatement(conditions: [.expression(condition)], thenBody: inner, elseBody: nil)
-            statements.append(Statement(.ifStatement(passes), at: location))
-            statements.append(Statement(.returnStatement(Expression(.nilLiteral, at: location)), at: location))
-        } else {
+        if conditions.isEmpty {
             method = "map"
-            statements += inner
-            statements.append(Statement(.returnStatement(value), at: location))
+            statements += pass
+        } else {
+            // `compactMap`: the passes the conditions skip give nil; the closure is typed `T?`
+            // from the pass's block (a probe, never run, as for an `if`).
+            method = "compactMap"
+            let passes = Statement(.ifStatement(IfStatement(conditions: conditions, thenBody: pass, elseBody: nil)), at: location)
+            let probe = immediatelyCalled(statements + [passes, neverReturns(at: location)], at: location)
+            branches = BuilderBranches(builder: builder, blocks: [probe], isOptional: true)
+            statements.append(passes)
+            statements.append(Statement(.returnStatement(Expression(.nilLiteral, at: location)), at: location))
         }
         var closure = Closure(
             parameters: [Closure.Parameter(name: parameter, type: nil, location: loop.nameLocation)], resultType: nil,
