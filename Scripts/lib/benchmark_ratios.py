@@ -1,4 +1,4 @@
-"""Turns package-benchmark's markdown output into the README's tables.
+"""Turns package-benchmark's markdown output into docs/performance.md's tables.
 
 StateBinding: each benchmark is named "<case>: <variant>" (variants: direct, Binding, classic,
 ...). For every case, the table gives each variant's median wall-clock time and mallocs, and the

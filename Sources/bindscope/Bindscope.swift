@@ -20,6 +20,9 @@ struct Bindscope: ParsableCommand {
             With a FILE, or with standard input that is not a terminal, bindscope runs it as a \
             script: it stops at the first error (FILE:LINE:COL: error: MESSAGE on standard \
             error) and exits with status 1.
+
+            Documentation: README.md and docs/ beside the code; docs/commands.md has every flag \
+            and :command, and :help at the prompt lists the commands.
             """,
         version: BindscopeVersion.current
     )
@@ -94,6 +97,11 @@ struct Bindscope: ParsableCommand {
     @Option(help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    /// Prints docs/commands.md's generated part (CommandReference) and exits: the test that
+    /// keeps the document true compares it, and Scripts/generate-commands-doc writes it.
+    @Flag(help: .hidden)
+    var commandsReference = false
+
     /// Colour only reaches a person at a terminal, who has not asked for none (NO_COLOR), and
     /// never output piped from a script on standard input.
     private func style(_ terminal: Terminal) -> TextStyle {
@@ -107,6 +115,7 @@ struct Bindscope: ParsableCommand {
     }
 
     mutating func run() throws {
+        if commandsReference { return print(CommandReference.markdown(), terminator: "") }
         // Ctrl-C must reach the process: a parent may have started it with SIGINT blocked
         // (threads of a dispatch pool block signals, and children inherit the mask). A script
         // run then ends on it; the REPL catches it to stop the running statement.

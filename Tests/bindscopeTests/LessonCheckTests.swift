@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The README's lesson (`Tests/Lessons/state-and-bindings.transcript`) holds under `--check`,
+/// The documents' lesson (`Tests/Lessons/state-and-bindings.transcript`) holds under `--check`,
 /// on two runs; `--bless` rewrites only the entries that differ, and its result holds.
 @Suite("Lessons checked with --check and --bless")
 struct LessonCheckTests {
     static let lesson = "Tests/Lessons/state-and-bindings.transcript"
 
-    @Test("The README's lesson passes --check, on two runs")
+    @Test("The documents' lesson passes --check, on two runs")
     func lessonPasses() throws {
         for _ in 1...2 {
             let result = try BindscopeProcess.run(["--check", Self.lesson], currentDirectory: DifferentialSessionTests.packageRoot)
@@ -49,10 +49,10 @@ struct LessonCheckTests {
         }
     }
 
-    @Test("The README shows the lesson as it is checked")
-    func readmeHoldsTheLesson() throws {
+    @Test("docs/workshops.md shows the lesson as it is checked")
+    func workshopsHoldTheLesson() throws {
         let root = DifferentialSessionTests.packageRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/workshops.md"), encoding: .utf8)
         let lesson = try String(contentsOf: root.appendingPathComponent(Self.lesson), encoding: .utf8)
         #expect(readme.contains("```text\n" + lesson + "```\n"))
     }

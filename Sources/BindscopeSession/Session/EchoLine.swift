@@ -5,7 +5,7 @@ import BindscopeRuntime
 /// the line exactly as Swift reflects it; one that does not is pretty-printed over indented
 /// lines at its parts' boundaries (`PrintedLayout`), so the terminal never wraps it mid-word.
 /// An echo is the one place a whole value is shown on its own, so it is laid out, not cut
-/// (report lines are cut with `…`, `:states` elides: see README).
+/// (report lines are cut with `…`, `:states` elides: see docs/reports.md).
 struct EchoLine {
     /// `name: Type = `, `$R0: Type = `.
     let lead: String

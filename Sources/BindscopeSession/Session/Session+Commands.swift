@@ -20,7 +20,14 @@ extension Session {
             if summaryBelow { return info.usage + "\n" + WordWrap.wrap("    " + info.summary, width: width, hangingIndent: 4) }
             let line = info.usage + String(repeating: " ", count: column - info.usage.count) + info.summary
             return WordWrap.wrap(line, width: width, hangingIndent: column)
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n\n" + topicsHelp(width: width)
+    }
+
+    /// The end of the `:help` list: the topics of `:help TOPIC` and where the documents are,
+    /// so that someone at the prompt learns there is more than this list.
+    static func topicsHelp(width: Int) -> String {
+        let topics = HelpTopic.allCases.map { ":help \($0.name)" }.joined(separator: ", ")
+        return WordWrap.wrap("More: \(topics); :help COMMAND for one command. Every command and flag: docs/commands.md", width: width) + "\n"
     }
 
     func runCommand(_ command: Command, statement: Statement, in source: SourceText, options: Options) -> Diagnostic? {
@@ -201,9 +208,14 @@ extension Session {
     private func help(_ topic: String, width: Int, at location: SourceLocation) throws -> String {
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if name.isEmpty { return Session.commandHelp(width: width) }
+        if let topic = HelpTopic(rawValue: name) {
+            return "\(topic.name): \(topic.summary)\n\n" + WordWrap.wrap(topic.details, width: width) + "\n"
+                + WordWrap.wrap("More: \(topic.document)", width: width) + "\n"
+        }
         guard let command = CommandKind(named: name) else {
             var message = "no command named ':\(name)'"
-            if let suggestion = Suggestions.nearest(to: name, among: CommandKind.allCases.map(\.name)) {
+            let names = CommandKind.allCases.map(\.name) + HelpTopic.allCases.map(\.name)
+            if let suggestion = Suggestions.nearest(to: name, among: names) {
                 message += "; did you mean ':\(suggestion)'?"
             }
             throw Diagnostic(message, at: location)

@@ -44,7 +44,7 @@ extension Session {
         case .sessionName?:
             let names = checker.sessionScope.visibleNames.filter { !$0.hasPrefix("_") && !$0.hasPrefix("$") }
             return Array(Set(names)) + options
-        case .command?: return isFirstWord ? CommandKind.allCases.map(\.name) : []
+        case .command?: return isFirstWord ? CommandKind.allCases.map(\.name) + HelpTopic.allCases.map(\.name) : []
         case .setting?: return isFirstWord ? CommandKind.settings : []
         case nil: return options
         }

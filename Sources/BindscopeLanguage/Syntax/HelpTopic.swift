@@ -1,0 +1,38 @@
+/// What `:help TOPIC` explains besides the commands: a few lines each, and the document that
+/// says the rest. `:help`, its Tab completion and docs/commands.md read this table, as they read
+/// `CommandKind`'s, so the program and the documents cannot name different topics.
+public enum HelpTopic: String, CaseIterable, Sendable {
+    case reports, presenter, views
+
+    public var name: String { rawValue }
+
+    /// One line, for the `:help` list.
+    public var summary: String {
+        switch self {
+        case .reports: "how to read what a write prints: paths, broken bindings, no change"
+        case .presenter: "bindscope --step: a script presented one entry at a time"
+        case .views: "SwiftUI's views on Linux: the StateBindingUI library"
+        }
+    }
+
+    /// A few lines, for `:help TOPIC`.
+    public var details: String {
+        switch self {
+        case .reports:
+            "After each statement that writes, one line per State, binding, watch or object whose value changed, in creation order: name.path: old → new. The path is the part that changed (:set report value shows whole values); an element binding whose element is gone reads broken (index 2 out of range); an array that gained or lost a few elements says inserted or removed. A write that changes nothing prints no change. Lines are cut to the terminal's width with …. :why NAME says which write changed a name, :graph who reads what."
+        case .presenter:
+            "bindscope --step FILE presents a script or a lesson's transcript one entry at a time, its // comments as narration: Enter or Space runs the entry, l goes live at the prompt with the state so far (:resume comes back), b steps back (an :undo), q quits. A line //: pause waits for a key. At the end only q quits."
+        case .views:
+            "StateBindingUI is SwiftUI's View, Text, Button, Toggle, ForEach… for compiled Swift on Linux: ViewHost mounts a view, taps and fills its controls, and Self._printChanges() says which bodies ran and why. In a session, SwiftUI's View is not supported yet."
+        }
+    }
+
+    /// The document, from the package's root, that says the rest.
+    public var document: String {
+        switch self {
+        case .reports: "docs/reports.md"
+        case .presenter: "docs/workshops.md"
+        case .views: "docs/views.md"
+        }
+    }
+}
