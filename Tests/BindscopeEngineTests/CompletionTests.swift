@@ -21,6 +21,7 @@ struct CompletionTests {
         #expect(session.completions(for: ":deps ").candidates == ["bee", "person", "sample", "street"])
         #expect(session.completions(for: ":help gr") == .init(fragment: "gr", candidates: ["graph"]))
         #expect(session.completions(for: ":help graph ").candidates == [])
+        #expect(session.completions(for: ":help vi") == .init(fragment: "vi", candidates: ["views"]), "topics too")
         #expect(session.completions(for: ":set re") == .init(fragment: "re", candidates: ["report"]))
         #expect(session.completions(for: ":save --t") == .init(fragment: "--t", candidates: ["--transcript"]))
         // Swift after a command is completed as Swift.

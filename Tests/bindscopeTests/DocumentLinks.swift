@@ -30,7 +30,7 @@ enum DocumentLinks {
     private static func proseLines(of text: String, droppingInlineCode: Bool) -> [String] {
         var inFence = false
         var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.trimmingPrefix(" ").hasPrefix("```") {
                 inFence.toggle()
                 continue

@@ -178,8 +178,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false, options: ["--transcript"])
         case .help:
             Info(
-                usage: ":help [COMMAND]", summary: "this list, or one command explained",
-                details: "Without a name, the list of commands; with one, that command explained.", argument: .text,
+                usage: ":help [COMMAND|TOPIC]", summary: "this list, or one command or topic explained",
+                details: "Without a name, the list of commands; with one, that command explained; with a topic (reports, presenter, views), a few lines on it and the document that says the rest. Every command and flag is in docs/commands.md.", argument: .text,
                 belongsToPrompt: false)
         }
     }

@@ -213,7 +213,7 @@ extension Session {
                 + WordWrap.wrap("More: \(topic.document)", width: width) + "\n"
         }
         guard let command = CommandKind(named: name) else {
-            var message = "no command named ':\(name)'"
+            var message = "no command or topic named ':\(name)'"
             let names = CommandKind.allCases.map(\.name) + HelpTopic.allCases.map(\.name)
             if let suggestion = Suggestions.nearest(to: name, among: names) {
                 message += "; did you mean ':\(suggestion)'?"
