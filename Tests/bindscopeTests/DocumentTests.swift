@@ -32,6 +32,26 @@ struct DocumentTests {
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 
+    /// The script beside a lesson is what it was recorded from (Scripts/record-lessons): an
+    /// edited script that was not recorded again would leave the documents showing the old one.
+    /// (A lesson with errors interleaves two streams, which only a shell redirection keeps in
+    /// order; those are left to --check.)
+    @Test("A documents' lesson is what --echo prints for the script beside it", arguments: DocumentTests.lessons)
+    func lessonIsRecordedFromItsScript(_ lesson: String) throws {
+        let script = lesson.replacingOccurrences(of: ".transcript", with: ".swift")
+        guard FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(script).path) else { return }
+        let echoed = try BindscopeProcess.run(["--echo", "--keep-going", script], currentDirectory: Self.root)
+        guard echoed.standardError.isEmpty else { return }
+        let recorded = try Self.text(lesson)
+        if echoed.standardOutput != recorded {
+            Issue.record(
+                """
+                \(lesson) is not what \(script) prints now: run Scripts/record-lessons \(script)
+                \(DifferentialSessionTests.difference(expected: recorded, actual: echoed.standardOutput))
+                """)
+        }
+    }
+
     @Test("A document shows each session (or code) exactly as its checked file holds it", arguments: DocumentTests.documents)
     func includedSessionsMatch(_ document: String) throws {
         let text = try Self.text(document)
