@@ -23,39 +23,60 @@ struct PageRequest: Equatable {
 
     /// Reads one text message; throws what is wrong with it.
     init(parsing text: String) throws(Refusal) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-            let fields = object as? [String: Any]
+        let data = Data(text.utf8)
+        guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any],
+            let fields = try? JSONDecoder().decode(Fields.self, from: data)
         else { throw Refusal("not a JSON object") }
-        guard let version = fields["version"] as? Int, !(fields["version"] is Bool) else {
+        guard let version = fields.version else {
             throw Refusal("missing \"version\": this server speaks version \(Self.version)")
         }
         guard version == Self.version else {
             throw Refusal("unsupported version \(version): this server speaks version \(Self.version)")
         }
-        guard let type = fields["type"] as? String else { throw Refusal("missing \"type\"") }
+        guard let type = fields.type else { throw Refusal("missing \"type\"") }
         guard type == "action" else { throw Refusal("unknown type \"\(type)\"") }
-        id = Self.id(fields["id"])
+        id = fields.id
         action = try Self.action(fields)
     }
 
-    private static func action(_ fields: [String: Any]) throws(Refusal) -> PageAction {
-        guard let verb = fields["verb"] as? String else { throw Refusal("an action needs a \"verb\"") }
-        func string(_ key: String) throws(Refusal) -> String {
-            guard let value = fields[key] as? String else { throw Refusal("the \(verb) action needs a string \"\(key)\"") }
+    private static func action(_ fields: Fields) throws(Refusal) -> PageAction {
+        guard let verb = fields.verb else { throw Refusal("an action needs a \"verb\"") }
+        func string(_ value: String?, _ key: String) throws(Refusal) -> String {
+            guard let value else { throw Refusal("the \(verb) action needs a string \"\(key)\"") }
             return value
         }
         switch verb {
-        case "tap": return .tap(title: try string("title"))
-        case "toggle": return .toggle(title: try string("title"))
-        case "fill": return .fill(title: try string("title"), text: try string("text"))
-        case "entry": return .entry(try string("text"))
+        case "tap": return .tap(title: try string(fields.title, "title"))
+        case "toggle": return .toggle(title: try string(fields.title, "title"))
+        case "fill": return .fill(title: try string(fields.title, "title"), text: try string(fields.text, "text"))
+        case "entry": return .entry(try string(fields.text, "text"))
         default: throw Refusal("unknown verb \"\(verb)\": tap, toggle, fill or entry")
         }
     }
 
-    private static func id(_ value: Any?) -> PageRequestID? {
-        if let text = value as? String { return .text(text) }
-        if let number = value as? NSNumber, !(value is Bool) { return .number(number.doubleValue) }
-        return nil
+    /// The fields a request may have, each nil when missing or of another kind (a `true`
+    /// is no version, a number no title): the checks above say which was wanted.
+    private struct Fields: Decodable {
+        var version: Int?
+        var type, verb, title, text: String?
+        var id: PageRequestID?
+
+        private enum Key: String, CodingKey {
+            case version, type, verb, title, text, id
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            version = try? container.decodeIfPresent(Int.self, forKey: .version)
+            type = try? container.decodeIfPresent(String.self, forKey: .type)
+            verb = try? container.decodeIfPresent(String.self, forKey: .verb)
+            title = try? container.decodeIfPresent(String.self, forKey: .title)
+            text = try? container.decodeIfPresent(String.self, forKey: .text)
+            if let number = try? container.decodeIfPresent(Double.self, forKey: .id) {
+                id = .number(number)
+            } else if let text = try? container.decodeIfPresent(String.self, forKey: .id) {
+                id = .text(text)
+            }
+        }
     }
 }
