@@ -29,6 +29,7 @@ extension Checker {
             ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
         type.isFinal = declaration.isFinal
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.isResultBuilder = declaration.attributes.contains("resultBuilder")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         type.isObservable = declaration.attributes.contains("Observable")
         var inheritance = declaration.conformances
@@ -88,6 +89,8 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
+        try compileBodiesWaiting(for: type)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -105,6 +108,7 @@ extension Checker {
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: .enumeration)
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.isResultBuilder = declaration.attributes.contains("resultBuilder")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first,
@@ -174,6 +178,8 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
+        try compileBodiesWaiting(for: type)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -434,6 +440,12 @@ extension Checker {
         }
         if let attribute = property.attributes.first {
             guard property.attributes.count == 1, propertyWrapperType(named: attribute.name) else {
+                if userType(named: attribute.name)?.isResultBuilder == true {
+                    // SE-0289 lets a stored property's builder apply to the memberwise initializer.
+                    throw Diagnostic(
+                        "result builders on stored properties ('@\(attribute.name)') are not supported in a session yet",
+                        at: attribute.location)
+                }
                 throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
@@ -545,37 +557,51 @@ extension Checker {
                 type.computedProperties[index].body = Checker.mutatingGetterOnCopy(getter)
                 continue
             }
-            let resultType = type.computedProperties[index].type
-            let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
-            context.declarationName = property.name
-            let body: Executor = try inFunction(context, parent: nil) {
-                declareSelf(in: context, at: property.nameLocation)
-                if property.body.count == 1, case .expression(let expression) = property.body[0].kind,
-                    !Reachability.isNeverCall(expression)
-                {
-                    let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
-                    return { .returned(try evaluate($0)) }
+            if let builder = resultBuilderDeclaredLater(for: property, in: type) {
+                // `var body` of a widget its protocol's builder names: compiled once the builder is.
+                type.computedProperties[index].body = Checker.waitingForResultBuilder(builder, property.name)
+                waitForResultBuilder(builder) { [unowned self] in
+                    try withNestedTypes(of: type.name) { try compileComputedProperty(property, of: type, at: index) }
                 }
-                let statements = BranchExpressions.returningValues(property.body) ?? property.body
-                guard Reachability.alwaysReturns(statements) else {
-                    throw Diagnostic(
-                        "missing return in getter expected to return '\(resultType.displayName)'",
-                        at: property.nameLocation)
-                }
-                let body = try checkStatements(statements)
-                try requireUnderlyingType(of: resultType)
-                return body
+                continue
             }
-            let locals = context.localCount
-            type.computedProperties[index].body = FunctionValue { execution, arguments in
-                let frame = Frame(localCount: locals, captures: [])
-                frame.locals[0] = Box(arguments[0])
-                return try execution.call(in: frame) {
-                    guard case .returned(let value) = try body(execution) else {
-                        throw RuntimeError.fatal("missing return in getter of '\(property.name)'")
-                    }
-                    return value
+            try compileComputedProperty(property, of: type, at: index)
+        }
+    }
+
+    /// One computed property's getter, checked and installed.
+    func compileComputedProperty(_ property: ComputedProperty, of type: NominalType, at index: Int) throws {
+        let resultType = type.computedProperties[index].type
+        let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
+        context.declarationName = property.name
+        let propertyBody = try builderBody(of: property, in: type)
+        let body: Executor = try inFunction(context, parent: nil) {
+            declareSelf(in: context, at: property.nameLocation)
+            if propertyBody.count == 1, case .expression(let expression) = propertyBody[0].kind,
+                !Reachability.isNeverCall(expression)
+            {
+                let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
+                return { .returned(try evaluate($0)) }
+            }
+            let statements = BranchExpressions.returningValues(propertyBody) ?? propertyBody
+            guard Reachability.alwaysReturns(statements) else {
+                throw Diagnostic(
+                    "missing return in getter expected to return '\(resultType.displayName)'",
+                    at: property.nameLocation)
+            }
+            let body = try checkStatements(statements)
+            try requireUnderlyingType(of: resultType)
+            return body
+        }
+        let locals = context.localCount
+        type.computedProperties[index].body = FunctionValue { execution, arguments in
+            let frame = Frame(localCount: locals, captures: [])
+            frame.locals[0] = Box(arguments[0])
+            return try execution.call(in: frame) {
+                guard case .returned(let value) = try body(execution) else {
+                    throw RuntimeError.fatal("missing return in getter of '\(property.name)'")
                 }
+                return value
             }
         }
     }
@@ -663,10 +689,16 @@ extension Checker {
             guard case .computed(let property) = member, property.isStatic, !property.modifiers.contains("class") || property.setter == nil
             else { return [member] }
             let modifiers = ["static"] + property.modifiers.filter { $0 != "class" && $0 != "static" }
-            let getter = MemberDeclaration.function(FunctionDeclaration(
+            var getter = MemberDeclaration.function(FunctionDeclaration(
                 modifiers: modifiers, modifierLocations: [], funcLocation: property.nameLocation,
                 name: staticPropertyMethodName(property.name), nameLocation: property.nameLocation, parameters: [],
                 effect: .none, resultType: property.type, body: property.body, closingBraceLocation: property.nameLocation))
+            if case .function(var declaration) = getter, let builder = property.resultBuilder {
+                // `@Builder static var`: its getter method is rewritten by the builder.
+                declaration.resultBuilder = builder
+                declaration.openingBraceLocation = property.openingBraceLocation
+                getter = .function(declaration)
+            }
             guard let setter = property.setter else { return [getter] }
             let newValue = FunctionDeclaration.Parameter(
                 label: nil, name: setter.parameterName ?? "newValue", location: setter.location, type: property.type)

@@ -290,10 +290,13 @@ extension Checker {
                 guard let method = overloads.first(where: { $0.location == declaration.nameLocation }),
                     method.genericTemplate == nil
                 else { continue }
+                // A result builder's rewrite (its own or a protocol's) is compiled as written
+                // out, never by the scalar tier, which reads the body as declared.
+                let body = try builderBody(of: declaration, in: selfType)
                 try compile(
-                    method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
+                    method, declaration.parameters, body, closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
-                if case .nominal(let type) = selfType, !type.isClass {
+                if case .nominal(let type) = selfType, !type.isClass, body == declaration.body {
                     method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
                 }
             case .initializer(let declaration):
@@ -602,7 +605,10 @@ extension Checker {
         if let call = try protocolMetatypeCall(on: type, name, arguments, expecting: expected, at: location, receiver: receiver) {
             return call
         }
-        guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
+        guard var overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
+        if overloads.contains(where: { $0.genericTemplate != nil }) {
+            overloads = try genericStaticOverloads(overloads, arguments, expecting: expected, typeName: type.displayName, at: location)
+        }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
         if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location, errorType: method.errorType) }

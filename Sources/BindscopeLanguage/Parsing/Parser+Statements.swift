@@ -226,6 +226,7 @@ extension Parser {
         let thenBody = try parseBlock()
         var height = max(conditionsHeight, thenBody.height)
         var elseBody: [Statement]?
+        var elseIsIf = false
         if isKeyword(.else) {
             try advance()
             if isKeyword(.if) {
@@ -233,6 +234,7 @@ extension Parser {
                 defer { leave() }
                 let nested = try parseIf()
                 elseBody = [nested.0]
+                elseIsIf = true
                 height = max(height, nested.1)
             } else if current.kind == .leftBrace {
                 let block = try parseBlock()
@@ -242,7 +244,8 @@ extension Parser {
                 throw fail("expected '{' or 'if' after 'else'")
             }
         }
-        let ifStatement = IfStatement(conditions: conditions, thenBody: thenBody.statements, elseBody: elseBody)
+        var ifStatement = IfStatement(conditions: conditions, thenBody: thenBody.statements, elseBody: elseBody)
+        ifStatement.elseIsIf = elseIsIf
         return try statement(.ifStatement(ifStatement), at: ifToken.location, over: height)
     }
 
@@ -292,6 +295,23 @@ extension Parser {
                 conditions.append(.optionalBinding(
                     isConstant: isConstant, name: text(of: nameToken), location: nameToken.location,
                     value: value))
+            } else if current.kind == .identifier, ["#available", "#unavailable"].contains(text(of: current)),
+                peek().kind == .leftParen
+            {
+                // `#available(macOS 13, iOS 16, *)`: its platforms say nothing on this one (the
+                // checker gives true, as `*` is); the name alone is kept, for a result builder's
+                // `buildLimitedAvailability`.
+                let check = current
+                try advance()
+                try enter(at: current.location)
+                defer { leave() }
+                try advance()
+                while current.kind != .rightParen {
+                    if isAtEnd { throw .incomplete }
+                    try advance()
+                }
+                try advance()
+                conditions.append(.expression(Expression(.identifier(text(of: check)), at: check.location)))
             } else if isKeyword(.case) {
                 try advance()
                 let pattern = try parsePattern(binding: nil)
