@@ -53,6 +53,10 @@ public final class PageServer: PageService {
                 started.set(PageHTTPHandler(origin: PageOrigin(host: host, port: Int(port)), socket: socket), port: Int(port))
             } catch {}
         }
+        // A port that is taken ends the server at once: no need to wait out the timeout.
+        Task.detached {
+            if case .failure = await task.result { listening.signal() }
+        }
         listening.wait()
         guard let port = started.port else {
             task.cancel()

@@ -128,7 +128,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .serve:
             Info(
-                usage: ":serve [PORT] | :serve stop",
+                usage: ":serve [PORT|stop]",
                 summary: "show the session live in a browser (the projector page); stop it",
                 details: "Serves a page on http://127.0.0.1:PORT (a free port when none is given) that shows the session's States, bindings and watches with their values and the last entry's report, updated after every entry; its buttons act as the prompt's commands. It listens on the loopback address only (bindscope --serve-address ADDR listens elsewhere). :serve stop ends it; it ends with the session too.\nExample: :serve 8723",
                 argument: .text, belongsToPrompt: false)

@@ -48,7 +48,7 @@ extension Session {
         var port: Int?
         if !word.isEmpty {
             guard let number = Int(word), (0...65535).contains(number) else {
-                throw Diagnostic("expected a port (0 to 65535) or 'stop': '\(CommandKind.serve.info.usage)'", at: location)
+                throw Diagnostic("expected a port (0 to 65535) or 'stop': ':serve PORT' or ':serve stop'", at: location)
             }
             port = number
         }
