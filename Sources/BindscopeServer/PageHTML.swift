@@ -115,37 +115,53 @@ enum PageHTML {
           document.getElementById("graph").textContent = lines.length ? lines.join("\\n") : "no dependents yet";
         }
 
-        // A view of the session's mounted tree (StateBindingUI's ViewSnapshot), as HTML controls.
+        // The value in a control's detail (`isOn: true`, `text: "Ada"`, `value: 3`), as text.
+        function detailValue(view) {
+          const detail = view.detail ?? "";
+          const value = detail.slice(detail.indexOf(": ") + 2);
+          if (value.startsWith('"')) { try { return JSON.parse(value); } catch (error) { return value; } }
+          return value;
+        }
+
+        // A view of the session's mounted tree (StateBindingUI's ViewSnapshot), as HTML controls
+        // whose actions are the controls' verbs.
         function drawView(view) {
           const children = () => (view.children || []).map(drawView);
           const title = view.actionTitle || view.title || "";
-          const acts = view.actions || [];
           const disabled = view.disabled ? "disabled" : null;
+          const control = ({ tag = "div", ...attributes }, ...content) => el(tag,
+            Object.assign({ "data-kind": view.name, "data-title": title, "data-place": view.place, disabled }, attributes), ...content);
           switch (view.kind === "body" ? "" : view.name) {
-            case "VStack": case "Form": case "Section": case "Group": return el("div", { class: "v-vstack" }, ...children());
-            case "HStack": return el("div", { class: "v-hstack" }, ...children());
-            case "ZStack": return el("div", { class: "v-zstack" }, ...children());
-            case "List": case "ForEach": return el("div", { class: "v-list" }, ...children());
-            case "Text": return el("span", { class: "v-text" }, view.title ?? view.detail ?? "");
+            case "VStack": case "Form": case "Section": case "Group": case "ScrollView": case "NavigationStack":
+              return control({ class: "v-vstack" }, ...children());
+            case "HStack": return control({ class: "v-hstack" }, ...children());
+            case "ZStack": return control({ class: "v-zstack" }, ...children());
+            case "List": case "ForEach": return control({ class: "v-list" }, ...children());
+            case "Text": return control({ tag: "span", class: "v-text" }, view.title ?? "");
             case "Button":
-              return el("button", { class: "v-button", disabled, "data-title": title, onclick: () => send({ verb: "tap", title }) },
-                view.title ?? "", ...(view.title == null ? children() : []));
+              return control({ tag: "button", class: "v-button", onclick: () => send({ verb: "tap", title }) },
+                ...(view.title != null ? [view.title] : children()));
             case "Toggle":
-              return el("label", { class: "v-row" }, title,
-                el("input", { type: "checkbox", disabled, checked: view.detail === "on" || view.detail === "true",
-                  "data-title": title, onchange: () => send({ verb: "toggle", title }) }));
+              return control({ tag: "label", class: "v-row" }, title,
+                el("input", { type: "checkbox", disabled, checked: detailValue(view) === "true",
+                  onchange: () => send({ verb: "toggle", title }) }));
             case "TextField": case "SecureField":
-              return el("input", { class: "v-field", type: view.name === "SecureField" ? "password" : "text", disabled,
-                placeholder: title, value: view.detail ?? "", "data-title": title,
-                onchange: event => send({ verb: "fill", title, text: event.target.value }) });
-            case "Stepper": case "Slider": case "Picker":
-              return el("div", { class: "v-row" }, el("span", {}, title), el("span", {}, view.detail ?? ""),
-                el("span", {}, ...acts.map(verb => el("button", { class: "v-button", disabled, "data-title": title,
-                  onclick: () => send({ verb, title }) }, verb))));
-            case "": return el("div", { class: "v-vstack", "data-view": view.name }, ...children());
+              return control({ tag: "input", class: "v-field", type: view.name === "SecureField" ? "password" : "text",
+                placeholder: title, value: detailValue(view), onchange: event => send({ verb: "fill", title, text: event.target.value }) });
+            case "Stepper":
+              return control({ class: "v-row" }, el("span", {}, title + ": " + detailValue(view)), el("span", {},
+                el("button", { class: "v-button", disabled, onclick: () => send({ verb: "decrement", title }) }, "−"),
+                el("button", { class: "v-button", disabled, onclick: () => send({ verb: "increment", title }) }, "+")));
+            case "Slider":
+              return control({ class: "v-row" }, el("span", {}, title),
+                el("input", { type: "number", step: "any", disabled, value: detailValue(view),
+                  onchange: event => send({ verb: "slide", title, value: Number(event.target.value) }) }));
+            case "Picker":
+              return control({ class: "v-row" }, el("span", {}, title), el("span", { class: "v-text" }, detailValue(view)));
+            case "": return control({ class: "v-vstack", "data-view": view.name }, ...children());
             default:
-              return (view.children || []).length ? el("div", { class: "v-vstack" }, ...children())
-                : el("span", { class: "v-other" }, view.name);
+              return (view.children || []).length ? control({ class: "v-vstack" }, ...children())
+                : control({ tag: "span", class: "v-other" }, view.name);
           }
         }
 

@@ -39,6 +39,8 @@ struct PageRequest: Equatable {
         action = try Self.action(fields)
     }
 
+    static let verbs = "tap, toggle, fill, increment, decrement, slide, pick or entry"
+
     private static func action(_ fields: Fields) throws(Refusal) -> PageAction {
         guard let verb = fields.verb else { throw Refusal("an action needs a \"verb\"") }
         func string(_ value: String?, _ key: String) throws(Refusal) -> String {
@@ -49,8 +51,14 @@ struct PageRequest: Equatable {
         case "tap": return .tap(title: try string(fields.title, "title"))
         case "toggle": return .toggle(title: try string(fields.title, "title"))
         case "fill": return .fill(title: try string(fields.title, "title"), text: try string(fields.text, "text"))
+        case "increment": return .increment(title: try string(fields.title, "title"))
+        case "decrement": return .decrement(title: try string(fields.title, "title"))
+        case "slide":
+            guard let value = fields.value else { throw Refusal("the slide action needs a number \"value\"") }
+            return .slide(title: try string(fields.title, "title"), value: value)
+        case "pick": return .pick(title: try string(fields.title, "title"), option: try string(fields.option, "option"))
         case "entry": return .entry(try string(fields.text, "text"))
-        default: throw Refusal("unknown verb \"\(verb)\": tap, toggle, fill or entry")
+        default: throw Refusal("unknown verb \"\(verb)\": \(Self.verbs)")
         }
     }
 
@@ -58,11 +66,12 @@ struct PageRequest: Equatable {
     /// is no version, a number no title): the checks above say which was wanted.
     private struct Fields: Decodable {
         var version: Int?
-        var type, verb, title, text: String?
+        var type, verb, title, text, option: String?
+        var value: Double?
         var id: PageRequestID?
 
         private enum Key: String, CodingKey {
-            case version, type, verb, title, text, id
+            case version, type, verb, title, text, option, value, id
         }
 
         init(from decoder: any Decoder) throws {
@@ -72,6 +81,8 @@ struct PageRequest: Equatable {
             verb = try? container.decodeIfPresent(String.self, forKey: .verb)
             title = try? container.decodeIfPresent(String.self, forKey: .title)
             text = try? container.decodeIfPresent(String.self, forKey: .text)
+            option = try? container.decodeIfPresent(String.self, forKey: .option)
+            value = try? container.decodeIfPresent(Double.self, forKey: .value)
             if let number = try? container.decodeIfPresent(Double.self, forKey: .id) {
                 id = .number(number)
             } else if let text = try? container.decodeIfPresent(String.self, forKey: .id) {

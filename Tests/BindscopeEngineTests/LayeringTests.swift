@@ -10,6 +10,7 @@ struct LayeringTests {
     /// Each of the package's own modules and the package modules it may import.
     static let allowedImports: [String: Set<String>] = [
         "StateBinding": [],
+        "StateBindingUI": ["StateBinding"],
         "BindscopeLanguage": [],
         "BindscopeRuntime": ["BindscopeLanguage", "StateBinding"],
         "BindscopeLibrary": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],

@@ -95,6 +95,28 @@ struct PageProtocolTests {
     }
 
     @Test(
+        "Each control's verb runs as the prompt's command for it",
+        arguments: [
+            (#"{"version":1,"type":"action","verb":"toggle","title":"Done"}"#, #":toggle "Done""#),
+            (#"{"version":1,"type":"action","verb":"fill","title":"Name","text":"Ada \"L\"\n"}"#, #":fill "Name" "Ada \"L\"\n""#),
+            (#"{"version":1,"type":"action","verb":"increment","title":"Count"}"#, #":increment "Count""#),
+            (#"{"version":1,"type":"action","verb":"decrement","title":"Count"}"#, #":decrement "Count""#),
+            (#"{"version":1,"type":"action","verb":"slide","title":"Volume","value":0.5}"#, #":slide "Volume" 0.5"#),
+            (#"{"version":1,"type":"action","verb":"pick","title":"Flavor","option":"Mint"}"#, #":pick "Flavor" "Mint""#),
+        ])
+    func verbsAreCommands(message: String, entry: String) async throws {
+        let session = try await ServedSession.start()
+        defer { session.stop() }
+        let port = session.port
+        let result = try await offPool {
+            let client = try WebSocketClient(port: port, path: "/socket")
+            try client.send(message)
+            return try client.receive(timeout: 10, where: Self.isType("result"))
+        }
+        #expect(Self.fields(result)["entry"] as? String == entry)
+    }
+
+    @Test(
         "A malformed or unknown message gets an error and changes nothing",
         arguments: [
             ("{not json", "not a JSON object"),

@@ -1,5 +1,6 @@
 /// Something the page asks the session to do: what a person at the prompt would type, so
-/// that a click in the page and a command at the prompt are one and the same thing.
+/// that a click in the page and a command at the prompt are one and the same thing. The
+/// verbs are those of StateBindingUI's controls (`ViewElement.Control.verbs`).
 public enum PageAction: Equatable, Sendable {
     /// A control's action (`:tap "Add"`).
     case tap(title: String)
@@ -7,6 +8,13 @@ public enum PageAction: Equatable, Sendable {
     case fill(title: String, text: String)
     /// A toggle flipped (`:toggle "Done"`).
     case toggle(title: String)
+    /// A stepper's + and − (`:increment "Count"`, `:decrement "Count"`).
+    case increment(title: String)
+    case decrement(title: String)
+    /// A slider moved to a value (`:slide "Volume" 0.5`).
+    case slide(title: String, value: Double)
+    /// A picker's option chosen by its title (`:pick "Flavor" "Mint"`).
+    case pick(title: String, option: String)
     /// An entry typed into the page's own prompt.
     case entry(String)
 
@@ -16,6 +24,10 @@ public enum PageAction: Equatable, Sendable {
         case .tap(let title): ":tap \(Self.quoted(title))"
         case .fill(let title, let text): ":fill \(Self.quoted(title)) \(Self.quoted(text))"
         case .toggle(let title): ":toggle \(Self.quoted(title))"
+        case .increment(let title): ":increment \(Self.quoted(title))"
+        case .decrement(let title): ":decrement \(Self.quoted(title))"
+        case .slide(let title, let value): ":slide \(Self.quoted(title)) \(value)"
+        case .pick(let title, let option): ":pick \(Self.quoted(title)) \(Self.quoted(option))"
         case .entry(let text): text
         }
     }
