@@ -8,6 +8,8 @@ public protocol PageService: AnyObject {
     /// Starts serving on `port` (nil: a free one) and returns the page's address
     /// (`http://127.0.0.1:8723`); a second call while serving returns the same address.
     func serve(port: Int?) throws(PageServiceError) -> String
+    /// Whether a page is being served: until then the session keeps nothing for it.
+    var isServing: Bool { get }
     /// Stops serving; false when it was not serving.
     func stopServing() -> Bool
     /// An entry (a line at the prompt, a script, a step, an action from the page) has run.

@@ -302,7 +302,7 @@ public final class Session {
     /// The end of a `run`: once the outermost one is over, the page is told.
     private func endRun() {
         runDepth -= 1
-        if runDepth == 0, let pageService { pageService.sessionDidRun(self) }
+        if runDepth == 0, let pageService, pageService.isServing { pageService.sessionDidRun(self) }
     }
 
     /// Runs a script file as `run` runs its text (`bindscope FILE`). With `overlapsParsing`
