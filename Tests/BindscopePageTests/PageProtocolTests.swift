@@ -182,7 +182,7 @@ struct PageProtocolTests {
         session.submit("@State var text = \"\"")
         let started = Date()
         // Each snapshot carries the text so far: far more than a socket's buffers hold.
-        for _ in 0..<200 { session.submit("text += String(repeating: \"x\", count: 2000)") }
+        for _ in 0..<100 { session.submit("text += String(repeating: \"x\", count: 4000)") }
         #expect(Date().timeIntervalSince(started) < 60)
         withExtendedLifetime(stalled) {}
     }
