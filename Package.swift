@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Test-only: property-based tests of the dependents' reports.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The projector page's HTTP and WebSocket server (`BindscopeServer`): small, and a
+        // few seconds of a first build (Hummingbird 2 would cost minutes on 2 cores).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // SwiftUI's State/Binding API for Linux; the reference behaviour for everything else.
@@ -79,6 +82,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),
+        // The projector page (`--serve`, `:serve`): an HTTP and WebSocket server on its own
+        // threads, which reads the session only through what `PageService` hands it.
+        .target(
+            name: "BindscopeServer",
+            dependencies: ["BindscopeSession", .product(name: "FlyingFox", package: "FlyingFox")]),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
         .systemLibrary(
             name: "CLibedit", path: "Sources/CLibedit", pkgConfig: "libedit",
@@ -94,6 +102,7 @@ let package = Package(
                 "BindscopeLanguage",
                 "BindscopeRuntime",
                 "BindscopeSession",
+                "BindscopeServer",
                 "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -109,6 +118,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "bindscopeTests", dependencies: ["bindscope"]),
+        // The page's protocol spoken to a real server, and the page in headless Chromium.
+        .testTarget(name: "BindscopePageTests", dependencies: ["bindscope", "BindscopeServer", "BindscopeSession"]),
     ],
     swiftLanguageModes: [.v6]
 )

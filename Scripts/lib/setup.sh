@@ -93,4 +93,6 @@ ensure_test_dependencies() {
     ensure_package graphviz command -v dot
     # The recorder's hoisting test runs Scripts/lib/sessions.py.
     ensure_package python3 command -v python3
+    # The projector page's browser tests drive headless Chromium through its DevTools protocol.
+    ensure_package chromium command -v chromium
 }

@@ -92,10 +92,37 @@ public final class LineEditor {
     /// escapes), so libedit places the cursor right: `"\u{1}\u{1B}[1m\u{1}> "`.
     public static let invisibleDelimiter = CChar(1)
 
-    /// Reads one line with `prompt` shown before it.
-    public func read(prompt: String) -> Input {
+    /// Something besides keys the prompt's thread must answer while a line is edited: when
+    /// `descriptor` is readable, `handler` runs (it must make it unreadable, and may write)
+    /// and returns the prompt to show from then on; the line being edited is drawn again.
+    public struct Wake {
+        public let descriptor: Int32
+        public let handler: () -> String
+
+        public init(descriptor: Int32, handler: @escaping () -> String) {
+            self.descriptor = descriptor
+            self.handler = handler
+        }
+    }
+
+    /// See `Wake`: nil reads keys only.
+    public var wake: Wake? {
+        didSet {
+            bindscope_el_set_wake(editor, wake?.descriptor ?? -1, wake == nil ? nil : { editor in
+                guard let owner = LineEditor.owner(of: editor), let wake = owner.wake else { return }
+                owner.setPrompt(wake.handler())
+            })
+        }
+    }
+
+    private func setPrompt(_ prompt: String) {
         free(promptText)
         promptText = strdup(prompt)
+    }
+
+    /// Reads one line with `prompt` shown before it.
+    public func read(prompt: String) -> Input {
+        setPrompt(prompt)
         interrupted = false
         var count: Int32 = 0
         guard let bytes = el_gets(editor, &count), count > 0 else {

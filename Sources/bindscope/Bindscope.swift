@@ -1,6 +1,7 @@
 import ArgumentParser
 import enum BindscopeLanguage.LanguageMode
 import BindscopeRuntime
+import BindscopeServer
 import BindscopeSession
 import Foundation
 
@@ -26,6 +27,11 @@ struct Bindscope: ParsableCommand {
             """,
         version: BindscopeVersion.current
     )
+
+    /// `--serve` may stand without its port (see `ServeArgument`).
+    static func main() {
+        main(ServeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+    }
 
     /// Holds the session to the end of the process: freeing a large session object by object
     /// at exit would only cost time.
@@ -90,6 +96,19 @@ struct Bindscope: ParsableCommand {
         """)
     var swiftVersion: String = "5"
 
+    @Option(help: ArgumentHelp("""
+        Serve the projector page on http://127.0.0.1:PORT (a free port when none is given): the \
+        session's States, bindings and watches with their values and the last report, live; \
+        beside the prompt, a script (served on after it ends, until Ctrl-C), --step or -i.
+        """, valueName: "port"))
+    var serve: Int?
+
+    @Option(help: ArgumentHelp("""
+        Listen on this IPv4 address instead of 127.0.0.1 (--serve, :serve): anyone on that \
+        network can then open the page and drive the session.
+        """, valueName: "address"))
+    var serveAddress: String = "127.0.0.1"
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -140,6 +159,8 @@ struct Bindscope: ParsableCommand {
         if interactive && (file == nil || file == "-") { throw ValidationError("-i needs a FILE to run before the prompt") }
         if interactive && check { throw ValidationError("-i and --check do not go together") }
         if noSample && !model.isEmpty { throw ValidationError("--model replaces the sample model; leave out --no-sample") }
+        if let serve, !(0...65535).contains(serve) { throw ValidationError("--serve takes a port from 0 to 65535, not \(serve)") }
+        if serve != nil && check { throw ValidationError("--serve and --check do not go together") }
         guard MemoryLimit.parse(memoryLimit) != nil else {
             throw ValidationError("--memory-limit takes a size such as 512M or 4G, not '\(memoryLimit)'")
         }
@@ -168,10 +189,14 @@ struct Bindscope: ParsableCommand {
         // The session lives until the process ends (see LargeStackThread), so nothing it kept
         // is freed one object at a time on the way out.
         Bindscope.liveSession = session
+        let page = PageWiring(server: PageServer(host: serveAddress), terminal: terminal)
+        session.pageService = page.server
+        if !PageWiring.isLoopback(serveAddress) { terminal.writeError(PageWiring.networkWarning + "\n") }
+        if let serve { try page.start(port: serve) }
         if step, let file {
-            let reader = LineReader(session: session, terminal: terminal, options: Session.Options(style: style(terminal)), model: session.model)
+            let reader = LineReader(session: session, terminal: terminal, options: Session.Options(style: style(terminal)), model: session.model, page: page)
             let script = StepScript(parsing: try Self.contents(of: file, terminal))
-            Presenter(script: script, fileName: file, lineReader: reader, keys: KeyReader(isTerminal: terminal.inputIsTerminal)).run()
+            Presenter(script: script, fileName: file, lineReader: reader, keys: KeyReader(isTerminal: terminal.inputIsTerminal, page: reader.pageWake)).run()
             return
         }
         // A script ends with its run, so it may overlap parsing with running (Session.Options).
@@ -182,7 +207,16 @@ struct Bindscope: ParsableCommand {
         // A file (or a script on standard input) is a program: its types are declared first.
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true
-        if interactive, let file { return try runThenPrompt(file, session, terminal, options: options) }
+        // A served script is no whole program: the page may run entries in it after its end.
+        if serve != nil { fileOptions.keepsRunning = true }
+        let pageOptions = LineReader(session: session, terminal: terminal, options: options, model: session.model).interactiveOptions
+        /// Once a script has run: the page, when served, goes on until Ctrl-C.
+        func finish(_ succeeded: Bool) throws {
+            terminal.flush()
+            if serve != nil, !session.hasQuit { page.serveUntilEnded(session, options: pageOptions) }
+            if !succeeded { throw ExitCode.failure }
+        }
+        if interactive, let file { return try runThenPrompt(file, session, terminal, options: options, page: page) }
         if echo, file != nil || !terminal.inputIsTerminal {
             // A lesson: entry by entry, as --check replays it (see Session.runEchoingEntries).
             let script: String
@@ -191,10 +225,7 @@ struct Bindscope: ParsableCommand {
             } else {
                 script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             }
-            let succeeded = session.runEchoingEntries(script, options: options)
-            terminal.flush()
-            if !succeeded { throw ExitCode.failure }
-            return
+            return try finish(session.runEchoingEntries(script, options: options))
         }
         if let file, file != "-" {
             // Mapped, not read: the file is parsed as it runs (see ScriptFile).
@@ -206,26 +237,23 @@ struct Bindscope: ParsableCommand {
                 throw ExitCode(2)
             }
             fileOptions.recordsHistory = script.looksBack
-            let succeeded = session.run(script, options: fileOptions)
-            terminal.flush()
-            if !succeeded { throw ExitCode.failure }
-            return
+            return try finish(session.run(script, options: fileOptions))
         }
         // `-` asks for standard input even at a terminal (read to Ctrl-D, then run).
         if file == nil, terminal.inputIsTerminal {
-            LineReader(session: session, terminal: terminal, options: options, model: session.model).run()
+            LineReader(session: session, terminal: terminal, options: options, model: session.model, page: page).run()
             return
         }
         let script = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         fileOptions.recordsHistory = Session.looksBack(script)
-        let succeeded = session.run(script, fileName: "<stdin>", options: fileOptions)
-        terminal.flush()
-        if !succeeded { throw ExitCode.failure }
+        try finish(session.run(script, fileName: "<stdin>", options: fileOptions))
     }
 
     /// `-i FILE`: the file runs as a script that the session outlives (`keepsRunning`), then
     /// the prompt opens on that state; a `:quit` in the file ends it there.
-    private func runThenPrompt(_ file: String, _ session: Session, _ terminal: Terminal, options: Session.Options) throws {
+    private func runThenPrompt(
+        _ file: String, _ session: Session, _ terminal: Terminal, options: Session.Options, page: PageWiring
+    ) throws {
         var fileOptions = options
         fileOptions.hoistsTypeDeclarations = true
         fileOptions.keepsRunning = true
@@ -240,7 +268,7 @@ struct Bindscope: ParsableCommand {
         if !succeeded {
             terminal.writeError("\(file) stopped at the error above; the prompt has what ran before it.\n")
         }
-        LineReader(session: session, terminal: terminal, options: options, model: session.model).run()
+        LineReader(session: session, terminal: terminal, options: options, model: session.model, page: page).run()
     }
 
     /// `--check FILE` (and `--bless`): a lesson's transcript replayed and compared.

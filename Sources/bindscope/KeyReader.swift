@@ -18,6 +18,8 @@ struct KeyReader {
     }
 
     let isTerminal: Bool
+    /// The projector page: its actions run while a key is awaited at a terminal.
+    var page: PageWake? = nil
 
     func read() -> Key {
         guard let byte = isTerminal ? readRaw() : readBuffered() else { return .quit }
@@ -49,6 +51,13 @@ struct KeyReader {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         while true {
+            if let page, page.isServing(), page.waitForKey() {
+                // The terminal is in its own mode while the actions' reports are written.
+                tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+                page.run()
+                tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+                continue
+            }
             var byte: UInt8 = 0
             let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count < 0, errno == EINTR { continue }

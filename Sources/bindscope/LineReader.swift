@@ -13,6 +13,17 @@ struct LineReader {
     let options: Session.Options
     /// The model the session started with, which the welcome names.
     let model: ModelSource
+    /// The projector page, whose actions run between (and while) lines are read.
+    var page: PageWiring? = nil
+
+    /// What wakes a key reader for the page's actions while it is served.
+    var pageWake: PageWake? {
+        guard let page else { return nil }
+        let session = session, options = interactiveOptions
+        return PageWake(descriptor: page.server.wakeDescriptor, isServing: { page.server.isServing }) {
+            page.runPendingActions(session, options: options)
+        }
+    }
 
     /// Paragraphs, wrapped to the terminal's width when shown.
     static let welcome = """
@@ -106,6 +117,19 @@ struct LineReader {
             shownWarnings = editor.warnings.count
             terminal.flush()
             let style = session.style(options.style)
+            // The page's actions come while a line is edited: they run, and the prompt
+            // (with the next entry's number) is drawn again below their reports.
+            let continuing = !pending.isEmpty
+            editor.wake = pageWake.flatMap { wake in
+                guard wake.isServing() else { return nil }
+                return LineEditor.Wake(descriptor: wake.descriptor) {
+                    terminal.write("\n")
+                    wake.run()
+                    let entry = session.nextEntryNumber
+                    let style = session.style(options.style)
+                    return editorPrompt(continuing ? Session.continuationPrompt(entry: entry) : Session.prompt(entry: entry), style: style)
+                }
+            }
             let input = editor.read(
                 prompt: editorPrompt(
                     pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry), style: style))
@@ -148,6 +172,8 @@ struct LineReader {
     private func runPlain(resumable: Bool) -> Ending {
         var pending = ""
         while true {
+            // No line editor to wake: what the page sent runs before each prompt.
+            if let pageWake, pageWake.isServing() { pageWake.run() }
             let entry = session.nextEntryNumber
             terminal.write(pending.isEmpty ? Session.prompt(entry: entry) : Session.continuationPrompt(entry: entry))
             terminal.flush()

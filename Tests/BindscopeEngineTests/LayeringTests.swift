@@ -20,11 +20,13 @@ struct LayeringTests {
             "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents",
             "StateBinding",
         ],
+        // The projector page's server: the session's page data, never the engine below it.
+        "BindscopeServer": ["BindscopeSession"],
         "CLibedit": [],
         "CLibeditShim": ["CLibedit"],
         "LineEditor": ["CLibedit", "CLibeditShim"],
         "bindscope": [
-            "BindscopeLanguage", "BindscopeRuntime", "BindscopeSession", "LineEditor", "StateBinding",
+            "BindscopeLanguage", "BindscopeRuntime", "BindscopeSession", "BindscopeServer", "LineEditor", "StateBinding",
         ],
     ]
 

@@ -6,7 +6,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
     // in and out, moving through it), then the session itself.
     case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model
     case history, log, undo, redo, goto, load, save
-    case reset, resume, quit, help
+    case serve, reset, resume, quit, help
 
     /// A command by its name or its short name (`:t` for `:type`).
     public init?(named name: String) {
@@ -125,6 +125,12 @@ public enum CommandKind: String, CaseIterable, Sendable {
             Info(
                 usage: ":model [NAME]", summary: "the model (module SampleModel, or --model's) and `sample` as a tree of paths; or one of its names",
                 details: "The model every session starts with (the sample unless --no-sample or --model), an imported module named SampleModel (or after --model's first file): its declarations, and `sample` as a tree of paths you can bind to. Your own declarations shadow its names (struct Person, let sample); SampleModel.Person and SampleModel.sample still name its own.\n:model NAME shows one of its names: a type with its extensions, a function or a constant as declared (:model Todo), or a path into one of its values as a tree (:model sample.todos).",
+                argument: .text, belongsToPrompt: false)
+        case .serve:
+            Info(
+                usage: ":serve [PORT|stop]",
+                summary: "show the session live in a browser (the projector page); stop it",
+                details: "Serves a page on http://127.0.0.1:PORT (a free port when none is given) that shows the session's States, bindings and watches with their values and the last entry's report, updated after every entry; its buttons act as the prompt's commands. It listens on the loopback address only (bindscope --serve-address ADDR listens elsewhere). :serve stop ends it; it ends with the session too.\nExample: :serve 8723",
                 argument: .text, belongsToPrompt: false)
         case .reset:
             Info(

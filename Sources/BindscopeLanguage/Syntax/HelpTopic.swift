@@ -21,7 +21,7 @@ public enum HelpTopic: String, CaseIterable, Sendable {
         case .reports:
             "After each statement that writes, one line per State, binding, watch or object whose value changed, in creation order: name.path: old → new. The path is the part that changed (:set report value shows whole values); an element binding whose element is gone reads broken (index 2 out of range); an array that gained or lost a few elements says inserted or removed. A write that changes nothing prints no change. Lines are cut to the terminal's width with …. :why NAME says which write changed a name, :graph who reads what."
         case .presenter:
-            "bindscope --step FILE presents a script or a lesson's transcript one entry at a time, its // comments as narration: Enter or Space runs the entry, l goes live at the prompt with the state so far (:resume comes back), b steps back (an :undo), q quits. A line //: pause waits for a key. At the end only q quits."
+            "bindscope --step FILE presents a script or a lesson's transcript one entry at a time, its // comments as narration: Enter or Space runs the entry, l goes live at the prompt with the state so far (:resume comes back), b steps back (an :undo), q quits. A line //: pause waits for a key. At the end only q quits. With --serve, a browser shows the session beside it (the projector page)."
         case .views:
             "StateBindingUI is SwiftUI's View, Text, Button, Toggle, ForEach… for compiled Swift on Linux: ViewHost mounts a view, taps and fills its controls, and Self._printChanges() says which bodies ran and why. In a session, SwiftUI's View is not supported yet."
         }

@@ -9,19 +9,20 @@ extension ChangeReport {
     func text(style: TextStyle) -> String {
         var lines: [String] = []
         if !entries.contains(where: \.changed) { lines.append("  " + style.muted("no change")) }
-        for entry in entries {
-            let label = style.name(entry.name) + (entry.path.isEmpty ? "" : style.changedPath(entry.path))
-            if let edit = entry.edit {
-                let value = edit.inserted ? style.after(edit.value) : style.before(edit.value)
-                lines.append("  \(label): \(edit.inserted ? "inserted" : "removed") [\(edit.index)] \(value)")
-                continue
-            }
-            let note = entry.note.map { " " + style.muted($0) } ?? ""
-            lines.append(
-                entry.changed
-                    ? "  \(label): \(style.before(entry.before)) → \(style.after(entry.after))\(note)"
-                    : "  \(label): \(entry.after) \(style.muted("(unchanged)"))")
-        }
+        for entry in entries { lines.append(line(for: entry, style: style)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One entry's line: `  street: "Elm" → "Main"`.
+    func line(for entry: Entry, style: TextStyle) -> String {
+        let label = style.name(entry.name) + (entry.path.isEmpty ? "" : style.changedPath(entry.path))
+        if let edit = entry.edit {
+            let value = edit.inserted ? style.after(edit.value) : style.before(edit.value)
+            return "  \(label): \(edit.inserted ? "inserted" : "removed") [\(edit.index)] \(value)"
+        }
+        let note = entry.note.map { " " + style.muted($0) } ?? ""
+        return entry.changed
+            ? "  \(label): \(style.before(entry.before)) → \(style.after(entry.after))\(note)"
+            : "  \(label): \(entry.after) \(style.muted("(unchanged)"))"
     }
 }

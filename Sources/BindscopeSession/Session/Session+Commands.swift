@@ -98,6 +98,8 @@ extension Session {
                 try load(path, at: location, options: options)
             case (.save, .text(let argument, let location)):
                 writeStandardOutput(try save(argument, at: location))
+            case (.serve, .text(let argument, let location)):
+                writeStandardOutput(try serve(argument, at: location))
             case (.reset, _):
                 writeStandardOutput(reset(options: options))
             case (.quit, _):

@@ -10,7 +10,7 @@ extension Session {
     /// move again (a `:load`'s statements are entries themselves).
     static func entersHistory(_ command: CommandKind) -> Bool {
         switch command {
-        case .history, .log, .undo, .redo, .goto, .load, .save, .reset, .quit: false
+        case .history, .log, .undo, .redo, .goto, .load, .save, .serve, .reset, .quit: false
         default: true
         }
     }

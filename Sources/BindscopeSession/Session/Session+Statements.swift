@@ -205,6 +205,7 @@ extension Session {
             let deinitFailure = runDeinitializers(after: statement)
             if let report {
                 lastReport = report
+                if let pageService, pageService.isServing { notePageReport(report) }
                 writeStandardOutput(report.text(style: style(options.style)))
             }
             return deinitFailure

@@ -157,6 +157,11 @@ public final class Session {
     @exclusivity(unchecked) var lastWrites = HistoryEffect()
     /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
     var colorSetting: Bool?
+    /// What serves the projector page (`:serve`), when the program around the session has one;
+    /// told after every entry.
+    public var pageService: (any PageService)?
+    /// The report lines of the entry running now (or the last one), while a page is served.
+    var pageReport: [PageSnapshot.Change] = []
 
     /// The style to write with: the run's, unless `:set color` chose otherwise.
     public func style(_ given: TextStyle) -> TextStyle {
@@ -231,7 +236,7 @@ public final class Session {
     public func run(_ source: String, fileName: String, options: Options = Options()) -> Bool {
         if options.overlapsParsing, !options.echoesStatements {
             beginRun(options)
-            defer { runDepth -= 1 }
+            defer { endRun() }
             return runOverlappingParse(source, fileName: fileName, options: options)
         }
         return run(source, parsed: parse(source), fileName: fileName, options: options)
@@ -249,7 +254,7 @@ public final class Session {
     /// (`submit`, which parses it once to learn whether it is complete) share.
     func run(_ source: String, parsed: ParseResult, fileName: String, options: Options) -> Bool {
         beginRun(options)
-        defer { runDepth -= 1 }
+        defer { endRun() }
         var statements: [Statement]
         switch parsed {
         case .complete(let parsed):
@@ -288,7 +293,16 @@ public final class Session {
         if options.isInteractive { checker.beginEntry() }
         history.entryBegins = options.isInteractive
         runDepth += 1
-        if runDepth == 1 { history.stepBegins = true }
+        if runDepth == 1 {
+            history.stepBegins = true
+            pageReport.removeAll()
+        }
+    }
+
+    /// The end of a `run`: once the outermost one is over, the page is told.
+    private func endRun() {
+        runDepth -= 1
+        if runDepth == 0, let pageService, pageService.isServing { pageService.sessionDidRun(self) }
     }
 
     /// Runs a script file as `run` runs its text (`bindscope FILE`). With `overlapsParsing`
@@ -300,7 +314,7 @@ public final class Session {
             return run(file.text, fileName: file.fileName, options: options)
         }
         beginRun(options)
-        defer { runDepth -= 1 }
+        defer { endRun() }
         let lastTypeLine = options.hoistsTypeDeclarations ? file.lastTypeDeclarationLine : nil
         let stream = StatementStream(bytes: file.bytes, owner: file, languageMode: languageMode) { [unowned file] offset in file.dropPages(before: offset) }
         let text = SourceText(loading: { [unowned file] in file.text }, fileName: file.fileName)
@@ -370,7 +384,7 @@ public final class Session {
         if let heldOutput { heldOutput.append(text, toStandardError: false) } else { output.standardOutput(text) }
     }
 
-    private func writeStandardError(_ text: String) {
+    func writeStandardError(_ text: String) {
         if muteDepth > 0 { return }
         if let heldOutput { heldOutput.append(text, toStandardError: true) } else { output.standardError(text) }
     }

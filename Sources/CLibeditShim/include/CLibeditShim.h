@@ -32,6 +32,11 @@ int bindscope_history_enter(History *history, const char *line);
 int bindscope_history_load(History *history, const char *path);
 int bindscope_history_save(History *history, const char *path);
 
+/// While a line is edited, `handler` runs whenever `descriptor` is readable (and must
+/// make it unreadable), and the line is drawn again after; a descriptor below 0 turns this
+/// off, back to libedit's own reading.
+void bindscope_el_set_wake(EditLine *editor, int descriptor, void (*handler)(EditLine *));
+
 /// From now on, SIGINT (Ctrl-C while no line is being edited) only raises a flag.
 void bindscope_catch_interrupts(void);
 /// Whether Ctrl-C was pressed since the last call; clears the flag.

@@ -1,0 +1,97 @@
+import BindscopeSession
+import Foundation
+
+/// The messages the server sends the page, as JSON text (`docs/page-protocol.md`).
+enum PageMessage {
+    static func snapshot(_ snapshot: PageSnapshot) -> String {
+        encode(SnapshotMessage(snapshot))
+    }
+
+    static func result(id: PageRequestID?, ok: Bool, entry: String) -> String {
+        encode(ResultMessage(id: id.map(EncodedID.init), ok: ok, entry: entry))
+    }
+
+    static func error(_ message: String) -> String {
+        encode(ErrorMessage(message: message))
+    }
+
+    private static func encode(_ message: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Every field is a string, number, bool, array or object: encoding cannot fail.
+        return String(decoding: (try? encoder.encode(message)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
+
+private struct EncodedID: Encodable {
+    let id: PageRequestID
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch id {
+        case .number(let number): try container.encode(number)
+        case .text(let text): try container.encode(text)
+        }
+    }
+}
+
+private struct ResultMessage: Encodable {
+    var version = PageRequest.version
+    var type = "result"
+    let id: EncodedID?
+    let ok: Bool
+    /// The entry the action ran as, as typed at the prompt.
+    let entry: String
+}
+
+private struct ErrorMessage: Encodable {
+    var version = PageRequest.version
+    var type = "error"
+    let message: String
+}
+
+private struct SnapshotMessage: Encodable {
+    struct State: Encodable {
+        let name, kind, type, value: String
+    }
+
+    struct Node: Encodable {
+        let id: Int
+        let name, kind: String
+        let type: String?
+    }
+
+    struct Edge: Encodable {
+        let from, to: Int
+        let paths: [String]
+    }
+
+    struct Graph: Encodable {
+        let nodes: [Node]
+        let edges: [Edge]
+    }
+
+    struct Change: Encodable {
+        let name, path: String
+        let changed: Bool
+        let before, after, text: String
+    }
+
+    var version = PageRequest.version
+    var type = "snapshot"
+    let nextEntry: Int
+    let states: [State]
+    let graph: Graph
+    let report: [Change]
+
+    init(_ snapshot: PageSnapshot) {
+        nextEntry = snapshot.nextEntry
+        states = snapshot.states.map { State(name: $0.name, kind: $0.kind, type: $0.type, value: $0.value) }
+        graph = Graph(
+            nodes: snapshot.graph.nodes.map { Node(id: $0.id, name: $0.name, kind: $0.kind.description, type: $0.type) },
+            edges: snapshot.graph.edges.map { Edge(from: $0.from, to: $0.to, paths: $0.paths) })
+        report = snapshot.report.map {
+            Change(name: $0.name, path: $0.path, changed: $0.changed, before: $0.before, after: $0.after, text: $0.text)
+        }
+    }
+}
