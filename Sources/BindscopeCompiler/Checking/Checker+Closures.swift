@@ -79,6 +79,11 @@ extension Checker {
                 scope.declare(capture.name, .variable(variable))
                 capturedSlots.append(variable.slot)
             }
+            if context.resultType == nil, let branches = closure.builderBranches {
+                // A result builder's `if`, `switch` or `for … where`: typed from all its
+                // branches, which may use the closure's parameters (see `BuilderBranches`).
+                context.resultType = try builderBranchesType(branches, at: location)
+            }
             let (body, resultType) = try closureBody(closure.body, in: context)
             if resultType != .void, closure.body.count != 1 || !closure.body[0].isExpression,
                 !Reachability.alwaysReturns(BranchExpressions.returningValues(closure.body) ?? closure.body)

@@ -312,6 +312,11 @@ extension Checker {
                 let body = [Statement(.expression(argument.value), at: location)]
                 let closure = Expression(.closure(Closure(parameters: nil, resultType: nil, body: body)), at: location)
                 result.append(.value(try check(closure, as: parameter.type, in: .argument).evaluate))
+            } else if let builder = parameter.resultBuilder {
+                // `VStack { … }`: the closure's body is rewritten by the parameter's builder.
+                var built = argument
+                built.value = try builderClosure(argument.value, builder: builder)
+                result.append(.value(try checkPlainArgument(built, as: parameter.type)))
             } else {
                 result.append(.value(try checkPlainArgument(argument, as: parameter.type)))
             }

@@ -128,6 +128,10 @@ extension Checker {
                 label: parameter.label, name: parameter.name, type: type, isInout: parameter.isInout,
                 isVariadic: parameter.isVariadic, defaultValue: defaultValue)
             declared.isAutoclosure = parameter.isAutoclosure
+            if let builder = parameter.resultBuilder {
+                _ = try resultBuilderType(builder)
+                declared.resultBuilder = builder
+            }
             if case .identifier(let name)? = parameter.defaultValue?.kind, name.hasPrefix("#") {
                 declared.callSiteDefault = name
             }
@@ -158,11 +162,11 @@ extension Checker {
             // The body is a scope of its own: it may shadow a parameter (`let x = x`).
             return try inNestedScope {
                 try checkFunctionBody(
-                    declaration.body, resultType: resultType, kind: "local function",
+                    try builderBody(of: declaration), resultType: resultType, kind: "local function",
                     closingBrace: declaration.closingBraceLocation)
             }
         }
-        if let scalar = try? ScalarCompiler.compile(declaration, declared, checker: self) {
+        if declaration.resultBuilder == nil, let scalar = try? ScalarCompiler.compile(declaration, declared, checker: self) {
             return { _ in .function(FunctionValue { execution, arguments in try scalar.invoke(arguments, in: execution) }) }
         }
         let captures = captureAccessors(for: context)

@@ -347,6 +347,12 @@ extension Checker {
             var parameter = parameters[index]
             // `@autoclosure () -> T` infers `T` from the expression written.
             if parameter.isAutoclosure, case .function(_, let result) = parameter.type { parameter.type = result }
+            var argument = argument
+            if let builder = parameter.resultBuilder, let built = try? builderClosure(argument.value, builder: builder) {
+                // A closure for a `@Builder` parameter infers the generic arguments from its
+                // rewritten body (a builder error is reported when the call is checked).
+                argument.value = built
+            }
             pairs.append((parameter, argument))
             if !parameters[index].isVariadic { index += 1 }
         }
@@ -531,7 +537,7 @@ extension Checker {
         template.instances[arguments] = instance
         do {
             try compile(
-                instance, plain.parameters, plain.body, closingBrace: plain.closingBraceLocation,
+                instance, plain.parameters, try builderBody(of: plain), closingBrace: plain.closingBraceLocation,
                 canThrow: plain.effect != .none, selfType: template.selfType, typeName: typeName, initialValue: initialValue)
         } catch {
             template.instances[arguments] = nil

@@ -29,6 +29,7 @@ extension Checker {
             ?? NominalType(name: declaration.name, kind: declaration.isClass ? .classType : .structure)
         type.isFinal = declaration.isFinal
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.isResultBuilder = declaration.attributes.contains("resultBuilder")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         type.isObservable = declaration.attributes.contains("Observable")
         var inheritance = declaration.conformances
@@ -88,6 +89,7 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -105,6 +107,7 @@ extension Checker {
         declaration.members = Checker.staticPropertiesAsMethods(written.members)
         let type = instance ?? NominalType(name: declaration.name, kind: .enumeration)
         type.isPropertyWrapper = declaration.attributes.contains("propertyWrapper")
+        type.isResultBuilder = declaration.attributes.contains("resultBuilder")
         type.hasDynamicMemberLookup = declaration.attributes.contains("dynamicMemberLookup")
         var inheritance = declaration.inheritance
         if let first = inheritance.first, case .named(let name, [], _) = first,
@@ -174,6 +177,7 @@ extension Checker {
                 "property wrapper type '\(written.name)' does not contain a non-static property named 'wrappedValue'",
                 at: declaration.nameLocation)
         }
+        try requireResultBuilderMethods(type, at: declaration.nameLocation)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -548,15 +552,16 @@ extension Checker {
             let resultType = type.computedProperties[index].type
             let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
             context.declarationName = property.name
+            let propertyBody = try builderBody(of: property, in: type)
             let body: Executor = try inFunction(context, parent: nil) {
                 declareSelf(in: context, at: property.nameLocation)
-                if property.body.count == 1, case .expression(let expression) = property.body[0].kind,
+                if propertyBody.count == 1, case .expression(let expression) = propertyBody[0].kind,
                     !Reachability.isNeverCall(expression)
                 {
                     let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
                     return { .returned(try evaluate($0)) }
                 }
-                let statements = BranchExpressions.returningValues(property.body) ?? property.body
+                let statements = BranchExpressions.returningValues(propertyBody) ?? propertyBody
                 guard Reachability.alwaysReturns(statements) else {
                     throw Diagnostic(
                         "missing return in getter expected to return '\(resultType.displayName)'",
@@ -663,10 +668,15 @@ extension Checker {
             guard case .computed(let property) = member, property.isStatic, !property.modifiers.contains("class") || property.setter == nil
             else { return [member] }
             let modifiers = ["static"] + property.modifiers.filter { $0 != "class" && $0 != "static" }
-            let getter = MemberDeclaration.function(FunctionDeclaration(
+            var getter = MemberDeclaration.function(FunctionDeclaration(
                 modifiers: modifiers, modifierLocations: [], funcLocation: property.nameLocation,
                 name: staticPropertyMethodName(property.name), nameLocation: property.nameLocation, parameters: [],
                 effect: .none, resultType: property.type, body: property.body, closingBraceLocation: property.nameLocation))
+            if case .function(var declaration) = getter, let builder = property.resultBuilder {
+                // `@Builder static var`: its getter method is rewritten by the builder.
+                declaration.resultBuilder = builder
+                getter = .function(declaration)
+            }
             guard let setter = property.setter else { return [getter] }
             let newValue = FunctionDeclaration.Parameter(
                 label: nil, name: setter.parameterName ?? "newValue", location: setter.location, type: property.type)

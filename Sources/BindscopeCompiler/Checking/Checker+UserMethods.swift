@@ -291,9 +291,9 @@ extension Checker {
                     method.genericTemplate == nil
                 else { continue }
                 try compile(
-                    method, declaration.parameters, declaration.body, closingBrace: declaration.closingBraceLocation,
+                    method, declaration.parameters, try builderBody(of: declaration), closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
-                if case .nominal(let type) = selfType, !type.isClass {
+                if case .nominal(let type) = selfType, !type.isClass, declaration.resultBuilder == nil {
                     method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
                 }
             case .initializer(let declaration):
@@ -602,7 +602,10 @@ extension Checker {
         if let call = try protocolMetatypeCall(on: type, name, arguments, expecting: expected, at: location, receiver: receiver) {
             return call
         }
-        guard let overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
+        guard var overloads = userMembers(of: type)?.staticMethods[name] else { return nil }
+        if overloads.contains(where: { $0.genericTemplate != nil }) {
+            overloads = try genericStaticOverloads(overloads, arguments, expecting: expected, typeName: type.displayName, at: location)
+        }
         let (method, checkedArguments) = try chooseOverload(
             overloads, arguments, expecting: expected, kind: "static method", at: location)
         if method.throwsErrors { try requireTry(callingThrowing: method.fullName, at: location, errorType: method.errorType) }

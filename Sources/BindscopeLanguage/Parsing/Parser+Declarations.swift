@@ -30,6 +30,7 @@ extension Parser {
                     nameLocation: property.nameLocation, parameters: [], effect: .none, resultType: property.type,
                     body: property.body, closingBraceLocation: start)
                 getter.isComputedVariable = true
+                getter.resultBuilder = property.resultBuilder
                 var accessors = [getter]
                 if let setter = property.setter {
                     let parameter = FunctionDeclaration.Parameter(
@@ -207,7 +208,7 @@ extension Parser {
         var attributes: [Attribute] = []
         while current.kind == .at {
             let attribute = try parseAttribute()
-            guard ["propertyWrapper", "dynamicMemberLookup", "Observable"].contains(attribute.name) else {
+            guard ["propertyWrapper", "dynamicMemberLookup", "Observable", "resultBuilder"].contains(attribute.name) else {
                 throw unsupported("attributes on type declarations ('@\(attribute.name)') are", at: attribute.location)
             }
             attributes.append(attribute)
@@ -279,8 +280,14 @@ extension Parser {
             guard let type else {
                 throw fail("computed property must have an explicit type", at: nameToken.location)
             }
+            // `@TextBuilder var text: String { … }`: one attribute without arguments may name a
+            // result builder (the checker decides; a property wrapper there is Swift's error).
+            var resultBuilder: Attribute?
             if let wrapper = attributes.first {
-                throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
+                guard attributes.count == 1, wrapper.arguments == nil, Parser.mayNameResultBuilder(wrapper.name) else {
+                    throw fail("property wrapper cannot be applied to a computed property", at: wrapper.location)
+                }
+                resultBuilder = wrapper
             }
             declarationNames.append(name)
             defer { declarationNames.removeLast() }
@@ -290,6 +297,7 @@ extension Parser {
                 body: body.statements, setter: setter)
             property.modifiers = modifiers
             property.mutatingGetterLocation = mutatingGetter
+            property.resultBuilder = resultBuilder
             return (.computed(property), body.height)
         }
         let declaration = VariableDeclaration(

@@ -57,6 +57,7 @@ extension Parser {
     mutating func parseFunctionDeclaration(requiresBody: Bool = true) throws(ParseStop) -> (FunctionDeclaration, Int) {
         var modifiers: [String] = []
         var modifierLocations: [SourceLocation] = []
+        var resultBuilder: Attribute?
         while !isKeyword(.func) {
             if current.kind == .at {
                 try advance()
@@ -66,7 +67,12 @@ extension Parser {
                     throw unsupported("attribute arguments are")
                 }
                 if !["discardableResult", "inlinable", "inline", "MainActor"].contains(text(of: name)) {
-                    throw fail("unknown attribute '\(text(of: name))'", at: name.location)
+                    // `@HTMLBuilder func`: a type's name, which the checker requires to be a
+                    // result builder; a lowercase word is no attribute Swift knows.
+                    guard resultBuilder == nil, Parser.mayNameResultBuilder(text(of: name)) else {
+                        throw fail("unknown attribute '\(text(of: name))'", at: name.location)
+                    }
+                    resultBuilder = Attribute(name: text(of: name), location: name.location)
                 }
                 continue
             }
@@ -146,6 +152,7 @@ extension Parser {
             var withGenerics = declaration
             withGenerics.thrownType = thrownType
             withGenerics.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
+            withGenerics.resultBuilder = resultBuilder
             return (withGenerics, try height(over: parametersHeight, at: nameToken.location))
         }
         guard current.kind == .leftBrace else {
@@ -162,6 +169,7 @@ extension Parser {
             closingBraceLocation: previous.location)
         declaration.thrownType = thrownType
         declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
+        declaration.resultBuilder = resultBuilder
         return (declaration, try height(over: max(parametersHeight, body.height), at: nameToken.location))
     }
 
@@ -194,6 +202,13 @@ extension Parser {
         var height = 0
         while current.kind != .rightParen {
             if isAtEnd { throw .incomplete }
+            // `@ViewBuilder content: () -> V`: a result builder written before the parameter's names.
+            var resultBuilder: Attribute?
+            if current.kind == .at, peek().kind == .identifier, peek().isLeftBound, Parser.mayNameResultBuilder(text(of: peek())) {
+                try advance()
+                resultBuilder = Attribute(name: text(of: current), location: current.location)
+                try advance()
+            }
             let first = current
             guard isParameterName(first) else { throw fail("expected parameter name followed by ':'") }
             try advance()
@@ -222,6 +237,9 @@ extension Parser {
                 case "escaping": isEscaping = true
                 case "autoclosure": isAutoclosure = true
                 case "Sendable": break
+                case let name where resultBuilder == nil && Parser.mayNameResultBuilder(name):
+                    // `@ViewBuilder content: () -> V`: the checker requires a result builder.
+                    resultBuilder = Attribute(name: name, location: attribute.location)
                 default: throw fail("unknown attribute '\(text(of: attribute))'", at: attribute.location)
                 }
             }
@@ -256,6 +274,7 @@ extension Parser {
                 isInout: isInout, isVariadic: isVariadic, isEscaping: isEscaping, defaultValue: defaultValue,
                 hasSeparateLabel: nameToken.location != first.location)
             parameter.isAutoclosure = isAutoclosure
+            parameter.resultBuilder = resultBuilder
             parameters.append(parameter)
             if try consume(.comma) { continue }
             guard current.kind == .rightParen else {
@@ -414,5 +433,14 @@ extension Parser {
         }
         guard !isDeclared else { return nil }
         return fail("operator implementation without matching operator declaration", at: nameToken.location)
+    }
+}
+
+extension Parser {
+    /// Whether `@name` may name a result builder type (`@HTMLBuilder`, `@ViewBuilder`): a
+    /// type's name starts with a capital letter or an underscore; Swift's own attributes do not.
+    static func mayNameResultBuilder(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return first.isUppercase || first == "_"
     }
 }

@@ -72,7 +72,16 @@ extension Parser {
                 let (initializer, initializerHeight) = try parseInitializerDeclaration(requiresBody: false)
                 declaration.initializers.append(initializer)
                 height = max(height, initializerHeight)
-            } else if isKeyword(.var) || isKeyword(.static) && isKeyword(.var, peek()) {
+            } else if isKeyword(.var) || isKeyword(.static) && isKeyword(.var, peek())
+                || current.kind == .at && peek().kind == .identifier && (isKeyword(.var, peek(2)) || isKeyword(.static, peek(2)))
+            {
+                // `@WidgetBuilder var body: Body { get }`: a result builder its conformers' getters get.
+                var builder: Attribute?
+                if current.kind == .at {
+                    try advance()
+                    builder = Attribute(name: text(of: current), location: current.location)
+                    try advance()
+                }
                 let isStatic = isKeyword(.static)
                 if isStatic { try advance() }
                 try advance()
@@ -82,8 +91,10 @@ extension Parser {
                 guard try consume(.colon) else { throw fail("property in protocol must have explicit type") }
                 let type = try parseType(orFail: "expected type")
                 let isSettable = try parsePropertyRequirementAccessors()
-                declaration.properties.append(.init(
-                    name: text(of: name), location: name.location, type: type, isSettable: isSettable, isStatic: isStatic))
+                var requirement = ProtocolDeclaration.PropertyRequirement(
+                    name: text(of: name), location: name.location, type: type, isSettable: isSettable, isStatic: isStatic)
+                requirement.resultBuilder = builder
+                declaration.properties.append(requirement)
             } else if isKeyword(.let) {
                 throw fail("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
             } else if isKeyword(.subscript) {

@@ -226,6 +226,7 @@ extension Parser {
         let thenBody = try parseBlock()
         var height = max(conditionsHeight, thenBody.height)
         var elseBody: [Statement]?
+        var elseIsIf = false
         if isKeyword(.else) {
             try advance()
             if isKeyword(.if) {
@@ -233,6 +234,7 @@ extension Parser {
                 defer { leave() }
                 let nested = try parseIf()
                 elseBody = [nested.0]
+                elseIsIf = true
                 height = max(height, nested.1)
             } else if current.kind == .leftBrace {
                 let block = try parseBlock()
@@ -242,7 +244,8 @@ extension Parser {
                 throw fail("expected '{' or 'if' after 'else'")
             }
         }
-        let ifStatement = IfStatement(conditions: conditions, thenBody: thenBody.statements, elseBody: elseBody)
+        var ifStatement = IfStatement(conditions: conditions, thenBody: thenBody.statements, elseBody: elseBody)
+        ifStatement.elseIsIf = elseIsIf
         return try statement(.ifStatement(ifStatement), at: ifToken.location, over: height)
     }
 

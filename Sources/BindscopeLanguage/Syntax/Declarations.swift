@@ -131,6 +131,9 @@ public struct ComputedProperty: Hashable, Sendable {
     /// `mutating get { … }`: where `mutating` is written. Reading the property then needs a
     /// mutable base, and what the getter changes in `self` is written back.
     public var mutatingGetterLocation: SourceLocation?
+    /// `@TextBuilder var text: String { … }`: the result builder the getter's body is
+    /// rewritten by (the checker decides whether the attribute names one).
+    public var resultBuilder: Attribute?
 
     public init(
         isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,

@@ -153,11 +153,32 @@ public struct Closure: Hashable, Sendable {
     public var resultType: TypeSyntax?
     public var body: [Statement]
     public var captures: [Capture]
+    /// Set only on the closure a result builder's `if` or `switch` is rewritten into: what
+    /// types its result, which the checker works out from its branches (see `BuilderBranches`).
+    public var builderBranches: BuilderBranches?
 
     public init(parameters: [Parameter]?, resultType: TypeSyntax?, body: [Statement], captures: [Capture] = []) {
         self.parameters = parameters
         self.resultType = resultType
         self.body = body
         self.captures = captures
+    }
+}
+
+/// The branches of a result builder's `if` or `switch`, for the checker to type the closure
+/// they are rewritten into as Swift's solver types them together: each branch's block (an
+/// expression of its type, never run), combined by the builder's `buildEither` into the
+/// balanced tree the branches' returns build (`Either<Either<A, B>, C>`), made optional when
+/// the last `else` is missing. One branch's return alone cannot say it: `buildEither(first:)`
+/// of a generic builder leaves the other side's type open.
+public struct BuilderBranches: Hashable, Sendable {
+    public var builder: String
+    public var blocks: [Expression]
+    public var isOptional: Bool
+
+    public init(builder: String, blocks: [Expression], isOptional: Bool) {
+        self.builder = builder
+        self.blocks = blocks
+        self.isOptional = isOptional
     }
 }

@@ -17,6 +17,9 @@ public struct FunctionDeclaration: Hashable, Sendable {
         public var hasSeparateLabel: Bool
         /// `@autoclosure () -> T`: the caller writes a `T` expression, evaluated when called.
         public var isAutoclosure = false
+        /// `@ViewBuilder content: () -> V`: a closure passed here has its body rewritten by
+        /// that result builder (the checker decides whether the attribute names one).
+        public var resultBuilder: Attribute?
 
         public init(
             label: String?, name: String, location: SourceLocation, type: TypeSyntax,
@@ -64,6 +67,9 @@ public struct FunctionDeclaration: Hashable, Sendable {
     /// `var total: Double { … }` in a body: a getter, which a bare `total` calls; or, with
     /// one parameter labelled `computedSetterLabel`, its `set { … }`, which assigning calls.
     public var isComputedVariable = false
+    /// `@HTMLBuilder func page() -> HTML { … }`: the result builder whose calls the body is
+    /// rewritten into (the checker decides whether the attribute names one).
+    public var resultBuilder: Attribute?
 
     /// The label of a computed variable's setter parameter: one no call can spell.
     public static let computedSetterLabel = "set newValue"

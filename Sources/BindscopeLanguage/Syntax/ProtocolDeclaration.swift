@@ -8,6 +8,9 @@ public struct ProtocolDeclaration: Hashable, Sendable {
         public var type: TypeSyntax
         public var isSettable: Bool
         public var isStatic: Bool
+        /// `@WidgetBuilder var body: Body { get }`: conformers' getters are rewritten by this
+        /// result builder unless they say otherwise (SE-0289's inference from a requirement).
+        public var resultBuilder: Attribute?
 
         public init(name: String, location: SourceLocation, type: TypeSyntax, isSettable: Bool, isStatic: Bool) {
             self.name = name

@@ -193,6 +193,9 @@ public struct IfStatement: Hashable, Sendable {
     public var thenBody: [Statement]
     /// `else { … }`; an `else if` is a single nested `if` statement here.
     public var elseBody: [Statement]?
+    /// `else if …` (its `elseBody` the one `if`), not `else { if … }`: a result builder makes
+    /// the first one more branches of one chain, the second a block of its own.
+    public var elseIsIf = false
 
     public init(conditions: [Condition], thenBody: [Statement], elseBody: [Statement]?) {
         self.conditions = conditions

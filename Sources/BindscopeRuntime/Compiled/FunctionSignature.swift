@@ -33,6 +33,9 @@ public struct FunctionParameter {
     /// `#line`, `#function`, `#file`… as the default value: evaluated where the function is
     /// called (the caller's line, the caller's function), as Swift does.
     public var callSiteDefault: String?
+    /// `@ViewBuilder content: () -> V`: a closure literal passed here is rewritten by that
+    /// result builder before it is checked.
+    public var resultBuilder: Attribute?
 
     /// The type of the parameter inside the body.
     public var localType: SessionType { isVariadic ? .array(type) : type }

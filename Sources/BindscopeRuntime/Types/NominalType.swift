@@ -155,6 +155,9 @@ public final class NominalType: Hashable {
     public var lazyStorageFields: Set<Int> = []
     /// `@propertyWrapper`: may be written as an attribute of a variable.
     public var isPropertyWrapper = false
+    /// `@resultBuilder`: may be written as an attribute of a function, a computed property or
+    /// a closure parameter, whose body is then rewritten into its `build…` calls.
+    public var isResultBuilder = false
     /// `@dynamicMemberLookup`: unknown members go to `subscript(dynamicMember:)`.
     public var hasDynamicMemberLookup = false
     /// `@Observable class`: its own stored `var`s are tracked by Observation.
