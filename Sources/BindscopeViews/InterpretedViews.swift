@@ -1,0 +1,135 @@
+import BindscopeRuntime
+import StateBindingUI
+
+/// How the view graph sees views written in the session language: the interpreter's twin of
+/// StateBindingUI's `CompiledViews`. A view is a session value (a struct of the session's or
+/// of the SwiftUI prelude's); reads are heard through the runtime's read recording, writes
+/// through the statement's write log. It answers questions about one view at a time; the
+/// rules (identity, which bodies re-run, order, lifecycle) are `ViewGraph`'s.
+public final class InterpretedViews: ViewSystem {
+    public typealias View = Value
+
+    /// A box a view read or an action wrote: a State's storage, a variable a binding reaches.
+    public struct Source: Hashable {
+        let box: Box
+
+        public static func == (lhs: Source, rhs: Source) -> Bool { lhs.box === rhs.box }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
+    }
+
+    // Reads and writes are known by box: a write anywhere in a box reaches every read of it
+    // (coarser than a path, never missing one).
+    public typealias Read = Source
+    public typealias Write = Source
+
+    unowned let execution: Execution
+    /// The boxes written by the action being performed, in order, once each.
+    private var performed: [Source] = []
+    private var isPerforming = false
+
+    init(execution: Execution) {
+        self.execution = execution
+    }
+
+    /// The view itself, whatever existential or `AnyHashable` holds it.
+    static func unwrapped(_ view: Value) -> Value {
+        var value = view
+        while case .existential(let inner, _) = value { value = inner }
+        return value
+    }
+
+    public func typeName(of view: Value) -> String {
+        let value = Self.unwrapped(view)
+        guard case .structure(let structure) = value else { return value.dynamicType.displayName }
+        return BuiltinViews.typeName(of: structure) ?? SessionType.nominal(structure.type).displayName
+    }
+
+    public func content(of view: Value) throws -> ViewContent<Value> {
+        guard case .structure(let structure) = Self.unwrapped(view) else {
+            throw RuntimeError(.assertion(heading: "Fatal error", message: "\(view.dynamicType.displayName) is not a View"))
+        }
+        return try BuiltinViews.content(of: structure, in: self) ?? .body
+    }
+
+    public func hasSameInputs(_ new: Value, as old: Value) -> Bool {
+        ViewInputs.same(Self.unwrapped(new), Self.unwrapped(old), in: execution)
+    }
+
+    public func installProperties(of view: inout Value, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
+        guard case .structure(var structure) = Self.unwrapped(view) else { return [] }
+        let installed = ViewProperties.install(in: &structure, kept: kept)
+        view = .structure(structure)
+        return installed
+    }
+
+    public func body(of view: Value) throws -> Value {
+        guard case .structure(let structure) = Self.unwrapped(view),
+            let index = structure.type.computedPropertyIndex(named: "body"),
+            let body = structure.type.computedProperties[index].body
+        else {
+            throw RuntimeError(.assertion(heading: "Fatal error", message: "\(typeName(of: view)) has no body"))
+        }
+        return try body.invoke(execution, [.structure(structure)])
+    }
+
+    public func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Source]) {
+        let saved = execution.recorder
+        let recorder = ReadRecorder(expecting: nil)
+        execution.recorder = recorder
+        defer { execution.recorder = saved }
+        let result = try work()
+        var sources: [Source] = []
+        var seen: Set<Source> = []
+        for read in recorder.recorded ?? [] {
+            // An observed box is one whose writes the write log hears (see `perform`).
+            _ = read.box.observed(named: read.box.name ?? "state")
+            let source = Source(box: read.box)
+            if seen.insert(source).inserted { sources.append(source) }
+        }
+        return (result, sources)
+    }
+
+    public func source(of read: Source) -> Source { read }
+
+    public func write(_ write: Source, reaches read: Source) -> Bool { true }
+
+    public func perform(_ action: () throws -> Void) throws -> [Source] {
+        let wasPerforming = isPerforming
+        let outer = performed
+        isPerforming = true
+        performed = []
+        defer {
+            isPerforming = wasPerforming
+            performed = outer
+        }
+        try hearingWrites { try action() }
+        return performed
+    }
+
+    /// Runs `work` with the statement's write log (or one of its own, when the statement
+    /// keeps none) telling this system of each box written.
+    func hearingWrites(_ work: () throws -> Void) throws {
+        let log: WriteLog
+        let ownLog = execution.writeLog == nil
+        if let existing = execution.writeLog {
+            log = existing
+        } else {
+            log = WriteLog()
+            execution.writeLog = log
+        }
+        let savedListener = log.willWriteBox
+        log.willWriteBox = { [unowned self] box in
+            savedListener?(box)
+            let source = Source(box: box)
+            if isPerforming, !performed.contains(source) { performed.append(source) }
+        }
+        defer {
+            log.willWriteBox = savedListener
+            if ownLog {
+                log.clear()
+                execution.writeLog = nil
+            }
+        }
+        try work()
+    }
+}

@@ -1,0 +1,106 @@
+import BindscopeRuntime
+import StateBindingUI
+
+/// Installing a session view's dynamic properties, the twin of StateBindingUI's
+/// `PropertyInstallation`: a fresh `@State` field's box is replaced by the one its identity
+/// keeps (so a re-created `Greeting(name: "Bob")` keeps "Hello Ann"); a `@Binding` is noted by
+/// the box it reaches; a `@StateObject` keeps its object; a session's own `DynamicProperty`
+/// wrapper (seed 001's `FSState`) by the properties inside it, kept together under its name.
+enum ViewProperties {
+    static func install(in view: inout StructValue, kept: [String: AnyObject]?) -> [InstalledProperty<InterpretedViews.Source>] {
+        var installed: [InstalledProperty<InterpretedViews.Source>] = []
+        for (index, property) in view.type.storedProperties.enumerated() where index < view.fields.count {
+            guard let found = install(&view.fields[index], name: property.name, kept: kept?[property.name]) else { continue }
+            installed.append(found)
+        }
+        return installed
+    }
+
+    private static func install(_ field: inout Value, name: String, kept: AnyObject?) -> InstalledProperty<InterpretedViews.Source>? {
+        switch field {
+        case .state(let box):
+            if let kept = kept as? Box {
+                field = .state(kept)
+                return InstalledProperty(name: name, storage: kept, sources: [.init(box: kept)])
+            }
+            if box.name == nil { box.name = String(name.dropFirst()) }
+            return InstalledProperty(name: name, storage: box, sources: [.init(box: box)])
+        case .binding(let binding):
+            if case .storage(let box) = binding.source { return InstalledProperty(name: name, storage: nil, sources: [.init(box: box)]) }
+            return InstalledProperty(name: name, storage: nil, sources: [])
+        case .structure(var inner):
+            let typeName = inner.type.specialization?.base ?? inner.type.name
+            if typeName == "StateObject", let index = inner.type.storedPropertyIndex(named: "storage") {
+                // The object made at first mount is the one every later struct uses.
+                if let kept = kept as? Box {
+                    inner.fields[index] = .object(kept)
+                    field = .structure(inner)
+                    return InstalledProperty(name: name, storage: kept, sources: [])
+                }
+                guard case .object(let object) = inner.fields[index] else { return nil }
+                return InstalledProperty(name: name, storage: object, sources: [])
+            }
+            guard inner.type.conformances.contains("DynamicProperty") else { return nil }
+            let keptInside = (kept as? NestedStorage)?.storage ?? [:]
+            let nested = NestedStorage()
+            var sources: [InterpretedViews.Source] = []
+            for (index, property) in inner.type.storedProperties.enumerated() where index < inner.fields.count {
+                guard let found = install(&inner.fields[index], name: property.name, kept: keptInside[property.name]) else { continue }
+                if let storage = found.storage { nested.storage[property.name] = storage }
+                sources += found.sources
+            }
+            field = .structure(inner)
+            return InstalledProperty(name: name, storage: nested, sources: sources)
+        default:
+            return nil
+        }
+    }
+}
+
+/// What a session's own `DynamicProperty` keeps: that of each property inside it.
+final class NestedStorage {
+    var storage: [String: AnyObject] = [:]
+}
+
+/// Whether a re-created view's inputs are those it had, the twin of StateBindingUI's
+/// `Reflection.same`: `==` for a session type that declares it, otherwise field by field,
+/// dynamic properties left out (they have rules of their own), a closure always different,
+/// an object only itself.
+enum ViewInputs {
+    static func same(_ new: Value, _ old: Value, in execution: Execution) -> Bool {
+        guard case .structure(let newView) = new, case .structure(let oldView) = old, newView.type === oldView.type else {
+            return false
+        }
+        if newView.type.conformances.contains("Equatable"), let equal = declaredEquality(newView.type) {
+            if let result = try? equal.invoke(execution, [.metatype(.nominal(newView.type)), new, old]) {
+                return result.asBool
+            }
+        }
+        for (newField, oldField) in zip(newView.fields, oldView.fields) {
+            switch (newField, oldField) {
+            case (.state, .state), (.binding, .binding): continue
+            default:
+                if !sameField(newField, oldField) { return false }
+            }
+        }
+        return true
+    }
+
+    private static func declaredEquality(_ type: NominalType) -> FunctionValue? {
+        type.members.staticMethods["=="]?.first?.body
+    }
+
+    private static func sameField(_ new: Value, _ old: Value) -> Bool {
+        switch (new, old) {
+        case (.function, _), (_, .function): return false
+        case (.object(let a), .object(let b)): return a === b
+        case (.structure(let a), .structure(let b)):
+            guard a.type === b.type else { return false }
+            for (x, y) in zip(a.fields, b.fields) where !sameField(x, y) { return false }
+            return true
+        case (.existential(let a, _), .existential(let b, _)): return sameField(a, b)
+        case (.some(let a), .some(let b)): return sameField(a, b)
+        default: return new == old
+        }
+    }
+}
