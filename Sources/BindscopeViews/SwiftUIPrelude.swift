@@ -343,7 +343,7 @@ struct ForEach: View {
     let _idTexts: [String]
     let _views: [any View]
     init<Element: Identifiable, Content: View>(_ data: [Element], @ViewBuilder content: @escaping (Element) -> Content) {
-        _typeName = "ForEach<Array<\(Element.self)>, \(Element.ID.self), \(Content.self)>"
+        _typeName = "ForEach<Array<\(Element.self)>, \(data.first.map { "\(type(of: $0.id))" } ?? "ID"), \(Content.self)>"
         _ids = data.map { AnyHashable($0.id) }
         _idTexts = data.map { "\($0.id)" }
         _views = data.map { content($0) }

@@ -44,7 +44,18 @@ extension Checker {
                 }
             }
         }
-        let plainFits = candidates.contains { candidate in candidate.parameters.map(\.label) == labels }
+        // A trailing closure has no label, yet fits a labelled parameter (`Button("Save") {
+        // … }` for `init(_:action:)`): a plain initializer that fits so wins over a generic
+        // one's error.
+        let plainFits = candidates.contains { candidate in
+            let written = candidate.parameters.map(\.label)
+            guard written.count == arguments.count else { return false }
+            return zip(written, arguments).allSatisfy { label, argument in
+                if argument.label == label { return true }
+                if argument.label == nil, case .closure = argument.value.kind { return true }
+                return false
+            }
+        }
         if let labelledError, !plainFits { throw labelledError }
         return candidates
     }
