@@ -107,8 +107,8 @@ public final class InterpretedViews: ViewSystem {
     }
 
     /// Runs `work` with the statement's write log (or one of its own, when the statement
-    /// keeps none) telling this system of each box written.
-    func hearingWrites(_ work: () throws -> Void) throws {
+    /// keeps none) telling this system, and `noting`, of each box written, before the write.
+    func hearingWrites(noting: ((Box) -> Void)? = nil, _ work: () throws -> Void) throws {
         let log: WriteLog
         let ownLog = execution.writeLog == nil
         if let existing = execution.writeLog {
@@ -120,6 +120,7 @@ public final class InterpretedViews: ViewSystem {
         let savedListener = log.willWriteBox
         log.willWriteBox = { [unowned self] box in
             savedListener?(box)
+            noting?(box)
             let source = Source(box: box)
             if isPerforming, !performed.contains(source) { performed.append(source) }
         }

@@ -21,7 +21,7 @@ public final class ViewHosts {
     /// The host the commands act on, once `:mount` made it.
     public private(set) var commandHost: Int?
     /// What the statement's mounts and actions did, in order, taken by the session.
-    public private(set) var updates: [ViewUpdate] = []
+    public private(set) var reports: [ViewReport] = []
 
     public init() {}
 
@@ -40,7 +40,7 @@ public final class ViewHosts {
     /// Mounts `root` as the host's root: the previous one's `onDisappear` runs, its state goes.
     public func mount(_ root: Value, in number: Int) throws {
         let host = try self.host(number)
-        try record(host) { try host.graph.mount(root) }
+        try record(host, isMount: true) { try host.graph.mount(root) }
     }
 
     public func unmount(_ number: Int) throws {
@@ -84,7 +84,7 @@ public final class ViewHosts {
                 }
             }
         } catch let error as ViewActionError {
-            throw RuntimeError(.assertion(heading: "Fatal error", message: error.description))
+            throw ViewActionTrap(message: error.description)
         }
     }
 
@@ -105,14 +105,17 @@ public final class ViewHosts {
     }
 
     /// Takes what the statement's mounts and actions did.
-    public func takeUpdates() -> [ViewUpdate] {
-        defer { updates = [] }
-        return updates
+    public func takeReports() -> [ViewReport] {
+        defer { reports = [] }
+        return reports
     }
 
+    /// Whether the statement mounted or acted on a view.
+    public var hasReports: Bool { !reports.isEmpty }
+
     /// Forgets what a failed statement's mounts and actions did.
-    public func discardUpdates() {
-        updates = []
+    public func discardReports() {
+        reports = []
     }
 
     private func host(_ number: Int) throws -> Host {
@@ -122,10 +125,18 @@ public final class ViewHosts {
         return hosts[number]
     }
 
-    private func record(_ host: Host, _ work: () throws -> ViewUpdate) throws {
+    /// Runs a mount or an action, keeping what it did and the value each box it wrote had
+    /// before its first write.
+    private func record(_ host: Host, isMount: Bool = false, _ work: () throws -> ViewUpdate) throws {
         var update = ViewUpdate()
-        try host.system.hearingWrites { update = try work() }
-        updates.append(update)
+        var written: [(Box, Value)] = []
+        try host.system.hearingWrites(noting: { box in
+            if !written.contains(where: { $0.0 === box }) { written.append((box, box.value)) }
+        }) { update = try work() }
+        let writes = written.compactMap { box, old in
+            old == box.value ? nil : ViewReport.Write(name: box.name ?? "state", old: old, new: box.value)
+        }
+        reports.append(ViewReport(update: update, writes: writes, tree: isMount ? host.graph.render() : nil))
     }
 }
 
@@ -134,4 +145,27 @@ extension ViewHosts {
     public static func changesText(typeName: String) -> String {
         BodyRuns.changesText(typeName: typeName)
     }
+}
+
+/// What one mount or action did, for the session's report: the state it wrote (old and new
+/// values), the graph's update, and, for a mount, the tree drawn.
+public struct ViewReport {
+    public struct Write {
+        public let name: String
+        public let old: Value
+        public let new: Value
+    }
+
+    public let update: ViewUpdate
+    public let writes: [Write]
+    /// The tree after a mount.
+    public let tree: String?
+}
+
+/// An action that cannot be done, as the compiled host's `preconditionFailure` traps with it.
+/// Not a `RuntimeError`: those are placed at the innermost statement they pass, which would be
+/// the prelude's `ViewHost` method; this one is placed at the session's statement that acted.
+public struct ViewActionTrap: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { "Fatal error: \(message)" }
 }

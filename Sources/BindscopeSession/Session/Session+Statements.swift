@@ -2,6 +2,7 @@ import BindscopeCompiler
 import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
+import BindscopeViews
 
 extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
@@ -141,7 +142,7 @@ extension Session {
         return reparse(statement)
     }
 
-    private func checkAndExecute(
+    func checkAndExecute(
         _ statement: Statement, in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
         switch check(statement, restoring: snapshot) {
@@ -199,7 +200,10 @@ extension Session {
             // so an object only they kept alive ends now and its deinit runs as a part of this
             // statement (printing before the report, as the statement's own prints do), not
             // after the next statement.
-            let report = wrote && !options.quiet && options.formatsReports ? report(of: changes, in: graph, options: options) : nil
+            // A write only a mounted view saw is the view's report's to tell, not a "no change".
+            let viewsTell = changes.isEmpty && viewHosts.hasReports
+            let report = wrote && !viewsTell && !options.quiet && options.formatsReports
+                ? report(of: changes, in: graph, options: options) : nil
             changes = []
             graph.log.clear()
             let deinitFailure = runDeinitializers(after: statement)
@@ -207,11 +211,13 @@ extension Session {
                 lastReport = report
                 writeStandardOutput(report.text(style: style(options.style)))
             }
+            writeViewReports(options: options)
             return deinitFailure
         } catch {
             execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
             execution.discardPendingDeinitializers()
+            viewHosts.discardReports()
             return diagnostic(for: error, in: statement)
         }
     }
