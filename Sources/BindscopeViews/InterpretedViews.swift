@@ -26,6 +26,9 @@ public final class InterpretedViews: ViewSystem {
     /// The boxes written by the action being performed, in order, once each.
     private var performed: [Source] = []
     private var isPerforming = false
+    /// Each source read so far, with its value when the graph last saw it: how writes made
+    /// outside the graph's actions are found (see `changedSinceSeen`).
+    private var seen: [Source: Value] = [:]
 
     init(execution: Execution) {
         self.execution = execution
@@ -79,14 +82,28 @@ public final class InterpretedViews: ViewSystem {
         defer { execution.recorder = saved }
         let result = try work()
         var sources: [Source] = []
-        var seen: Set<Source> = []
+        var inThisRun: Set<Source> = []
         for read in recorder.recorded ?? [] {
             // An observed box is one whose writes the write log hears (see `perform`).
-            _ = read.box.observed(named: read.box.name ?? "state")
+            _ = read.box.observed(named: read.box.name ?? "")
             let source = Source(box: read.box)
-            if seen.insert(source).inserted { sources.append(source) }
+            if inThisRun.insert(source).inserted {
+                sources.append(source)
+                self.seen[source] = read.box.value
+            }
         }
         return (result, sources)
+    }
+
+    /// The sources whose value differs from the one the graph last saw: what a statement
+    /// wrote outside the graph's actions (a State a mounted view reads through a binding).
+    func changedSinceSeen() -> [Source] {
+        seen.compactMap { source, value in value == source.box.value ? nil : source }
+    }
+
+    /// Notes every source's value now, after an update that saw them.
+    func noteSeen() {
+        for source in Array(seen.keys) { seen[source] = source.box.value }
     }
 
     public func source(of read: Source) -> Source { read }

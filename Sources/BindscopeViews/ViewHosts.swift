@@ -88,6 +88,17 @@ public final class ViewHosts {
         }
     }
 
+    /// After a statement: the mounted views that read what it wrote outside their actions (a
+    /// State passed to a view as a binding, assigned at the prompt) run, as one update.
+    public func statementRan() throws {
+        for host in hosts where host.graph.isMounted && !host.graph.isUpdating {
+            let changed = host.system.changedSinceSeen()
+            guard !changed.isEmpty else { continue }
+            host.graph.invalidate(changed)
+            try record(host) { try host.graph.flush() }
+        }
+    }
+
     public func render(_ number: Int, modifiers: Bool) throws -> String {
         try host(number).graph.render(modifiers: modifiers)
     }
@@ -133,9 +144,12 @@ public final class ViewHosts {
         try host.system.hearingWrites(noting: { box in
             if !written.contains(where: { $0.0 === box }) { written.append((box, box.value)) }
         }) { update = try work() }
-        let writes = written.compactMap { box, old in
-            old == box.value ? nil : ViewReport.Write(name: box.name ?? "state", old: old, new: box.value)
+        // A box without a name is an object's storage, whose change the bodies that ran say.
+        let writes = written.compactMap { box, old -> ViewReport.Write? in
+            guard let name = box.name, !name.isEmpty, old != box.value else { return nil }
+            return ViewReport.Write(name: name, old: old, new: box.value)
         }
+        host.system.noteSeen()
         reports.append(ViewReport(update: update, writes: writes, tree: isMount ? host.graph.render() : nil))
     }
 }

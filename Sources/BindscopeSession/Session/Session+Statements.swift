@@ -184,6 +184,7 @@ extension Session {
         }
         do {
             try step.run(execution)
+            try viewHosts.statementRan()
             // The echo reads what was declared (a binding's getter may trap): it is part of
             // the statement, so it comes before anything is registered or committed.
             let echo = try echo(of: &step, at: statement.location, quiet: options.quiet, width: options.width)
@@ -202,6 +203,8 @@ extension Session {
             // after the next statement.
             // A write only a mounted view saw is the view's report's to tell, not a "no change".
             let viewsTell = changes.isEmpty && viewHosts.hasReports
+            // What the statement's report says it changed, the views' report does not say again.
+            let reportedNames = viewHosts.hasReports ? Set(changes.compactMap { $0.changed ? $0.dependent.name : nil }) : []
             let report = wrote && !viewsTell && !options.quiet && options.formatsReports
                 ? report(of: changes, in: graph, options: options) : nil
             changes = []
@@ -211,7 +214,7 @@ extension Session {
                 lastReport = report
                 writeStandardOutput(report.text(style: style(options.style)))
             }
-            writeViewReports(options: options)
+            writeViewReports(options: options, leavingOut: reportedNames)
             return deinitFailure
         } catch {
             execution.journal.rollBack(in: execution)

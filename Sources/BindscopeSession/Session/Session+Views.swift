@@ -102,12 +102,13 @@ extension Session {
     /// The report of what the statement's mounts and actions did, unless quiet: after a
     /// mount the tree; after an action the state it wrote, each body that ran and why, the
     /// drawn lines that changed, and the warnings.
-    func writeViewReports(options: Options) {
+    /// The writes to `names` are left out: the statement's own report said them.
+    func writeViewReports(options: Options, leavingOut names: Set<String> = []) {
         let reports = viewHosts.takeReports()
         guard !options.quiet, !reports.isEmpty else { return }
         let printer = ValuePrinter(execution: execution)
         for report in reports {
-            writeStandardOutput(ViewReportText.text(of: report, printer: printer))
+            writeStandardOutput(ViewReportText.text(of: report, printer: printer, leavingOut: names))
         }
     }
 

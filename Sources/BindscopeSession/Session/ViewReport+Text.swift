@@ -8,12 +8,12 @@ import BindscopeViews
 ///     CounterView: _count changed.
 ///     Button "Tap 0" → "Tap 1"
 enum ViewReportText {
-    static func text(of report: ViewReport, printer: ValuePrinter) -> String {
+    static func text(of report: ViewReport, printer: ValuePrinter, leavingOut names: Set<String> = []) -> String {
         var lines: [String] = []
         if let tree = report.tree {
             if !tree.isEmpty { lines.append(tree) }
         } else {
-            for write in report.writes {
+            for write in report.writes where !names.contains(write.name) {
                 lines.append("\(write.name): \(value(write.old, printer)) → \(value(write.new, printer))")
             }
             for run in report.update.bodyRuns { lines.append(run.changesText) }
