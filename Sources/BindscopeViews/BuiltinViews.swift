@@ -11,6 +11,9 @@ enum BuiltinViews {
         switch view.type.specialization?.base ?? view.type.name {
         case "_OptionalContent":
             return "Optional<\(view.type.specialization?.arguments.first?.displayName ?? "")>"
+        case "_ModifiedByModifier":
+            // As CompiledViews names a session's modifier applied: by the modifier's type.
+            return field(view, "_modifier").map { InterpretedViewsTypeName.of($0) }
         case "ModifiedContent":
             let effect = field(view, "_effect")?.asString ?? ""
             let content = field(view, "_content").map { InterpretedViewsTypeName.of($0) } ?? ""
@@ -71,6 +74,11 @@ enum BuiltinViews {
             return .optional(child("_wrapped").first)
         case "EmptyView":
             return .group([])
+        // Modifiers.swift's `_ViewModifier_Content` and `EquatableView`.
+        case "_ViewModifier_Content":
+            return .group(child("_view"))
+        case "EquatableView":
+            return .group(child("_content"))
         case "Group":
             return .group(child("_content"))
         case "AnyView":

@@ -60,9 +60,23 @@ public final class InterpretedViews: ViewSystem {
 
     public func installProperties(of view: inout Value, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
         guard case .structure(var structure) = Self.unwrapped(view) else { return [] }
+        // A session's modifier applied to a view: the modifier's properties are the view's
+        // (the twin of CompiledViews' `modifierValue`).
+        if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = structure.fields[index] {
+            let installed = ViewProperties.install(in: &modifier, kept: kept)
+            structure.fields[index] = .structure(modifier)
+            view = .structure(structure)
+            return installed
+        }
         let installed = ViewProperties.install(in: &structure, kept: kept)
         view = .structure(structure)
         return installed
+    }
+
+    /// Where a `_ModifiedByModifier` (a session's `ViewModifier` applied) keeps its modifier.
+    static func modifierIndex(of view: StructValue) -> Int? {
+        guard (view.type.specialization?.base ?? view.type.name) == "_ModifiedByModifier" else { return nil }
+        return view.type.storedPropertyIndex(named: "_modifier")
     }
 
     public func body(of view: Value) throws -> Value {

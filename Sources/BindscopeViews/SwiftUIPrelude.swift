@@ -377,6 +377,35 @@ struct ModifiedContent: View {
     var body: EmptyView { return EmptyView() }
 }
 
+/// A modifier of the session's own: its `body(content:)` wraps the view it is applied to
+/// (`.modifier(Card())`); it may hold state of its own.
+protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder func body(content: _ViewModifier_Content) -> Body
+}
+
+/// The view a `ViewModifier`'s body is given: the content it modifies.
+struct _ViewModifier_Content: View {
+    let _view: any View
+    var body: EmptyView { return EmptyView() }
+}
+
+/// A view with a session's modifier applied: a view with a body, the modifier's, whose state
+/// is the modifier's.
+struct _ModifiedByModifier<Modifier: ViewModifier>: View {
+    let _modifier: Modifier
+    let _content: any View
+    var body: some View {
+        _modifier.body(content: _ViewModifier_Content(_view: _content))
+    }
+}
+
+/// A view compared with its own `==` (`.equatable()`).
+struct EquatableView: View {
+    let _content: any View
+    var body: EmptyView { return EmptyView() }
+}
+
 struct Color: Hashable {
     let _name: String
     static let red = Color(_name: "red")
@@ -455,6 +484,12 @@ extension View {
     func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "onChange", _text: "", _flag: initial, _changeValue: value,
             _changeAction: { _, _ in action() })
+    }
+    func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> _ModifiedByModifier<Modifier> {
+        _ModifiedByModifier(_modifier: modifier, _content: self)
+    }
+    func equatable() -> EquatableView {
+        EquatableView(_content: self)
     }
     func disabled(_ disabled: Bool) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "disabled", _text: "", _flag: disabled)

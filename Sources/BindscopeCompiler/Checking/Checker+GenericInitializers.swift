@@ -29,6 +29,7 @@ extension Checker {
         guard initializers.contains(where: { $0.genericTemplate != nil }) else { return initializers }
         var candidates: [UserMethod] = []
         var labelledError: Error?
+        var firstError: Error?
         let labels = arguments.map(\.label)
         for initializer in initializers {
             guard let template = initializer.genericTemplate else {
@@ -38,6 +39,7 @@ extension Checker {
             do {
                 candidates.append(try genericMethodInstance(initializer, arguments, expecting: expected, typeName: typeName, at: location))
             } catch {
+                firstError = firstError ?? error
                 let written = template.declaration.parameters
                 if written.map(\.label) == labels || (written.count == labels.count && labelledError == nil) {
                     labelledError = labelledError ?? error
@@ -57,6 +59,9 @@ extension Checker {
             }
         }
         if let labelledError, !plainFits { throw labelledError }
+        // Every initializer is generic and none fits (`Form()` for the SwiftUI prelude's
+        // `Form(content:)`): the first one's error says why.
+        if candidates.isEmpty, let error = labelledError ?? firstError { throw error }
         return candidates
     }
 
