@@ -5,7 +5,7 @@ import Testing
 @Suite("Unsupported constructs are named")
 struct UnsupportedConstructTests {
     @Test(arguments: [
-        ("@resultBuilder struct M { }", "1:2: attributes on type declarations ('@resultBuilder') are not supported in a session"),
+        ("@dynamicCallable struct M { }", "1:2: attributes on type declarations ('@dynamicCallable') are not supported in a session"),
         ("@Observable enum E { case a }", "1:2: '@Observable' enums are not supported in a session"),
         ("@Observable struct S { var x = 0 }", "1:1: '@Observable' cannot be applied to struct type 'S'"),
         ("final actor A { }", "1:1: actors are not supported in a session"),

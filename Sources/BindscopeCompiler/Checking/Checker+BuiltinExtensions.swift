@@ -95,7 +95,8 @@ extension Checker {
                 let body = try inFunction(context, parent: nil) {
                     declareSelf(in: context, at: property.nameLocation)
                     return try inNestedScope {
-                        try checkFunctionBody(property.body, resultType: resultType, kind: "getter", closingBrace: property.nameLocation)
+                        try checkFunctionBody(
+                            try builderBody(of: property), resultType: resultType, kind: "getter", closingBrace: property.nameLocation)
                     }
                 }
                 table.computedProperties[property.name]!.body = FunctionValue { execution, arguments in

@@ -152,8 +152,14 @@ extension Checker {
         guard let best = fitting.max(by: { $0.score < $1.score }) else {
             throw Diagnostic("no exact matches in call to \(kind) '\(overloads[0].name)'", at: location)
         }
-        if fitting.filter({ $0.score == best.score }).count > 1 {
-            throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location)
+        let tied = fitting.filter { $0.score == best.score }
+        if tied.count > 1 {
+            // `buildBlock()` beside `buildBlock(_ parts: Int...)`: Swift ranks the overload
+            // that takes the arguments without a variadic parameter above the one with one.
+            let fixed = tied.filter { !$0.0.parameters.contains(where: \.isVariadic) }
+            guard fixed.count == 1 else { throw Diagnostic("ambiguous use of '\(overloads[0].name)'", at: location) }
+            noteChosen(fixed[0].0, at: location)
+            return (fixed[0].0, fixed[0].1)
         }
         noteChosen(best.0, at: location)
         return (best.0, best.1)

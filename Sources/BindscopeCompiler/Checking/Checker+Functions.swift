@@ -129,7 +129,8 @@ extension Checker {
                 isVariadic: parameter.isVariadic, defaultValue: defaultValue)
             declared.isAutoclosure = parameter.isAutoclosure
             if let builder = parameter.resultBuilder {
-                _ = try resultBuilderType(builder)
+                // A builder the file declares with it may come later (checked where a closure is passed).
+                if !typesDeclaredLater.contains(builder.name) { _ = try resultBuilderType(builder) }
                 declared.resultBuilder = builder
             }
             if case .identifier(let name)? = parameter.defaultValue?.kind, name.hasPrefix("#") {

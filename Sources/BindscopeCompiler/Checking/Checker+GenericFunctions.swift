@@ -258,7 +258,7 @@ extension Checker {
             default:
                 let boundBefore = bindings
                 if !names.subtracting(bindings.keys).isEmpty || !isBound(parameter.type, bindings) {
-                    let type = try checkValue(argument.value).type
+                    let type = try argumentTypeFromContext(argument, parameter, resultType, expected, names, bindings, at: location)
                     try unifyArgument(parameter, type, argument, names, &bindings, call: location)
                 } else if let bound = partiallyResolved(parameter.type, bindings), (try? check(argument.value, as: bound, in: .argument)) == nil,
                     let type = try? checkValue(argument.value).type, type != bound
@@ -285,6 +285,25 @@ extension Checker {
             throw Diagnostic("generic parameter '\(parameter.name)' could not be inferred", at: location)
         }
         return bindings
+    }
+
+    /// An argument's type; when it cannot be typed alone (a generic call whose generic
+    /// parameter only the result settles: `buildEither(first: buildEither(first: x))`), typed
+    /// against what the call's expected result makes its parameter, as Swift's solver does.
+    private func argumentTypeFromContext(
+        _ argument: Argument, _ parameter: FunctionDeclaration.Parameter, _ resultType: TypeSyntax?,
+        _ expected: SessionType?, _ names: Set<String>, _ bindings: [String: SessionType], at location: SourceLocation
+    ) throws -> SessionType {
+        do {
+            return try checkValue(argument.value).type
+        } catch {
+            guard let resultType, let expected, expected != .any else { throw error }
+            var fromResult = bindings
+            try? unify(resultType, expected, names, &fromResult, at: location)
+            guard let hint = partiallyResolved(parameter.type, fromResult), let type = try? check(argument.value, expecting: hint).type
+            else { throw error }
+            return type
+        }
     }
 
     /// What the call's context says of the parameters its closures' results would otherwise

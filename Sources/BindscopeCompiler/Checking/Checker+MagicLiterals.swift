@@ -17,6 +17,12 @@ extension Checker {
         case "#function":
             let text = enclosingDeclarationName
             return Checked(.string) { _ in .string(text) }
+        case "#available":
+            // `if #available(macOS 13, *)`: the parser keeps only the check. Here, on Linux,
+            // the `*` platform always is, as in a compiled program.
+            return Checked(.bool) { _ in .bool(true) }
+        case "#unavailable":
+            return Checked(.bool) { _ in .bool(false) }
         default: break
         }
         let path = sourceFileName

@@ -10,7 +10,27 @@ extension Checker {
     /// The body of a function or method: rewritten when it names a result builder.
     public func builderBody(of declaration: FunctionDeclaration) throws -> [Statement] {
         guard let attribute = declaration.resultBuilder else { return declaration.body }
-        return try resultBuilderBody(declaration.body, builder: attribute, closingBrace: declaration.closingBraceLocation)
+        return try resultBuilderBody(
+            declaration.body, builder: attribute, bodyStart: declaration.openingBraceLocation ?? declaration.closingBraceLocation)
+    }
+
+    /// A method of a type: rewritten by its own result builder, or by the one a protocol it
+    /// conforms to puts on a requirement of the same name and labels.
+    public func builderBody(of declaration: FunctionDeclaration, in selfType: SessionType) throws -> [Statement] {
+        guard declaration.resultBuilder == nil, case .nominal(let type) = selfType else { return try builderBody(of: declaration) }
+        for name in type.conformances.sorted() {
+            guard let requirements = userType(named: name)?.protocolInfo?.declaration.methods else { continue }
+            if let requirement = requirements.first(where: {
+                $0.name == declaration.name && $0.parameters.map(\.label) == declaration.parameters.map(\.label)
+                    && $0.isStatic == declaration.isStatic
+            }), requirement.resultBuilder != nil {
+                var inferred = declaration
+                inferred.resultBuilder = requirement.resultBuilder
+                inferred.resultBuilder?.location = declaration.nameLocation
+                return try builderBody(of: inferred)
+            }
+        }
+        return declaration.body
     }
 
     /// The getter of a type's computed property: rewritten by its own result builder, or by
@@ -19,13 +39,19 @@ extension Checker {
         guard let attribute = property.resultBuilder ?? inferredResultBuilder(for: property, in: type) else {
             return property.body
         }
-        return try resultBuilderBody(property.body, builder: attribute, closingBrace: property.nameLocation)
+        return try resultBuilderBody(property.body, builder: attribute, bodyStart: property.openingBraceLocation ?? property.nameLocation)
+    }
+
+    /// The getter of a built-in type's computed property (`extension String { @B var … }`).
+    public func builderBody(of property: ComputedProperty) throws -> [Statement] {
+        guard let attribute = property.resultBuilder else { return property.body }
+        return try resultBuilderBody(property.body, builder: attribute, bodyStart: property.openingBraceLocation ?? property.nameLocation)
     }
 
     /// A closure passed for a `@Builder` parameter, its body rewritten.
     public func builderClosure(_ argument: Expression, builder attribute: Attribute) throws -> Expression {
         guard case .closure(var closure) = argument.kind else { return argument }
-        var body = try resultBuilderBody(closure.body, builder: attribute, closingBrace: argument.location)
+        var body = try resultBuilderBody(closure.body, builder: attribute, bodyStart: argument.location)
         if closure.parameters == nil {
             // `wrap { $0; if $0 > 5 { … } }`: the closures an `if` or `for` became would take
             // `$0` for their own; a local `$0` of the same value is what they find instead.
@@ -43,23 +69,31 @@ extension Checker {
 
     /// `body` rewritten into the builder's calls, or as written when it says `return` (Swift
     /// then warns that the builder is not applied, and checks it as a plain body).
-    func resultBuilderBody(_ body: [Statement], builder attribute: Attribute, closingBrace: SourceLocation) throws -> [Statement] {
+    func resultBuilderBody(_ body: [Statement], builder attribute: Attribute, bodyStart: SourceLocation) throws -> [Statement] {
         let type = try resultBuilderType(attribute)
         if ResultBuilderTransform.hasReturn(body) { return body }
         var transform = ResultBuilderTransform(
             builder: attribute.name, at: attribute.location, capabilities: resultBuilderCapabilities(of: type))
-        return try transform.body(body, closingBrace: closingBrace)
+        return try transform.body(body, at: bodyStart)
     }
 
     /// The `@resultBuilder` type an attribute names; Swift's error for any other name.
     func resultBuilderType(_ attribute: Attribute) throws -> NominalType {
+        if propertyWrapperType(named: attribute.name) {
+            throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
+        }
         guard let type = nestedType(named: attribute.name) ?? userType(named: attribute.name) else {
+            if typesDeclaredLater.contains(attribute.name) {
+                // Declared further down, but not declarable before this: its own methods name
+                // a type whose body it builds (Swift declares every signature first; here a
+                // type and its members' bodies are declared together).
+                throw Diagnostic(
+                    "result builder '\(attribute.name)' is used before its declaration, which depends on this type: not supported yet in a session",
+                    at: attribute.location)
+            }
             throw Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
         }
         guard type.isResultBuilder else {
-            if type.isPropertyWrapper {
-                throw Diagnostic("property wrapper cannot be applied to a computed property", at: attribute.location)
-            }
             let kind = switch type.kind {
             case .structure: "struct"
             case .enumeration: "enum"
@@ -96,12 +130,14 @@ extension Checker {
 
     /// SE-0289's inference: a property that implements a requirement written with a result
     /// builder gets that builder, unless it names one of its own.
-    private func inferredResultBuilder(for property: ComputedProperty, in type: NominalType) -> Attribute? {
+    func inferredResultBuilder(for property: ComputedProperty, in type: NominalType) -> Attribute? {
         for name in type.conformances.sorted() {
             guard let requirements = userType(named: name)?.protocolInfo?.declaration.properties else { continue }
             if let requirement = requirements.first(where: { $0.name == property.name && $0.isStatic == property.isStatic }),
-                let builder = requirement.resultBuilder
+                var builder = requirement.resultBuilder
             {
+                // Reported, if it names no builder it can use, at the property that gets it.
+                builder.location = property.nameLocation
                 return builder
             }
         }
@@ -182,6 +218,37 @@ extension Checker {
             throw Diagnostic(
                 "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'",
                 at: location)
+        }
+    }
+}
+
+extension Checker {
+    /// The builder a type's computed property is built by, when the file declares it further
+    /// down and it is not declared yet: the getter then waits for it, as Swift declares every
+    /// type's signatures before any body (a builder's methods may name this very type).
+    func resultBuilderDeclaredLater(for property: ComputedProperty, in type: NominalType) -> String? {
+        guard let attribute = property.resultBuilder ?? inferredResultBuilder(for: property, in: type),
+            typesDeclaredLater.contains(attribute.name),
+            nestedType(named: attribute.name) == nil, userType(named: attribute.name) == nil
+        else { return nil }
+        return attribute.name
+    }
+
+    func waitForResultBuilder(_ name: String, _ compile: @escaping () throws -> Void) {
+        bodiesWaitingForResultBuilder[name, default: []].append(compile)
+    }
+
+    /// Once a result builder's methods are known: the getters that waited for it.
+    func compileBodiesWaiting(for type: NominalType) throws {
+        guard type.isResultBuilder, let waiting = bodiesWaitingForResultBuilder[type.name] else { return }
+        for compile in waiting { try compile() }
+        bodiesWaitingForResultBuilder[type.name] = nil
+    }
+
+    /// What a waiting getter does if its builder never came (its declaration failed, and said so).
+    static func waitingForResultBuilder(_ builder: String, _ property: String) -> FunctionValue {
+        FunctionValue { _, _ in
+            throw RuntimeError.fatal("'\(property)' cannot run: its result builder '\(builder)' was not declared")
         }
     }
 }

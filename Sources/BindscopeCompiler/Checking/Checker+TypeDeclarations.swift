@@ -90,6 +90,7 @@ extension Checker {
                 at: declaration.nameLocation)
         }
         try requireResultBuilderMethods(type, at: declaration.nameLocation)
+        try compileBodiesWaiting(for: type)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -178,6 +179,7 @@ extension Checker {
                 at: declaration.nameLocation)
         }
         try requireResultBuilderMethods(type, at: declaration.nameLocation)
+        try compileBodiesWaiting(for: type)
         return try checkBodies(declaration.members, of: type, at: declaration.nameLocation, later: instance != nil)
     }
 
@@ -439,6 +441,12 @@ extension Checker {
         }
         if let attribute = property.attributes.first {
             guard property.attributes.count == 1, propertyWrapperType(named: attribute.name) else {
+                if userType(named: attribute.name)?.isResultBuilder == true {
+                    // SE-0289 lets a stored property's builder apply to the memberwise initializer.
+                    throw Diagnostic(
+                        "result builders on stored properties ('@\(attribute.name)') are not supported in a session yet",
+                        at: attribute.location)
+                }
                 throw Checker.unsupportedLibraryName(attribute.name, at: attribute.location, attribute: true)
                     ?? Diagnostic("unknown attribute '\(attribute.name)'", at: attribute.location)
             }
@@ -550,38 +558,51 @@ extension Checker {
                 type.computedProperties[index].body = Checker.mutatingGetterOnCopy(getter)
                 continue
             }
-            let resultType = type.computedProperties[index].type
-            let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
-            context.declarationName = property.name
-            let propertyBody = try builderBody(of: property, in: type)
-            let body: Executor = try inFunction(context, parent: nil) {
-                declareSelf(in: context, at: property.nameLocation)
-                if propertyBody.count == 1, case .expression(let expression) = propertyBody[0].kind,
-                    !Reachability.isNeverCall(expression)
-                {
-                    let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
-                    return { .returned(try evaluate($0)) }
+            if let builder = resultBuilderDeclaredLater(for: property, in: type) {
+                // `var body` of a widget its protocol's builder names: compiled once the builder is.
+                type.computedProperties[index].body = Checker.waitingForResultBuilder(builder, property.name)
+                waitForResultBuilder(builder) { [unowned self] in
+                    try withNestedTypes(of: type.name) { try compileComputedProperty(property, of: type, at: index) }
                 }
-                let statements = BranchExpressions.returningValues(propertyBody) ?? propertyBody
-                guard Reachability.alwaysReturns(statements) else {
-                    throw Diagnostic(
-                        "missing return in getter expected to return '\(resultType.displayName)'",
-                        at: property.nameLocation)
-                }
-                let body = try checkStatements(statements)
-                try requireUnderlyingType(of: resultType)
-                return body
+                continue
             }
-            let locals = context.localCount
-            type.computedProperties[index].body = FunctionValue { execution, arguments in
-                let frame = Frame(localCount: locals, captures: [])
-                frame.locals[0] = Box(arguments[0])
-                return try execution.call(in: frame) {
-                    guard case .returned(let value) = try body(execution) else {
-                        throw RuntimeError.fatal("missing return in getter of '\(property.name)'")
-                    }
-                    return value
+            try compileComputedProperty(property, of: type, at: index)
+        }
+    }
+
+    /// One computed property's getter, checked and installed.
+    func compileComputedProperty(_ property: ComputedProperty, of type: NominalType, at index: Int) throws {
+        let resultType = type.computedProperties[index].type
+        let context = FunctionContext(enclosing: nil, selfType: .nominal(type), resultType: resultType)
+        context.declarationName = property.name
+        let propertyBody = try builderBody(of: property, in: type)
+        let body: Executor = try inFunction(context, parent: nil) {
+            declareSelf(in: context, at: property.nameLocation)
+            if propertyBody.count == 1, case .expression(let expression) = propertyBody[0].kind,
+                !Reachability.isNeverCall(expression)
+            {
+                let evaluate = try check(expression, as: resultType, in: .returnValue).evaluate
+                return { .returned(try evaluate($0)) }
+            }
+            let statements = BranchExpressions.returningValues(propertyBody) ?? propertyBody
+            guard Reachability.alwaysReturns(statements) else {
+                throw Diagnostic(
+                    "missing return in getter expected to return '\(resultType.displayName)'",
+                    at: property.nameLocation)
+            }
+            let body = try checkStatements(statements)
+            try requireUnderlyingType(of: resultType)
+            return body
+        }
+        let locals = context.localCount
+        type.computedProperties[index].body = FunctionValue { execution, arguments in
+            let frame = Frame(localCount: locals, captures: [])
+            frame.locals[0] = Box(arguments[0])
+            return try execution.call(in: frame) {
+                guard case .returned(let value) = try body(execution) else {
+                    throw RuntimeError.fatal("missing return in getter of '\(property.name)'")
                 }
+                return value
             }
         }
     }
@@ -676,6 +697,7 @@ extension Checker {
             if case .function(var declaration) = getter, let builder = property.resultBuilder {
                 // `@Builder static var`: its getter method is rewritten by the builder.
                 declaration.resultBuilder = builder
+                declaration.openingBraceLocation = property.openingBraceLocation
                 getter = .function(declaration)
             }
             guard let setter = property.setter else { return [getter] }

@@ -290,10 +290,13 @@ extension Checker {
                 guard let method = overloads.first(where: { $0.location == declaration.nameLocation }),
                     method.genericTemplate == nil
                 else { continue }
+                // A result builder's rewrite (its own or a protocol's) is compiled as written
+                // out, never by the scalar tier, which reads the body as declared.
+                let body = try builderBody(of: declaration, in: selfType)
                 try compile(
-                    method, declaration.parameters, try builderBody(of: declaration), closingBrace: declaration.closingBraceLocation,
+                    method, declaration.parameters, body, closingBrace: declaration.closingBraceLocation,
                     canThrow: declaration.effect != .none, selfType: selfType, typeName: typeName, initialValue: nil)
-                if case .nominal(let type) = selfType, !type.isClass, declaration.resultBuilder == nil {
+                if case .nominal(let type) = selfType, !type.isClass, body == declaration.body {
                     method.scalar = try? ScalarCompiler.compileMethod(declaration, method, of: type, checker: self)
                 }
             case .initializer(let declaration):

@@ -67,6 +67,10 @@ public final class Checker {
     /// declaration has run, as in a Swift file. One that names such a type then fails, and is
     /// tried again once the type is there.
     public var typesDeclaredLater: Set<String> = []
+    /// While a file's types are declared together: the getters that wait for a result
+    /// builder declared further down, by its name, compiled once it is declared (see
+    /// `Checker+ResultBuilders`): its methods may name their types (`buildBlock(_: Text)`).
+    public var bodiesWaitingForResultBuilder: [String: [() throws -> Void]] = [:]
     /// While a file's types are declared together: an empty type for each of its classes, so
     /// classes that name each other (`Person.apartment: Apartment?` and `Apartment.tenant:
     /// Person?`) can both be declared (see `Checker+ForwardClasses`).

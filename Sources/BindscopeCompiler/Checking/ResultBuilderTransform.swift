@@ -9,8 +9,9 @@ import BindscopeLanguage
 // `buildPartialBlock` calls), made after its components, as Swift's calls run. A branching
 // statement's value needs a type before its branches are checked, which the checker's
 // statements cannot defer; so it is an immediately called closure whose every branch
-// returns its payload, the closure's type inferred from its first `return`, as the checker
-// infers any closure's. A `for` is `buildArray` of the loop's blocks, made by `map`.
+// returns its payload, typed by the checker from all the branches together (as Swift's
+// solver joins them: `BuilderBranches`). A `for` is `buildArray` of the loop's blocks, made
+// by `map` (`compactMap` with a `where`), which keeps Swift's order of evaluation.
 
 /// What a result builder type declares, which decides how a body is rewritten.
 public struct ResultBuilderCapabilities: Sendable {
@@ -56,11 +57,13 @@ public struct ResultBuilderTransform {
         }
     }
 
-    /// The whole body: its block, then `return` of its value (through `buildFinalResult`).
-    public mutating func body(_ statements: [Statement], closingBrace: SourceLocation) throws -> [Statement] {
-        var (rewritten, value) = try block(statements, end: closingBrace)
-        if capabilities.finalResult { value = call("buildFinalResult", [(nil, value)], at: value.location) }
-        rewritten.append(Statement(.returnStatement(value), at: closingBrace))
+    /// The whole body: its block, then `return` of its value (through `buildFinalResult`),
+    /// placed at the body's `{`, where swiftc reports a result of the wrong type.
+    public mutating func body(_ statements: [Statement], at bodyStart: SourceLocation) throws -> [Statement] {
+        var (rewritten, value) = try block(statements, end: bodyStart)
+        if capabilities.finalResult { value = call("buildFinalResult", [(nil, value)], at: bodyStart) }
+        value.location = bodyStart
+        rewritten.append(Statement(.returnStatement(value), at: bodyStart))
         return rewritten
     }
 
@@ -75,9 +78,15 @@ public struct ResultBuilderTransform {
                 let value = capabilities.expression
                     ? call("buildExpression", [(nil, expression)], at: expression.location) : expression
                 components.append(declare(value, in: &rewritten, at: location))
-            case .variable, .patternDeclaration, .functions, .typeAlias, .assignment:
+            case .variable, .patternDeclaration, .functions, .typeAlias:
                 // Declarations run in place and contribute nothing (`let _ = print("…")`).
                 rewritten.append(statement)
+            case .assignment:
+                // `x += 1` is an expression of type `()` to Swift, so a component like any other
+                // (a builder of strings then refuses it, as swiftc does).
+                let value = immediatelyCalled([statement], at: location)
+                let component = capabilities.expression ? call("buildExpression", [(nil, value)], at: location) : value
+                components.append(declare(component, in: &rewritten, at: location))
             case .ifStatement(let ifStatement):
                 components.append(declare(try ifChain(ifStatement, at: location), in: &rewritten, at: location))
             case .switchStatement(let switchStatement):
@@ -152,7 +161,12 @@ public struct ResultBuilderTransform {
         }
         var chain: Statement?
         for (index, branch) in branches.enumerated().reversed() {
-            let (statements, value) = try block(branch.body, end: branch.location)
+            var (statements, value) = try block(branch.body, end: branch.location)
+            if capabilities.limitedAvailability, Self.checksAvailability(branch.conditions) {
+                // `if #available(…) { … }`: the block's type may not exist everywhere; the
+                // builder erases it before it joins the others.
+                value = call("buildLimitedAvailability", [(nil, value)], at: value.location)
+            }
             let body = statements + [Statement(.returnStatement(payload(value, index: index, of: payloadCount)), at: branch.location)]
             var statement = IfStatement(conditions: branch.conditions, thenBody: body, elseBody: rest)
             statement.elseIsIf = chain != nil
@@ -225,36 +239,38 @@ public struct ResultBuilderTransform {
             throw Diagnostic(
                 "closure containing control flow statement cannot be used with result builder '\(builder)'", at: location)
         }
-        if loop.isCaseMatch {
-            throw Diagnostic("'for case' in a result builder body is not supported yet", at: location)
-        }
         let element = "__element\(counter)"
         counter += 1
         var statements: [Statement] = []
         var parameter = loop.name
+        // The conditions a pass must meet: `for case let x? in …`'s pattern, then `where`.
+        var conditions: [Condition] = []
         if let pattern = loop.pattern {
             parameter = element
-            statements.append(Statement(
-                .patternDeclaration(isConstant: true, pattern: pattern, initializer: Expression(.identifier(element), at: location)),
-                at: location))
+            let elementValue = Expression(.identifier(element), at: location)
+            if loop.isCaseMatch {
+                conditions.append(.patternMatch(pattern, value: elementValue))
+            } else {
+                statements.append(Statement(.patternDeclaration(isConstant: true, pattern: pattern, initializer: elementValue), at: location))
+            }
         }
-        var (inner, value) = try block(loop.body, end: location)
+        if let condition = loop.whereClause { conditions.append(.expression(condition)) }
+        let (inner, value) = try block(loop.body, end: location)
+        let pass = inner + [Statement(.returnStatement(value), at: location)]
         let method: String
         var branches: BuilderBranches?
-        if let condition = loop.whereClause {
-            // `compactMap`: the passes `where` skips give nil; the closure is typed `T?` from
-            // the pass's block (a probe, never run, as for an `if`).
-            method = "compactMap"
-            let probe = immediatelyCalled(statements + inner + [Statement(.returnStatement(value), at: location)], at: location)
-            branches = BuilderBranches(builder: builder, blocks: [probe], isOptional: true)
-            inner.append(Statement(.returnStatement(value), at: location))
-            let passes = IfStatement(conditions: [.expression(condition)], thenBody: inner, elseBody: nil)
-            statements.append(Statement(.ifStatement(passes), at: location))
-            statements.append(Statement(.returnStatement(Expression(.nilLiteral, at: location)), at: location))
-        } else {
+        if conditions.isEmpty {
             method = "map"
-            statements += inner
-            statements.append(Statement(.returnStatement(value), at: location))
+            statements += pass
+        } else {
+            // `compactMap`: the passes the conditions skip give nil; the closure is typed `T?`
+            // from the pass's block (a probe, never run, as for an `if`).
+            method = "compactMap"
+            let passes = Statement(.ifStatement(IfStatement(conditions: conditions, thenBody: pass, elseBody: nil)), at: location)
+            let probe = immediatelyCalled(statements + [passes, neverReturns(at: location)], at: location)
+            branches = BuilderBranches(builder: builder, blocks: [probe], isOptional: true)
+            statements.append(passes)
+            statements.append(Statement(.returnStatement(Expression(.nilLiteral, at: location)), at: location))
         }
         var closure = Closure(
             parameters: [Closure.Parameter(name: parameter, type: nil, location: loop.nameLocation)], resultType: nil,
@@ -301,6 +317,14 @@ public struct ResultBuilderTransform {
     /// `fatalError()`: where a branch's probe (see `BuilderBranches`) leaves the other branches.
     private func neverReturns(at location: SourceLocation) -> Statement {
         Statement(.expression(Expression(.call(callee: Expression(.identifier("fatalError"), at: location), arguments: []), at: location)), at: location)
+    }
+
+    /// Whether an `if`'s conditions include `#available(…)`.
+    private static func checksAvailability(_ conditions: [Condition]) -> Bool {
+        conditions.contains { condition in
+            if case .expression(let expression) = condition, case .identifier("#available") = expression.kind { return true }
+            return false
+        }
     }
 
     private static func describe(_ statement: Statement) -> String {

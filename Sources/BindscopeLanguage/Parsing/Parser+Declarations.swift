@@ -31,6 +31,7 @@ extension Parser {
                     body: property.body, closingBraceLocation: start)
                 getter.isComputedVariable = true
                 getter.resultBuilder = property.resultBuilder
+                getter.openingBraceLocation = property.openingBraceLocation
                 var accessors = [getter]
                 if let setter = property.setter {
                     let parameter = FunctionDeclaration.Parameter(
@@ -291,6 +292,7 @@ extension Parser {
             }
             declarationNames.append(name)
             defer { declarationNames.removeLast() }
+            let openingBrace = current.location
             let (body, setter, mutatingGetter) = try parseComputedBody()
             var property = ComputedProperty(
                 isStatic: isStatic, name: name, nameLocation: nameToken.location, type: type,
@@ -298,6 +300,7 @@ extension Parser {
             property.modifiers = modifiers
             property.mutatingGetterLocation = mutatingGetter
             property.resultBuilder = resultBuilder
+            property.openingBraceLocation = openingBrace
             return (.computed(property), body.height)
         }
         let declaration = VariableDeclaration(

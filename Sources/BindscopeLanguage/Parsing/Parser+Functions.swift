@@ -161,6 +161,7 @@ extension Parser {
         }
         declarationNames.append(FunctionDeclaration.magicName(text(of: nameToken), parameters))
         defer { declarationNames.removeLast() }
+        let openingBrace = current.location
         let body = try parseBlock()
         var declaration = FunctionDeclaration(
             modifiers: modifiers, modifierLocations: modifierLocations, funcLocation: funcLocation,
@@ -170,6 +171,7 @@ extension Parser {
         declaration.thrownType = thrownType
         declaration.generics = GenericSignature(parameters: genericParameters, requirements: requirements)
         declaration.resultBuilder = resultBuilder
+        declaration.openingBraceLocation = openingBrace
         return (declaration, try height(over: max(parametersHeight, body.height), at: nameToken.location))
     }
 

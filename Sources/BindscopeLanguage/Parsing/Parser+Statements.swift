@@ -295,6 +295,23 @@ extension Parser {
                 conditions.append(.optionalBinding(
                     isConstant: isConstant, name: text(of: nameToken), location: nameToken.location,
                     value: value))
+            } else if current.kind == .identifier, ["#available", "#unavailable"].contains(text(of: current)),
+                peek().kind == .leftParen
+            {
+                // `#available(macOS 13, iOS 16, *)`: its platforms say nothing on this one (the
+                // checker gives true, as `*` is); the name alone is kept, for a result builder's
+                // `buildLimitedAvailability`.
+                let check = current
+                try advance()
+                try enter(at: current.location)
+                defer { leave() }
+                try advance()
+                while current.kind != .rightParen {
+                    if isAtEnd { throw .incomplete }
+                    try advance()
+                }
+                try advance()
+                conditions.append(.expression(Expression(.identifier(text(of: check)), at: check.location)))
             } else if isKeyword(.case) {
                 try advance()
                 let pattern = try parsePattern(binding: nil)

@@ -134,6 +134,8 @@ public struct ComputedProperty: Hashable, Sendable {
     /// `@TextBuilder var text: String { … }`: the result builder the getter's body is
     /// rewritten by (the checker decides whether the attribute names one).
     public var resultBuilder: Attribute?
+    /// The body's opening `{`: where swiftc reports what a result builder's body builds.
+    public var openingBraceLocation: SourceLocation?
 
     public init(
         isStatic: Bool, name: String, nameLocation: SourceLocation, type: TypeSyntax,

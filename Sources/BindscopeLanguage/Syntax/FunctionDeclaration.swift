@@ -70,6 +70,8 @@ public struct FunctionDeclaration: Hashable, Sendable {
     /// `@HTMLBuilder func page() -> HTML { … }`: the result builder whose calls the body is
     /// rewritten into (the checker decides whether the attribute names one).
     public var resultBuilder: Attribute?
+    /// The body's opening `{`: where swiftc reports what a result builder's body builds.
+    public var openingBraceLocation: SourceLocation?
 
     /// The label of a computed variable's setter parameter: one no call can spell.
     public static let computedSetterLabel = "set newValue"
