@@ -62,15 +62,32 @@ public final class InterpretedViews: ViewSystem {
         guard case .structure(var structure) = Self.unwrapped(view) else { return [] }
         // A session's modifier applied to a view: the modifier's properties are the view's
         // (the twin of CompiledViews' `modifierValue`).
-        if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = structure.fields[index] {
+        if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = Self.unwrapped(structure.fields[index]) {
             let installed = ViewProperties.install(in: &modifier, kept: kept)
-            structure.fields[index] = .structure(modifier)
+            if case .existential(_, let type) = structure.fields[index] {
+                structure.fields[index] = .existential(.structure(modifier), type)
+            } else {
+                structure.fields[index] = .structure(modifier)
+            }
             view = .structure(structure)
             return installed
         }
         let installed = ViewProperties.install(in: &structure, kept: kept)
         view = .structure(structure)
         return installed
+    }
+
+    /// A session's modifier's `body(content:)`, given the content it modifies: the twin of
+    /// CompiledViews' `modifierBody()`.
+    private func modifierBody(_ view: StructValue, modifierAt index: Int) throws -> Value {
+        guard case .structure(let modifier) = Self.unwrapped(view.fields[index]),
+            let contentIndex = view.type.storedPropertyIndex(named: "_content"),
+            let method = modifier.type.members.methods["body"]?.first(where: { $0.parameters.map(\.label) == ["content"] }),
+            let body = method.body
+        else {
+            throw RuntimeError(.assertion(heading: "Fatal error", message: "\(typeName(of: .structure(view))) has no body(content:)"))
+        }
+        return try body.invoke(execution, [.structure(modifier), view.fields[contentIndex]])
     }
 
     /// Where a `_ModifiedByModifier` (a session's `ViewModifier` applied) keeps its modifier.
@@ -80,6 +97,9 @@ public final class InterpretedViews: ViewSystem {
     }
 
     public func body(of view: Value) throws -> Value {
+        if case .structure(let structure) = Self.unwrapped(view), let index = Self.modifierIndex(of: structure) {
+            return try modifierBody(structure, modifierAt: index)
+        }
         guard case .structure(let structure) = Self.unwrapped(view),
             let index = structure.type.computedPropertyIndex(named: "body"),
             let body = structure.type.computedProperties[index].body

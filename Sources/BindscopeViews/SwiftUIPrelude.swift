@@ -21,28 +21,28 @@ struct EmptyView {
     init() {}
 }
 
-struct TupleView<T> {
-    let value: T
-    init(_ value: T) {
+struct TupleView<_T> {
+    let value: _T
+    init(_ value: _T) {
         self.value = value
     }
 }
 
-struct _ConditionalContent<TrueContent: View, FalseContent: View> {
-    let _first: TrueContent?
-    let _second: FalseContent?
+struct _ConditionalContent<_TrueContent: View, _FalseContent: View> {
+    let _first: _TrueContent?
+    let _second: _FalseContent?
 }
 
-struct _OptionalContent<Wrapped: View> {
-    let _wrapped: Wrapped?
+struct _OptionalContent<_Wrapped: View> {
+    let _wrapped: _Wrapped?
 }
 
 struct AnyView {
     let _view: any View
-    init<V: View>(_ view: V) {
+    init<_V: View>(_ view: _V) {
         _view = view
     }
-    init<V: View>(erasing view: V) {
+    init<_V: View>(erasing view: _V) {
         _view = view
     }
 }
@@ -50,26 +50,26 @@ struct AnyView {
 @resultBuilder
 enum ViewBuilder {
     static func buildBlock() -> EmptyView { EmptyView() }
-    static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
-    static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> { TupleView((c0, c1, c2)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> { TupleView((c0, c1, c2, c3)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<(C0, C1, C2, C3, C4)> { TupleView((c0, c1, c2, c3, c4)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> { TupleView((c0, c1, c2, c3, c4, c5)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
-    static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
-    static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-    static func buildIf<Content: View>(_ content: Content?) -> _OptionalContent<Content> { _OptionalContent(_wrapped: content) }
-    static func buildOptional<Content: View>(_ content: Content?) -> _OptionalContent<Content> { _OptionalContent(_wrapped: content) }
-    static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    static func buildBlock<_Content: View>(_ content: _Content) -> _Content { content }
+    static func buildBlock<_C0: View, _C1: View>(_ c0: _C0, _ c1: _C1) -> TupleView<(_C0, _C1)> { TupleView((c0, c1)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2) -> TupleView<(_C0, _C1, _C2)> { TupleView((c0, c1, c2)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3) -> TupleView<(_C0, _C1, _C2, _C3)> { TupleView((c0, c1, c2, c3)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4) -> TupleView<(_C0, _C1, _C2, _C3, _C4)> { TupleView((c0, c1, c2, c3, c4)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View, _C5: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4, _ c5: _C5) -> TupleView<(_C0, _C1, _C2, _C3, _C4, _C5)> { TupleView((c0, c1, c2, c3, c4, c5)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View, _C5: View, _C6: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4, _ c5: _C5, _ c6: _C6) -> TupleView<(_C0, _C1, _C2, _C3, _C4, _C5, _C6)> { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View, _C5: View, _C6: View, _C7: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4, _ c5: _C5, _ c6: _C6, _ c7: _C7) -> TupleView<(_C0, _C1, _C2, _C3, _C4, _C5, _C6, _C7)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View, _C5: View, _C6: View, _C7: View, _C8: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4, _ c5: _C5, _ c6: _C6, _ c7: _C7, _ c8: _C8) -> TupleView<(_C0, _C1, _C2, _C3, _C4, _C5, _C6, _C7, _C8)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+    static func buildBlock<_C0: View, _C1: View, _C2: View, _C3: View, _C4: View, _C5: View, _C6: View, _C7: View, _C8: View, _C9: View>(_ c0: _C0, _ c1: _C1, _ c2: _C2, _ c3: _C3, _ c4: _C4, _ c5: _C5, _ c6: _C6, _ c7: _C7, _ c8: _C8, _ c9: _C9) -> TupleView<(_C0, _C1, _C2, _C3, _C4, _C5, _C6, _C7, _C8, _C9)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
+    static func buildExpression<_Content: View>(_ content: _Content) -> _Content { content }
+    static func buildIf<_Content: View>(_ content: _Content?) -> _OptionalContent<_Content> { _OptionalContent(_wrapped: content) }
+    static func buildOptional<_Content: View>(_ content: _Content?) -> _OptionalContent<_Content> { _OptionalContent(_wrapped: content) }
+    static func buildEither<_TrueContent: View, _FalseContent: View>(first: _TrueContent) -> _ConditionalContent<_TrueContent, _FalseContent> {
         _ConditionalContent(_first: first, _second: nil)
     }
-    static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    static func buildEither<_TrueContent: View, _FalseContent: View>(second: _FalseContent) -> _ConditionalContent<_TrueContent, _FalseContent> {
         _ConditionalContent(_first: nil, _second: second)
     }
-    static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+    static func buildLimitedAvailability<_Content: View>(_ content: _Content) -> AnyView { AnyView(content) }
 }
 
 extension EmptyView: View { var body: EmptyView { return self } }
@@ -80,7 +80,7 @@ extension AnyView: View { var body: EmptyView { return EmptyView() } }
 
 struct Group: View {
     let _content: any View
-    init<Content: View>(@ViewBuilder content: () -> Content) {
+    init<_Content: View>(@ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -139,7 +139,7 @@ enum Alignment { case topLeading, top, topTrailing, leading, center, trailing, b
 struct VStack: View {
     let _kind = "VStack"
     let _content: any View
-    init<Content: View>(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    init<_Content: View>(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -148,7 +148,7 @@ struct VStack: View {
 struct HStack: View {
     let _kind = "HStack"
     let _content: any View
-    init<Content: View>(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    init<_Content: View>(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -157,7 +157,7 @@ struct HStack: View {
 struct ZStack: View {
     let _kind = "ZStack"
     let _content: any View
-    init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    init<_Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -166,7 +166,7 @@ struct ZStack: View {
 struct List: View {
     let _kind = "List"
     let _content: any View
-    init<Content: View>(@ViewBuilder content: () -> Content) {
+    init<_Content: View>(@ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -175,7 +175,7 @@ struct List: View {
 struct ScrollView: View {
     let _kind = "ScrollView"
     let _content: any View
-    init<Content: View>(@ViewBuilder content: () -> Content) {
+    init<_Content: View>(@ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -184,7 +184,7 @@ struct ScrollView: View {
 struct NavigationStack: View {
     let _kind = "NavigationStack"
     let _content: any View
-    init<Content: View>(@ViewBuilder root: () -> Content) {
+    init<_Content: View>(@ViewBuilder root: () -> _Content) {
         _content = root()
     }
     var body: EmptyView { return EmptyView() }
@@ -193,7 +193,7 @@ struct NavigationStack: View {
 struct Form: View {
     let _kind = "Form"
     let _content: any View
-    init<Content: View>(@ViewBuilder content: () -> Content) {
+    init<_Content: View>(@ViewBuilder content: () -> _Content) {
         _content = content()
     }
     var body: EmptyView { return EmptyView() }
@@ -202,11 +202,11 @@ struct Form: View {
 struct Section: View {
     let _title: String?
     let _content: any View
-    init<Content: View>(@ViewBuilder content: () -> Content) {
+    init<_Content: View>(@ViewBuilder content: () -> _Content) {
         _title = nil
         _content = content()
     }
-    init<Content: View>(_ title: String, @ViewBuilder content: () -> Content) {
+    init<_Content: View>(_ title: String, @ViewBuilder content: () -> _Content) {
         _title = title
         _content = content()
     }
@@ -217,7 +217,7 @@ struct Button: View {
     let _title: String?
     let _label: any View
     let _action: () -> Void
-    init<LabelContent: View>(action: @escaping () -> Void, @ViewBuilder label: () -> LabelContent) {
+    init<_LabelContent: View>(action: @escaping () -> Void, @ViewBuilder label: () -> _LabelContent) {
         _title = nil
         _label = label()
         _action = action
@@ -234,7 +234,7 @@ struct Toggle: View {
     let _title: String?
     let _label: any View
     let _isOn: Binding<Bool>
-    init<LabelContent: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> LabelContent) {
+    init<_LabelContent: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> _LabelContent) {
         _title = nil
         _label = label()
         _isOn = isOn
@@ -313,7 +313,7 @@ struct Slider: View {
             value.wrappedValue = clamped
         }
     }
-    init<LabelContent: View>(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, @ViewBuilder label: () -> LabelContent) {
+    init<_LabelContent: View>(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, @ViewBuilder label: () -> _LabelContent) {
         self.init(value: value, in: bounds, step: step)
         _label = label()
     }
@@ -325,11 +325,11 @@ struct Picker: View {
     let _selectionText: () -> String
     let _select: (AnyHashable) -> Void
     let _content: any View
-    init<SelectionValue: Hashable, Content: View>(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    init<_SelectionValue: Hashable, _Content: View>(_ title: String, selection: Binding<_SelectionValue>, @ViewBuilder content: () -> _Content) {
         _title = title
         _selectionText = { "\(selection.wrappedValue)" }
         _select = { tag in
-            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            if let value = tag.base as? _SelectionValue { selection.wrappedValue = value }
         }
         _content = content()
     }
@@ -342,20 +342,20 @@ struct ForEach: View {
     let _ids: [AnyHashable]
     let _idTexts: [String]
     let _views: [any View]
-    init<Element: Identifiable, Content: View>(_ data: [Element], @ViewBuilder content: @escaping (Element) -> Content) {
-        _typeName = "ForEach<Array<\(Element.self)>, \(data.first.map { "\(type(of: $0.id))" } ?? "ID"), \(Content.self)>"
+    init<_Element: Identifiable, _Content: View>(_ data: [_Element], @ViewBuilder content: @escaping (_Element) -> _Content) {
+        _typeName = "ForEach<Array<\(_Element.self)>, \(data.first.map { "\(type(of: $0.id))" } ?? "ID"), \(_Content.self)>"
         _ids = data.map { AnyHashable($0.id) }
         _idTexts = data.map { "\($0.id)" }
         _views = data.map { content($0) }
     }
-    init<Element, ID: Hashable, Content: View>(_ data: [Element], id: KeyPath<Element, ID>, @ViewBuilder content: @escaping (Element) -> Content) {
-        _typeName = "ForEach<Array<\(Element.self)>, \(ID.self), \(Content.self)>"
+    init<_Element, _ID: Hashable, _Content: View>(_ data: [_Element], id: KeyPath<_Element, _ID>, @ViewBuilder content: @escaping (_Element) -> _Content) {
+        _typeName = "ForEach<Array<\(_Element.self)>, \(_ID.self), \(_Content.self)>"
         _ids = data.map { AnyHashable($0[keyPath: id]) }
         _idTexts = data.map { "\($0[keyPath: id])" }
         _views = data.map { content($0) }
     }
-    init<Content: View>(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        _typeName = "ForEach<Range<Int>, Int, \(Content.self)>"
+    init<_Content: View>(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> _Content) {
+        _typeName = "ForEach<Range<Int>, Int, \(_Content.self)>"
         _ids = data.map { AnyHashable($0) }
         _idTexts = data.map { "\($0)" }
         _views = data.map { content($0) }
@@ -381,6 +381,7 @@ struct ModifiedContent: View {
 /// (`.modifier(Card())`); it may hold state of its own.
 protocol ViewModifier {
     associatedtype Body: View
+    typealias Content = _ViewModifier_Content
     @ViewBuilder func body(content: _ViewModifier_Content) -> Body
 }
 
@@ -390,14 +391,12 @@ struct _ViewModifier_Content: View {
     var body: EmptyView { return EmptyView() }
 }
 
-/// A view with a session's modifier applied: a view with a body, the modifier's, whose state
-/// is the modifier's.
-struct _ModifiedByModifier<Modifier: ViewModifier>: View {
-    let _modifier: Modifier
-    let _content: any View
-    var body: some View {
-        _modifier.body(content: _ViewModifier_Content(_view: _content))
-    }
+/// A view with a session's modifier applied: a view with a body, the modifier's
+/// `body(content:)` (run by `InterpretedViews.body(of:)`), whose state is the modifier's.
+struct _ModifiedByModifier: View {
+    let _modifier: any ViewModifier
+    let _content: _ViewModifier_Content
+    var body: EmptyView { return EmptyView() }
 }
 
 /// A view compared with its own `==` (`.equatable()`).
@@ -468,8 +467,8 @@ extension View {
         return _styled(".frame(\(parts.joined(separator: ", ")))")
     }
     func navigationTitle(_ title: String) -> ModifiedContent { _styled(".navigationTitle(\(String(reflecting: title)))") }
-    func id<ID: Hashable>(_ id: ID) -> ModifiedContent {
-        ModifiedContent(_content: self, _effect: "id", _text: String(reflecting: id), _flag: "\(ID.self)" == "UUID", _id: AnyHashable(id))
+    func id<_ID: Hashable>(_ id: _ID) -> ModifiedContent {
+        ModifiedContent(_content: self, _effect: "id", _text: String(reflecting: id), _flag: "\(_ID.self)" == "UUID", _id: AnyHashable(id))
     }
     func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "onAppear", _text: "", _action: { action?() })
@@ -477,16 +476,16 @@ extension View {
     func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "onDisappear", _text: "", _action: { action?() })
     }
-    func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent {
+    func onChange<_V: Equatable>(of value: _V, initial: Bool = false, _ action: @escaping (_V, _V) -> Void) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "onChange", _text: "", _flag: initial, _changeValue: value,
-            _changeAction: { old, new in action(old as! V, new as! V) })
+            _changeAction: { old, new in action(old as! _V, new as! _V) })
     }
-    func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent {
+    func onChange<_V: Equatable>(of value: _V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "onChange", _text: "", _flag: initial, _changeValue: value,
             _changeAction: { _, _ in action() })
     }
-    func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> _ModifiedByModifier<Modifier> {
-        _ModifiedByModifier(_modifier: modifier, _content: self)
+    func modifier<_Modifier: ViewModifier>(_ modifier: _Modifier) -> _ModifiedByModifier {
+        _ModifiedByModifier(_modifier: modifier, _content: _ViewModifier_Content(_view: self))
     }
     func equatable() -> EquatableView {
         EquatableView(_content: self)
@@ -494,7 +493,7 @@ extension View {
     func disabled(_ disabled: Bool) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "disabled", _text: "", _flag: disabled)
     }
-    func tag<V: Hashable>(_ tag: V) -> ModifiedContent {
+    func tag<_V: Hashable>(_ tag: _V) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "tag", _text: "\(tag)", _id: AnyHashable(tag))
     }
 }

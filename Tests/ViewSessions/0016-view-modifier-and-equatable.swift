@@ -15,8 +15,8 @@ struct Highlight: ViewModifier {
 }
 
 extension View {
-    func highlightable() -> some View {
-        modifier(Highlight())
+    func card() -> some View {
+        padding().background(.yellow)
     }
 }
 
@@ -44,7 +44,8 @@ struct Board: View {
             Score(points: points, comment: comment)
                 .equatable()
             Text("Board")
-                .highlightable()
+                .card()
+                .modifier(Highlight())
             Button("Score") { points += 1 }
             Button("Comment") { comment = "nice" }
         }
@@ -52,7 +53,7 @@ struct Board: View {
 }
 
 let host = ViewHost(Board())
-print(host.render())
+print(host.render(modifiers: true))
 host.tap("Highlight")
 host.tap("Comment")
 host.tap("Score")
