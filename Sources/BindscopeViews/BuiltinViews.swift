@@ -220,6 +220,26 @@ enum InterpretedViewsTypeName {
     static func of(_ view: Value) -> String {
         let value = InterpretedViews.unwrapped(view)
         guard case .structure(let structure) = value else { return value.dynamicType.displayName }
-        return BuiltinViews.typeName(of: structure) ?? SessionType.nominal(structure.type).displayName
+        return BuiltinViews.typeName(of: structure) ?? swiftSpelling(SessionType.nominal(structure.type).displayName)
+    }
+
+    /// A type name as Swift spells it where the prelude's types differ from SwiftUI's: an
+    /// `if` without `else` is `Optional<…>`; a Button or Toggle made from a title is
+    /// `Button<Text>` (the prelude's are not generic over their label, so one made with a
+    /// label of another type is spelled so too).
+    static func swiftSpelling(_ name: String) -> String {
+        guard name.contains("<") else { return name }
+        var spelled: String = name.replacing("_OptionalContent<", with: "Optional<")
+        for generic in ["Button", "Toggle"] {
+            // Only the whole name: a session's `PrimaryButton` is its own.
+            for start in ["<", "(", " "] {
+                for end in [",", ")", ">"] {
+                    let bare: String = start + generic + end
+                    let labelled: String = start + generic + "<Text>" + end
+                    spelled = spelled.replacing(bare, with: labelled)
+                }
+            }
+        }
+        return spelled
     }
 }

@@ -23,8 +23,9 @@ public final class InterpretedViews: ViewSystem {
     public typealias Write = Source
 
     unowned let execution: Execution
-    /// The boxes written by the action being performed, in order, once each.
-    private var performed: [Source] = []
+    /// The boxes written by the action being performed, in order, once each, with the value
+    /// each had before.
+    private var performed: [(Source, Value)] = []
     private var isPerforming = false
     /// Each source read so far, with its value when the graph last saw it: how writes made
     /// outside the graph's actions are found (see `changedSinceSeen`).
@@ -42,9 +43,7 @@ public final class InterpretedViews: ViewSystem {
     }
 
     public func typeName(of view: Value) -> String {
-        let value = Self.unwrapped(view)
-        guard case .structure(let structure) = value else { return value.dynamicType.displayName }
-        return BuiltinViews.typeName(of: structure) ?? SessionType.nominal(structure.type).displayName
+        InterpretedViewsTypeName.of(view)
     }
 
     public func content(of view: Value) throws -> ViewContent<Value> {
@@ -154,7 +153,9 @@ public final class InterpretedViews: ViewSystem {
             performed = outer
         }
         try hearingWrites { try action() }
-        return performed
+        // A write that stored the value the box had changes nothing, as StateBinding's State
+        // tells its observers only of a change.
+        return performed.compactMap { source, old in old == source.box.value ? nil : source }
     }
 
     /// Runs `work` with the statement's write log (or one of its own, when the statement
@@ -173,7 +174,7 @@ public final class InterpretedViews: ViewSystem {
             savedListener?(box)
             noting?(box)
             let source = Source(box: box)
-            if isPerforming, !performed.contains(source) { performed.append(source) }
+            if isPerforming, !performed.contains(where: { $0.0 == source }) { performed.append((source, box.value)) }
         }
         defer {
             log.willWriteBox = savedListener

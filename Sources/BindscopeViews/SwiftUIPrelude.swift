@@ -17,27 +17,31 @@ protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-struct EmptyView {
+struct EmptyView: View {
     init() {}
+    var body: EmptyView { return self }
 }
 
-struct TupleView<_T> {
+struct TupleView<_T>: View {
     let value: _T
     init(_ value: _T) {
         self.value = value
     }
+    var body: EmptyView { return EmptyView() }
 }
 
-struct _ConditionalContent<_TrueContent: View, _FalseContent: View> {
+struct _ConditionalContent<_TrueContent: View, _FalseContent: View>: View {
     let _first: _TrueContent?
     let _second: _FalseContent?
+    var body: EmptyView { return EmptyView() }
 }
 
-struct _OptionalContent<_Wrapped: View> {
+struct _OptionalContent<_Wrapped: View>: View {
     let _wrapped: _Wrapped?
+    var body: EmptyView { return EmptyView() }
 }
 
-struct AnyView {
+struct AnyView: View {
     let _view: any View
     init<_V: View>(_ view: _V) {
         _view = view
@@ -45,6 +49,7 @@ struct AnyView {
     init<_V: View>(erasing view: _V) {
         _view = view
     }
+    var body: EmptyView { return EmptyView() }
 }
 
 @resultBuilder
@@ -72,11 +77,6 @@ enum ViewBuilder {
     static func buildLimitedAvailability<_Content: View>(_ content: _Content) -> AnyView { AnyView(content) }
 }
 
-extension EmptyView: View { var body: EmptyView { return self } }
-extension TupleView: View { var body: EmptyView { return EmptyView() } }
-extension _ConditionalContent: View { var body: EmptyView { return EmptyView() } }
-extension _OptionalContent: View { var body: EmptyView { return EmptyView() } }
-extension AnyView: View { var body: EmptyView { return EmptyView() } }
 
 struct Group: View {
     let _content: any View
