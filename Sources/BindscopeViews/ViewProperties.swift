@@ -23,7 +23,9 @@ enum ViewProperties {
                 field = .state(kept)
                 return InstalledProperty(name: name, storage: kept, sources: [.init(box: kept)])
             }
-            if box.name == nil { box.name = String(name.dropFirst()) }
+            // Observed from its first mount, so that the write log tells of every write to it,
+            // read by a body or not (the report says `unread: 0 → 1` though nothing re-ran).
+            _ = box.observed(named: box.name ?? String(name.dropFirst()))
             return InstalledProperty(name: name, storage: box, sources: [.init(box: box)])
         case .binding(let binding):
             if case .storage(let box) = binding.source { return InstalledProperty(name: name, storage: nil, sources: [.init(box: box)]) }
