@@ -17,15 +17,26 @@ public final class InterpretedViews: ViewSystem {
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
     }
 
-    // Reads and writes are known by box: a write anywhere in a box reaches every read of it
-    // (coarser than a path, never missing one).
-    public typealias Read = Source
-    public typealias Write = Source
+    /// A read or a write: a box and the path in it. A write reaches a read when one path
+    /// starts with the other: `model.other += 1` does not reach a body that read `model.count`
+    /// of an `@Observable` model.
+    public struct Access: Hashable {
+        let source: Source
+        let path: [TrackStep]
+
+        func overlaps(_ other: Access) -> Bool {
+            source == other.source && (path.starts(with: other.path) || other.path.starts(with: path))
+        }
+    }
+
+    public typealias Read = Access
+    public typealias Write = Access
 
     unowned let execution: Execution
-    /// The boxes written by the action being performed, in order, once each, with the value
-    /// each had before.
-    private var performed: [(Source, Value)] = []
+    /// What the action being performed wrote, in order, once each, and the value each box
+    /// had before its first write.
+    private var performed: [Access] = []
+    private var performedBefore: [Source: Value] = [:]
     private var isPerforming = false
     /// Each source read so far, with its value when the graph last saw it: how writes made
     /// outside the graph's actions are found (see `changedSinceSeen`).
@@ -62,7 +73,7 @@ public final class InterpretedViews: ViewSystem {
         // A session's modifier applied to a view: the modifier's properties are the view's
         // (the twin of CompiledViews' `modifierValue`).
         if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = Self.unwrapped(structure.fields[index]) {
-            let installed = ViewProperties.install(in: &modifier, kept: kept)
+            let installed = ViewProperties.install(in: &modifier, kept: kept, execution: execution)
             if case .existential(_, let type) = structure.fields[index] {
                 structure.fields[index] = .existential(.structure(modifier), type)
             } else {
@@ -71,7 +82,7 @@ public final class InterpretedViews: ViewSystem {
             view = .structure(structure)
             return installed
         }
-        let installed = ViewProperties.install(in: &structure, kept: kept)
+        let installed = ViewProperties.install(in: &structure, kept: kept, execution: execution)
         view = .structure(structure)
         return installed
     }
@@ -108,30 +119,30 @@ public final class InterpretedViews: ViewSystem {
         return try body.invoke(execution, [.structure(structure)])
     }
 
-    public func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Source]) {
+    public func recordingReads<Result>(_ work: () throws -> Result) rethrows -> (Result, [Access]) {
         let saved = execution.recorder
         let recorder = ReadRecorder(expecting: nil)
         execution.recorder = recorder
         defer { execution.recorder = saved }
         let result = try work()
-        var sources: [Source] = []
-        var inThisRun: Set<Source> = []
-        for read in recorder.recorded ?? [] {
+        var accesses: [Access] = []
+        var inThisRun: Set<Access> = []
+        for read in recorder.recorded ?? [] where Self.isDependency(read.box) {
             // An observed box is one whose writes the write log hears (see `perform`).
             _ = read.box.observed(named: read.box.name ?? "")
-            let source = Source(box: read.box)
-            if inThisRun.insert(source).inserted {
-                sources.append(source)
-                self.seen[source] = read.box.value
+            let access = Access(source: Source(box: read.box), path: read.path)
+            if inThisRun.insert(access).inserted {
+                accesses.append(access)
+                self.seen[access.source] = read.box.value
             }
         }
-        return (result, sources)
+        return (result, accesses)
     }
 
     /// The sources whose value differs from the one the graph last saw: what a statement
     /// wrote outside the graph's actions (a State a mounted view reads through a binding).
-    func changedSinceSeen() -> [Source] {
-        seen.compactMap { source, value in value == source.box.value ? nil : source }
+    func changedSinceSeen() -> [Access] {
+        seen.compactMap { source, value in value == source.box.value ? nil : Access(source: source, path: []) }
     }
 
     /// Notes every source's value now, after an update that saw them.
@@ -139,23 +150,33 @@ public final class InterpretedViews: ViewSystem {
         for source in Array(seen.keys) { seen[source] = source.box.value }
     }
 
-    public func source(of read: Source) -> Source { read }
+    /// Whether a body's read of `box` makes it depend on the box: a State's storage or a
+    /// variable does; an instance of a class does only when it is `@Observable` (SwiftUI tracks
+    /// an `ObservableObject` through the property holding it, not through reads: seed 001's
+    /// FSState without `DynamicProperty` does not update its view).
+    static func isDependency(_ box: Box) -> Bool {
+        guard case .structure(let instance) = box.value, instance.type.isClass else { return true }
+        return instance.type.isObservable
+    }
 
-    public func write(_ write: Source, reaches read: Source) -> Bool { true }
+    public func source(of access: Access) -> Source { access.source }
 
-    public func perform(_ action: () throws -> Void) throws -> [Source] {
+    public func write(_ write: Access, reaches read: Access) -> Bool { write.overlaps(read) }
+
+    public func perform(_ action: () throws -> Void) throws -> [Access] {
         let wasPerforming = isPerforming
-        let outer = performed
+        let outer = (performed, performedBefore)
         isPerforming = true
         performed = []
+        performedBefore = [:]
         defer {
             isPerforming = wasPerforming
-            performed = outer
+            (performed, performedBefore) = outer
         }
         try hearingWrites { try action() }
         // A write that stored the value the box had changes nothing, as StateBinding's State
         // tells its observers only of a change.
-        return performed.compactMap { source, old in old == source.box.value ? nil : source }
+        return performed.filter { performedBefore[$0.source] != $0.source.box.value }
     }
 
     /// Runs `work` with the statement's write log (or one of its own, when the statement
@@ -170,11 +191,13 @@ public final class InterpretedViews: ViewSystem {
             execution.writeLog = log
         }
         let savedListener = log.willWriteBox
-        log.willWriteBox = { [unowned self] box in
-            savedListener?(box)
+        log.willWriteBox = { [unowned self] box, steps in
+            savedListener?(box, steps)
             noting?(box)
-            let source = Source(box: box)
-            if isPerforming, !performed.contains(where: { $0.0 == source }) { performed.append((source, box.value)) }
+            guard isPerforming else { return }
+            let access = Access(source: Source(box: box), path: trackSteps(steps))
+            if performedBefore[access.source] == nil { performedBefore[access.source] = box.value }
+            if !performed.contains(access) { performed.append(access) }
         }
         defer {
             log.willWriteBox = savedListener

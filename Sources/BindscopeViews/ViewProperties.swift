@@ -7,16 +7,21 @@ import StateBindingUI
 /// the box it reaches; a `@StateObject` keeps its object; a session's own `DynamicProperty`
 /// wrapper (seed 001's `FSState`) by the properties inside it, kept together under its name.
 enum ViewProperties {
-    static func install(in view: inout StructValue, kept: [String: AnyObject]?) -> [InstalledProperty<InterpretedViews.Source>] {
+    static func install(
+        in view: inout StructValue, kept: [String: AnyObject]?, execution: Execution
+    ) -> [InstalledProperty<InterpretedViews.Source>] {
         var installed: [InstalledProperty<InterpretedViews.Source>] = []
         for (index, property) in view.type.storedProperties.enumerated() where index < view.fields.count {
-            guard let found = install(&view.fields[index], name: property.name, kept: kept?[property.name]) else { continue }
+            guard let found = install(&view.fields[index], name: property.name, kept: kept?[property.name], execution: execution)
+            else { continue }
             installed.append(found)
         }
         return installed
     }
 
-    private static func install(_ field: inout Value, name: String, kept: AnyObject?) -> InstalledProperty<InterpretedViews.Source>? {
+    private static func install(
+        _ field: inout Value, name: String, kept: AnyObject?, execution: Execution
+    ) -> InstalledProperty<InterpretedViews.Source>? {
         switch field {
         case .state(let box):
             if let kept = kept as? Box {
@@ -37,25 +42,69 @@ enum ViewProperties {
                 if let kept = kept as? Box {
                     inner.fields[index] = .object(kept)
                     field = .structure(inner)
-                    return InstalledProperty(name: name, storage: kept, sources: [])
                 }
-                guard case .object(let object) = inner.fields[index] else { return nil }
-                return InstalledProperty(name: name, storage: object, sources: [])
+                guard case .object(let storage) = inner.fields[index] else { return nil }
+                let sources = ObservedObjects.sources(of: ObservedObjects.object(in: storage, execution: execution))
+                return InstalledProperty(name: name, storage: storage, sources: sources, invalidatesUnread: true)
+            }
+            if typeName == "ObservedObject", let index = inner.type.storedPropertyIndex(named: "wrappedValue"),
+                case .object(let object) = inner.fields[index]
+            {
+                return InstalledProperty(name: name, storage: nil, sources: ObservedObjects.sources(of: object), invalidatesUnread: true)
             }
             guard inner.type.conformances.contains("DynamicProperty") else { return nil }
             let keptInside = (kept as? NestedStorage)?.storage ?? [:]
             let nested = NestedStorage()
             var sources: [InterpretedViews.Source] = []
+            var invalidatesUnread = false
             for (index, property) in inner.type.storedProperties.enumerated() where index < inner.fields.count {
-                guard let found = install(&inner.fields[index], name: property.name, kept: keptInside[property.name]) else { continue }
+                guard let found = install(&inner.fields[index], name: property.name, kept: keptInside[property.name], execution: execution)
+                else { continue }
                 if let storage = found.storage { nested.storage[property.name] = storage }
                 sources += found.sources
+                invalidatesUnread = invalidatesUnread || found.invalidatesUnread
             }
             field = .structure(inner)
-            return InstalledProperty(name: name, storage: nested, sources: sources)
+            return InstalledProperty(name: name, storage: nested, sources: sources, invalidatesUnread: invalidatesUnread)
         default:
             return nil
         }
+    }
+}
+
+/// The `ObservableObject` a `@StateObject` or `@ObservedObject` holds, as the boxes whose
+/// writes are its changes: its own storage and that of each `@Published` property in it.
+/// Every change of one invalidates the views holding the object, read or not, as its
+/// `objectWillChange` does in SwiftUI.
+enum ObservedObjects {
+    /// The object a StateObject's storage (the prelude's `_StateObjectStorage`) holds, made
+    /// now if it was not yet (as SwiftUI makes it when the view is installed).
+    static func object(in storage: Box, execution: Execution) -> Box? {
+        guard case .structure(let fields) = storage.value,
+            let index = fields.type.computedPropertyIndex(named: "value"),
+            let getter = fields.type.computedProperties[index].body,
+            case .object(let object)? = try? getter.invoke(execution, [.object(storage)])
+        else { return nil }
+        return object
+    }
+
+    static func sources(of object: Box?) -> [InterpretedViews.Source] {
+        guard let object else { return [] }
+        _ = object.observed(named: object.name ?? "")
+        var boxes: [Box] = [object]
+        if case .structure(let instance) = object.value {
+            for field in instance.fields {
+                // `@Published var x` is a `Published` struct over a storage object of its own.
+                guard case .structure(let wrapper) = field else { continue }
+                for inner in wrapper.fields {
+                    if case .object(let storage) = inner {
+                        _ = storage.observed(named: storage.name ?? "")
+                        boxes.append(storage)
+                    }
+                }
+            }
+        }
+        return boxes.map { InterpretedViews.Source(box: $0) }
     }
 }
 
