@@ -29,9 +29,11 @@ enum BuiltinViews {
     }
 
     private static func string(_ view: StructValue, _ name: String) -> String? {
-        guard let value = field(view, name) else { return nil }
-        if case .some(let wrapped) = value { return wrapped.asString }
-        return value.asString
+        switch field(view, name) {
+        case nil, .none?: return nil
+        case .some(let wrapped)?: return wrapped.asString
+        case let value?: return value.asString
+        }
     }
 
     /// What a built-in view is to the graph; nil for a view with a body of its own.
