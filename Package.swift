@@ -85,7 +85,7 @@ let package = Package(
             name: "BindscopeSession",
             dependencies: [
                 "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler",
-                "BindscopeDependents", "BindscopeViews", "StateBinding",
+                "BindscopeDependents", "BindscopeViews", "StateBinding", "StateBindingUI",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),
@@ -93,7 +93,7 @@ let package = Package(
         // threads, which reads the session only through what `PageService` hands it.
         .target(
             name: "BindscopeServer",
-            dependencies: ["BindscopeSession", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["BindscopeSession", "StateBindingUI", .product(name: "FlyingFox", package: "FlyingFox")]),
         // libedit through pkg-config, and fixed-argument wrappers for its variadic calls.
         .systemLibrary(
             name: "CLibedit", path: "Sources/CLibedit", pkgConfig: "libedit",

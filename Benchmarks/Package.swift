@@ -94,6 +94,7 @@ let package = Package(
             dependencies: [
                 "EngineLanguage", "EngineRuntime", "EngineLibrary", "EngineCompiler", "EngineDependents", "EngineViews",
                 .product(name: "StateBinding", package: "bindscope"),
+                .product(name: "StateBindingUI", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeSession",

@@ -109,6 +109,12 @@ public final class ViewHosts {
         return hosts[commandHost].graph.render(modifiers: modifiers)
     }
 
+    /// The commands' mounted tree as data (for the projector page), nil when nothing is mounted.
+    public var commandSnapshot: ViewSnapshot? {
+        guard let commandHost else { return nil }
+        return hosts[commandHost].graph.snapshot()
+    }
+
     /// The titles of the commands' mounted controls, for completion.
     public var commandControlTitles: [String] {
         guard let commandHost else { return [] }

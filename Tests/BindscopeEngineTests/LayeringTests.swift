@@ -19,10 +19,10 @@ struct LayeringTests {
         "BindscopeDependents": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
         "BindscopeSession": [
             "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents",
-            "BindscopeViews", "StateBinding",
+            "BindscopeViews", "StateBinding", "StateBindingUI",
         ],
         // The projector page's server: the session's page data, never the engine below it.
-        "BindscopeServer": ["BindscopeSession"],
+        "BindscopeServer": ["BindscopeSession", "StateBindingUI"],
         "CLibedit": [],
         "CLibeditShim": ["CLibedit"],
         "LineEditor": ["CLibedit", "CLibeditShim"],
