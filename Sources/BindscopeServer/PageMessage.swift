@@ -1,3 +1,4 @@
+import StateBindingUI
 import BindscopeSession
 import Foundation
 
@@ -77,12 +78,36 @@ private struct SnapshotMessage: Encodable {
         let before, after, text: String
     }
 
+    /// A drawn view of the mounted tree (StateBindingUI's `ViewSnapshot`), as the page draws it.
+    struct View: Encodable {
+        let kind, name, place: String
+        let title, actionTitle, detail: String?
+        let actions, modifiers: [String]
+        let disabled: Bool
+        let children: [View]
+
+        init(_ view: ViewSnapshot) {
+            kind = view.kind == .body ? "body" : "element"
+            name = view.name
+            place = view.place
+            title = view.title
+            actionTitle = view.actionTitle
+            detail = view.detail
+            actions = view.actions
+            modifiers = view.modifiers
+            disabled = view.isDisabled
+            children = view.children.map(View.init)
+        }
+    }
+
     var version = PageRequest.version
     var type = "snapshot"
     let nextEntry: Int
     let states: [State]
     let graph: Graph
     let report: [Change]
+    /// Absent when no view is mounted.
+    let views: View?
 
     init(_ snapshot: PageSnapshot) {
         nextEntry = snapshot.nextEntry
@@ -93,5 +118,6 @@ private struct SnapshotMessage: Encodable {
         report = snapshot.report.map {
             Change(name: $0.name, path: $0.path, changed: $0.changed, before: $0.before, after: $0.after, text: $0.text)
         }
+        views = snapshot.views.map(View.init)
     }
 }

@@ -90,8 +90,34 @@ struct PageProtocolTests {
             return try client.receive(timeout: 10, where: Self.isType("result"))
         }
         #expect(Self.fields(result)["entry"] as? String == #":tap "Tap \"0\"""#)
-        // Until views are in the session, :tap is a command it does not know.
+        // Nothing is mounted: the tap fails as it does at the prompt.
         #expect(Self.fields(result)["ok"] as? Bool == false)
+    }
+
+    @Test("The mounted view is in every snapshot, and a tap from the page changes it")
+    func mountedViewInSnapshot() async throws {
+        let session = try await ServedSession.start()
+        defer { session.stop() }
+        session.submit("struct CounterView: View { @State private var count = 0; var body: some View { VStack { Text(\"Count \\(count)\"); Button(\"Tap \\(count)\") { count += 1 } } } }")
+        session.submit(":mount CounterView()")
+        let port = session.port
+        let snapshot = try await offPool {
+            let client = try WebSocketClient(port: port, path: "/socket")
+            try client.send(#"{"version":1,"type":"action","verb":"tap","title":"Tap 0"}"#)
+            return try client.receive(timeout: 10) { Self.titles(in: $0).contains("Tap 1") }
+        }
+        let views = Self.fields(snapshot)["views"] as? [String: Any]
+        #expect(views?["name"] as? String == "CounterView")
+        #expect(views?["kind"] as? String == "body")
+        #expect(Self.titles(in: snapshot) == ["Count 1", "Tap 1"])
+    }
+
+    /// The titles drawn in a snapshot's view tree, in tree order.
+    static func titles(in message: String?) -> [String] {
+        func walk(_ view: [String: Any]) -> [String] {
+            ((view["title"] as? String).map { [$0] } ?? []) + (view["children"] as? [[String: Any]] ?? []).flatMap(walk)
+        }
+        return (fields(message)["views"] as? [String: Any]).map(walk) ?? []
     }
 
     @Test(

@@ -11,7 +11,7 @@ public enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .reports: "how to read what a write prints: paths, broken bindings, no change"
         case .presenter: "bindscope --step: a script presented one entry at a time"
-        case .views: "SwiftUI's views on Linux: the StateBindingUI library"
+        case .views: "SwiftUI's views: :mount one, act on it, see which bodies ran and why"
         }
     }
 
@@ -23,7 +23,7 @@ public enum HelpTopic: String, CaseIterable, Sendable {
         case .presenter:
             "bindscope --step FILE presents a script or a lesson's transcript one entry at a time, its // comments as narration: Enter or Space runs the entry, l goes live at the prompt with the state so far (:resume comes back), b steps back (an :undo), q quits. A line //: pause waits for a key. At the end only q quits. With --serve, a browser shows the session beside it (the projector page)."
         case .views:
-            "StateBindingUI is SwiftUI's View, Text, Button, Toggle, ForEach… for compiled Swift on Linux: ViewHost mounts a view, taps and fills its controls, and Self._printChanges() says which bodies ran and why. In a session, SwiftUI's View is not supported yet."
+            "Type a View and :mount it: it is drawn as text. :tap, :fill, :toggle, :increment, :decrement, :slide and :pick act on its controls by title, each as one update; :render draws it again, :unmount removes it. Each action reports the state written, each body that ran with its reason in _printChanges' words (@self, @identity, _count), and the lines that changed. Compiled Swift gets the same rules from StateBindingUI (ViewHost)."
         }
     }
 

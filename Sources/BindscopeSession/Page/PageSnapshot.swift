@@ -1,5 +1,8 @@
+import StateBindingUI
+
 /// What the projector page shows of a session at one moment, as data: its names with their
-/// values (`:states`), who reads what (`:graph`), and the report of the last entry. Made on
+/// values (`:states`), who reads what (`:graph`), the report of the last entry, and the
+/// mounted view. Made on
 /// the session's thread (`Session.pageSnapshot`), then read anywhere.
 public struct PageSnapshot: Equatable, Sendable {
     /// One line of a report (`ChangeReport.Entry`): a dependent, or a part of one, that changed.
@@ -20,4 +23,6 @@ public struct PageSnapshot: Equatable, Sendable {
     public let graph: GraphSnapshot
     /// The report lines of the last entry's statements, in order; empty when it wrote nothing.
     public let report: [Change]
+    /// The tree `:mount` mounted, nil when none is.
+    public let views: ViewSnapshot?
 }

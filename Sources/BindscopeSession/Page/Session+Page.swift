@@ -7,7 +7,8 @@ extension Session {
     /// The session now, as the page shows it. On the session's thread only.
     public func pageSnapshot() -> PageSnapshot {
         let graph = (try? graph()) ?? GraphSnapshot(nodes: [], edges: [])
-        return PageSnapshot(nextEntry: nextEntryNumber, states: stateRows(), graph: graph, report: pageReport)
+        return PageSnapshot(nextEntry: nextEntryNumber, states: stateRows(), graph: graph, report: pageReport,
+                            views: viewHosts.commandSnapshot)
     }
 
     /// Runs what the page asked for as the same entry typed at the prompt: its echo, report
