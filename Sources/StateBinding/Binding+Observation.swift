@@ -3,7 +3,7 @@ extension State {
     /// with the paths written and their old and new values. Keep the returned observation:
     /// releasing it stops the calls.
     public func observe(_ handler: @escaping (StateChange) -> Void) -> StateObservation {
-        box.observers.addObserver(path: nil, handler: handler)
+        (box.installed ?? box).observers.addObserver(path: nil, handler: handler)
     }
 }
 
