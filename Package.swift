@@ -47,13 +47,20 @@ let package = Package(
             // Its small functions are inlined where the layers above call them (see `engineLayer`):
             // `@inlinable` on those marked `@inline(__always)`, and this for the rest.
             swiftSettings: engineLayer + [.unsafeFlags(["-cross-module-optimization"])]),
+        // Views in the session language: `InterpretedViews`, the interpreter's `ViewSystem`
+        // (session values read as views, fed to StateBindingUI's one `ViewGraph`), the
+        // SwiftUI prelude, and the session's mounted hosts.
+        .target(
+            name: "BindscopeViews",
+            dependencies: ["BindscopeLanguage", "BindscopeRuntime", "StateBindingUI"],
+            swiftSettings: engineLayer),
         // The library: each built-in type's members as one table of data (name, signature, how
         // a use is checked and run), which checking, completion and suggestions all read. Its
         // entries reach the compiler only through `LibraryChecking`, the checker's narrow face.
         .target(
             name: "BindscopeLibrary",
             dependencies: [
-                "BindscopeLanguage", "BindscopeRuntime", "StateBinding",
+                "BindscopeLanguage", "BindscopeRuntime", "BindscopeViews", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),
@@ -78,7 +85,7 @@ let package = Package(
             name: "BindscopeSession",
             dependencies: [
                 "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler",
-                "BindscopeDependents", "StateBinding",
+                "BindscopeDependents", "BindscopeViews", "StateBinding",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: engineLayer),

@@ -57,13 +57,21 @@ let package = Package(
             swiftSettings: engineAliases("Language") + engineLayer + [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .target(
+            name: "EngineViews",
+            dependencies: [
+                "EngineLanguage", "EngineRuntime", .product(name: "StateBindingUI", package: "bindscope"),
+            ],
+            path: "Engine/BindscopeViews",
+            swiftSettings: engineAliases("Language", "Runtime") + engineLayer
+        ),
+        .target(
             name: "EngineLibrary",
             dependencies: [
-                "EngineLanguage", "EngineRuntime", .product(name: "StateBinding", package: "bindscope"),
+                "EngineLanguage", "EngineRuntime", "EngineViews", .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeLibrary",
-            swiftSettings: engineAliases("Language", "Runtime") + engineLayer
+            swiftSettings: engineAliases("Language", "Runtime", "Views") + engineLayer
         ),
         .target(
             name: "EngineCompiler",
@@ -84,12 +92,12 @@ let package = Package(
         .target(
             name: "Engine",
             dependencies: [
-                "EngineLanguage", "EngineRuntime", "EngineLibrary", "EngineCompiler", "EngineDependents",
+                "EngineLanguage", "EngineRuntime", "EngineLibrary", "EngineCompiler", "EngineDependents", "EngineViews",
                 .product(name: "StateBinding", package: "bindscope"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Engine/BindscopeSession",
-            swiftSettings: engineAliases("Language", "Runtime", "Library", "Compiler", "Dependents") + engineLayer
+            swiftSettings: engineAliases("Language", "Runtime", "Library", "Compiler", "Dependents", "Views") + engineLayer
         ),
         // Propagation of writes to dependents, in-process, against a re-evaluate-everything store.
         .executableTarget(

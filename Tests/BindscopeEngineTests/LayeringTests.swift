@@ -13,12 +13,13 @@ struct LayeringTests {
         "StateBindingUI": ["StateBinding"],
         "BindscopeLanguage": [],
         "BindscopeRuntime": ["BindscopeLanguage", "StateBinding"],
-        "BindscopeLibrary": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
+        "BindscopeViews": ["BindscopeLanguage", "BindscopeRuntime", "StateBindingUI", "StateBinding"],
+        "BindscopeLibrary": ["BindscopeLanguage", "BindscopeRuntime", "BindscopeViews", "StateBinding"],
         "BindscopeCompiler": ["BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "StateBinding"],
         "BindscopeDependents": ["BindscopeLanguage", "BindscopeRuntime", "StateBinding"],
         "BindscopeSession": [
             "BindscopeLanguage", "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents",
-            "StateBinding",
+            "BindscopeViews", "StateBinding",
         ],
         // The projector page's server: the session's page data, never the engine below it.
         "BindscopeServer": ["BindscopeSession"],
@@ -71,7 +72,7 @@ struct LayeringTests {
 
     /// The engine's layers above the language, each with one platform file or none.
     static let engineModules = [
-        "BindscopeRuntime", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
+        "BindscopeRuntime", "BindscopeViews", "BindscopeLibrary", "BindscopeCompiler", "BindscopeDependents", "BindscopeSession",
     ]
 
     @Test("No engine source names a layer's module in code: the benchmarks build them under other names")

@@ -10,11 +10,11 @@ print(count)
 @Binding var shared: Int = 3
 @Getter var fixed: Int = 4
 @State var label: String = 5
-struct Form {
+struct Sheet {
     @Binding var title: String
     init() { title = "x" }
 }
-print(Form().title)
+print(Sheet().title)
 struct Reader {
     @Binding var title: String
     init() { print(title) }

@@ -57,6 +57,18 @@ struct LessonCheckTests {
         #expect(readme.contains("```text\n" + lesson + "```\n"))
     }
 
+    @Test("The README's lesson on views passes --check, and the README shows it as checked")
+    func viewsLessonPasses() throws {
+        let root = DifferentialSessionTests.packageRoot
+        let lesson = "Tests/Lessons/views.transcript"
+        let result = try BindscopeProcess.run(["--check", lesson], currentDirectory: root)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput == "\(lesson): 10 entries match\n")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent(lesson), encoding: .utf8)
+        #expect(readme.contains("```text\n" + text + "```\n"))
+    }
+
     @Test("--bless rewrites what differs, keeps the rest, and the result passes")
     func bless() throws {
         let root = DifferentialSessionTests.packageRoot

@@ -29,6 +29,7 @@ extension Checker {
         guard initializers.contains(where: { $0.genericTemplate != nil }) else { return initializers }
         var candidates: [UserMethod] = []
         var labelledError: Error?
+        var firstError: Error?
         let labels = arguments.map(\.label)
         for initializer in initializers {
             guard let template = initializer.genericTemplate else {
@@ -38,14 +39,29 @@ extension Checker {
             do {
                 candidates.append(try genericMethodInstance(initializer, arguments, expecting: expected, typeName: typeName, at: location))
             } catch {
+                firstError = firstError ?? error
                 let written = template.declaration.parameters
                 if written.map(\.label) == labels || (written.count == labels.count && labelledError == nil) {
                     labelledError = labelledError ?? error
                 }
             }
         }
-        let plainFits = candidates.contains { candidate in candidate.parameters.map(\.label) == labels }
+        // A trailing closure has no label, yet fits a labelled parameter (`Button("Save") {
+        // … }` for `init(_:action:)`): a plain initializer that fits so wins over a generic
+        // one's error.
+        let plainFits = candidates.contains { candidate in
+            let written = candidate.parameters.map(\.label)
+            guard written.count == arguments.count else { return false }
+            return zip(written, arguments).allSatisfy { label, argument in
+                if argument.label == label { return true }
+                if argument.label == nil, case .closure = argument.value.kind { return true }
+                return false
+            }
+        }
         if let labelledError, !plainFits { throw labelledError }
+        // Every initializer is generic and none fits (`Form()` for the SwiftUI prelude's
+        // `Form(content:)`): the first one's error says why.
+        if candidates.isEmpty, let error = labelledError ?? firstError { throw error }
         return candidates
     }
 

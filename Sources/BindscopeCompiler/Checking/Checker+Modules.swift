@@ -208,9 +208,8 @@ extension Checker {
             "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue", "IndexSet"] {
             names[name] = "Foundation"
         }
-        for name in ["View", "Text", "Color", "Image", "Button", "VStack", "HStack", "ZStack", "List", "ForEach",
-            "NavigationStack", "NavigationView", "Toggle", "TextField", "Slider",
-            "EnvironmentObject", "Environment", "AppStorage", "Bindable"] {
+        // (`View`, `Text`, `Button` and the other views are the SwiftUI prelude's.)
+        for name in ["NavigationView", "EnvironmentObject", "Environment", "AppStorage", "Bindable"] {
             names[name] = "SwiftUI"
         }
         names["Observable"] = "Observation"

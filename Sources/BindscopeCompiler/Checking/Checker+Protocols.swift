@@ -537,6 +537,28 @@ extension Checker {
         }
     }
 
+    /// The static methods a session protocol's extensions give its conformers, adopted before
+    /// the conformer's own bodies are checked, as Swift lets those bodies call them: a view's
+    /// `let _ = Self._printChanges()` in its `body`, the prelude's `extension View`. (The rest
+    /// of the defaults wait for the conformance, which may need the bodies: `some View`.)
+    func adoptProtocolStaticDefaults(in type: NominalType) {
+        for name in type.conformances.sorted() {
+            guard let protocolType = userType(named: name), protocolType.kind == .protocolType,
+                type.kind != .protocolType, let info = protocolType.protocolInfo
+            else { continue }
+            let statics: [ExtensionDeclaration] = info.extensions.compactMap { declaration in
+                guard declaration.generics.requirements.isEmpty else { return nil }
+                var staticOnly = declaration
+                staticOnly.members = declaration.members.filter { member in
+                    if case .function(let function) = member { return function.isStatic && function.generics.parameters.isEmpty }
+                    return false
+                }
+                return staticOnly.members.isEmpty ? nil : staticOnly
+            }
+            if !statics.isEmpty { try? adoptDefaults(of: protocolType, in: type, from: statics) }
+        }
+    }
+
     /// The library's own defaults for a session collection type (`Checker+CollectionDefaults`),
     /// before any extension of the session's, whose members may call them.
     func adoptCollectionDefaults(in type: NominalType) {

@@ -192,6 +192,7 @@ extension Checker {
             // A collection's bodies may use what the library gives it (`Array(self)` walks
             // with a default `index(after:)`, `count`): its defaults come first.
             adoptCollectionDefaults(in: type)
+            adoptProtocolStaticDefaults(in: type)
             try compileComputedProperties(members, of: type)
             try compileMethods(members, of: type)
             try checkConformances(of: type, at: location)

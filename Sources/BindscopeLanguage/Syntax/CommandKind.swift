@@ -5,6 +5,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
     // In `:help`'s order: dependents and inspection, settings, the history (what ran, files
     // in and out, moving through it), then the session itself.
     case watch, unwatch, deps, dependents, why, graph, explain, type, set, states, model
+    // Views: a mounted root and a user's actions on its controls.
+    case mount, unmount, render, tap, fill, toggle, increment, decrement, slide, pick
     case history, log, undo, redo, goto, load, save
     case serve, reset, resume, quit, help
 
@@ -49,6 +51,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
     /// argument is Swift (completed as Swift is) or a file.
     public enum ArgumentWord: Sendable {
         case sessionName, command, setting
+        /// A title of the mounted view's controls (`:tap "Tap 0"`).
+        case controlTitle
     }
 
     public var argumentWord: ArgumentWord? {
@@ -56,6 +60,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
         case .unwatch, .deps, .dependents, .why, .graph, .states: .sessionName
         case .help: .command
         case .set: .setting
+        case .tap, .fill, .toggle, .increment, .decrement, .slide, .pick: .controlTitle
         default: nil
         }
     }
@@ -146,6 +151,53 @@ public enum CommandKind: String, CaseIterable, Sendable {
             Info(
                 usage: ":quit", summary: "leave bindscope (or Ctrl-D); in a script, stop it there",
                 details: "Leaves bindscope with status 0, as Ctrl-D on an empty line does. In a script nothing after it runs, and the exit status is 0, or 1 when a statement before it failed (--keep-going).",
+                argument: .text, belongsToPrompt: false)
+        case .mount:
+            Info(
+                usage: ":mount VIEW", summary: "mount a view as the root and draw it (a previous root is unmounted)",
+                details: "Mounts the view as the root of the session's window, as ViewHost(VIEW) does: its bodies run by SwiftUI's rules and the tree is drawn, one view per line. A root mounted before is unmounted first: its onDisappear actions run and its state goes. The actions (:tap, :fill, :toggle…) act on it.\nExample: :mount CounterView()",
+                argument: .expression, belongsToPrompt: false)
+        case .unmount:
+            Info(
+                usage: ":unmount", summary: "remove the mounted view: its onDisappear actions run, its state goes",
+                details: "Removes the root :mount mounted, as ViewHost.unmount() does.", argument: .text, belongsToPrompt: false)
+        case .render:
+            Info(
+                usage: ":render [modifiers]", summary: "draw the mounted view as text (with its modifiers)",
+                details: "Draws the mounted tree: each view with a body by its type, each built-in view as a line (Button \"Tap 0\", Toggle \"Agree\" isOn: true), children indented. With modifiers, each line is followed by the modifiers applied to it (.padding()). Printed in quiet mode too.",
+                argument: .text, belongsToPrompt: false)
+        case .tap:
+            Info(
+                usage: ":tap TITLE", summary: "tap the Button titled TITLE (a Swift string literal)",
+                details: "Runs the action of the Button whose title (or its label's text) is TITLE, as one update, then reports the writes, the bodies that ran and why, and the lines that changed. When several controls share the title, name one by its place instead.\nExample: :tap \"Tap 0\"",
+                argument: .text, belongsToPrompt: false)
+        case .fill:
+            Info(
+                usage: ":fill TITLE TEXT", summary: "replace the text of the TextField titled TITLE with TEXT, in one write",
+                details: "Sets the text of a TextField or SecureField through its binding, in one write, as a paste does.\nExample: :fill \"Name\" \"Ann\"",
+                argument: .text, belongsToPrompt: false)
+        case .toggle:
+            Info(
+                usage: ":toggle TITLE", summary: "flip the Toggle titled TITLE",
+                details: "Sets the Toggle's binding to the opposite of its value.\nExample: :toggle \"Agree\"", argument: .text,
+                belongsToPrompt: false)
+        case .increment:
+            Info(
+                usage: ":increment TITLE", summary: "step the Stepper titled TITLE up", details: "Steps the Stepper up by its step, within its bounds.",
+                argument: .text, belongsToPrompt: false)
+        case .decrement:
+            Info(
+                usage: ":decrement TITLE", summary: "step the Stepper titled TITLE down",
+                details: "Steps the Stepper down by its step, within its bounds.", argument: .text, belongsToPrompt: false)
+        case .slide:
+            Info(
+                usage: ":slide TITLE VALUE", summary: "move the Slider labelled TITLE to VALUE",
+                details: "Sets the Slider's value, clamped to its bounds and rounded to its step.\nExample: :slide \"Volume\" 0.5",
+                argument: .text, belongsToPrompt: false)
+        case .pick:
+            Info(
+                usage: ":pick TITLE OPTION", summary: "select the option drawn as OPTION of the Picker titled TITLE",
+                details: "Sets the Picker's selection to the tag of the option whose text is OPTION.\nExample: :pick \"Flavor\" \"Vanilla\"",
                 argument: .text, belongsToPrompt: false)
         case .history:
             Info(

@@ -38,6 +38,7 @@ extension BuiltinMembers {
                 try checker.withObservationTrackingCall(arguments, expecting: expected, at: location)
             },
         ]
+        table.merge(viewHostFunctions) { own, _ in own }
         for name in mathFunctionNames {
             table[name] = { checker, name, arguments, _, location in try checker.mathCall(name, arguments, at: location) }
         }

@@ -19,8 +19,14 @@ public final class WriteLog {
 
     public var isEmpty: Bool { boxes.isEmpty }
 
+    /// Told of every logged write (the box and the path written), before it: how a mounted
+    /// view's graph learns what an action wrote (BindscopeViews), each time, not only at a
+    /// box's first write.
+    public var willWriteBox: ((Box, [PathStep]) -> Void)?
+
     /// Called before `steps` inside `box` is written.
     public func willWrite(_ box: Box, _ observation: BoxObservation, _ steps: [PathStep], in execution: Execution) {
+        willWriteBox?(box, steps)
         let root: WriteNode
         if let existing = observation.writes {
             root = existing

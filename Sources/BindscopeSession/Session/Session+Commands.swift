@@ -97,6 +97,9 @@ extension Session {
                 writeStandardOutput(reset(options: options))
             case (.quit, _):
                 hasQuit = true
+            case (.mount, _), (.unmount, _), (.render, _), (.tap, _), (.fill, _), (.toggle, _), (.increment, _),
+                (.decrement, _), (.slide, _), (.pick, _):
+                try viewCommand(kind, command.argument, in: source, options: options)
             default:
                 preconditionFailure("the parser gives :\(command.name) its own kind of argument")
             }

@@ -46,6 +46,7 @@ extension Session {
             return Array(Set(names)) + options
         case .command?: return isFirstWord ? CommandKind.allCases.map(\.name) : []
         case .setting?: return isFirstWord ? CommandKind.settings : []
+        case .controlTitle?: return isFirstWord ? mountedControlTitles : []
         case nil: return options
         }
     }

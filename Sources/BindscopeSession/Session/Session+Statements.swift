@@ -2,6 +2,7 @@ import BindscopeCompiler
 import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
+import BindscopeViews
 
 extension Session {
     /// Checks and runs one statement, then reports what it changed; on failure undoes every
@@ -141,7 +142,7 @@ extension Session {
         return reparse(statement)
     }
 
-    private func checkAndExecute(
+    func checkAndExecute(
         _ statement: Statement, in source: SourceText, options: Options, restoring snapshot: Checker.Snapshot
     ) -> Diagnostic? {
         switch check(statement, restoring: snapshot) {
@@ -183,6 +184,7 @@ extension Session {
         }
         do {
             try step.run(execution)
+            try viewHosts.statementRan()
             // The echo reads what was declared (a binding's getter may trap): it is part of
             // the statement, so it comes before anything is registered or committed.
             let echo = try echo(of: &step, at: statement.location, quiet: options.quiet, width: options.width)
@@ -199,7 +201,12 @@ extension Session {
             // so an object only they kept alive ends now and its deinit runs as a part of this
             // statement (printing before the report, as the statement's own prints do), not
             // after the next statement.
-            let report = wrote && !options.quiet && options.formatsReports ? report(of: changes, in: graph, options: options) : nil
+            // A write only a mounted view saw is the view's report's to tell, not a "no change".
+            let viewsTell = changes.isEmpty && viewHosts.hasReports
+            // What the statement's report says it changed, the views' report does not say again.
+            let reportedNames = viewHosts.hasReports ? Set(changes.compactMap { $0.changed ? $0.dependent.name : nil }) : []
+            let report = wrote && !viewsTell && !options.quiet && options.formatsReports
+                ? report(of: changes, in: graph, options: options) : nil
             changes = []
             graph.log.clear()
             let deinitFailure = runDeinitializers(after: statement)
@@ -208,11 +215,13 @@ extension Session {
                 if let pageService, pageService.isServing { notePageReport(report) }
                 writeStandardOutput(report.text(style: style(options.style)))
             }
+            writeViewReports(options: options, leavingOut: reportedNames)
             return deinitFailure
         } catch {
             execution.journal.rollBack(in: execution)
             checker.restore(snapshot)
             execution.discardPendingDeinitializers()
+            viewHosts.discardReports()
             return diagnostic(for: error, in: statement)
         }
     }

@@ -3,6 +3,7 @@ import BindscopeDependents
 import BindscopeLibrary
 import BindscopeLanguage
 import BindscopeRuntime
+import BindscopeViews
 
 /// A running session: the declarations and states built so far, and how to run more code in
 /// them. The executable and the REPL drive it; it never touches the terminal itself.
@@ -155,6 +156,8 @@ public final class Session {
     @exclusivity(unchecked) var lastFailureWasChecking = false
     /// What the statement running now wrote, for its history entry (`:log`).
     @exclusivity(unchecked) var lastWrites = HistoryEffect()
+    /// The views this session mounted (`ViewHost`, `:mount`).
+    var viewHosts = ViewHosts()
     /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
     var colorSetting: Bool?
     /// What serves the projector page (`:serve`), when the program around the session has one;
@@ -223,6 +226,11 @@ public final class Session {
             precondition(loaded, "the Combine prelude must load")
             let sequences = run(SequencePrelude.source, fileName: "<sequences>", options: Options(quiet: true))
             precondition(sequences, "the sequence prelude must load")
+            // A new session's views start with no host mounted.
+            viewHosts = ViewHosts()
+            ViewHosts.current = viewHosts
+            let views = run(SwiftUIPrelude.source, fileName: "<swiftui>", options: Options(quiet: true))
+            precondition(views, "the SwiftUI prelude must load")
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
         }
         loadModel()

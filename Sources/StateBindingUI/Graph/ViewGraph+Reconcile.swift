@@ -65,9 +65,10 @@ extension ViewGraph {
             newKind = .modified(effect)
             setReads(node, reads)
             if case .environment(let entry) = effect { environmentChanged(node, entry, isFirst: isFirst) }
-            if case .identity(let id, let text, let isFresh) = effect {
+            if case .identity(let id, _, let isFresh) = effect {
                 if !isFirst, let old = node.children.first, old.identity.place != .explicit(id), isFresh {
-                    update.warnings.append("\(place(of: node)): .id(\(text)) is a new id on every update, so the view's state starts over each time")
+                    // The id itself is left out: a fresh UUID says nothing, and differs each run.
+                    update.warnings.append("\(place(of: node)): .id(_:) is given a new UUID on every update, so the view's state starts over each time")
                 }
                 children = [(.explicit(id), view)]
             } else {

@@ -22,6 +22,12 @@ public struct ViewUpdate {
         public var place: String
         public var old: String?
         public var new: String?
+
+        public init(place: String, old: String?, new: String?) {
+            self.place = place
+            self.old = old
+            self.new = new
+        }
     }
 
     public var bodyRuns: [BodyRun] = []
