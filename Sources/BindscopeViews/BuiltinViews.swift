@@ -30,6 +30,9 @@ enum BuiltinViews {
 
     private static func string(_ view: StructValue, _ name: String) -> String? {
         guard let value = field(view, name) else { return nil }
+        // An optional field holding nil (a `Section` without a title) is no text, not a
+        // String to read.
+        if case .none = value { return nil }
         if case .some(let wrapped) = value { return wrapped.asString }
         return value.asString
     }
