@@ -438,6 +438,20 @@ struct Font: Hashable {
     static let caption2 = Font(_name: "caption2")
 }
 
+/// An edge set, for `.padding(.horizontal, 8)`.
+enum Edge {
+    struct Set: Hashable {
+        let _name: String
+        static let all = Edge.Set(_name: "all")
+        static let horizontal = Edge.Set(_name: "horizontal")
+        static let vertical = Edge.Set(_name: "vertical")
+        static let top = Edge.Set(_name: "top")
+        static let bottom = Edge.Set(_name: "bottom")
+        static let leading = Edge.Set(_name: "leading")
+        static let trailing = Edge.Set(_name: "trailing")
+    }
+}
+
 func _styleNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
 }
@@ -451,6 +465,9 @@ extension View {
     }
     func padding() -> ModifiedContent { _styled(".padding()") }
     func padding(_ length: Double) -> ModifiedContent { _styled(".padding(\(_styleNumber(length)))") }
+    func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent {
+        _styled(".padding(.\(edges._name)\(length.map { ", \(_styleNumber($0))" } ?? ""))")
+    }
     func font(_ font: Font?) -> ModifiedContent { _styled(".font(\(font.map { ".\($0._name)" } ?? "nil"))") }
     func bold() -> ModifiedContent { _styled(".bold()") }
     func italic() -> ModifiedContent { _styled(".italic()") }
@@ -466,7 +483,9 @@ extension View {
         if let height { parts.append("height: \(_styleNumber(height))") }
         return _styled(".frame(\(parts.joined(separator: ", ")))")
     }
-    func navigationTitle(_ title: String) -> ModifiedContent { _styled(".navigationTitle(\(String(reflecting: title)))") }
+    func navigationTitle<_S: StringProtocol>(_ title: _S) -> ModifiedContent {
+        _styled(".navigationTitle(\(String(reflecting: String(title))))")
+    }
     func id<_ID: Hashable>(_ id: _ID) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "id", _text: String(reflecting: id), _flag: "\(_ID.self)" == "UUID", _id: AnyHashable(id))
     }
