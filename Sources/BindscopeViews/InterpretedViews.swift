@@ -71,11 +71,17 @@ public final class InterpretedViews: ViewSystem {
     }
 
     public func installProperties(of view: inout Value, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
+        try installProperties(of: &view, kept: kept, environment: ViewEnvironment())
+    }
+
+    public func installProperties(
+        of view: inout Value, kept: [String: AnyObject]?, environment: ViewEnvironment
+    ) throws -> [InstalledProperty<Source>] {
         guard case .structure(var structure) = Self.unwrapped(view) else { return [] }
         // A session's modifier applied to a view: the modifier's properties are the view's
         // (the twin of CompiledViews' `modifierValue`).
         if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = Self.unwrapped(structure.fields[index]) {
-            let installed = ViewProperties.install(in: &modifier, kept: kept, execution: execution)
+            let installed = try ViewProperties.install(in: &modifier, kept: kept, environment: environment, execution: execution)
             if case .existential(_, let type) = structure.fields[index] {
                 structure.fields[index] = .existential(.structure(modifier), type)
             } else {
@@ -84,7 +90,7 @@ public final class InterpretedViews: ViewSystem {
             view = .structure(structure)
             return installed
         }
-        let installed = ViewProperties.install(in: &structure, kept: kept, execution: execution)
+        let installed = try ViewProperties.install(in: &structure, kept: kept, environment: environment, execution: execution)
         view = .structure(structure)
         return installed
     }
