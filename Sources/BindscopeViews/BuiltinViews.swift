@@ -29,11 +29,12 @@ enum BuiltinViews {
     }
 
     private static func string(_ view: StructValue, _ name: String) -> String? {
-        switch field(view, name) {
-        case nil, .none?: return nil
-        case .some(let wrapped)?: return wrapped.asString
-        case let value?: return value.asString
-        }
+        guard let value = field(view, name) else { return nil }
+        // An optional field holding nil (a `Section` without a title) is no text, not a
+        // String to read.
+        if case .none = value { return nil }
+        if case .some(let wrapped) = value { return wrapped.asString }
+        return value.asString
     }
 
     /// What a built-in view is to the graph; nil for a view with a body of its own.
@@ -174,6 +175,23 @@ enum BuiltinViews {
         case "tag":
             let tag = field(view, "_id").flatMap { $0.optionalPayload } ?? .void
             return .tag(AnyHashable(ViewID(tag, text: text)))
+        // Environment.swift's `environment(_:_:)`: the key is the key path, the entry's value
+        // what installing an `@Environment` applies (see `ViewProperties`).
+        case "environment":
+            let keyPath = field(view, "_environmentKey").flatMap { $0.optionalPayload } ?? .void
+            let value = field(view, "_changeValue").flatMap { $0.optionalPayload } ?? .void
+            let write = EnvironmentWrite(write: field(view, "_environmentWrite") ?? .none, value: value)
+            return .environment(EnvironmentEntry(key: EnvironmentKeys.keyPath(keyPath), value: write, isEqual: { old, new in
+                (old as? EnvironmentWrite)?.value == (new as? EnvironmentWrite)?.value
+            }, text: text))
+        // ObservableObject.swift's `environmentObject(_:)`: by the object's type, the same object.
+        case "environmentObject":
+            let typeName = field(view, "_environmentKey").flatMap { $0.optionalPayload }.map { InterpretedViews.unwrapped($0).asString } ?? ""
+            let object = InterpretedViews.unwrapped(field(view, "_changeValue").flatMap { $0.optionalPayload } ?? .void)
+            return .environment(EnvironmentEntry(key: EnvironmentKeys.object(typeName), value: object, isEqual: { old, new in
+                if case .object(let a)? = old as? Value, case .object(let b)? = new as? Value { return a === b }
+                return (old as? Value) == (new as? Value)
+            }, text: text))
         default:
             return .style(text)
         }
@@ -186,6 +204,26 @@ enum BuiltinViews {
         if case .some(let wrapped) = value { value = wrapped }
         guard case .function(let function) = value else { return .void }
         return try function.invoke(execution, arguments)
+    }
+}
+
+/// What `.environment(\.key, value)` puts: the prelude's closure that writes it into
+/// `EnvironmentValues`, and the value, by which two entries compare.
+struct EnvironmentWrite {
+    let write: Value
+    let value: Value
+}
+
+/// The environment's keys, as the graph compares them: a key path of `EnvironmentValues`
+/// (`\.theme`, the same key whether `@Environment` or `.environment` spelled it), or the type
+/// of an `@EnvironmentObject`.
+enum EnvironmentKeys {
+    static func keyPath(_ keyPath: Value) -> AnyHashable {
+        AnyHashable(ViewID(keyPath, text: ""))
+    }
+
+    static func object(_ typeName: String) -> AnyHashable {
+        AnyHashable("environmentObject " + typeName)
     }
 }
 

@@ -38,9 +38,11 @@ public final class InterpretedViews: ViewSystem {
     private var performed: [Access] = []
     private var performedBefore: [Source: Value] = [:]
     private var isPerforming = false
-    /// Each source read so far, with its value when the graph last saw it: how writes made
-    /// outside the graph's actions are found (see `changedSinceSeen`).
-    private var seen: [Source: Value] = [:]
+    /// Each read so far, with the value at its path when the graph last saw it: how writes
+    /// made outside the graph's actions are found (see `changedSinceSeen`). By path, not by
+    /// box: the program's `settings.volume = 0` must not reach a body that read only
+    /// `settings.theme` of an `@Observable` model.
+    private var seen: [Access: Value] = [:]
 
     init(execution: Execution) {
         self.execution = execution
@@ -69,11 +71,17 @@ public final class InterpretedViews: ViewSystem {
     }
 
     public func installProperties(of view: inout Value, kept: [String: AnyObject]?) throws -> [InstalledProperty<Source>] {
+        try installProperties(of: &view, kept: kept, environment: ViewEnvironment())
+    }
+
+    public func installProperties(
+        of view: inout Value, kept: [String: AnyObject]?, environment: ViewEnvironment
+    ) throws -> [InstalledProperty<Source>] {
         guard case .structure(var structure) = Self.unwrapped(view) else { return [] }
         // A session's modifier applied to a view: the modifier's properties are the view's
         // (the twin of CompiledViews' `modifierValue`).
         if let index = Self.modifierIndex(of: structure), case .structure(var modifier) = Self.unwrapped(structure.fields[index]) {
-            let installed = ViewProperties.install(in: &modifier, kept: kept, execution: execution)
+            let installed = try ViewProperties.install(in: &modifier, kept: kept, environment: environment, execution: execution)
             if case .existential(_, let type) = structure.fields[index] {
                 structure.fields[index] = .existential(.structure(modifier), type)
             } else {
@@ -82,7 +90,7 @@ public final class InterpretedViews: ViewSystem {
             view = .structure(structure)
             return installed
         }
-        let installed = ViewProperties.install(in: &structure, kept: kept, execution: execution)
+        let installed = try ViewProperties.install(in: &structure, kept: kept, environment: environment, execution: execution)
         view = .structure(structure)
         return installed
     }
@@ -133,7 +141,7 @@ public final class InterpretedViews: ViewSystem {
             let access = Access(source: Source(box: read.box), path: read.path)
             if inThisRun.insert(access).inserted {
                 accesses.append(access)
-                self.seen[access.source] = read.box.value
+                self.seen[access] = Self.value(at: access.path, in: read.box.value)
             }
         }
         return (result, accesses)
@@ -142,12 +150,29 @@ public final class InterpretedViews: ViewSystem {
     /// The sources whose value differs from the one the graph last saw: what a statement
     /// wrote outside the graph's actions (a State a mounted view reads through a binding).
     func changedSinceSeen() -> [Access] {
-        seen.compactMap { source, value in value == source.box.value ? nil : Access(source: source, path: []) }
+        seen.compactMap { access, value in value == Self.value(at: access.path, in: access.source.box.value) ? nil : access }
     }
 
-    /// Notes every source's value now, after an update that saw them.
+    /// Notes every read's value now, after an update that saw them.
     func noteSeen() {
-        for source in Array(seen.keys) { seen[source] = source.box.value }
+        for access in Array(seen.keys) { seen[access] = Self.value(at: access.path, in: access.source.box.value) }
+    }
+
+    /// The part of `value` a read's path reaches; where a step cannot be followed here, the
+    /// part reached so far (a larger part: a change there is a change of the read's too).
+    static func value(at path: [TrackStep], in value: Value) -> Value {
+        var part = value
+        for step in path {
+            switch (step, part) {
+            case (.field(let index, _), .structure(let structure)) where structure.fields.indices.contains(index):
+                part = structure.fields[index]
+            case (.element(let index), .array(let elements)) where elements.indices.contains(index):
+                part = elements[index]
+            default:
+                return part
+            }
+        }
+        return part
     }
 
     /// Whether a body's read of `box` makes it depend on the box: a State's storage or a

@@ -363,8 +363,76 @@ struct ForEach: View {
     var body: EmptyView { return EmptyView() }
 }
 
+/// A key of the environment, as StateBindingUI's `EnvironmentKey`: its value where no view
+/// above put one.
+protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values of the environment a view is in: extended with a property per key
+/// (`var theme: String { get { self[ThemeKey.self] } set { … } }`). A key is its type's name.
+struct EnvironmentValues {
+    var _values: [String: Any] = [:]
+    init() {}
+    subscript<_Key: EnvironmentKey>(key: _Key.Type) -> _Key.Value {
+        get { _values["\(_Key.self)"] as? _Key.Value ?? _Key.defaultValue }
+        set { _values["\(_Key.self)"] = newValue }
+    }
+}
+
+/// Where the installed value of an `@Environment` or `@EnvironmentObject` lives: the view
+/// struct is a value, so installing it fills this box, which every copy shares.
+final class _EnvironmentBox<_Value> {
+    var value: _Value? = nil
+    init() {}
+}
+
+/// `@Environment(\.key)`: installing the view (`ViewProperties`) gives `_resolve` the
+/// writes of the `.environment` modifiers above it, outermost first.
+@propertyWrapper struct Environment<_Value> {
+    let _keyPath: KeyPath<EnvironmentValues, _Value>
+    let _box: _EnvironmentBox<_Value>
+    let _resolve: ([(EnvironmentValues) -> EnvironmentValues]) -> Void
+    init(_ keyPath: KeyPath<EnvironmentValues, _Value>) {
+        let box = _EnvironmentBox<_Value>()
+        _keyPath = keyPath
+        _box = box
+        _resolve = { writes in
+            var values = EnvironmentValues()
+            for write in writes { values = write(values) }
+            box.value = values[keyPath: keyPath]
+        }
+    }
+    var wrappedValue: _Value {
+        if let value = _box.value { return value }
+        return EnvironmentValues()[keyPath: _keyPath]
+    }
+}
+
+/// `@EnvironmentObject`: installing the view puts the object of its type that an ancestor's
+/// `.environmentObject(_:)` put in `_box`.
+@propertyWrapper struct EnvironmentObject<ObjectType: ObservableObject> {
+    let _typeName: String
+    let _box: _EnvironmentBox<ObjectType>
+    init() {
+        _typeName = "\(ObjectType.self)"
+        _box = _EnvironmentBox<ObjectType>()
+    }
+    var wrappedValue: ObjectType {
+        guard let object = _box.value else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+    var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(_root: wrappedValue)
+    }
+}
+
 /// A view with a library modifier applied: `_effect` says which (`style`, `id`, `onAppear`,
-/// `onDisappear`, `onChange`, `disabled`, `tag`), the other fields what it needs.
+/// `onDisappear`, `onChange`, `disabled`, `tag`, `environment`, `environmentObject`), the
+/// other fields what it needs.
 struct ModifiedContent: View {
     let _content: any View
     let _effect: String
@@ -374,6 +442,8 @@ struct ModifiedContent: View {
     var _id: AnyHashable? = nil
     var _changeValue: Any? = nil
     var _changeAction: ((Any, Any) -> Void)? = nil
+    var _environmentKey: Any? = nil
+    var _environmentWrite: ((EnvironmentValues) -> EnvironmentValues)? = nil
     var body: EmptyView { return EmptyView() }
 }
 
@@ -438,6 +508,20 @@ struct Font: Hashable {
     static let caption2 = Font(_name: "caption2")
 }
 
+/// An edge set, for `.padding(.horizontal, 8)`.
+enum Edge {
+    struct Set: Hashable {
+        let _name: String
+        static let all = Edge.Set(_name: "all")
+        static let horizontal = Edge.Set(_name: "horizontal")
+        static let vertical = Edge.Set(_name: "vertical")
+        static let top = Edge.Set(_name: "top")
+        static let bottom = Edge.Set(_name: "bottom")
+        static let leading = Edge.Set(_name: "leading")
+        static let trailing = Edge.Set(_name: "trailing")
+    }
+}
+
 func _styleNumber(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
 }
@@ -451,6 +535,9 @@ extension View {
     }
     func padding() -> ModifiedContent { _styled(".padding()") }
     func padding(_ length: Double) -> ModifiedContent { _styled(".padding(\(_styleNumber(length)))") }
+    func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent {
+        _styled(".padding(.\(edges._name)\(length.map { ", \(_styleNumber($0))" } ?? ""))")
+    }
     func font(_ font: Font?) -> ModifiedContent { _styled(".font(\(font.map { ".\($0._name)" } ?? "nil"))") }
     func bold() -> ModifiedContent { _styled(".bold()") }
     func italic() -> ModifiedContent { _styled(".italic()") }
@@ -466,7 +553,9 @@ extension View {
         if let height { parts.append("height: \(_styleNumber(height))") }
         return _styled(".frame(\(parts.joined(separator: ", ")))")
     }
-    func navigationTitle(_ title: String) -> ModifiedContent { _styled(".navigationTitle(\(String(reflecting: title)))") }
+    func navigationTitle<_S: StringProtocol>(_ title: _S) -> ModifiedContent {
+        _styled(".navigationTitle(\(String(reflecting: String(title))))")
+    }
     func id<_ID: Hashable>(_ id: _ID) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "id", _text: String(reflecting: id), _flag: "\(_ID.self)" == "UUID", _id: AnyHashable(id))
     }
@@ -492,6 +581,20 @@ extension View {
     }
     func disabled(_ disabled: Bool) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "disabled", _text: "", _flag: disabled)
+    }
+    func environment<_V>(_ keyPath: WritableKeyPath<EnvironmentValues, _V>, _ value: _V) -> ModifiedContent {
+        // A computed key path prints as an address on Linux, so StateBindingUI's drawing
+        // names the value only.
+        ModifiedContent(_content: self, _effect: "environment", _text: ".environment(\(String(reflecting: value)))",
+            _changeValue: value, _environmentKey: keyPath, _environmentWrite: { values in
+                var written = values
+                written[keyPath: keyPath] = value
+                return written
+            })
+    }
+    func environmentObject<_Object: ObservableObject>(_ object: _Object) -> ModifiedContent {
+        ModifiedContent(_content: self, _effect: "environmentObject", _text: ".environmentObject(\(_Object.self))",
+            _changeValue: object, _environmentKey: "\(_Object.self)")
     }
     func tag<_V: Hashable>(_ tag: _V) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "tag", _text: "\(tag)", _id: AnyHashable(tag))

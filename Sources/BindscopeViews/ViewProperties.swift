@@ -8,11 +8,12 @@ import StateBindingUI
 /// wrapper (seed 001's `FSState`) by the properties inside it, kept together under its name.
 enum ViewProperties {
     static func install(
-        in view: inout StructValue, kept: [String: AnyObject]?, execution: Execution
-    ) -> [InstalledProperty<InterpretedViews.Source>] {
+        in view: inout StructValue, kept: [String: AnyObject]?, environment: ViewEnvironment, execution: Execution
+    ) throws -> [InstalledProperty<InterpretedViews.Source>] {
         var installed: [InstalledProperty<InterpretedViews.Source>] = []
         for (index, property) in view.type.storedProperties.enumerated() where index < view.fields.count {
-            guard let found = install(&view.fields[index], name: property.name, kept: kept?[property.name], execution: execution)
+            guard let found = try install(
+                &view.fields[index], name: property.name, kept: kept?[property.name], environment: environment, execution: execution)
             else { continue }
             installed.append(found)
         }
@@ -20,8 +21,8 @@ enum ViewProperties {
     }
 
     private static func install(
-        _ field: inout Value, name: String, kept: AnyObject?, execution: Execution
-    ) -> InstalledProperty<InterpretedViews.Source>? {
+        _ field: inout Value, name: String, kept: AnyObject?, environment: ViewEnvironment, execution: Execution
+    ) throws -> InstalledProperty<InterpretedViews.Source>? {
         switch field {
         case .state(let box):
             if let kept = kept as? Box {
@@ -52,13 +53,21 @@ enum ViewProperties {
             {
                 return InstalledProperty(name: name, storage: nil, sources: ObservedObjects.sources(of: object), invalidatesUnread: true)
             }
+            if typeName == "Environment" {
+                return try installEnvironment(inner, name: name, environment: environment, execution: execution)
+            }
+            if typeName == "EnvironmentObject" {
+                return installEnvironmentObject(inner, name: name, environment: environment, execution: execution)
+            }
             guard inner.type.conformances.contains("DynamicProperty") else { return nil }
             let keptInside = (kept as? NestedStorage)?.storage ?? [:]
             let nested = NestedStorage()
             var sources: [InterpretedViews.Source] = []
             var invalidatesUnread = false
             for (index, property) in inner.type.storedProperties.enumerated() where index < inner.fields.count {
-                guard let found = install(&inner.fields[index], name: property.name, kept: keptInside[property.name], execution: execution)
+                guard let found = try install(
+                    &inner.fields[index], name: property.name, kept: keptInside[property.name], environment: environment,
+                    execution: execution)
                 else { continue }
                 if let storage = found.storage { nested.storage[property.name] = storage }
                 sources += found.sources
@@ -69,6 +78,42 @@ enum ViewProperties {
         default:
             return nil
         }
+    }
+}
+
+extension ViewProperties {
+    /// `@Environment(\.key)`, the twin of StateBindingUI's `Environment.install`: the value
+    /// the `.environment` modifiers above put (the prelude's `_resolve` applies their writes,
+    /// outermost first), read by key.
+    private static func installEnvironment(
+        _ wrapper: StructValue, name: String, environment: ViewEnvironment, execution: Execution
+    ) throws -> InstalledProperty<InterpretedViews.Source> {
+        let keyPath = BuiltinViews.field(wrapper, "_keyPath") ?? .void
+        let writes = environment.entries.compactMap { ($0.value as? EnvironmentWrite)?.write.optionalPayload }
+        try BuiltinViews.call(BuiltinViews.field(wrapper, "_resolve"), [.array(writes)], in: execution)
+        return InstalledProperty(name: name, storage: nil, sources: [], environmentKeys: [EnvironmentKeys.keyPath(keyPath)])
+    }
+
+    /// `@EnvironmentObject`, the twin of StateBindingUI's `EnvironmentObject.install`: the
+    /// object of its type an ancestor put, held as `@ObservedObject` holds one (any change of
+    /// it runs the view, read or not).
+    private static func installEnvironmentObject(
+        _ wrapper: StructValue, name: String, environment: ViewEnvironment, execution: Execution
+    ) -> InstalledProperty<InterpretedViews.Source> {
+        let typeName = BuiltinViews.field(wrapper, "_typeName")?.asString ?? ""
+        let key = EnvironmentKeys.object(typeName)
+        var sources: [InterpretedViews.Source] = []
+        if case .object(let object)? = environment.value(for: key) as? Value,
+            case .object(let box)? = BuiltinViews.field(wrapper, "_box"),
+            case .structure(var fields) = box.value,
+            let index = fields.type.storedPropertyIndex(named: "value")
+        {
+            // Put in place, not through a write: installing is no change of state.
+            fields.fields[index] = .some(.object(object))
+            box.value = .structure(fields)
+            sources = ObservedObjects.sources(of: object)
+        }
+        return InstalledProperty(name: name, storage: nil, sources: sources, invalidatesUnread: true, environmentKeys: [key])
     }
 }
 
@@ -138,11 +183,19 @@ enum ViewInputs {
         for (newField, oldField) in zip(newView.fields, oldView.fields) {
             switch (newField, oldField) {
             case (.state, .state), (.binding, .binding): continue
+            // `@Environment` and `@EnvironmentObject`: the environment's rules say when they
+            // change, not the struct (each holds a box of its own).
+            case (.structure(let wrapper), .structure) where isEnvironmentWrapper(wrapper): continue
             default:
                 if !sameField(newField, oldField) { return false }
             }
         }
         return true
+    }
+
+    private static func isEnvironmentWrapper(_ value: StructValue) -> Bool {
+        let name = value.type.specialization?.base ?? value.type.name
+        return name == "Environment" || name == "EnvironmentObject"
     }
 
     private static func declaredEquality(_ type: NominalType) -> FunctionValue? {

@@ -22,7 +22,7 @@ struct NotAnObject: ObservableObject {}
 let counter = Counter()
 counter.objectWillChnage.send()
 counter.$count.send(3)
-@EnvironmentObject var environment: Counter
+@Bindable var bindable = counter
 // Valid Swift that bindscope does not run: named as unsupported.
 let source = PassthroughSubject<Int, Never>()
 source.assign(to: &counter.$count)

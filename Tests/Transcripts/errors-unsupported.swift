@@ -12,5 +12,5 @@ if true {
     import Foundation
 }
 let site = URL(string: "https://swift.org", relativeTo: nil)
-struct Store { @EnvironmentObject var screen: Screen }
+struct Store { @AppStorage("screen") var screen = "" }
 print("still running")

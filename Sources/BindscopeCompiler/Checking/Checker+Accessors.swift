@@ -264,7 +264,7 @@ extension Checker {
                 if let access = try memberAccessor(baseChecked, name, at: location) { return (node, access.0, access.1) }
             case .subscriptAccess(let base, let arguments):
                 guard let baseChecked = try? checkOperand(base), let table = userMembers(of: baseChecked.type),
-                    !table.subscripts.isEmpty
+                    !table.subscripts.isEmpty, !Checker.isBuiltinKeyPathSubscript(arguments, of: table)
                 else { continue }
                 let access = try subscriptAccessor(baseChecked, table, arguments, at: node.location)
                 return (node, access.0, access.1)
@@ -494,6 +494,9 @@ extension Checker {
         } else {
             getters = plain
         }
+        // Only generic subscripts, none of them with these labels (`values[keyPath: kp]` on a
+        // type that declares `subscript<K>(key: K.Type)`): the built-in subscript's.
+        if getters.isEmpty { return nil }
         if base.type.nominalType == nil, (try? chooseOverload(getters, arguments, expecting: nil, kind: "subscript", at: location)) == nil {
             // `self[i]` in an extension's `subscript(safe:)` of a library type: its own subscripts.
             return nil
@@ -551,6 +554,15 @@ extension Checker {
                 try Checker.invokeMutating(setter, on: resolved, owner, [newValue], in: execution)
             })
         })
+    }
+
+    /// `values[keyPath: kp] = v` on a type whose own subscripts take other labels
+    /// (`EnvironmentValues`' `subscript<K>(key: K.Type)`): the key path's write, not theirs.
+    static func isBuiltinKeyPathSubscript(_ arguments: [Argument], of table: UserMembers) -> Bool {
+        guard arguments.count == 1, arguments[0].label == "keyPath" else { return false }
+        return !table.subscripts.contains { entry in
+            (entry.getter.genericTemplate?.declaration.parameters.map(\.label) ?? entry.getter.parameters.map(\.label)) == ["keyPath"]
+        }
     }
 
     fileprivate func subscriptAccessor(

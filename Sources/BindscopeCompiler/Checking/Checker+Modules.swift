@@ -208,8 +208,9 @@ extension Checker {
             "Calendar", "Locale", "Timer", "NotificationCenter", "NSObject", "DispatchQueue", "IndexSet"] {
             names[name] = "Foundation"
         }
-        // (`View`, `Text`, `Button` and the other views are the SwiftUI prelude's.)
-        for name in ["NavigationView", "EnvironmentObject", "Environment", "AppStorage", "Bindable"] {
+        // (`View`, `Text`, `Button`, the other views and the environment's wrappers are the
+        // SwiftUI prelude's.)
+        for name in ["NavigationView", "AppStorage", "Bindable"] {
             names[name] = "SwiftUI"
         }
         names["Observable"] = "Observation"
@@ -221,10 +222,7 @@ extension Checker {
     /// `attribute`: the name was written as `@Name` (a property wrapper or macro).
     public static func unsupportedLibraryName(_ name: String, at location: SourceLocation, attribute: Bool = false) -> Diagnostic? {
         guard let module = unsupportedLibraryNames[name] else { return nil }
-        // What only a view hierarchy gives: an ancestor view's environment.
-        let reason = if ["EnvironmentObject", "Environment"].contains(name) {
-            ": it needs a view hierarchy"
-        } else if name.hasSuffix("Container") {
+        let reason = if name.hasSuffix("Container") {
             // A keyed container's type is generic over its keys; a session lets
             // `container(keyedBy:)` give it rather than writing it.
             ": a keyed container's type is not written in a session; 'container(keyedBy:)' gives it"

@@ -72,13 +72,14 @@ extension Checker {
                 } else {
                     try checkValue(expression)
                 }
+            if Checker.isValue(of: opaque, checked.type) { return checked }
             try requireSatisfies(checked.type, opaque, at: expression.location)
             opaque.underlying = checked.type
             opaque.firstReturn = expression.location
             return checked
         }
         let checked = try check(expression, expecting: underlying)
-        if checked.type == underlying { return checked }
+        if checked.type == underlying || Checker.isValue(of: opaque, checked.type) { return checked }
         if let converted = conversion(of: checked, to: underlying), !Checker.changesType(from: checked.type) {
             return converted
         }
@@ -88,6 +89,15 @@ extension Checker {
         throw Diagnostic(
             "function declares an opaque return type '\(opaque.spelling)', but the return statements in its body do not have matching underlying types",
             at: opaque.location, notes: notes)
+    }
+
+    /// Whether `type` is the opaque type itself: a generic function instantiated with it
+    /// (ViewBuilder's `buildExpression(_:)` given the `some View` of a session's `card(_:)`)
+    /// returns a value of it where it is the result; that value already has the underlying
+    /// type, and this return is no declaration's first.
+    private static func isValue(of opaque: OpaqueType, _ type: SessionType) -> Bool {
+        if case .opaque(let same) = type { return same === opaque }
+        return false
     }
 
     /// A value of another type converts to the underlying one only when it is a literal's

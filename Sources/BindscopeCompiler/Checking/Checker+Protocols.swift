@@ -281,8 +281,10 @@ extension Checker {
             for name in names {
                 if let aliased = declared.typeAliases[type.name + "." + name] { inferred[name] = aliased }
             }
-            for property in info.declaration.properties where !property.isStatic && mentions(property.type, names) {
-                if let actual = memberType(of: type, property.name) {
+            for property in info.declaration.properties where mentions(property.type, names) {
+                // `static var defaultValue: Value` of an `EnvironmentKey`: the conformer's
+                // `static let defaultValue = "light"` settles `Value`.
+                if let actual = property.isStatic ? staticMemberType(of: type, property.name) : memberType(of: type, property.name) {
                     try? unify(property.type, actual, names, &inferred, at: property.location)
                 }
             }
@@ -339,6 +341,10 @@ extension Checker {
         if let index = type.storedPropertyIndex(named: name) { return type.storedProperties[index].type }
         if let index = type.computedPropertyIndex(named: name) { return type.computedProperties[index].type }
         return nil
+    }
+
+    private func staticMemberType(of type: NominalType, _ name: String) -> SessionType? {
+        type.staticProperties[name]?.type ?? type.mutableStaticProperties[name]?.type
     }
 
     private func userStaticMember(of type: NominalType, _ name: String) -> Any? {

@@ -81,7 +81,10 @@ extension Checker {
         if !library, let template = declared.genericTypes[name] {
             return .nominal(try instantiate(template, try arguments.map(resolve), at: location))
         }
-        if !library, let type = nestedType(named: name) ?? (name.contains(".") ? declared.types[name] : nil) {
+        // A nested type by its dotted name: the session's, or the module's and the preludes'
+        // (the SwiftUI prelude's `Edge.Set`, named in its own `padding(_:_:)` when that is
+        // instantiated for a session's view, after the prelude was sealed).
+        if !library, let type = nestedType(named: name) ?? (name.contains(".") ? declared.types[name] ?? module.types[name] : nil) {
             guard arguments.isEmpty else { throw Diagnostic("cannot specialize non-generic type '\(name)'", at: location) }
             return .nominal(type)
         }

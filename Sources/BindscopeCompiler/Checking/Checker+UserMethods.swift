@@ -518,10 +518,12 @@ extension Checker {
             instantiation.extensionViews[ObjectIdentifier(nominal)]?.methods[name]
         } else { nil }
         guard var overloads = viewed ?? userMembers(of: base.type)?.methods[name] else { return nil }
-        if let generic = overloads.first(where: { $0.genericTemplate != nil }) {
+        let generics = overloads.filter { $0.genericTemplate != nil }
+        if !generics.isEmpty {
             let plain = overloads.filter { $0.genericTemplate == nil }
             if plain.isEmpty || (try? chooseOverload(plain, arguments, expecting: expected, kind: "instance method", at: location)) == nil {
-                overloads = [try genericMethodInstance(generic, arguments, expecting: expected, typeName: base.type.displayName, at: location)]
+                overloads = [try genericMethodInstance(
+                    among: generics, arguments, expecting: expected, typeName: base.type.displayName, at: location)]
             } else {
                 overloads = plain
             }
@@ -558,6 +560,28 @@ extension Checker {
             guard let body = method.body else { throw RuntimeError.fatal("method '\(name)' cannot run: its declaration failed") }
             return try Checker.invoke(body, all, in: execution)
         }
+    }
+
+    /// The instance of the first of a name's generic methods that accepts the arguments, as
+    /// `overloadedCall` does for functions: `onChange(of:initial:_:)` with a closure that
+    /// takes no parameters is the `() -> Void` overload, not the `(V, V) -> Void` one
+    /// declared before it (a closure must use the parameters its context gives it).
+    private func genericMethodInstance(
+        among generics: [UserMethod], _ arguments: [Argument], expecting expected: SessionType?, typeName: String,
+        at location: SourceLocation
+    ) throws -> UserMethod {
+        var firstError: Error?
+        for generic in generics {
+            do {
+                let instance = try genericMethodInstance(generic, arguments, expecting: expected, typeName: typeName, at: location)
+                if generics.count == 1 { return instance }
+                _ = try chooseOverload([instance], arguments, expecting: expected, kind: "instance method", at: location)
+                return instance
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError!
     }
 
     /// A call of a scalar-tier method (see `ScalarFunction`), when its arguments are plain
