@@ -31,7 +31,7 @@ struct PageProtocolTests {
             session.submit("@State var count = 1")
             session.submit("let doubled = $count")
             session.submit("count += 1")
-            return try client.receive(timeout: 10) { Self.value(of: "count", in: $0) == "2" }
+            return try client.receive(timeout: 60) { Self.value(of: "count", in: $0) == "2" }
         }
         let fields = Self.fields(snapshot)
         #expect(fields["version"] as? Int == 1)
@@ -50,7 +50,7 @@ struct PageProtocolTests {
         session.submit("@State var name = \"Ada\"")
         let port = session.port
         let first = try await offPool {
-            try WebSocketClient(port: port, path: "/socket").receive(timeout: 10)
+            try WebSocketClient(port: port, path: "/socket").receive(timeout: 60)
         }
         #expect(Self.value(of: "name", in: first) == "\"Ada\"")
     }
@@ -66,9 +66,9 @@ struct PageProtocolTests {
             let otherTab = try WebSocketClient(port: port, path: "/socket")
             try client.send(#"{"version":1,"type":"action","verb":"entry","text":"count += 5","id":7}"#)
             // The snapshot comes first (the entry has run), then the result.
-            let own = try client.receive(timeout: 10) { Self.value(of: "count", in: $0) == "5" }
-            let result = try client.receive(timeout: 10, where: Self.isType("result"))
-            let other = try otherTab.receive(timeout: 10) { Self.value(of: "count", in: $0) == "5" }
+            let own = try client.receive(timeout: 60) { Self.value(of: "count", in: $0) == "5" }
+            let result = try client.receive(timeout: 60, where: Self.isType("result"))
+            let other = try otherTab.receive(timeout: 60) { Self.value(of: "count", in: $0) == "5" }
             return (result, own, other)
         }
         let fields = Self.fields(result)
@@ -87,7 +87,7 @@ struct PageProtocolTests {
         let result = try await offPool {
             let client = try WebSocketClient(port: port, path: "/socket")
             try client.send(#"{"version":1,"type":"action","verb":"tap","title":"Tap \"0\""}"#)
-            return try client.receive(timeout: 10, where: Self.isType("result"))
+            return try client.receive(timeout: 60, where: Self.isType("result"))
         }
         #expect(Self.fields(result)["entry"] as? String == #":tap "Tap \"0\"""#)
         // Nothing is mounted: the tap fails as it does at the prompt.
@@ -104,7 +104,7 @@ struct PageProtocolTests {
         let snapshot = try await offPool {
             let client = try WebSocketClient(port: port, path: "/socket")
             try client.send(#"{"version":1,"type":"action","verb":"tap","title":"Tap 0"}"#)
-            return try client.receive(timeout: 10) { Self.titles(in: $0).contains("Tap 1") }
+            return try client.receive(timeout: 60) { Self.titles(in: $0).contains("Tap 1") }
         }
         let views = Self.fields(snapshot)["views"] as? [String: Any]
         #expect(views?["name"] as? String == "CounterView")
@@ -137,7 +137,7 @@ struct PageProtocolTests {
         let result = try await offPool {
             let client = try WebSocketClient(port: port, path: "/socket")
             try client.send(message)
-            return try client.receive(timeout: 10, where: Self.isType("result"))
+            return try client.receive(timeout: 60, where: Self.isType("result"))
         }
         #expect(Self.fields(result)["entry"] as? String == entry)
     }
@@ -159,9 +159,9 @@ struct PageProtocolTests {
         let port = session.port
         let (reply, nothingElse) = try await offPool {
             let client = try WebSocketClient(port: port, path: "/socket")
-            _ = try client.receive(timeout: 10, where: Self.isType("snapshot"))
+            _ = try client.receive(timeout: 60, where: Self.isType("snapshot"))
             try client.send(message)
-            let reply = try client.receive(timeout: 10)
+            let reply = try client.receive(timeout: 60)
             return (reply, try client.receive(timeout: 0.5))
         }
         #expect(Self.fields(reply)["type"] as? String == "error")

@@ -116,7 +116,7 @@ final class WebSocketClient: @unchecked Sendable {
     }
 
     private func readHead() throws -> String {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while true {
             if let end = buffer.indices.dropLast(3).first(where: { buffer[$0..<$0 + 4] == [13, 10, 13, 10] }) {
                 let head = String(decoding: buffer[..<end], as: UTF8.self)
