@@ -25,9 +25,14 @@ public final class ViewHosts {
 
     public init() {}
 
-    /// The hosts of the session running now: the library's built-in functions reach them
-    /// here (views run on the session's one thread).
-    nonisolated(unsafe) public static var current = ViewHosts()
+    /// The hosts of the session `execution` runs: the library's built-in functions reach
+    /// them here.
+    public static func of(_ execution: Execution) -> ViewHosts {
+        if let hosts = execution.viewHosts as? ViewHosts { return hosts }
+        let hosts = ViewHosts()
+        execution.viewHosts = hosts
+        return hosts
+    }
 
     /// Mounts `root` in a new host; returns its number.
     public func makeHost(mounting root: Value, in execution: Execution) throws -> Int {

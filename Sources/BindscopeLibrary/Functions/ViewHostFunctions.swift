@@ -19,27 +19,27 @@ extension BuiltinMembers {
         "_viewHostMount": { checker, name, arguments, _, location in
             let root = try checker.viewArguments(arguments, [nil], name, at: location)
             return Checked(.int) { execution in
-                .int(try ViewHosts.current.makeHost(mounting: try root[0](execution), in: execution))
+                .int(try ViewHosts.of(execution).makeHost(mounting: try root[0](execution), in: execution))
             }
         },
         "_viewHostRemount": { checker, name, arguments, _, location in
             let parts = try checker.viewArguments(arguments, [.int, nil], name, at: location)
             return Checked(.void) { execution in
-                try ViewHosts.current.mount(try parts[1](execution), in: try parts[0](execution).asInt)
+                try ViewHosts.of(execution).mount(try parts[1](execution), in: try parts[0](execution).asInt)
                 return .void
             }
         },
         "_viewHostUnmount": { checker, name, arguments, _, location in
             let host = try checker.viewArguments(arguments, [.int], name, at: location)
             return Checked(.void) { execution in
-                try ViewHosts.current.unmount(try host[0](execution).asInt)
+                try ViewHosts.of(execution).unmount(try host[0](execution).asInt)
                 return .void
             }
         },
         "_viewHostAct": { checker, name, arguments, _, location in
             let parts = try checker.viewArguments(arguments, [.int, .string, .string, .string], name, at: location)
             return Checked(.void) { execution in
-                try ViewHosts.current.act(
+                try ViewHosts.of(execution).act(
                     try parts[1](execution).asString, try parts[2](execution).asString, try parts[3](execution).asString,
                     in: try parts[0](execution).asInt)
                 return .void
@@ -48,13 +48,13 @@ extension BuiltinMembers {
         "_viewHostRender": { checker, name, arguments, _, location in
             let parts = try checker.viewArguments(arguments, [.int, .bool], name, at: location)
             return Checked(.string) { execution in
-                .string(try ViewHosts.current.render(try parts[0](execution).asInt, modifiers: try parts[1](execution).asBool))
+                .string(try ViewHosts.of(execution).render(try parts[0](execution).asInt, modifiers: try parts[1](execution).asBool))
             }
         },
         "_viewCommandMount": { checker, name, arguments, _, location in
             let root = try checker.viewArguments(arguments, [nil], name, at: location)
             return Checked(.void) { execution in
-                try ViewHosts.current.mountForCommands(try root[0](execution), in: execution)
+                try ViewHosts.of(execution).mountForCommands(try root[0](execution), in: execution)
                 return .void
             }
         },

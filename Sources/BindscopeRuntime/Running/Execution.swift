@@ -41,6 +41,10 @@ public final class Execution {
     @exclusivity(unchecked) public var wroteIgnoredValue = false
     /// Observation's trackers of `@Observable` objects; nil until `withObservationTracking` runs.
     public var observationRegistry: ObservationRegistry?
+    /// The session's view hosts (BindscopeViews' `ViewHosts`), which the library's `ViewHost`
+    /// functions reach through the execution they run in: one per session, so sessions on
+    /// other threads (tests run many) never share them.
+    public var viewHosts: AnyObject?
     /// Set by a write through a binding's setter that modifies the value in place (get, change,
     /// set) rather than replacing it: an `@Observable` property's `_modify` notifies always,
     /// its `set` only when the value differs (see `ObservationRegistry`).

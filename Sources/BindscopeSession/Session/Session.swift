@@ -228,7 +228,7 @@ public final class Session {
             precondition(sequences, "the sequence prelude must load")
             // A new session's views start with no host mounted.
             viewHosts = ViewHosts()
-            ViewHosts.current = viewHosts
+            execution.viewHosts = viewHosts
             let views = run(SwiftUIPrelude.source, fileName: "<swiftui>", options: Options(quiet: true))
             precondition(views, "the SwiftUI prelude must load")
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }

@@ -7,8 +7,13 @@
 /// that hears every read of a State or of a Binding backed by one, and a way to point a fresh
 /// State at the storage of the identity it belongs to.
 package enum ViewReads {
-    /// The recorder of the body being run, if any. Views run on one thread (the host's).
-    nonisolated(unsafe) package static var recorder: ((StateSource, StatePath) -> Void)?
+    /// The recorder of the body being run on this thread, if any.
+    package static var recorder: ((StateSource, StatePath) -> Void)? {
+        get { recorders.value }
+        set { recorders.value = newValue }
+    }
+
+    private static let recorders = ThreadLocal<((StateSource, StatePath) -> Void)?> { nil }
 }
 
 /// The storage of one State, seen from outside StateBinding: comparable by identity, and

@@ -57,14 +57,15 @@ public struct ViewUpdate {
 /// The body running now, for `Self._printChanges()`: the graph pushes a run before a body
 /// and pops it after. Views run on one thread, the host's.
 public enum BodyRuns {
-    nonisolated(unsafe) private static var running: [ViewUpdate.BodyRun] = []
+    /// The bodies being run on each thread, innermost last (tests run hosts on many threads).
+    private static let running = ThreadLocal<[ViewUpdate.BodyRun]> { [] }
 
-    /// The innermost body being run by a graph, if any.
-    public static var current: ViewUpdate.BodyRun? { running.last }
+    /// The innermost body being run by a graph on this thread, if any.
+    public static var current: ViewUpdate.BodyRun? { running.value.last }
 
     static func withRun<Result>(_ run: ViewUpdate.BodyRun, _ body: () throws -> Result) rethrows -> Result {
-        running.append(run)
-        defer { running.removeLast() }
+        running.value.append(run)
+        defer { running.value.removeLast() }
         return try body()
     }
 

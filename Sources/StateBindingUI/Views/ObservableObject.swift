@@ -37,13 +37,15 @@ public final class ObservableObjectPublisher {
         let publisher: ObservableObjectPublisher
     }
 
-    nonisolated(unsafe) private static var publishers: [ObjectIdentifier: Entry] = [:]
+    /// Each object's publisher; objects live on the threads that use them, so the table is
+    /// per thread as the views are.
+    private static let publishers = ThreadLocal<[ObjectIdentifier: Entry]> { [:] }
 
     static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
         let id = ObjectIdentifier(object)
-        if let entry = publishers[id], entry.object === object { return entry.publisher }
+        if let entry = publishers.value[id], entry.object === object { return entry.publisher }
         let publisher = ObservableObjectPublisher()
-        publishers[id] = Entry(object: object, publisher: publisher)
+        publishers.value[id] = Entry(object: object, publisher: publisher)
         return publisher
     }
 }
