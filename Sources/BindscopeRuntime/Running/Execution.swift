@@ -60,13 +60,17 @@ public final class Execution {
 
     /// How much memory the session may take (`--memory-limit`).
     public let memoryLimit: MemoryLimit
-    /// The process's resident memory when this execution began: what the limit counts from.
-    private let residentBaseline: Int
+    /// The process's resident memory when the running statement's first reading was taken:
+    /// what the limit counts from. Counting from the statement, not from the session's start,
+    /// keeps what the program did in between (the line editor, the checker's tables, a page
+    /// server's threads) out of the count, so the same statement fails the same way every run.
+    private var residentBaseline = 0
+    /// Set when a statement begins: its first reading becomes the baseline.
+    private var residentBaselineIsStale = true
 
     public init(write: @escaping (String) -> Void, memoryLimit: MemoryLimit = .standard) {
         self.write = write
         self.memoryLimit = memoryLimit
-        self.residentBaseline = Platform.residentBytes() ?? 0
         let sessionFrame = Frame(localCount: 0, captures: [])
         self.sessionFrame = sessionFrame
         self.frame = sessionFrame
@@ -209,8 +213,20 @@ public final class Execution {
         memoryCountdown &-= 1
         if memoryCountdown < 0 {
             memoryCountdown = 63
-            if memoryLimit.residentIsOverLimit(since: residentBaseline) { throw memoryLimit.outOfMemoryResident }
+            if residentBaselineIsStale {
+                residentBaseline = Platform.residentBytes() ?? 0
+                residentBaselineIsStale = false
+            } else if memoryLimit.residentIsOverLimit(since: residentBaseline) {
+                throw memoryLimit.outOfMemoryResident
+            }
         }
+    }
+
+    /// A top-level statement begins: the memory it grows is counted from its first reading
+    /// (see `residentBaseline`). Costs nothing until a loop or call asks.
+    public func beginStatement() {
+        residentBaselineIsStale = true
+        memoryCountdown = 0
     }
 
     /// Runs `body` in a new frame (a closure or computed-property call).

@@ -8,7 +8,9 @@
 ///   `String(repeating:count:)`, `+`, `+=`, `append(contentsOf:)`, `joined`, an array made from
 ///   a range), the size it would reach is checked before anything is allocated;
 /// - values that grow a little at a time (an `append` in a loop) are caught by the process's
-///   resident memory, read now and then while loops and calls run (`Execution.askForInterrupt`).
+///   resident memory, read now and then while loops and calls run (`Execution.askForInterrupt`):
+///   a statement may grow it by at most the limit, counted from the statement's first reading
+///   so that nothing else the program did is counted.
 ///
 /// A session's limit is given when it is made (`--memory-limit`), and its checker and its
 /// execution each keep it.
@@ -109,9 +111,9 @@ public struct MemoryLimit: Sendable, Equatable {
     }
 
     /// Whether the process's resident memory has grown past the limit since `baseline`, what
-    /// it held when the session's execution began (the program itself, its libraries and the
-    /// sample model are not the session's: under a sanitizer they alone may pass a small
-    /// limit). Memory freed earlier (a statement rolled back) may still be held by the
+    /// it held when the running statement first read it (the program itself, its libraries,
+    /// the sample model and earlier statements' leftovers are not counted: under a sanitizer
+    /// they alone may pass a small limit). Memory freed earlier (a statement rolled back) may still be held by the
     /// allocator: it is given back to the system before the second, deciding reading.
     public func residentIsOverLimit(since baseline: Int) -> Bool {
         guard let resident = Platform.residentBytes(), resident - baseline > bytes else { return false }

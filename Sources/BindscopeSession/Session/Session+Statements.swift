@@ -183,6 +183,7 @@ extension Session {
             graph.log.clear()
         }
         do {
+            execution.beginStatement()
             try step.run(execution)
             try viewHosts.statementRan()
             // The echo reads what was declared (a binding's getter may trap): it is part of
