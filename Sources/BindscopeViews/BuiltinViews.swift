@@ -79,7 +79,7 @@ enum BuiltinViews {
             return .group([])
         // Modifiers.swift's `_ViewModifier_Content` and `EquatableView`.
         case "_ViewModifier_Content":
-            return .group(child("_view"))
+            return .modifierContent(child("_view").first ?? .void)
         case "EquatableView":
             return .group(child("_content"))
         case "Group":

@@ -108,6 +108,15 @@ public final class InterpretedViews: ViewSystem {
         return try body.invoke(execution, [.structure(modifier), view.fields[contentIndex]])
     }
 
+    /// The view a session's modifier modifies: the twin of CompiledViews' `modifiedContent(of:)`.
+    public func modifiedContent(of view: Value) -> Value? {
+        guard case .structure(let structure) = Self.unwrapped(view), Self.modifierIndex(of: structure) != nil,
+            let placeholder = BuiltinViews.field(structure, "_content"),
+            case .structure(let content) = Self.unwrapped(placeholder)
+        else { return nil }
+        return BuiltinViews.field(content, "_view")
+    }
+
     /// Where a `_ModifiedByModifier` (a session's `ViewModifier` applied) keeps its modifier.
     static func modifierIndex(of view: StructValue) -> Int? {
         guard (view.type.specialization?.base ?? view.type.name) == "_ModifiedByModifier" else { return nil }

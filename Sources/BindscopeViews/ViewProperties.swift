@@ -173,12 +173,9 @@ enum ViewInputs {
             }
         }
         if let index = InterpretedViews.modifierIndex(of: newView), index < oldView.fields.count {
-            // A session's modifier applied: its own fields, dynamic ones left out, and the content.
-            return zip(newView.fields.indices, zip(newView.fields, oldView.fields)).allSatisfy { position, pair in
-                position == index
-                    ? same(InterpretedViews.unwrapped(pair.0), InterpretedViews.unwrapped(pair.1), in: execution)
-                    : sameField(pair.0, pair.1)
-            }
+            // A session's modifier applied: its body's inputs are the modifier's own fields,
+            // dynamic ones left out; the content is drawn apart (`modifiedContent(of:)`).
+            return same(InterpretedViews.unwrapped(newView.fields[index]), InterpretedViews.unwrapped(oldView.fields[index]), in: execution)
         }
         for (newField, oldField) in zip(newView.fields, oldView.fields) {
             switch (newField, oldField) {

@@ -62,9 +62,10 @@ public final class CompiledViews: ViewSystem {
     }
 
     public func hasSameInputs(_ new: View, as old: View) -> Bool {
+        // A session's modifier's body has the modifier's inputs only: its content is drawn
+        // apart (see `modifiedContent(of:)`).
         if let modified = new as? ModifiedView, modified.effect == nil, let oldModified = old as? ModifiedView {
             return Reflection.same(modified.modifierValue, oldModified.modifierValue, skippingDynamicProperties: true)
-                && Reflection.same(modified.contentView, oldModified.contentView, skippingDynamicProperties: false)
         }
         if let equal = Reflection.equatable(new, old) { return equal }
         return Reflection.same(new, old, skippingDynamicProperties: true)
@@ -87,6 +88,11 @@ public final class CompiledViews: ViewSystem {
     public func body(of view: View) throws -> View {
         if let modified = view as? ModifiedView { return modified.modifierBody() }
         return Self.body(view)
+    }
+
+    public func modifiedContent(of view: View) -> View? {
+        guard let modified = view as? ModifiedView, modified.effect == nil else { return nil }
+        return modified.contentView
     }
 
     private static func body<V: StateBindingUI.View>(_ view: V) -> any StateBindingUI.View { view.body }

@@ -32,6 +32,7 @@ extension ViewGraph {
         switch content {
         case .body:
             newKind = .body
+            if isFirst { node.modifiedContent = system.modifiedContent(of: node.view) }
             node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage, environment: environment(of: node))
             registerEnvironmentReads(node)
             if isFirst { for property in node.properties { reasons.append(property.name) } }
@@ -58,6 +59,12 @@ extension ViewGraph {
         case .erased(let view):
             setReads(node, reads)
             children = [(.position(0), view)]
+        case .modifierContent(let view):
+            setReads(node, reads)
+            node.isContentPlaceholder = true
+            let owner = modifierOwner(of: node)
+            if let owner, !owner.contentPlaceholders.contains(where: { $0 === node }) { owner.contentPlaceholders.append(node) }
+            children = [(.position(0), owner?.modifiedContent ?? view)]
         case .forEach(let typeName, let elements):
             setReads(node, reads)
             children = forEachChildren(typeName, elements)
@@ -171,13 +178,42 @@ extension ViewGraph {
     private func updateChild(_ child: ViewNode<System>, with view: System.View) throws {
         if case .body = child.kind {
             let same = system.hasSameInputs(view, as: child.view)
-            if same && !child.isDirty { return }
+            child.modifiedContent = system.modifiedContent(of: view)
+            if same && !child.isDirty {
+                if child.modifiedContent != nil { try drawContentAgain(of: child) }
+                return
+            }
             child.view = view
             try evaluate(child, reasons: same ? [] : ["@self"], isFirst: false)
         } else {
             child.view = view
             try evaluate(child, reasons: [], isFirst: false)
         }
+    }
+
+    /// A session's modifier whose body need not run again (its own inputs are the same) draws
+    /// its content again where its body placed it: the content is the parent's output.
+    private func drawContentAgain(of modifier: ViewNode<System>) throws {
+        modifier.contentPlaceholders.removeAll { !$0.isMounted }
+        for placeholder in modifier.contentPlaceholders { try evaluate(placeholder, reasons: [], isFirst: false) }
+    }
+
+    /// The modifier whose `content` a placeholder is: the nearest session modifier above it,
+    /// skipping one for each placeholder passed on the way (`content.modifier(Inner())` puts
+    /// this placeholder inside `Inner`'s own).
+    private func modifierOwner(of placeholder: ViewNode<System>) -> ViewNode<System>? {
+        var skipped = 0
+        var ancestor = placeholder.parent
+        while let node = ancestor {
+            if case .body = node.kind, node.modifiedContent != nil {
+                if skipped == 0 { return node }
+                skipped -= 1
+            } else if node.isContentPlaceholder {
+                skipped += 1
+            }
+            ancestor = node.parent
+        }
+        return nil
     }
 
     /// Takes a node and its subtree out of the tree: their state goes, their `onDisappear`
@@ -193,6 +229,7 @@ extension ViewGraph {
             }
         }
         node.properties = []
+        node.contentPlaceholders = []
         unregisterEnvironmentReads(node)
         setReads(node, [])
         unindexControl(node)

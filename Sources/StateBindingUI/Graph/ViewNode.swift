@@ -50,6 +50,11 @@ final class ViewNode<System: ViewSystem> {
     var pendingReasons: [String] = []
     var isDirty = false
     var isMounted = true
+    /// For a session's modifier applied to a view: the content it modifies now, and the
+    /// `content` placeholders of its body that draw it (see `ViewContent.modifierContent`).
+    var modifiedContent: System.View?
+    var contentPlaceholders: [ViewNode] = []
+    var isContentPlaceholder = false
     /// The line it is drawn as, if any.
     var line: String?
     /// The control's title in the index (see `ViewGraph.controls`).

@@ -39,6 +39,12 @@ public protocol ViewSystem: AnyObject {
     /// Runs the view's body.
     func body(of view: View) throws -> View
 
+    /// For a session's `ViewModifier` applied to a view (whose body is the modifier's
+    /// `body(content:)`), the view it modifies; nil for any other view. The graph hands it
+    /// to the `content` placeholders in the modifier's body, so that new content is drawn
+    /// without running the modifier's body again (see `ViewContent.modifierContent`).
+    func modifiedContent(of view: View) -> View?
+
     /// Runs `work`, returning what it read of any source.
     func recordingReads<Result>(_ work: () throws -> Result) throws -> (Result, [Read])
 
@@ -102,6 +108,11 @@ public enum ViewContent<View> {
     case forEach(typeName: String, [ForEachElement<View>])
     /// A view with a modifier applied.
     case modified(View, ModifierEffect)
+    /// The `content` a session's modifier's `body(content:)` was given, drawn in place. The
+    /// graph draws the modifier's current content (`ViewSystem.modifiedContent(of:)`) rather
+    /// than the view the body ran with: in SwiftUI `content` is a proxy, so content that
+    /// changes does not run the modifier's body again, as its inputs are the modifier's own.
+    case modifierContent(View)
     /// `AnyView`: its content's type is part of its identity.
     case erased(View)
 }

@@ -10,7 +10,7 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _BuiltinView {
     let view: any View
 
-    public func _content(in system: CompiledViews) -> ViewContent<any View> { .group([view]) }
+    public func _content(in system: CompiledViews) -> ViewContent<any View> { .modifierContent(view) }
 }
 
 /// A modifier of the library's: what it does, for the graph.
