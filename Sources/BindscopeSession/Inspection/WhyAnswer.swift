@@ -57,9 +57,12 @@ extension Session {
     public func why(_ name: String) throws(InspectionError) -> WhyAnswer {
         guard let dependent = dependencies.dependent(named: name) else {
             if let run = try whyView(name) { return WhyAnswer(name: name, change: .bodyRan(run)) }
+            // Views are named only while one is mounted, so the message stays as it was without.
+            let views = viewHosts.commandBodyViews.flatMap { [$0.typeName, $0.place] }
+            guard !views.isEmpty else { throw unknownDependent(name, watchesOnly: false) }
             throw .suggesting(
                 "no State, binding, watch or mounted view named '\(name)'", for: name,
-                among: dependencies.dependents.map(\.name) + viewHosts.commandBodyViews.flatMap { [$0.typeName, $0.place] })
+                among: dependencies.dependents.map(\.name) + views)
         }
         guard let cause = dependent.lastChange else {
             return WhyAnswer(name: name, change: .never(declaredBy: dependent.declaration.reference))
