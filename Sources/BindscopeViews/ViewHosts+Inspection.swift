@@ -57,9 +57,6 @@ extension ViewHosts {
         return hosts[commandHost].graph.bodyViews
     }
 
-    /// The number of the commands' host, for `ViewReport.UpdateKey`.
-    public var commandHostNumber: Int? { commandHost }
-
     /// `count`, `Model.count`: a box read or written, as the update report names it.
     public static func name(of box: Box, path: [TrackStep]) -> String? {
         InterpretedViews.name(of: box, path: path)

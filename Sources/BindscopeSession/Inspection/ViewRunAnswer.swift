@@ -27,7 +27,6 @@ public struct ViewRunAnswer: Equatable, Sendable {
     /// In order: the first mount, the parent, then the writes as heard. Empty when only
     /// the reasons tell (an environment value put above it changed).
     public let causes: [Cause]
-
 }
 
 extension Session {
@@ -47,7 +46,7 @@ extension Session {
             let cause = ViewRunAnswer.Cause.write(name: write.name, state: write.owner)
             if !causes.contains(cause) { causes.append(cause) }
         }
-        let key = viewHosts.commandHostNumber.map { ViewReport.UpdateKey(host: $0, update: run.update) }
+        let key = viewHosts.commandHost.map { ViewReport.UpdateKey(host: $0, update: run.update) }
         return ViewRunAnswer(
             typeName: run.run.view, place: run.run.place, reasons: run.run.reasons, changesText: run.run.changesText,
             statement: key.flatMap { viewUpdateStatements[$0] }, causes: causes)
