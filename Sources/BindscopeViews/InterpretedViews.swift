@@ -197,6 +197,19 @@ public final class InterpretedViews: ViewSystem {
 
     public func write(_ write: Access, reaches read: Access) -> Bool { write.overlaps(read) }
 
+    /// A write as the update report names it: a State or variable by its name (`count`), an
+    /// object's storage, which has none, by its type (`Model.count`).
+    public func describe(_ write: Access) -> String? {
+        Self.name(of: write.source.box, path: write.path)
+    }
+
+    /// `count`, `person.address.street`, `Model.count`; nil for a box with no name and no type.
+    static func name(of box: Box, path: [TrackStep]) -> String? {
+        if let name = box.name, !name.isEmpty { return renderPath(root: name, path) }
+        guard case .structure(let instance) = box.value, instance.type.isClass else { return nil }
+        return renderPath(root: instance.type.name, path)
+    }
+
     public func perform(_ action: () throws -> Void) throws -> [Access] {
         let wasPerforming = isPerforming
         let outer = (performed, performedBefore)

@@ -17,7 +17,7 @@ public final class ViewHosts {
         }
     }
 
-    private var hosts: [Host] = []
+    var hosts: [Host] = []
     /// The host the commands act on, once `:mount` made it.
     public private(set) var commandHost: Int?
     /// What the statement's mounts and actions did, in order, taken by the session.
@@ -161,7 +161,10 @@ public final class ViewHosts {
             return ViewReport.Write(name: name, old: old, new: box.value)
         }
         host.system.noteSeen()
-        reports.append(ViewReport(update: update, writes: writes, tree: isMount ? host.graph.render() : nil))
+        let number = hosts.firstIndex { $0 === host } ?? 0
+        reports.append(ViewReport(
+            update: update, writes: writes, tree: isMount ? host.graph.render() : nil,
+            run: ViewReport.UpdateKey(host: number, update: host.graph.updateNumber)))
     }
 }
 
@@ -181,10 +184,23 @@ public struct ViewReport {
         public let new: Value
     }
 
+    /// Which update of which host it was: a body's last run names its update so (see
+    /// `BodyRunCause.update`), and the session keeps which statement made each.
+    public struct UpdateKey: Hashable, Sendable {
+        public let host: Int
+        public let update: Int
+
+        public init(host: Int, update: Int) {
+            self.host = host
+            self.update = update
+        }
+    }
+
     public let update: ViewUpdate
     public let writes: [Write]
     /// The tree after a mount.
     public let tree: String?
+    public let run: UpdateKey
 }
 
 /// An action that cannot be done, as the compiled host's `preconditionFailure` traps with it.

@@ -110,6 +110,12 @@ struct PageProtocolTests {
         #expect(views?["name"] as? String == "CounterView")
         #expect(views?["kind"] as? String == "body")
         #expect(Self.titles(in: snapshot) == ["Count 1", "Tap 1"])
+        // The view and the state it keeps are in the graph and the states, in the fields
+        // every node and row already has.
+        let nodes = (Self.fields(snapshot)["graph"] as? [String: Any])?["nodes"] as? [[String: Any]] ?? []
+        let kinds = nodes.map { "\($0["name"] as? String ?? "") \($0["kind"] as? String ?? "")" }
+        #expect(kinds == ["CounterView/_count State", "CounterView view"])
+        #expect(Self.value(of: "CounterView/_count", in: snapshot) == "1")
     }
 
     /// The titles drawn in a snapshot's view tree, in tree order.

@@ -93,14 +93,14 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 argument: .text, belongsToPrompt: false)
         case .why:
             Info(
-                usage: ":why NAME", summary: "which statement and which write last changed a dependent",
-                details: "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it: of several writes below what it reads, the first that changed the value.",
+                usage: ":why NAME|VIEW", summary: "which statement and which write last changed a dependent, or ran a view's body",
+                details: "The statement (file:line and text) that last changed a dependent, and the write or the watch that reached it: of several writes below what it reads, the first that changed the value.\nFor a mounted view, named by its type or, when several share it, by its place (ContentView/VStack/Row[1]): the statement that last ran its body and why, its first mount (@identity), its parent making it with other inputs (@self), or the writes to what it read, with the reasons as the report said them.\nExample: :why CounterView",
                 argument: .text, belongsToPrompt: false)
         case .graph:
             Info(
                 usage: ":graph [NAME] [OPTIONS]",
                 summary: "who reads what, as a tree; --dot, --mermaid or --svg FILE for a slide",
-                details: "Draws the States, bindings, watches and the variables they read as a tree: under each, its readers, with the paths they read, the way a write travels. With NAME, only what a write to NAME reaches and what reaches NAME.\nOptions: --dot FILE writes the graph for Graphviz, --mermaid FILE for Mermaid; --svg FILE draws it with Graphviz's dot, when it is installed.\nExample: :graph person --svg person.svg",
+                details: "Draws the States, bindings, watches and the variables they read as a tree: under each, its readers, with the paths they read, the way a write travels. The mounted views are in it too: the state each one keeps, named by its place (CounterView/_count), and each view with a body, under what its body read. With NAME, only what a write to NAME reaches and what reaches NAME.\nOptions: --dot FILE writes the graph for Graphviz, --mermaid FILE for Mermaid; --svg FILE draws it with Graphviz's dot, when it is installed.\nExample: :graph person --svg person.svg",
                 argument: .text, belongsToPrompt: false, options: ["--dot", "--mermaid", "--svg"])
         case .explain:
             Info(
@@ -124,7 +124,7 @@ public enum CommandKind: String, CaseIterable, Sendable {
         case .states:
             Info(
                 usage: ":states [NAME…]", summary: "every name in the session (or those given) with its kind, type and value",
-                details: "Every session-level name, or only the names given: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model).",
+                details: "Every session-level name, or only the names given: its kind (State, binding, watch, let, var), its type and its current value. A name redeclared at the prompt is listed once, as it is now; the sample model's names belong to its module (see :model). After them, the state the mounted views keep, named by the view's place and the property (CounterView/_count).",
                 argument: .text, belongsToPrompt: false)
         case .model:
             Info(

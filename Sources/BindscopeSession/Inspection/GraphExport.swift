@@ -25,7 +25,8 @@ public enum GraphExport {
         for node in graph.nodes {
             let shape =
                 switch node.kind {
-                case .dependent(.state): "shape=box, style=bold"
+                case .dependent(.state), .viewState: "shape=box, style=bold"
+                case .view: "shape=component"
                 case .dependent(.binding): "shape=box, style=rounded"
                 case .dependent(.watch): "shape=ellipse"
                 case .dependent(.followed): "shape=box, style=\"rounded,dashed\""
@@ -49,7 +50,8 @@ public enum GraphExport {
             let label = "\"\(mermaidEscaped(heading(node)))<br/>\(mermaidEscaped(node.kind.description))\""
             let shaped =
                 switch node.kind {
-                case .dependent(.state): "[\(label)]"
+                case .dependent(.state), .viewState: "[\(label)]"
+                case .view: "{{\(label)}}"
                 case .dependent(.binding): "(\(label))"
                 case .dependent(.watch): "([\(label)])"
                 case .dependent(.followed): "[[\(label)]]"

@@ -1,5 +1,6 @@
 import BindscopeDependents
 import BindscopeRuntime
+import BindscopeViews
 
 /// `:graph`: who reads what. Its nodes are the session's dependents (States, bindings,
 /// watches, followed variables) and the plain variables they read; an edge goes from what is
@@ -11,11 +12,18 @@ public struct GraphSnapshot: Equatable, Sendable {
             /// A variable that is read but follows nothing itself: `let`, `var`, or `variable`
             /// when it is not a session-level one (a closure's, an object's no variable holds).
             case variable(declaredWith: String)
+            /// A mounted view with a body, named by its place (`ContentView/VStack/Row[1]`).
+            case view
+            /// The state a mounted view's identity keeps (`CounterView/_count`): `State` or
+            /// `StateObject`.
+            case viewState(attribute: String)
 
             public var description: String {
                 switch self {
                 case .dependent(let kind): kind.description
                 case .variable(let keyword): keyword
+                case .view: "view"
+                case .viewState(let attribute): attribute
                 }
             }
         }
@@ -109,7 +117,8 @@ extension Session {
     /// `:graph`, or `:graph NAME` (see `GraphSnapshot.around`).
     public func graph(around name: String? = nil) throws(InspectionError) -> GraphSnapshot {
         dependencies.refreshStale(in: execution)
-        let whole = dependencies.snapshot(variableKind: variableKind)
+        let (dependents, nodeOfBox) = dependencies.snapshot(variableKind: variableKind)
+        let whole = dependents.adding(viewHosts.commandViews, nodeOfBox: nodeOfBox, in: self)
         guard let name else { return whole }
         if let part = whole.around(name) { return part }
         if checker.sessionScope.lookup(name) != nil {
@@ -129,7 +138,9 @@ extension Session {
 
 extension DependencyGraph {
     /// The graph as it is: every dependent, every variable one reads, and who reads what.
-    func snapshot(variableKind: (Box, String) -> (keyword: String, type: String?)) -> GraphSnapshot {
+    /// With the node of each box a dependent stands for or that is read, so that what the
+    /// mounted views read can join the graph (`GraphSnapshot.adding`).
+    func snapshot(variableKind: (Box, String) -> (keyword: String, type: String?)) -> (GraphSnapshot, [ObjectIdentifier: Int]) {
         // Each box a dependent stands for: a State's backing and storage, a binding's
         // holder, a watch's value, a followed variable and the object it holds. The first
         // claims a shared one (an object two variables hold is named by the first).
@@ -209,6 +220,8 @@ extension DependencyGraph {
                 edges.append(.init(from: node, to: reader, paths: paths.isEmpty ? [nodes[node].name] : paths))
             }
         }
-        return GraphSnapshot(nodes: nodes, edges: edges)
+        var nodeOfBox = nodeOf
+        for (box, sequence) in owner { nodeOfBox[box] = dependentNode[sequence] }
+        return (GraphSnapshot(nodes: nodes, edges: edges), nodeOfBox)
     }
 }

@@ -54,7 +54,33 @@ public struct InspectionRenderer: Sendable {
                 case .watch(let name): "through the watch \(name), which it reads"
                 }
             return "\(answer.name) last changed in \(statement.description)\n  \(reason)\n"
+        case .bodyRan(let run):
+            return render(run)
         }
+    }
+
+    /// `:why VIEW`: where and by which statement the body last ran, what made it run, and
+    /// the reasons as the update report said them.
+    ///
+    ///     CounterView's body last ran in <input:8>:1: :tap "Tap 0"
+    ///       by the write to count (CounterView/_count)
+    ///       CounterView: _count changed.
+    func render(_ run: ViewRunAnswer) -> String {
+        let when = run.causes.first == .firstMount ? "at its first mount, in" : "in"
+        var text = "\(run.place)'s body last ran \(when) \(run.statement?.description ?? "an update the session did not keep")\n"
+        for cause in run.causes {
+            switch cause {
+            case .firstMount:
+                continue
+            case .inputsDiffered(let parent):
+                text += "  because \(parent)'s body ran and made it with other inputs\n"
+            case .write(let name?, let state?) where name != state:
+                text += "  by the write to \(name) (\(state))\n"
+            case .write(let name, let state):
+                text += "  by the write to \(name ?? state ?? "what it read")\n"
+            }
+        }
+        return text + "  \(run.changesText)\n"
     }
 
     /// `:states`: `name  kind  Type = value`, in columns as wide as the whole listing's. A

@@ -1,6 +1,7 @@
 import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
+import BindscopeViews
 
 /// `:states [NAME…]`: session-level names with their kind, type and value now.
 public struct StatesListing: Equatable, Sendable {
@@ -67,7 +68,21 @@ extension Session {
                 : "uninitialized"
             rows.append(.init(name: name, kind: kind, type: variable.type.displayName, value: value))
         }
-        return rows.sorted { $0.name < $1.name }
+        return rows.sorted { $0.name < $1.name } + viewStateRows(printer)
+    }
+
+    /// The state the mounted views' identities keep, after the session's names, in tree
+    /// order: `CounterView/_count  @State var  Int = 1`, named by the view's place and the
+    /// property, as `:graph` names it.
+    private func viewStateRows(_ printer: ValuePrinter) -> [StatesListing.Row] {
+        viewHosts.commandViews.flatMap { view in
+            view.states.map { state in
+                let type = state.box.value.dynamicType
+                let value = (try? printer.reflect(state.box.value, as: type)) ?? "?"
+                return StatesListing.Row(
+                    name: "\(view.place)/\(state.property)", kind: "@\(state.attribute) var", type: type.displayName, value: value)
+            }
+        }
     }
 
     /// Why a value cannot be read now, as a report says it (`broken (unwrapped nil)` for a

@@ -1,5 +1,6 @@
 import BindscopeDependents
 import BindscopeRuntime
+import BindscopeViews
 
 /// `:why NAME`: which statement last changed a dependent, and what reached it.
 public struct WhyAnswer: Equatable, Sendable {
@@ -16,6 +17,8 @@ public struct WhyAnswer: Equatable, Sendable {
         /// Not changed since it was declared, by this statement.
         case never(declaredBy: StatementReference)
         case last(StatementReference, Cause)
+        /// A mounted view (`:why CounterView`): its body's last run.
+        case bodyRan(ViewRunAnswer)
     }
 
     public let name: String
@@ -50,10 +53,16 @@ extension Dependent.Trigger {
 }
 
 extension Session {
-    /// `:why NAME`.
+    /// `:why NAME`: a dependent, or a mounted view by its type or its place.
     public func why(_ name: String) throws(InspectionError) -> WhyAnswer {
         guard let dependent = dependencies.dependent(named: name) else {
-            throw unknownDependent(name, watchesOnly: false)
+            if let run = try whyView(name) { return WhyAnswer(name: name, change: .bodyRan(run)) }
+            // Views are named only while one is mounted, so the message stays as it was without.
+            let views = viewHosts.commandBodyViews.flatMap { [$0.typeName, $0.place] }
+            guard !views.isEmpty else { throw unknownDependent(name, watchesOnly: false) }
+            throw .suggesting(
+                "no State, binding, watch or mounted view named '\(name)'", for: name,
+                among: dependencies.dependents.map(\.name) + views)
         }
         guard let cause = dependent.lastChange else {
             return WhyAnswer(name: name, change: .never(declaredBy: dependent.declaration.reference))

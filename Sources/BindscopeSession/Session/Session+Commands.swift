@@ -55,7 +55,7 @@ extension Session {
                 let answer = try inspecting(at: location) { try readers(of: try requireName(name, kind, at: location)) }
                 writeStandardOutput(inspection.render(answer))
             case (.why, .text(let name, let location)):
-                let answer = try inspecting(at: location) { try why(try requireName(name, kind, at: location)) }
+                let answer = try inspecting(at: location) { try why(try requireName(name, kind, at: location, orPlace: true)) }
                 writeStandardOutput(inspection.render(answer))
             case (.graph, .text(let argument, let location)):
                 writeStandardOutput(try graphCommand(argument, at: location, style: options.style))
@@ -106,6 +106,9 @@ extension Session {
                 hasQuit = true
             case (.mount, _), (.unmount, _), (.render, _), (.tap, _), (.fill, _), (.toggle, _), (.increment, _),
                 (.decrement, _), (.slide, _), (.pick, _):
+                // What it runs is a built-in call; `:why VIEW` names the command itself.
+                viewCommandStatement = source.statement(statement)
+                defer { viewCommandStatement = nil }
                 try viewCommand(kind, command.argument, in: source, options: options)
             default:
                 preconditionFailure("the parser gives :\(command.name) its own kind of argument")
@@ -129,9 +132,12 @@ extension Session {
         }
     }
 
-    private func requireName(_ text: String, _ command: CommandKind, at location: SourceLocation) throws -> String {
+    /// A single name; with `orPlace`, a mounted view's place too (`ContentView/Row[1]`,
+    /// `Form/Button#2`, `Card<Text>`), whose ids may hold any character.
+    private func requireName(_ text: String, _ command: CommandKind, at location: SourceLocation, orPlace: Bool = false) throws -> String {
         let usage = command.info.usage
         guard !text.isEmpty else { throw Diagnostic("expected a name: '\(usage)'", at: location) }
+        if orPlace, text.contains(where: { "/[#<".contains($0) }) { return text }
         guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else {
             throw Diagnostic("expected a single name: '\(usage)'", at: location)
         }

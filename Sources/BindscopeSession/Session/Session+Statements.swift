@@ -216,7 +216,7 @@ extension Session {
                 if let pageService, pageService.isServing { notePageReport(report) }
                 writeStandardOutput(report.text(style: style(options.style)))
             }
-            writeViewReports(options: options, leavingOut: reportedNames)
+            writeViewReports(options: options, leavingOut: reportedNames, statement: viewCommandStatement ?? source.statement(statement))
             return deinitFailure
         } catch {
             execution.journal.rollBack(in: execution)

@@ -1,4 +1,5 @@
 import BindscopeCompiler
+import BindscopeDependents
 import BindscopeLanguage
 import BindscopeRuntime
 import BindscopeViews
@@ -103,8 +104,10 @@ extension Session {
     /// mount the tree; after an action the state it wrote, each body that ran and why, the
     /// drawn lines that changed, and the warnings.
     /// The writes to `names` are left out: the statement's own report said them.
-    func writeViewReports(options: Options, leavingOut names: Set<String> = []) {
+    /// Each update is noted as `statement`'s, for `:why VIEW`, quiet or not.
+    func writeViewReports(options: Options, leavingOut names: Set<String> = [], statement: StatementSource) {
         let reports = viewHosts.takeReports()
+        for report in reports { viewUpdateStatements[report.run] = statement.reference }
         guard !options.quiet, !reports.isEmpty else { return }
         let printer = ValuePrinter(execution: execution)
         for report in reports {

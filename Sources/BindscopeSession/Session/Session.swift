@@ -158,6 +158,12 @@ public final class Session {
     @exclusivity(unchecked) var lastWrites = HistoryEffect()
     /// The views this session mounted (`ViewHost`, `:mount`).
     var viewHosts = ViewHosts()
+    /// Which statement made each update of the mounted views, for `:why VIEW`: a body's
+    /// last run names its update (`BodyRunCause.update`). One entry per mount or action.
+    var viewUpdateStatements: [ViewReport.UpdateKey: StatementReference] = [:]
+    /// The view command running now (`:tap "Tap 0"`), which its updates are said to be made
+    /// by, rather than the built-in call it runs as.
+    var viewCommandStatement: StatementSource?
     /// `:set color on|off`: overrides the style each run is given (`--color`), from then on.
     var colorSetting: Bool?
     /// What serves the projector page (`:serve`), when the program around the session has one;
@@ -228,6 +234,7 @@ public final class Session {
             precondition(sequences, "the sequence prelude must load")
             // A new session's views start with no host mounted.
             viewHosts = ViewHosts()
+            viewUpdateStatements = [:]
             execution.viewHosts = viewHosts
             let views = run(SwiftUIPrelude.source, fileName: "<swiftui>", options: Options(quiet: true))
             precondition(views, "the SwiftUI prelude must load")

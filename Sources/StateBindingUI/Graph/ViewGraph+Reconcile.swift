@@ -20,6 +20,8 @@ extension ViewGraph {
         var reasons = reasons
         for reason in node.pendingReasons where !reasons.contains(reason) { reasons.append(reason) }
         node.pendingReasons = []
+        let writes = node.pendingWrites
+        node.pendingWrites = []
         node.isDirty = false
         let (content, reads) = try system.recordingReads { try system.content(of: node.view) }
         // The actions of the modifiers outside this one in the same chain wait for this
@@ -41,6 +43,7 @@ extension ViewGraph {
                 try system.recordingReads { try system.body(of: node.view) }
             }
             update.bodyRuns.append(run)
+            node.lastRun = RecordedRun(run: run, update: updateNumber, writes: writes)
             setReads(node, reads + bodyReads)
             children = [(.position(0), body)]
         case .element(let element, let elementChildren):

@@ -28,10 +28,16 @@ public final class ViewGraph<System: ViewSystem> {
     var isMounting = false
     /// Whether bodies or lifecycle actions are running now.
     public private(set) var isUpdating = false
+    /// How many updates (mounts, actions, flushes) the graph has begun: a body's last run
+    /// keeps the number of its update, so a caller can say which of its statements it was.
+    public private(set) var updateNumber = 0
 
     /// How many rounds of lifecycle actions writing state an update may take: SwiftUI warns
     /// and stops an `onChange` that keeps writing what it watches.
     static var roundLimit: Int { 100 }
+
+    /// How many of the writes that reached a view before its run are kept to name them.
+    static var keptWrites: Int { 8 }
 
     public init(system: System) {
         self.system = system
@@ -42,7 +48,7 @@ public final class ViewGraph<System: ViewSystem> {
     /// Mounts `view` as the root, unmounting the previous one (its `onDisappear` runs, its
     /// state goes), and runs the first update.
     public func mount(_ view: System.View) throws -> ViewUpdate {
-        update = ViewUpdate()
+        beginUpdate()
         if let old = root { unmountNode(old) }
         root = nil
         isMounting = true
@@ -57,7 +63,7 @@ public final class ViewGraph<System: ViewSystem> {
 
     /// Removes the root: its `onDisappear` actions run and its state goes.
     public func unmount() throws -> ViewUpdate {
-        update = ViewUpdate()
+        beginUpdate()
         if let old = root { unmountNode(old) }
         root = nil
         try settle()
@@ -76,6 +82,8 @@ public final class ViewGraph<System: ViewSystem> {
                     && node.reads.contains { system.source(of: $0) == source && system.write(write, reaches: $0) }
                 guard watched || read else { continue }
                 markDirty(node, reason: reason(for: source, in: node))
+                // Kept for `:why`: bounded, so a loop of writes costs no more per node.
+                if node.pendingWrites.count < Self.keptWrites { node.pendingWrites.append(write) }
             }
         }
     }
@@ -83,14 +91,14 @@ public final class ViewGraph<System: ViewSystem> {
     /// Runs the bodies the writes noted so far reached, then the lifecycle actions, until
     /// nothing is left to run; returns what happened.
     public func flush() throws -> ViewUpdate {
-        update = ViewUpdate()
+        beginUpdate()
         try settle()
         return take()
     }
 
     /// Runs `action` as one update: its writes, then the bodies they reached.
     public func perform(_ action: () throws -> Void) throws -> ViewUpdate {
-        update = ViewUpdate()
+        beginUpdate()
         invalidate(try system.perform(action))
         try settle()
         return take()
@@ -100,6 +108,11 @@ public final class ViewGraph<System: ViewSystem> {
     public func warnStateModifiedDuringUpdate() {
         let warning = "Modifying state during view update, this will cause undefined behavior."
         if !update.warnings.contains(warning) { update.warnings.append(warning) }
+    }
+
+    private func beginUpdate() {
+        update = ViewUpdate()
+        updateNumber += 1
     }
 
     private func take() -> ViewUpdate {

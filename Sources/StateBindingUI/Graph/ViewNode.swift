@@ -48,6 +48,11 @@ final class ViewNode<System: ViewSystem> {
     var children: [ViewNode] = []
     /// Why it must run again, gathered from writes since its last run (in order, once each).
     var pendingReasons: [String] = []
+    /// The writes that reached it since its last run (see `lastRun`), at most
+    /// `ViewGraph.keptWrites` of them: what `:why` names.
+    var pendingWrites: [System.Write] = []
+    /// Its body's last run and what caused it; nil for a node without a body.
+    var lastRun: RecordedRun<System>?
     var isDirty = false
     var isMounted = true
     /// For a session's modifier applied to a view: the content it modifies now, and the

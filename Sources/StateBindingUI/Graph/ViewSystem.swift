@@ -56,6 +56,9 @@ public protocol ViewSystem: AnyObject {
     /// Runs `action` (a button's closure, an `onAppear`) as one update's writes and returns
     /// them.
     func perform(_ action: () throws -> Void) throws -> [Write]
+
+    /// See the default in the extension below.
+    func describe(_ write: Write) -> String?
 }
 
 extension ViewSystem {
@@ -129,4 +132,11 @@ public struct ForEachElement<View> {
         self.idText = idText
         self.view = view
     }
+}
+
+extension ViewSystem {
+    /// A write in the words a report uses for it (`count`, `Model.count`), for saying which
+    /// write made a body run; nil when the system has no name for it (the graph then names
+    /// the state by the view that owns it).
+    public func describe(_ write: Write) -> String? { nil }
 }

@@ -3,7 +3,7 @@
 /// the page render it; `ViewHost` keeps the last one.
 public struct ViewUpdate {
     /// One run of a view's body.
-    public struct BodyRun: Equatable {
+    public struct BodyRun: Equatable, Sendable {
         /// The view's type: `CounterView`.
         public var view: String
         /// Where it is in the tree (see `ViewGraph.place(of:)`).
