@@ -28,6 +28,11 @@ public final class ViewGraph<System: ViewSystem> {
     var isMounting = false
     /// Whether bodies or lifecycle actions are running now.
     public private(set) var isUpdating = false
+    /// What the update being made changed of the tree, to put back if it fails (see
+    /// `ViewGraph+Journal`).
+    var journal: GraphJournal<System>?
+    /// Counts updates, so that what a node noted in one is known as this one's or not.
+    var updateNumber = 0
 
     /// How many rounds of lifecycle actions writing state an update may take: SwiftUI warns
     /// and stops an `onChange` that keeps writing what it watches.
@@ -42,26 +47,30 @@ public final class ViewGraph<System: ViewSystem> {
     /// Mounts `view` as the root, unmounting the previous one (its `onDisappear` runs, its
     /// state goes), and runs the first update.
     public func mount(_ view: System.View) throws -> ViewUpdate {
-        update = ViewUpdate()
-        if let old = root { unmountNode(old) }
-        root = nil
-        isMounting = true
-        isUpdating = true
-        defer { isMounting = false; isUpdating = false }
-        let identity = ChildIdentity(place: .position(0), typeName: system.typeName(of: view))
-        root = try mountNode(identity: identity, view: view, parent: nil)
-        isMounting = false
-        try settle()
-        return take()
+        try transactionally {
+            begin()
+            if let old = root { unmountNode(old) }
+            root = nil
+            isMounting = true
+            isUpdating = true
+            defer { isMounting = false; isUpdating = false }
+            let identity = ChildIdentity(place: .position(0), typeName: system.typeName(of: view))
+            root = try mountNode(identity: identity, view: view, parent: nil)
+            isMounting = false
+            try settle()
+            return take()
+        }
     }
 
     /// Removes the root: its `onDisappear` actions run and its state goes.
     public func unmount() throws -> ViewUpdate {
-        update = ViewUpdate()
-        if let old = root { unmountNode(old) }
-        root = nil
-        try settle()
-        return take()
+        try transactionally {
+            begin()
+            if let old = root { unmountNode(old) }
+            root = nil
+            try settle()
+            return take()
+        }
     }
 
     /// Notes writes made outside the graph's own actions; `flush()` runs what they reached.
@@ -80,20 +89,35 @@ public final class ViewGraph<System: ViewSystem> {
         }
     }
 
-    /// Runs the bodies the writes noted so far reached, then the lifecycle actions, until
-    /// nothing is left to run; returns what happened.
-    public func flush() throws -> ViewUpdate {
-        update = ViewUpdate()
-        try settle()
-        return take()
+    /// Runs the bodies the writes noted so far (and `writes`) reached, then the lifecycle
+    /// actions, until nothing is left to run; returns what happened. If it fails, the tree is
+    /// as it was before, `writes` not noted.
+    public func flush(invalidating writes: [System.Write] = []) throws -> ViewUpdate {
+        try transactionally {
+            begin()
+            invalidate(writes)
+            try settle()
+            return take()
+        }
     }
 
-    /// Runs `action` as one update: its writes, then the bodies they reached.
+    /// Runs `action` as one update: its writes, then the bodies they reached. The update's
+    /// transaction is the one its writes were made in (`withAnimation { … }`). If it fails,
+    /// the tree is as it was before.
     public func perform(_ action: () throws -> Void) throws -> ViewUpdate {
+        try transactionally {
+            begin()
+            let writes = try system.perform(action)
+            update.transaction = system.transactionOfLastPerform
+            invalidate(writes)
+            try settle()
+            return take()
+        }
+    }
+
+    private func begin() {
         update = ViewUpdate()
-        invalidate(try system.perform(action))
-        try settle()
-        return take()
+        updateNumber += 1
     }
 
     /// A state write heard while bodies ran: SwiftUI's warning, and no update for it.
@@ -116,6 +140,7 @@ public final class ViewGraph<System: ViewSystem> {
     }
 
     func markDirty(_ node: ViewNode<System>, reason: String?) {
+        save(node)
         if !node.isDirty { dirty.append(node) }
         node.invalidate(reason)
     }

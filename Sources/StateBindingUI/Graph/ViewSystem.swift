@@ -50,6 +50,11 @@ public protocol ViewSystem: AnyObject {
     /// Runs `action` (a button's closure, an `onAppear`) as one update's writes and returns
     /// them.
     func perform(_ action: () throws -> Void) throws -> [Write]
+
+    /// The transaction the last `perform`'s writes were made in: that of its first write
+    /// made in one that carries something (`withAnimation(.spring) { count += 1 }`), or an
+    /// empty one.
+    var transactionOfLastPerform: Transaction { get }
 }
 
 extension ViewSystem {
