@@ -210,14 +210,14 @@ public final class InterpretedViews: ViewSystem {
 
     public func perform(_ action: () throws -> Void) throws -> [Access] {
         let wasPerforming = isPerforming
-        let outer = (performed, performedBefore)
+        let outer = (performed, performedBefore, performedTransaction)
         isPerforming = true
         performed = []
         performedBefore = [:]
         performedTransaction = nil
         defer {
             isPerforming = wasPerforming
-            (performed, performedBefore) = outer
+            (performed, performedBefore, performedTransaction) = outer
         }
         try hearingWrites { try action() }
         transactionOfLastPerform = performedTransaction ?? Transaction()

@@ -189,8 +189,8 @@ extension ViewGraph {
     func unmountNode(_ node: ViewNode<System>) {
         save(node)
         let place = place(of: node)
-        // A line leaving says the animation it would leave with; a `.transaction` closure
-        // that fails here is the update's failure only when a line that stays needs it.
+        // A line leaving says the animation it would leave with. Unmounting does not fail: a
+        // `.transaction` closure that throws here (a session's trap) gives it none.
         let animation = isMounting || node.line == nil ? nil : (try? self.animation(at: node)) ?? nil
         node.isMounted = false
         if !isMounting, let line = node.line { update.lineChanges.append(.init(place: place, old: line, new: nil, animation: animation)) }
