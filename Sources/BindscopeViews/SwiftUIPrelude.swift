@@ -636,7 +636,9 @@ extension View {
 
 /// `@Bindable`, as StateBindingUI's Bindable.swift: `$model.name` is a Binding through the
 /// object's property. It invalidates nothing itself; reads through it are the model's own
-/// (`@dependencies`).
+/// (`@dependencies`). Of an `@Observable` class the checker makes `$model.name` through the
+/// property's tracked accessors (`observableBindableMember`), since a key path steps around
+/// them; this subscript serves the other classes.
 @propertyWrapper @dynamicMemberLookup struct Bindable<Value: AnyObject>: DynamicProperty {
     var wrappedValue: Value
     init(wrappedValue: Value) {
