@@ -192,6 +192,13 @@ enum BuiltinViews {
                 if case .object(let a)? = old as? Value, case .object(let b)? = new as? Value { return a === b }
                 return (old as? Value) == (new as? Value)
             }, text: text))
+        // TransactionModifiers.swift's `animation(_:value:)`, `animation(_:)`, `transaction(_:)`.
+        case "transaction":
+            let value = flag ? (field(view, "_changeValue").flatMap { $0.optionalPayload } ?? .void) : nil
+            let transform = field(view, "_transform")
+            return .transaction(TransactionModifier(text: text, value: value, isEqual: { ($0 as? Value) == ($1 as? Value) }) { transaction in
+                if case .transaction(let made) = try call(transform, [.transaction(transaction)], in: execution) { transaction = made }
+            })
         default:
             return .style(text)
         }

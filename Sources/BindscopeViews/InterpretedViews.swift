@@ -43,6 +43,12 @@ public final class InterpretedViews: ViewSystem {
     /// box: the program's `settings.volume = 0` must not reach a body that read only
     /// `settings.theme` of an `@Observable` model.
     private var seen: [Access: Value] = [:]
+    /// While an update runs, what `seen` had at each access it changed (nil: none), to put
+    /// back if the update fails, as the graph puts its tree back (`ViewGraph+Journal`).
+    private var seenBefore: [Access: Value?]?
+    /// The transaction of the action's first write made in one that carries something.
+    private var performedTransaction: Transaction?
+    public private(set) var transactionOfLastPerform = Transaction()
 
     init(execution: Execution) {
         self.execution = execution
@@ -150,6 +156,7 @@ public final class InterpretedViews: ViewSystem {
             let access = Access(source: Source(box: read.box), path: read.path)
             if inThisRun.insert(access).inserted {
                 accesses.append(access)
+                if seenBefore != nil, seenBefore![access] == nil { seenBefore![access] = .some(seen[access]) }
                 self.seen[access] = Self.value(at: access.path, in: read.box.value)
             }
         }
@@ -160,6 +167,19 @@ public final class InterpretedViews: ViewSystem {
     /// wrote outside the graph's actions (a State a mounted view reads through a binding).
     func changedSinceSeen() -> [Access] {
         seen.compactMap { access, value in value == Self.value(at: access.path, in: access.source.box.value) ? nil : access }
+    }
+
+    /// Runs one update's `work`: if it throws, what the graph saw is as it was before.
+    func transactionally<Result>(_ work: () throws -> Result) throws -> Result {
+        guard seenBefore == nil else { return try work() }
+        seenBefore = [:]
+        defer { seenBefore = nil }
+        do {
+            return try work()
+        } catch {
+            for (access, value) in seenBefore ?? [:] { seen[access] = value }
+            throw error
+        }
     }
 
     /// Notes every read's value now, after an update that saw them.
@@ -212,15 +232,17 @@ public final class InterpretedViews: ViewSystem {
 
     public func perform(_ action: () throws -> Void) throws -> [Access] {
         let wasPerforming = isPerforming
-        let outer = (performed, performedBefore)
+        let outer = (performed, performedBefore, performedTransaction)
         isPerforming = true
         performed = []
         performedBefore = [:]
+        performedTransaction = nil
         defer {
             isPerforming = wasPerforming
-            (performed, performedBefore) = outer
+            (performed, performedBefore, performedTransaction) = outer
         }
         try hearingWrites { try action() }
+        transactionOfLastPerform = performedTransaction ?? Transaction()
         // A write that stored the value the box had changes nothing, as StateBinding's State
         // tells its observers only of a change.
         return performed.filter { performedBefore[$0.source] != $0.source.box.value }
@@ -242,6 +264,7 @@ public final class InterpretedViews: ViewSystem {
             savedListener?(box, steps)
             noting?(box)
             guard isPerforming else { return }
+            if performedTransaction == nil, !execution.transaction.isEmpty { performedTransaction = execution.transaction }
             let access = Access(source: Source(box: box), path: trackSteps(steps))
             if performedBefore[access.source] == nil { performedBefore[access.source] = box.value }
             if !performed.contains(access) { performed.append(access) }

@@ -444,6 +444,7 @@ struct ModifiedContent: View {
     var _changeAction: ((Any, Any) -> Void)? = nil
     var _environmentKey: Any? = nil
     var _environmentWrite: ((EnvironmentValues) -> EnvironmentValues)? = nil
+    var _transform: ((Transaction) -> Transaction)? = nil
     var body: EmptyView { return EmptyView() }
 }
 
@@ -519,6 +520,20 @@ enum Edge {
         static let bottom = Edge.Set(_name: "bottom")
         static let leading = Edge.Set(_name: "leading")
         static let trailing = Edge.Set(_name: "trailing")
+    }
+}
+
+func _animationText(_ animation: Animation?) -> String {
+    animation.map { "\($0)" } ?? "nil"
+}
+
+/// `.animation`'s change of the transaction: its animation, unless it disables the ones
+/// attached to views (StateBindingUI's `TransactionModifier.animating`).
+func _animating(_ animation: Animation?) -> (Transaction) -> Transaction {
+    { transaction in
+        var made = transaction
+        if !made.disablesAnimations { made.animation = animation }
+        return made
     }
 }
 
@@ -598,6 +613,50 @@ extension View {
     }
     func tag<_V: Hashable>(_ tag: _V) -> ModifiedContent {
         ModifiedContent(_content: self, _effect: "tag", _text: "\(tag)", _id: AnyHashable(tag))
+    }
+    // StateBindingUI's TransactionModifiers.swift: `_flag` says the modifier watches
+    // `_changeValue`; `_transform` is what it makes of the transaction.
+    func animation<_V: Equatable>(_ animation: Animation?, value: _V) -> ModifiedContent {
+        ModifiedContent(_content: self, _effect: "transaction",
+            _text: ".animation(\(_animationText(animation)), value: \(String(reflecting: value)))",
+            _flag: true, _changeValue: value, _transform: _animating(animation))
+    }
+    func animation(_ animation: Animation?) -> ModifiedContent {
+        ModifiedContent(_content: self, _effect: "transaction", _text: ".animation(\(_animationText(animation)))",
+            _transform: _animating(animation))
+    }
+    func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent {
+        ModifiedContent(_content: self, _effect: "transaction", _text: ".transaction", _transform: { transaction in
+            var made = transaction
+            transform(&made)
+            return made
+        })
+    }
+}
+
+/// `@Bindable`, as StateBindingUI's Bindable.swift: `$model.name` is a Binding through the
+/// object's property. It invalidates nothing itself; reads through it are the model's own
+/// (`@dependencies`). Of an `@Observable` class the checker makes `$model.name` through the
+/// property's tracked accessors (`observableBindableMember`), since a key path steps around
+/// them; this subscript serves the other classes.
+@propertyWrapper @dynamicMemberLookup struct Bindable<Value: AnyObject>: DynamicProperty {
+    var wrappedValue: Value
+    init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+    init(_ wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+    init(projectedValue: Bindable<Value>) {
+        wrappedValue = projectedValue.wrappedValue
+    }
+    var projectedValue: Bindable<Value> { self }
+    subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { newValue in
+            var target = object
+            target[keyPath: keyPath] = newValue
+        })
     }
 }
 

@@ -99,8 +99,7 @@ public final class ViewHosts {
         for host in hosts where host.graph.isMounted && !host.graph.isUpdating {
             let changed = host.system.changedSinceSeen()
             guard !changed.isEmpty else { continue }
-            host.graph.invalidate(changed)
-            try record(host) { try host.graph.flush() }
+            try record(host) { try host.graph.flush(invalidating: changed) }
         }
     }
 
@@ -152,9 +151,13 @@ public final class ViewHosts {
     private func record(_ host: Host, isMount: Bool = false, _ work: () throws -> ViewUpdate) throws {
         var update = ViewUpdate()
         var written: [(Box, Value)] = []
-        try host.system.hearingWrites(noting: { box in
-            if !written.contains(where: { $0.0 === box }) { written.append((box, box.value)) }
-        }) { update = try work() }
+        // A body that traps leaves the tree and what it saw as they were (the statement's
+        // journal puts the values back).
+        try host.system.transactionally {
+            try host.system.hearingWrites(noting: { box in
+                if !written.contains(where: { $0.0 === box }) { written.append((box, box.value)) }
+            }) { update = try work() }
+        }
         // A box without a name is an object's storage, whose change the bodies that ran say.
         let writes = written.compactMap { box, old -> ViewReport.Write? in
             guard let name = box.name, !name.isEmpty, old != box.value else { return nil }

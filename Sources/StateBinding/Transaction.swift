@@ -25,7 +25,7 @@ public struct Transaction: Sendable {
 
     /// True for a transaction that carries nothing: a binding with such a transaction writes
     /// in whatever transaction is in effect.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         animation == nil && !disablesAnimations && !isContinuous
     }
 }

@@ -22,7 +22,6 @@ struct NotAnObject: ObservableObject {}
 let counter = Counter()
 counter.objectWillChnage.send()
 counter.$count.send(3)
-@Bindable var bindable = counter
 // Valid Swift that bindscope does not run: named as unsupported.
 let source = PassthroughSubject<Int, Never>()
 source.assign(to: &counter.$count)

@@ -49,3 +49,26 @@ extension Checker {
         return Argument(label: "dynamicMember", value: value, location: location)
     }
 }
+
+extension Checker {
+    /// `$model.name` of the SwiftUI prelude's `Bindable` over an `@Observable` class: a
+    /// Binding through the property's tracked accessors, as `model.name` reads and writes it.
+    /// The prelude's `subscript(dynamicMember:)` would take a key path, and a session's key
+    /// paths step around the macro's tracking (`Checker+KeyPaths` refuses them).
+    func observableBindableMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
+        guard (type.specialization?.base ?? type.name) == "Bindable", isLibraryGenericType("Bindable"),
+            let index = type.storedPropertyIndex(named: "wrappedValue"),
+            case .nominal(let object) = type.storedProperties[index].type, object.isClass, object.isObservable,
+            let propertyIndex = object.storedPropertyIndex(named: name), object.storedProperties[propertyIndex].isObservationTracked
+        else { return nil }
+        let bindable = base.evaluate
+        let instance = Checked(.nominal(object)) { execution in
+            guard case .structure(let wrapper) = try bindable(execution) else { preconditionFailure("a Bindable is a struct") }
+            return wrapper.fields[index]
+        }
+        guard let property = try classMember(of: instance, object, name, at: location),
+            case .binding(let makeBinding)? = property.place?.root
+        else { return nil }
+        return Checked(.binding(property.type), makeBinding)
+    }
+}

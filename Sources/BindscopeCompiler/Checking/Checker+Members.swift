@@ -167,6 +167,7 @@ extension Checker {
     /// \.address)`, as the compiler rewrites it.
     private func dynamicMember(of base: Checked, _ type: NominalType, _ name: String, at location: SourceLocation) throws -> Checked? {
         guard type.hasDynamicMemberLookup, let argument = Checker.dynamicMemberArgument(type, name, at: location) else { return nil }
+        if let binding = try observableBindableMember(of: base, type, name, at: location) { return binding }
         do {
             return try userSubscriptRead(base, [argument], at: location)
         } catch let error as Diagnostic {

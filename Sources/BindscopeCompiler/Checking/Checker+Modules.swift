@@ -210,7 +210,7 @@ extension Checker {
         }
         // (`View`, `Text`, `Button`, the other views and the environment's wrappers are the
         // SwiftUI prelude's.)
-        for name in ["NavigationView", "AppStorage", "Bindable"] {
+        for name in ["NavigationView", "AppStorage"] {
             names[name] = "SwiftUI"
         }
         names["Observable"] = "Observation"

@@ -17,7 +17,9 @@ enum ViewReportText {
                 lines.append("\(write.name): \(value(write.old, printer)) → \(value(write.new, printer))")
             }
             for run in report.update.bodyRuns { lines.append(run.changesText) }
-            for change in report.update.lineChanges { lines.append(line(of: change.old, change.new)) }
+            for change in report.update.lineChanges {
+                lines.append(line(of: change.old, change.new) + (change.animationName.map { " (animated: \($0))" } ?? ""))
+            }
         }
         for warning in report.update.warnings { lines.append("warning: \(warning)") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -58,3 +58,10 @@ extension Binding {
     /// The State this binding reads and writes, if it is backed by one.
     package var source: StateSource? { location.registry.map(StateSource.init) }
 }
+
+/// The transaction in effect on this thread, for the view host: an `@Observable` property or
+/// an `objectWillChange` tells of a change as it is made, without one, so the host asks
+/// which transaction the action's write was made in (`withAnimation(.spring) { … }`).
+package enum CurrentTransaction {
+    package static var value: Transaction { TransactionContext.current.transaction }
+}

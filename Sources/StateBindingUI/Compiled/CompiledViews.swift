@@ -36,6 +36,9 @@ public final class CompiledViews: ViewSystem {
     var onWritesOutsideActions: (([Access]) -> Void)?
     private var isPerforming = false
     private var performedWrites: [Access] = []
+    /// The transaction of the action's first write made in one that carries something.
+    private var performedTransaction: Transaction?
+    public private(set) var transactionOfLastPerform = Transaction()
     private var observations: [Source: StateObservation] = [:]
     private var subscriptions: [Source: PublisherSubscription] = [:]
     private var nextObservation = 0
@@ -129,9 +132,11 @@ public final class CompiledViews: ViewSystem {
         let wasPerforming = isPerforming
         isPerforming = true
         defer { isPerforming = wasPerforming }
+        performedTransaction = nil
         // One transaction: its writes reach the observers once, when it ends.
         try withTransaction(Transaction()) { try action() }
         defer { performedWrites = [] }
+        transactionOfLastPerform = performedTransaction ?? Transaction()
         return performedWrites
     }
 
@@ -139,7 +144,8 @@ public final class CompiledViews: ViewSystem {
     private func listen(to source: Source) {
         guard observations[source] == nil, case .state(let state) = source.kind else { return }
         observations[source] = state.observe { [weak self] change in
-            self?.heard(change.writes.map { Access(source: source, path: $0.path) })
+            // A State tells after the action's outermost transaction, so each write says its own.
+            self?.heard(change.writes.map { Access(source: source, path: $0.path) }, transaction: change.writes.first { !$0.transaction.isEmpty }?.transaction)
         }
     }
 
@@ -152,8 +158,12 @@ public final class CompiledViews: ViewSystem {
         }
     }
 
-    func heard(_ writes: [Access]) {
+    /// Writes heard; `transaction`, when known, is the one they were made in, otherwise the
+    /// one in effect now (an `@Observable` property or `objectWillChange` tells as it changes).
+    func heard(_ writes: [Access], transaction: Transaction? = nil) {
         if isPerforming {
+            let made = transaction ?? CurrentTransaction.value
+            if performedTransaction == nil, !made.isEmpty { performedTransaction = made }
             performedWrites += writes
         } else {
             onWritesOutsideActions?(writes)

@@ -66,6 +66,9 @@ public enum ModifierEffect {
     /// `.environment(_:_:)` and `.environmentObject(_:)`: a value the views inside read
     /// with `@Environment` or `@EnvironmentObject`, by key.
     case environment(EnvironmentEntry)
+    /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)`: what the transaction
+    /// of the changes inside becomes.
+    case transaction(TransactionModifier)
 }
 
 /// One value put in the environment: its key (a key path of `EnvironmentValues`, an object's

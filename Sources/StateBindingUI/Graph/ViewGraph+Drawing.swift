@@ -63,6 +63,7 @@ extension ViewGraph {
         case .disabled(let disabled): ".disabled(\(disabled))"
         case .tag(let tag): ".tag(\(tag.base))"
         case .environment(let entry): entry.text
+        case .transaction(let modifier): modifier.text
         }
     }
 

@@ -23,6 +23,7 @@ extension ViewGraph {
         var found: Set<AnyHashable> = []
         while let here = current, found.count < keys.count {
             if case .environment(let entry)? = here.effect, keys.contains(entry.key), found.insert(entry.key).inserted {
+                save(here)
                 here.environmentReaders.insert(ObjectIdentifier(node))
                 node.environmentProviders.append(ObjectIdentifier(here))
             }
@@ -32,7 +33,11 @@ extension ViewGraph {
 
     func unregisterEnvironmentReads(_ node: ViewNode<System>) {
         guard !node.environmentProviders.isEmpty else { return }
-        for provider in node.environmentProviders { nodes[provider]?.environmentReaders.remove(ObjectIdentifier(node)) }
+        for provider in node.environmentProviders {
+            guard let here = nodes[provider] else { continue }
+            save(here)
+            here.environmentReaders.remove(ObjectIdentifier(node))
+        }
         node.environmentProviders = []
     }
 

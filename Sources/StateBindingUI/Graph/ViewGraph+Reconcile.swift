@@ -17,6 +17,7 @@ extension ViewGraph {
     /// Evaluates a node: runs its body (or draws it, for a built-in view) recording what it
     /// read, then reconciles its children with what it made.
     func evaluate(_ node: ViewNode<System>, reasons: [String], isFirst: Bool) throws {
+        save(node)
         var reasons = reasons
         for reason in node.pendingReasons where !reasons.contains(reason) { reasons.append(reason) }
         node.pendingReasons = []
@@ -75,6 +76,7 @@ extension ViewGraph {
             newKind = .modified(effect)
             setReads(node, reads)
             if case .environment(let entry) = effect { environmentChanged(node, entry, isFirst: isFirst) }
+            if case .transaction(let modifier) = effect { transactionModifierEvaluated(node, modifier, isFirst: isFirst) }
             if case .identity(let id, _, let isFresh) = effect {
                 if !isFirst, let old = node.children.first, old.identity.place != .explicit(id), isFresh {
                     // The id itself is left out: a fresh UUID says nothing, and differs each run.
@@ -89,9 +91,9 @@ extension ViewGraph {
         let oldLine = node.line
         node.line = drawnLine(of: node)
         if !isMounting && !isFirst && oldLine != node.line {
-            update.lineChanges.append(.init(place: place(of: node), old: oldLine, new: node.line))
+            update.lineChanges.append(.init(place: place(of: node), old: oldLine, new: node.line, animation: try animation(at: node)))
         } else if !isMounting && isFirst, let line = node.line {
-            update.lineChanges.append(.init(place: place(of: node), old: nil, new: line))
+            update.lineChanges.append(.init(place: place(of: node), old: nil, new: line, animation: try animation(at: node)))
         }
         if case .modified = newKind { chainActions = lifecycleActions(of: node, isFirst: isFirst) + outerActions }
         try reconcileChildren(of: node, children)
@@ -157,6 +159,7 @@ extension ViewGraph {
         for (index, (place, view)) in made.enumerated() {
             let identity = ChildIdentity(place: place, typeName: system.typeName(of: view))
             if let existing = old.removeValue(forKey: identity) {
+                save(existing)
                 existing.indexInParent = index
                 node.children.append(existing)
                 try updateChild(existing, with: view)
@@ -179,6 +182,7 @@ extension ViewGraph {
     /// differ or it was invalidated; built-in views are drawn again (they are the parent's
     /// output).
     private func updateChild(_ child: ViewNode<System>, with view: System.View) throws {
+        save(child)
         if case .body = child.kind {
             let same = system.hasSameInputs(view, as: child.view)
             child.modifiedContent = system.modifiedContent(of: view)
@@ -222,9 +226,13 @@ extension ViewGraph {
     /// Takes a node and its subtree out of the tree: their state goes, their `onDisappear`
     /// actions wait for the update's end, their lines are reported gone.
     func unmountNode(_ node: ViewNode<System>) {
+        save(node)
         let place = place(of: node)
+        // A line leaving says the animation it would leave with. Unmounting does not fail: a
+        // `.transaction` closure that throws here (a session's trap) gives it none.
+        let animation = isMounting || node.line == nil ? nil : (try? self.animation(at: node)) ?? nil
         node.isMounted = false
-        if !isMounting, let line = node.line { update.lineChanges.append(.init(place: place, old: line, new: nil)) }
+        if !isMounting, let line = node.line { update.lineChanges.append(.init(place: place, old: line, new: nil, animation: animation)) }
         if case .onDisappear(let action) = node.effect {
             pendingActions.append { [weak self] in
                 self?.update.disappeared.append(place)

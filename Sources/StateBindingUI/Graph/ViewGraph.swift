@@ -28,8 +28,12 @@ public final class ViewGraph<System: ViewSystem> {
     var isMounting = false
     /// Whether bodies or lifecycle actions are running now.
     public private(set) var isUpdating = false
-    /// How many updates (mounts, actions, flushes) the graph has begun: a body's last run
-    /// keeps the number of its update, so a caller can say which of its statements it was.
+    /// What the update being made changed of the tree, to put back if it fails (see
+    /// `ViewGraph+Journal`).
+    var journal: GraphJournal<System>?
+    /// How many updates (mounts, actions, flushes) the graph has begun: what a node noted in
+    /// one is known as this one's or not, and a body's last run keeps the number of its
+    /// update, so a caller can say which of its statements it was.
     public private(set) var updateNumber = 0
 
     /// How many rounds of lifecycle actions writing state an update may take: SwiftUI warns
@@ -48,26 +52,30 @@ public final class ViewGraph<System: ViewSystem> {
     /// Mounts `view` as the root, unmounting the previous one (its `onDisappear` runs, its
     /// state goes), and runs the first update.
     public func mount(_ view: System.View) throws -> ViewUpdate {
-        beginUpdate()
-        if let old = root { unmountNode(old) }
-        root = nil
-        isMounting = true
-        isUpdating = true
-        defer { isMounting = false; isUpdating = false }
-        let identity = ChildIdentity(place: .position(0), typeName: system.typeName(of: view))
-        root = try mountNode(identity: identity, view: view, parent: nil)
-        isMounting = false
-        try settle()
-        return take()
+        try transactionally {
+            begin()
+            if let old = root { unmountNode(old) }
+            root = nil
+            isMounting = true
+            isUpdating = true
+            defer { isMounting = false; isUpdating = false }
+            let identity = ChildIdentity(place: .position(0), typeName: system.typeName(of: view))
+            root = try mountNode(identity: identity, view: view, parent: nil)
+            isMounting = false
+            try settle()
+            return take()
+        }
     }
 
     /// Removes the root: its `onDisappear` actions run and its state goes.
     public func unmount() throws -> ViewUpdate {
-        beginUpdate()
-        if let old = root { unmountNode(old) }
-        root = nil
-        try settle()
-        return take()
+        try transactionally {
+            begin()
+            if let old = root { unmountNode(old) }
+            root = nil
+            try settle()
+            return take()
+        }
     }
 
     /// Notes writes made outside the graph's own actions; `flush()` runs what they reached.
@@ -88,31 +96,41 @@ public final class ViewGraph<System: ViewSystem> {
         }
     }
 
-    /// Runs the bodies the writes noted so far reached, then the lifecycle actions, until
-    /// nothing is left to run; returns what happened.
-    public func flush() throws -> ViewUpdate {
-        beginUpdate()
-        try settle()
-        return take()
+    /// Runs the bodies the writes noted so far (and `writes`) reached, then the lifecycle
+    /// actions, until nothing is left to run; returns what happened. If it fails, the tree is
+    /// as it was before, `writes` not noted.
+    public func flush(invalidating writes: [System.Write] = []) throws -> ViewUpdate {
+        try transactionally {
+            begin()
+            invalidate(writes)
+            try settle()
+            return take()
+        }
     }
 
-    /// Runs `action` as one update: its writes, then the bodies they reached.
+    /// Runs `action` as one update: its writes, then the bodies they reached. The update's
+    /// transaction is the one its writes were made in (`withAnimation { … }`). If it fails,
+    /// the tree is as it was before.
     public func perform(_ action: () throws -> Void) throws -> ViewUpdate {
-        beginUpdate()
-        invalidate(try system.perform(action))
-        try settle()
-        return take()
+        try transactionally {
+            begin()
+            let writes = try system.perform(action)
+            update.transaction = system.transactionOfLastPerform
+            invalidate(writes)
+            try settle()
+            return take()
+        }
+    }
+
+    private func begin() {
+        update = ViewUpdate()
+        updateNumber += 1
     }
 
     /// A state write heard while bodies ran: SwiftUI's warning, and no update for it.
     public func warnStateModifiedDuringUpdate() {
         let warning = "Modifying state during view update, this will cause undefined behavior."
         if !update.warnings.contains(warning) { update.warnings.append(warning) }
-    }
-
-    private func beginUpdate() {
-        update = ViewUpdate()
-        updateNumber += 1
     }
 
     private func take() -> ViewUpdate {
@@ -129,6 +147,7 @@ public final class ViewGraph<System: ViewSystem> {
     }
 
     func markDirty(_ node: ViewNode<System>, reason: String?) {
+        save(node)
         if !node.isDirty { dirty.append(node) }
         node.invalidate(reason)
     }

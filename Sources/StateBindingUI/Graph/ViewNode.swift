@@ -71,6 +71,11 @@ final class ViewNode<System: ViewSystem> {
     var environmentReaders: Set<ObjectIdentifier> = []
     /// The `.environment` modifiers whose values this view's properties read.
     var environmentProviders: [ObjectIdentifier] = []
+    /// For `.animation(_:value:)`: the update whose value it changed last (see
+    /// `ViewGraph.animation(at:)`); for any transaction modifier, what it made of the
+    /// transaction in one update, so a `.transaction` closure runs once per update.
+    var transactionChangedIn = 0
+    var transactionMade: (update: Int, transaction: Transaction)?
 
     init(identity: ChildIdentity, view: System.View, parent: ViewNode?) {
         self.identity = identity
@@ -111,5 +116,58 @@ final class ViewNode<System: ViewSystem> {
     func invalidate(_ reason: String?) {
         isDirty = true
         if let reason, !pendingReasons.contains(reason) { pendingReasons.append(reason) }
+    }
+
+    /// What an update may change of the node, kept to put back if the update fails.
+    struct Saved {
+        var indexInParent: Int
+        var view: System.View
+        var kind: NodeKind
+        var properties: [InstalledProperty<System.Source>]
+        var reads: [System.Read]
+        var readSources: Set<System.Source>
+        var watchedSources: Set<System.Source>
+        var children: [ViewNode]
+        var pendingReasons: [String]
+        var isDirty: Bool
+        var isMounted: Bool
+        var line: String?
+        var indexedTitle: String?
+        var lastChangeValue: Any?
+        var lastEnvironmentValue: Any?
+        var environmentReaders: Set<ObjectIdentifier>
+        var environmentProviders: [ObjectIdentifier]
+        var transactionChangedIn: Int
+    }
+
+    var saved: Saved {
+        Saved(
+            indexInParent: indexInParent, view: view, kind: kind, properties: properties, reads: reads,
+            readSources: readSources, watchedSources: watchedSources, children: children,
+            pendingReasons: pendingReasons, isDirty: isDirty, isMounted: isMounted, line: line,
+            indexedTitle: indexedTitle, lastChangeValue: lastChangeValue, lastEnvironmentValue: lastEnvironmentValue,
+            environmentReaders: environmentReaders, environmentProviders: environmentProviders,
+            transactionChangedIn: transactionChangedIn)
+    }
+
+    func restore(_ saved: Saved) {
+        indexInParent = saved.indexInParent
+        view = saved.view
+        kind = saved.kind
+        properties = saved.properties
+        reads = saved.reads
+        readSources = saved.readSources
+        watchedSources = saved.watchedSources
+        children = saved.children
+        pendingReasons = saved.pendingReasons
+        isDirty = saved.isDirty
+        isMounted = saved.isMounted
+        line = saved.line
+        indexedTitle = saved.indexedTitle
+        lastChangeValue = saved.lastChangeValue
+        lastEnvironmentValue = saved.lastEnvironmentValue
+        environmentReaders = saved.environmentReaders
+        environmentProviders = saved.environmentProviders
+        transactionChangedIn = saved.transactionChangedIn
     }
 }

@@ -59,6 +59,11 @@ public protocol ViewSystem: AnyObject {
 
     /// See the default in the extension below.
     func describe(_ write: Write) -> String?
+
+    /// The transaction the last `perform`'s writes were made in: that of its first write
+    /// made in one that carries something (`withAnimation(.spring) { count += 1 }`), or an
+    /// empty one.
+    var transactionOfLastPerform: Transaction { get }
 }
 
 extension ViewSystem {

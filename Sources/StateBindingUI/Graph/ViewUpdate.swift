@@ -22,11 +22,27 @@ public struct ViewUpdate {
         public var place: String
         public var old: String?
         public var new: String?
+        /// The animation the change would have: the update's transaction's, as the
+        /// `.animation` and `.transaction` modifiers above the line made it; nil for none.
+        public var animation: Animation?
 
-        public init(place: String, old: String?, new: String?) {
+        public init(place: String, old: String?, new: String?, animation: Animation? = nil) {
             self.place = place
             self.old = old
             self.new = new
+            self.animation = animation
+        }
+
+        /// The animation's curve as the report names it: `spring`, `easeInOut`, `linear`.
+        public var animationName: String? {
+            guard let animation else { return nil }
+            switch animation.curve {
+            case .linear: return "linear"
+            case .easeIn: return "easeIn"
+            case .easeOut: return "easeOut"
+            case .easeInOut: return "easeInOut"
+            case .spring: return "spring"
+            }
         }
     }
 
@@ -38,6 +54,9 @@ public struct ViewUpdate {
     /// SwiftUI's run-time warnings (a repeated `ForEach` id) and bindscope's own (a fresh
     /// `.id` on every update).
     public var warnings: [String] = []
+    /// The transaction the action's writes were made in (`withAnimation(.spring) { … }`);
+    /// empty for a mount, or for writes made outside an action.
+    public var transaction = Transaction()
 
     public init() {}
 
