@@ -104,8 +104,8 @@ struct Bindscope: ParsableCommand {
     var serve: Int?
 
     @Option(help: ArgumentHelp("""
-        Listen on this IPv4 address instead of 127.0.0.1 (--serve, :serve): anyone on that \
-        network can then open the page and drive the session.
+        Listen on this address instead of 127.0.0.1 (--serve, :serve): IPv4, or IPv6 such as \
+        ::1 or [::1]; anyone on a network it reaches can then open the page and drive the session.
         """, valueName: "address"))
     var serveAddress: String = "127.0.0.1"
 

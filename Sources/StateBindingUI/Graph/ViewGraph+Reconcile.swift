@@ -40,6 +40,7 @@ extension ViewGraph {
                 try system.recordingReads { try system.body(of: node.view) }
             }
             update.bodyRuns.append(run)
+            node.bodyRunCount += 1
             setReads(node, reads + bodyReads)
             children = [(.position(0), body)]
         case .element(let element, let elementChildren):
