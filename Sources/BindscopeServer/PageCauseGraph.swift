@@ -4,7 +4,7 @@
 /// nodes and edges whatever their kinds, so a kind the graph gains later is drawn too.
 enum PageCauseGraph {
     static let style = #"""
-        #cause svg { background: #fff; border-radius: 8px; max-width: 100%; }
+        #cause svg { background: #fff; border-radius: 8px; max-width: 100%; height: auto; }
         #cause .none { color: var(--muted); }
         .ce-node rect { fill: #eef2ff; stroke: #6366f1; stroke-width: 1.5; }
         .ce-node[data-role="write"] rect { fill: #fef3c7; stroke: #d97706; }
@@ -110,7 +110,9 @@ enum PageCauseGraph {
             at.set(node.key, { x: 8 + x * (width + gapX), y: 8 + y * (height + gapY) });
           }
           const columns = Math.max(...column.values()) + 1, tallest = Math.max(...rows.values());
-          const svg = svgEl("svg", { width: 16 + columns * width + (columns - 1) * gapX, height: 16 + tallest * height + (tallest - 1) * gapY, role: "img", "aria-label": "cause and effect of the last entry" },
+          const svgWidth = 16 + columns * width + (columns - 1) * gapX, svgHeight = 16 + tallest * height + (tallest - 1) * gapY;
+          // A viewBox lets a wide graph shrink to the column rather than be cut off.
+          const svg = svgEl("svg", { width: svgWidth, height: svgHeight, viewBox: `0 0 ${svgWidth} ${svgHeight}`, role: "img", "aria-label": "cause and effect of the last entry" },
             svgEl("defs", {}, svgEl("marker", { id: "ce-arrow", viewBox: "0 0 10 10", refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" },
               svgEl("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#6b7280" }))));
           const clip = (text, length) => text.length > length ? text.slice(0, length - 1) + "…" : text;

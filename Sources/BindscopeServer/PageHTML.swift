@@ -122,13 +122,7 @@ enum PageHTML {
         function drawReport(report, update) {
           const pre = document.getElementById("report");
           pre.replaceChildren();
-          const lines = report.map(line => line.text);
-          if (update) {
-            for (const write of update.writes) lines.push(write.name + ": " + write.before + " → " + write.after);
-            for (const body of update.bodies) lines.push(body.text);
-            for (const line of update.lines) lines.push(line.old == null ? "+ " + line.new : line.new == null ? "- " + line.old : line.old + " → " + line.new);
-            for (const warning of update.warnings) lines.push("warning: " + warning);
-          }
+          const lines = report.map(line => line.text).concat(update ? update.text : []);
           if (lines.length === 0) { pre.append(el("span", { class: "none" }, "no change reported")); return; }
           pre.append(lines.join("\\n"));
         }

@@ -123,6 +123,8 @@ private struct SnapshotMessage: Encodable {
         let bodies: [Body]
         let lines: [Line]
         let appeared, disappeared, warnings: [String]
+        /// The views' report as the terminal shows it.
+        let text: [String]
 
         init(_ changes: PageSnapshot.ViewChanges) {
             writes = changes.writes.map { Write(name: $0.name, before: $0.before, after: $0.after) }
@@ -131,6 +133,7 @@ private struct SnapshotMessage: Encodable {
             appeared = changes.update.appeared
             disappeared = changes.update.disappeared
             warnings = changes.update.warnings
+            text = changes.text
         }
     }
 

@@ -30,3 +30,8 @@ private struct Child: View {
     #expect(child?.bodyRuns == 1)
     #expect(root?.children.first?.bodyRuns == 0)
 }
+
+@Test func aBodysFirstRunSaysItsOwnPlace() {
+    let host = ViewHost(Parent())
+    #expect(host.lastUpdate.bodyRuns.map(\.place) == ["Parent", "Parent/VStack/Child"])
+}

@@ -30,6 +30,8 @@ public struct PageSnapshot: Equatable, Sendable {
         public var writes: [Write] = []
         /// The bodies that ran and why, the lines that changed, the warnings.
         public var update = ViewUpdate()
+        /// The views' report as the terminal shows it, without colour (a mount's: the tree).
+        public var text: [String] = []
     }
 
     /// The script `--step` presents: its steps and which one waits for its key.

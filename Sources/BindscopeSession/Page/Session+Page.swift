@@ -31,8 +31,8 @@ extension Session {
     }
 
     /// Keeps what the statement's mounts and actions did for the page, the values printed
-    /// as the terminal's report prints them.
-    func notePageViewReports(_ reports: [ViewReport]) {
+    /// as the terminal's report prints them, and its lines as the terminal shows them.
+    func notePageViewReports(_ reports: [ViewReport], leavingOut names: Set<String>) {
         let printer = ValuePrinter(execution: execution)
         var changes = pageViewChanges ?? PageSnapshot.ViewChanges()
         for report in reports {
@@ -41,6 +41,8 @@ extension Session {
                     name: $0.name, before: ViewReportText.value($0.old, printer), after: ViewReportText.value($0.new, printer))
             }
             changes.update.append(report.update)
+            let text = ViewReportText.text(of: report, printer: printer, leavingOut: names)
+            changes.text += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         pageViewChanges = changes
     }

@@ -105,7 +105,7 @@ extension Session {
     /// The writes to `names` are left out: the statement's own report said them.
     func writeViewReports(options: Options, leavingOut names: Set<String> = []) {
         let reports = viewHosts.takeReports()
-        if !reports.isEmpty, let pageService, pageService.isServing { notePageViewReports(reports) }
+        if !reports.isEmpty, let pageService, pageService.isServing { notePageViewReports(reports, leavingOut: names) }
         guard !options.quiet, !reports.isEmpty else { return }
         let printer = ValuePrinter(execution: execution)
         for report in reports {

@@ -32,6 +32,8 @@ extension ViewGraph {
         switch content {
         case .body:
             newKind = .body
+            // Its place names it from its first run on: the run below says where it is.
+            node.kind = .body
             node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage, environment: environment(of: node))
             registerEnvironmentReads(node)
             if isFirst { for property in node.properties { reasons.append(property.name) } }
