@@ -4,6 +4,9 @@
 enum PageScriptPanel {
     static let style = #"""
         #script-section[hidden] { display: none; }
+        #script-file { text-transform: none; letter-spacing: 0; font-weight: normal; }
+        /* With nothing mounted the phone gives the script room. */
+        .phone:has(> .empty) { min-height: 200px; }
         #script { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow-y: auto; }
         #script li { padding: .35em .6em; border-left: 4px solid transparent; color: var(--muted); }
         #script li.done { color: var(--ink); }
@@ -19,7 +22,7 @@ enum PageScriptPanel {
           const section = document.getElementById("script-section");
           section.hidden = !script;
           if (!script) return;
-          document.getElementById("script-file").textContent = script.file;
+          document.getElementById("script-file").textContent = script.file.split("/").pop();
           const list = document.getElementById("script");
           list.replaceChildren(...script.steps.map((step, index) =>
             el("li", { "data-step": index, class: index === script.current ? "current" : index < script.current ? "done" : null },

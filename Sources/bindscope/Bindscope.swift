@@ -98,8 +98,9 @@ struct Bindscope: ParsableCommand {
 
     @Option(help: ArgumentHelp("""
         Serve the projector page on http://127.0.0.1:PORT (a free port when none is given): the \
-        session's States, bindings and watches with their values and the last report, live; \
-        beside the prompt, a script (served on after it ends, until Ctrl-C), --step or -i.
+        session's States, bindings and watches with their values, the mounted view, and cause and \
+        effect of the last action, live; beside the prompt, a script (served on after it ends, \
+        until Ctrl-C), --step (the script shown, stepped by keys in the page too) or -i.
         """, valueName: "port"))
     var serve: Int?
 
