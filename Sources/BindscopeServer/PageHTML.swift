@@ -99,6 +99,9 @@ enum PageHTML {
 
         function send(action) {
           if (!socket || socket.readyState !== WebSocket.OPEN) return;
+          // A clicked button lets go of the focus, so that Space steps a presentation rather
+          // than clicking it again.
+          if (document.activeElement && document.activeElement.tagName === "BUTTON") document.activeElement.blur();
           socket.send(JSON.stringify(Object.assign({ version: VERSION, type: "action", id: nextID++ }, action)));
         }
 
