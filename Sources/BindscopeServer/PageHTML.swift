@@ -48,15 +48,28 @@ enum PageHTML {
         #entry-form { display: flex; gap: .5em; margin-top: 1em; }
         #entry { flex: 1; font: 15px ui-monospace, monospace; padding: .4em .6em; }
         #message { color: #b91c1c; min-height: 1.4em; }
+        .v-body { position: relative; width: 100%; border-radius: 8px; }
+        .v-body.ran { animation: ran-flash 2.5s ease-out; }
+        @keyframes ran-flash { from { box-shadow: 0 0 0 3px #f59e0b; background: rgba(253, 230, 138, .5); }
+          to { box-shadow: 0 0 0 3px transparent; background: transparent; } }
+        .run-count { position: absolute; top: -.7em; right: -.4em; z-index: 1; background: #f59e0b; color: #111827;
+          font: 600 12px ui-monospace, monospace; border-radius: 9px; padding: 0 .45em; animation: count-fade 4s ease-out forwards; }
+        @keyframes count-fade { 0%, 60% { opacity: 1; } to { opacity: .35; } }
+        \(PageCauseGraph.style)
+        \(PageScriptPanel.style)
         </style>
         </head>
         <body>
         <header><h1>bindscope</h1><span id="status">connecting…</span><span id="entry-number"></span></header>
         <main>
-        <section><h2>View</h2><div class="phone" id="phone"><div class="empty">No view is mounted.</div></div></section>
+        <section><h2>View</h2><div class="phone" id="phone"><div class="empty">No view is mounted.</div></div>
+        <div id="script-section" hidden><h2 style="margin-top:1.2em">Script <span id="script-file"></span></h2>
+        <ol id="script"></ol><p id="script-keys">Space or Enter: next step · b: back</p></div></section>
         <section>
         <h2>State</h2>
         <table id="states"><thead><tr><th>name</th><th>kind</th><th>type</th><th>value</th></tr></thead><tbody></tbody></table>
+        <h2 style="margin-top:1.2em">Cause → effect</h2>
+        <div id="cause"><span class="none">nothing yet</span></div>
         <h2 style="margin-top:1.2em">Last change</h2>
         <pre id="report"><span class="none">nothing yet</span></pre>
         <h2 style="margin-top:1.2em">Who reads what</h2>
@@ -71,6 +84,8 @@ enum PageHTML {
         let socket = null;
         let nextID = 1;
         let lastValues = new Map();
+        // The places of the bodies the last entry ran, for the view's flash.
+        let ranPlaces = new Set();
 
         function el(tag, attributes, ...children) {
           const node = document.createElement(tag);
@@ -84,16 +99,21 @@ enum PageHTML {
 
         function send(action) {
           if (!socket || socket.readyState !== WebSocket.OPEN) return;
+          // A clicked button lets go of the focus, so that Space steps a presentation rather
+          // than clicking it again.
+          if (document.activeElement && document.activeElement.tagName === "BUTTON") document.activeElement.blur();
           socket.send(JSON.stringify(Object.assign({ version: VERSION, type: "action", id: nextID++ }, action)));
         }
 
-        function drawStates(states) {
+        // Each name with its value; what the last entry changed (its report, the views' writes)
+        // or what differs from the last snapshot flashes and fades.
+        function drawStates(states, changedNames) {
           const body = document.querySelector("#states tbody");
           body.replaceChildren();
           const values = new Map();
           for (const state of states) {
             values.set(state.name, state.value);
-            const changed = lastValues.size > 0 && lastValues.get(state.name) !== state.value;
+            const changed = changedNames.has(state.name) || (lastValues.size > 0 && lastValues.get(state.name) !== state.value);
             body.append(el("tr", { "data-name": state.name, class: changed ? "changed" : null },
               el("td", { class: "name" }, state.name), el("td", { class: "kind" }, state.kind),
               el("td", { class: "type" }, state.type), el("td", { class: "value" }, state.value)));
@@ -101,11 +121,13 @@ enum PageHTML {
           lastValues = values;
         }
 
-        function drawReport(report) {
+        // The report as the terminal shows it, then what the views' update did.
+        function drawReport(report, update) {
           const pre = document.getElementById("report");
           pre.replaceChildren();
-          if (report.length === 0) { pre.append(el("span", { class: "none" }, "no change reported")); return; }
-          pre.append(report.map(line => line.text).join("\\n"));
+          const lines = report.map(line => line.text).concat(update ? update.text : []);
+          if (lines.length === 0) { pre.append(el("span", { class: "none" }, "no change reported")); return; }
+          pre.append(lines.join("\\n"));
         }
 
         function drawGraph(graph) {
@@ -158,7 +180,13 @@ enum PageHTML {
                   onchange: event => send({ verb: "slide", title, value: Number(event.target.value) }) }));
             case "Picker":
               return control({ class: "v-row" }, el("span", {}, title), el("span", { class: "v-text" }, detailValue(view)));
-            case "": return control({ class: "v-vstack", "data-view": view.name }, ...children());
+            case "": {
+              // A body that ran in the last entry flashes, with how many times it has run since mount.
+              const ran = ranPlaces.has(view.place);
+              return control({ class: "v-vstack v-body" + (ran ? " ran" : ""), "data-view": view.name, "data-runs": view.bodyRuns },
+                ran ? el("span", { class: "run-count", title: "body ran " + view.bodyRuns + " times since mount" }, "×" + view.bodyRuns) : null,
+                ...children());
+            }
             default:
               return (view.children || []).length ? control({ class: "v-vstack" }, ...children())
                 : control({ tag: "span", class: "v-other" }, view.name);
@@ -167,9 +195,15 @@ enum PageHTML {
 
         function draw(snapshot) {
           document.getElementById("entry-number").textContent = "next entry [" + snapshot.nextEntry + "]";
-          drawStates(snapshot.states);
-          drawReport(snapshot.report);
+          const update = snapshot.update || null;
+          const changedNames = new Set(snapshot.report.filter(line => line.changed).map(line => line.name)
+            .concat(update ? update.writes.map(write => write.name) : []));
+          ranPlaces = new Set(update ? update.bodies.map(body => body.place) : []);
+          drawStates(snapshot.states, changedNames);
+          drawReport(snapshot.report, update);
           drawGraph(snapshot.graph);
+          drawCause(snapshot);
+          drawScript(snapshot.script || null);
           const phone = document.getElementById("phone");
           phone.replaceChildren(snapshot.views ? drawView(snapshot.views) : el("div", { class: "empty" }, "No view is mounted."));
           document.body.dataset.snapshots = String(Number(document.body.dataset.snapshots || 0) + 1);
@@ -185,7 +219,8 @@ enum PageHTML {
             if (message.version !== VERSION) return;
             if (message.type === "snapshot") draw(message);
             else if (message.type === "error") document.getElementById("message").textContent = message.message;
-            else if (message.type === "result") document.getElementById("message").textContent = message.ok ? "" : message.entry + " failed (see the terminal)";
+            else if (message.type === "result") document.getElementById("message").textContent = message.ok ? ""
+              : message.entry.startsWith("(key") ? "keys step the script only while --step waits for one" : message.entry + " failed (see the terminal)";
           };
         }
 
@@ -196,6 +231,8 @@ enum PageHTML {
           send({ verb: "entry", text: input.value });
           input.value = "";
         });
+        \(PageCauseGraph.script)
+        \(PageScriptPanel.script)
         connect();
         </script>
         </body>

@@ -85,6 +85,8 @@ private struct SnapshotMessage: Encodable {
         let actions, modifiers: [String]
         let disabled: Bool
         let children: [View]
+        /// How many times a body has run since mount; absent for a built-in view.
+        let bodyRuns: Int?
 
         init(_ view: ViewSnapshot) {
             kind = view.kind == .body ? "body" : "element"
@@ -97,6 +99,60 @@ private struct SnapshotMessage: Encodable {
             modifiers = view.modifiers
             disabled = view.isDisabled
             children = view.children.map(View.init)
+            bodyRuns = view.kind == .body ? view.bodyRuns : nil
+        }
+    }
+
+    /// What the last entry's mounts and actions did to the views (`PageSnapshot.ViewChanges`).
+    struct Update: Encodable {
+        struct Write: Encodable {
+            let name, before, after: String
+        }
+
+        struct Body: Encodable {
+            let view, place, text: String
+            let reasons: [String]
+        }
+
+        struct Line: Encodable {
+            let place: String
+            let old, new: String?
+        }
+
+        let writes: [Write]
+        let bodies: [Body]
+        let lines: [Line]
+        let appeared, disappeared, warnings: [String]
+        /// The views' report as the terminal shows it.
+        let text: [String]
+
+        init(_ changes: PageSnapshot.ViewChanges) {
+            writes = changes.writes.map { Write(name: $0.name, before: $0.before, after: $0.after) }
+            bodies = changes.update.bodyRuns.map { Body(view: $0.view, place: $0.place, text: $0.changesText, reasons: $0.reasons) }
+            lines = changes.update.lineChanges.map { Line(place: $0.place, old: $0.old, new: $0.new) }
+            appeared = changes.update.appeared
+            disappeared = changes.update.disappeared
+            warnings = changes.update.warnings
+            text = changes.text
+        }
+    }
+
+    /// The script `--step` presents (`PageSnapshot.Script`).
+    struct Script: Encodable {
+        struct Step: Encodable {
+            let text: String
+            let narration: [String]
+            let pause: Bool
+        }
+
+        let file: String
+        let steps: [Step]
+        let current: Int
+
+        init(_ script: PageSnapshot.Script) {
+            file = script.fileName
+            steps = script.steps.map { Step(text: $0.text, narration: $0.narration, pause: $0.isPause) }
+            current = script.current
         }
     }
 
@@ -108,6 +164,10 @@ private struct SnapshotMessage: Encodable {
     let report: [Change]
     /// Absent when no view is mounted.
     let views: View?
+    /// Absent when the last entry mounted and acted on no view.
+    let update: Update?
+    /// Absent unless a script is being presented (`--step`).
+    let script: Script?
 
     init(_ snapshot: PageSnapshot) {
         nextEntry = snapshot.nextEntry
@@ -119,5 +179,7 @@ private struct SnapshotMessage: Encodable {
             Change(name: $0.name, path: $0.path, changed: $0.changed, before: $0.before, after: $0.after, text: $0.text)
         }
         views = snapshot.views.map(View.init)
+        update = snapshot.viewChanges.map(Update.init)
+        script = snapshot.script.map(Script.init)
     }
 }

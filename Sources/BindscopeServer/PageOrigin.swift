@@ -6,12 +6,12 @@ import FlyingFox
 /// browser cannot drive the session, nor reach it by a name of its own that resolves to this
 /// machine (DNS rebinding).
 struct PageOrigin: Sendable {
-    /// `127.0.0.1:8723`, and `localhost:8723` when serving on a loopback address.
+    /// `127.0.0.1:8723` (`[::1]:8723`), and `localhost:8723` when serving on a loopback address.
     let hosts: Set<String>
 
-    init(host: String, port: Int) {
-        var hosts: Set<String> = ["\(host):\(port)"]
-        if host.hasPrefix("127.") { hosts.insert("localhost:\(port)") }
+    init(address: PageAddress, port: Int) {
+        var hosts: Set<String> = ["\(address.urlHost.lowercased()):\(port)"]
+        if address.isLoopback { hosts.insert("localhost:\(port)") }
         self.hosts = hosts
     }
 

@@ -39,7 +39,7 @@ struct PageRequest: Equatable {
         action = try Self.action(fields)
     }
 
-    static let verbs = "tap, toggle, fill, increment, decrement, slide, pick or entry"
+    static let verbs = "tap, toggle, fill, increment, decrement, slide, pick, entry or key"
 
     private static func action(_ fields: Fields) throws(Refusal) -> PageAction {
         guard let verb = fields.verb else { throw Refusal("an action needs a \"verb\"") }
@@ -58,6 +58,12 @@ struct PageRequest: Equatable {
             return .slide(title: try string(fields.title, "title"), value: value)
         case "pick": return .pick(title: try string(fields.title, "title"), option: try string(fields.option, "option"))
         case "entry": return .entry(try string(fields.text, "text"))
+        case "key":
+            let key = try string(fields.key, "key")
+            guard PageAction.keys[key] != nil else {
+                throw Refusal("unknown key \"\(key)\": the page steps with \" \" (Space), \"Enter\" or \"b\"")
+            }
+            return .key(key)
         default: throw Refusal("unknown verb \"\(verb)\": \(Self.verbs)")
         }
     }
@@ -66,12 +72,12 @@ struct PageRequest: Equatable {
     /// is no version, a number no title): the checks above say which was wanted.
     private struct Fields: Decodable {
         var version: Int?
-        var type, verb, title, text, option: String?
+        var type, verb, title, text, option, key: String?
         var value: Double?
         var id: PageRequestID?
 
         private enum Key: String, CodingKey {
-            case version, type, verb, title, text, option, value, id
+            case version, type, verb, title, text, option, key, value, id
         }
 
         init(from decoder: any Decoder) throws {
@@ -82,6 +88,7 @@ struct PageRequest: Equatable {
             title = try? container.decodeIfPresent(String.self, forKey: .title)
             text = try? container.decodeIfPresent(String.self, forKey: .text)
             option = try? container.decodeIfPresent(String.self, forKey: .option)
+            key = try? container.decodeIfPresent(String.self, forKey: .key)
             value = try? container.decodeIfPresent(Double.self, forKey: .value)
             if let number = try? container.decodeIfPresent(Double.self, forKey: .id) {
                 id = .number(number)

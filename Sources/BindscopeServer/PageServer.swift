@@ -10,12 +10,14 @@ import Synchronization
 public final class PageServer: PageService {
     /// The address to listen on: `127.0.0.1` unless `--serve-address` says otherwise.
     public let host: String
+    private let address: PageAddress
     private let clients = PageClients()
     private let inbox = PageInbox()
     private var running: (server: HTTPServer, task: Task<Void, any Error>, address: String)?
 
     public init(host: String = "127.0.0.1") {
         self.host = host
+        address = PageAddress(host)
     }
 
     deinit {
@@ -32,25 +34,31 @@ public final class PageServer: PageService {
 
     public func serve(port: Int?) throws(PageServiceError) -> String {
         if let running { return running.address }
-        let address: sockaddr_in
-        do {
-            address = try .inet(ip4: host, port: UInt16(port ?? 0))
-        } catch {
-            throw PageServiceError("cannot listen on '\(host)': an IPv4 address is needed")
-        }
         let socket = PageSocketHandler(clients: clients, inbox: inbox)
         let started = Started()
         // The page's origin names the port, known only once listening: the handler asks late.
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: LateHandler(started: started))
+        let handler = LateHandler(started: started)
+        let server: HTTPServer
+        do {
+            server = address.isIPv6
+                ? HTTPServer(address: try .inet6(ip6: address.bare, port: UInt16(port ?? 0)), timeout: 15, logger: .disabled, handler: handler)
+                : HTTPServer(address: try .inet(ip4: address.bare, port: UInt16(port ?? 0)), timeout: 15, logger: .disabled, handler: handler)
+        } catch {
+            throw PageServiceError("cannot listen on '\(host)': an IPv4 or IPv6 address is needed")
+        }
         let task = Task.detached { try await server.run() }
         let listening = DispatchSemaphore(value: 0)
-        let host = host
+        let address = address
         Task.detached {
             defer { listening.signal() }
             do {
                 try await server.waitUntilListening(timeout: 5)
-                guard case .ip4(_, let port)? = await server.listeningAddress else { return }
-                started.set(PageHTTPHandler(origin: PageOrigin(host: host, port: Int(port)), socket: socket), port: Int(port))
+                let port: UInt16
+                switch await server.listeningAddress {
+                case .ip4(_, let listened)?, .ip6(_, let listened)?: port = listened
+                default: return
+                }
+                started.set(PageHTTPHandler(origin: PageOrigin(address: address, port: Int(port)), socket: socket), port: Int(port))
             } catch {}
         }
         // A port that is taken ends the server at once: no need to wait out the timeout.
@@ -62,7 +70,7 @@ public final class PageServer: PageService {
             task.cancel()
             throw PageServiceError("cannot listen on \(host):\(port ?? 0): the port is taken or not allowed")
         }
-        let url = "http://\(host):\(port)"
+        let url = "http://\(address.urlHost):\(port)"
         running = (server, task, url)
         return url
     }
@@ -83,11 +91,19 @@ public final class PageServer: PageService {
 
     /// Runs, on the session's thread, the actions the page sent since the last call, each as
     /// the entry it is at the prompt; `announce` is told each entry before it runs (the
-    /// terminal shows it as if typed). Returns how many ran.
+    /// terminal shows it as if typed). A key goes to `press` (the presenter's, while it waits
+    /// for one), which says whether it was taken. Returns how many ran.
     @discardableResult
-    public func runPendingActions(in session: Session, options: Session.Options, announce: (String) -> Void = { _ in }) -> Int {
+    public func runPendingActions(
+        in session: Session, options: Session.Options, announce: (String) -> Void = { _ in }, press: ((UInt8) -> Bool)? = nil
+    ) -> Int {
         let actions = inbox.takeAll()
         for pending in actions {
+            if case .key(let key) = pending.action {
+                let taken = PageAction.keys[key].map { press?($0) ?? false } ?? false
+                pending.reply(PageMessage.result(id: pending.id, ok: taken, entry: pending.action.entryText))
+                continue
+            }
             announce(pending.action.entryText)
             let succeeded = session.perform(pending.action, options: options)
             pending.reply(PageMessage.result(id: pending.id, ok: succeeded, entry: pending.action.entryText))

@@ -98,14 +98,15 @@ struct Bindscope: ParsableCommand {
 
     @Option(help: ArgumentHelp("""
         Serve the projector page on http://127.0.0.1:PORT (a free port when none is given): the \
-        session's States, bindings and watches with their values and the last report, live; \
-        beside the prompt, a script (served on after it ends, until Ctrl-C), --step or -i.
+        session's States, bindings and watches with their values, the mounted view, and cause and \
+        effect of the last action, live; beside the prompt, a script (served on after it ends, \
+        until Ctrl-C), --step (the script shown, stepped by keys in the page too) or -i.
         """, valueName: "port"))
     var serve: Int?
 
     @Option(help: ArgumentHelp("""
-        Listen on this IPv4 address instead of 127.0.0.1 (--serve, :serve): anyone on that \
-        network can then open the page and drive the session.
+        Listen on this address instead of 127.0.0.1 (--serve, :serve): IPv4, or IPv6 such as \
+        ::1 or [::1]; anyone on a network it reaches can then open the page and drive the session.
         """, valueName: "address"))
     var serveAddress: String = "127.0.0.1"
 

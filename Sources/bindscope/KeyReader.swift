@@ -51,6 +51,8 @@ struct KeyReader {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         while true {
+            // A key pressed in the page steps as the same key at the terminal.
+            if let key = page?.takeKey() { return key }
             if let page, page.isServing(), page.waitForKey() {
                 // The terminal is in its own mode while the actions' reports are written.
                 tcsetattr(STDIN_FILENO, TCSANOW, &saved)

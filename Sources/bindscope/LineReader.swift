@@ -20,9 +20,10 @@ struct LineReader {
     var pageWake: PageWake? {
         guard let page else { return nil }
         let session = session, options = interactiveOptions
-        return PageWake(descriptor: page.server.wakeDescriptor, isServing: { page.server.isServing }) {
-            page.runPendingActions(session, options: options)
-        }
+        // Only the presenter reads keys: the page's keys are its, as the terminal's are.
+        return PageWake(
+            descriptor: page.server.wakeDescriptor, isServing: { page.server.isServing },
+            run: { page.runPendingActions(session, options: options, takesKeys: true) }, takeKey: { page.keys.take() })
     }
 
     /// Paragraphs, wrapped to the terminal's width when shown.

@@ -12,6 +12,8 @@ struct PageWake {
     let isServing: () -> Bool
     /// Runs the actions waiting.
     let run: () -> Void
+    /// The next key pressed in the page (`PageAction.key`) not yet read, as its byte.
+    let takeKey: () -> UInt8?
 
     /// Waits until a key or an action comes; true when an action did (and no key).
     func waitForKey() -> Bool {

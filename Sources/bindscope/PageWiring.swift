@@ -8,9 +8,11 @@ import Foundation
 struct PageWiring {
     let server: PageServer
     let terminal: Terminal
+    /// The keys pressed in the page while the presenter waited, for its key reader.
+    let keys = PageKeys()
 
     /// Whether `host` is this machine's loopback address, which only this machine reaches.
-    static func isLoopback(_ host: String) -> Bool { host.hasPrefix("127.") }
+    static func isLoopback(_ host: String) -> Bool { PageAddress(host).isLoopback }
 
     static let networkWarning =
         "warning: the page is served beyond this machine: anyone on that network can open it and drive this session"
@@ -27,11 +29,13 @@ struct PageWiring {
     }
 
     /// Runs what the page sent, each entry shown as if typed, with the prompt's options.
-    func runPendingActions(_ session: Session, options: Session.Options) {
-        server.runPendingActions(in: session, options: options) { entry in
+    /// With `takesKeys` (the presenter is waiting for a key) the page's keys are kept for it;
+    /// otherwise they are refused: only a presentation steps.
+    func runPendingActions(_ session: Session, options: Session.Options, takesKeys: Bool = false) {
+        server.runPendingActions(in: session, options: options, announce: { entry in
             terminal.write((terminal.isAtLineStart ? "" : "\n") + "(page) \(entry)\n")
             terminal.isAtLineStart = true
-        }
+        }, press: takesKeys ? { keys.press($0); return true } : nil)
         terminal.flush()
     }
 
@@ -44,4 +48,14 @@ struct PageWiring {
             if server.waitForActions(timeout: 0.5) { runPendingActions(session, options: options) }
         }
     }
+}
+
+/// Keys pressed in the page, in order, until the presenter's key reader takes them. Only the
+/// session's thread touches it (actions run there).
+final class PageKeys {
+    private var pending: [UInt8] = []
+
+    func press(_ key: UInt8) { pending.append(key) }
+
+    func take() -> UInt8? { pending.isEmpty ? nil : pending.removeFirst() }
 }

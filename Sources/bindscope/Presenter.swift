@@ -43,7 +43,12 @@ struct Presenter {
         var position = Position()
         let options = lineReader.interactiveOptions
         terminal.write(hint("Stepping through \(fileName): \(Self.keysHelp)") + "\n")
+        let pageSteps = script.steps.map {
+            let isPause = if case .pause = $0.kind { true } else { false }
+            return PageSnapshot.Script.Step(text: $0.source, narration: $0.narration, isPause: isPause)
+        }
         while true {
+            showOnPage(pageSteps, position)
             guard position.step < script.steps.count else {
                 // Only q (or Ctrl-D) quits: a nervous Enter must not lose the state in front of
                 // an audience.
@@ -84,6 +89,13 @@ struct Presenter {
                 if case .pause = step.kind { run(step, &position, options) }
             }
         }
+    }
+
+    /// The projector page shows the script with the step waiting marked: told at every wait,
+    /// since a step back or a pause moves the mark without an entry running.
+    private func showOnPage(_ steps: [PageSnapshot.Script.Step], _ position: Position) {
+        session.pageScript = PageSnapshot.Script(fileName: fileName, steps: steps, current: position.step)
+        session.refreshPage()
     }
 
     /// The narration, then the entry after its prompt (the cursor waits at its end), or the

@@ -48,6 +48,14 @@ struct BrowserTests {
         defer { served.stop() }
         let url = try #require(
             served.wait(for: #/serving on (http://127\.0\.0\.1:\d+)/#, timeout: 30), "bindscope did not serve: \(served.standardError)")
+        return try await openPage(url, chromium: chromium, in: directory) { page in try body(page, served) }
+    }
+
+    /// Opens `url` in headless Chromium (its profile in `directory`) once the page shows the
+    /// session, and gives `body` the page; the browser ends after it.
+    static func openPage<T: Sendable>(
+        _ url: String, chromium: String, in directory: URL, _ body: @escaping @Sendable (DevTools) throws -> T
+    ) async throws -> T {
         let browser = try ChildProcess(chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1200,900",
             "--remote-debugging-port=0", "--user-data-dir=\(directory.appendingPathComponent("profile").path)", url,
@@ -60,7 +68,7 @@ struct BrowserTests {
             guard try page.waitUntil("document.getElementById('status').textContent === 'live' && document.body.dataset.snapshots") else {
                 throw WebSocketClient.Failure("the page never showed the session")
             }
-            return try body(page, served)
+            return try body(page)
         }
     }
 

@@ -82,3 +82,19 @@ final class DevTools: @unchecked Sendable {
         String(decoding: (try? JSONSerialization.data(withJSONObject: [text])) ?? Data(), as: UTF8.self).dropFirst().dropLast().description
     }
 }
+
+extension DevTools {
+    /// A key pressed and released where the focus is, as a keyboard sends it: `" "`,
+    /// `"Enter"`, `"b"`.
+    func press(_ key: String) throws {
+        let (code, text, keyCode): (String, String?, Int) = switch key {
+        case " ": ("Space", " ", 32)
+        case "Enter": ("Enter", "\r", 13)
+        default: ("Key" + key.uppercased(), key, Int(key.uppercased().unicodeScalars.first?.value ?? 0))
+        }
+        var down: [String: Any] = ["type": text == nil ? "rawKeyDown" : "keyDown", "key": key, "code": code, "windowsVirtualKeyCode": keyCode]
+        if let text { down["text"] = text }
+        try call("Input.dispatchKeyEvent", down)
+        try call("Input.dispatchKeyEvent", ["type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": keyCode])
+    }
+}

@@ -44,6 +44,21 @@ struct ServeCommandTests {
         #expect(result.status == 0)
     }
 
+    @Test("--serve-address ::1 or [::1] serves on IPv6 loopback, without the warning", arguments: ["::1", "[::1]"])
+    func ipv6Loopback(address: String) throws {
+        let result = try Self.run(["--serve", "--serve-address", address, "--no-sample", "-"], input: ":quit\n")
+        #expect(result.errors.contains(#/serving on http://\[::1\]:\d+/#), "\(result.errors)")
+        #expect(!result.errors.contains("anyone on that network"))
+        #expect(result.status == 0)
+    }
+
+    @Test("--serve-address :: (every IPv6 address) warns")
+    func ipv6AnyWarns() throws {
+        let result = try Self.run(["--serve", "--serve-address", "::", "--no-sample", "-"], input: ":quit\n")
+        #expect(result.errors.contains("anyone on that network can open it and drive this session"))
+        #expect(result.errors.contains(#/serving on http://\[::\]:\d+/#), "\(result.errors)")
+    }
+
     @Test("--serve with a port that is taken says so")
     func portTaken() async throws {
         let session = try await ServedSession.start()

@@ -7,7 +7,7 @@ import Synchronization
 /// loopback port: the test hands it entries as a person at the prompt would, and the
 /// thread runs those and the page's actions, one at a time. Stopped by `stop`.
 final class ServedSession: Sendable {
-    private let entries = Mutex<[(text: String, done: DispatchSemaphore)]>([])
+    private let entries = Mutex<[(text: String, isScript: Bool, done: DispatchSemaphore)]>([])
     private let output = Mutex("")
     private let running = Mutex(true)
     private let started = DispatchSemaphore(value: 0)
@@ -37,8 +37,17 @@ final class ServedSession: Sendable {
 
     /// Runs `text` as an entry at the prompt and waits for it.
     func submit(_ text: String) {
+        run(text, isScript: false)
+    }
+
+    /// Runs `text` as `bindscope FILE` runs a script, and waits for it.
+    func runScript(_ text: String) {
+        run(text, isScript: true)
+    }
+
+    private func run(_ text: String, isScript: Bool) {
         let done = DispatchSemaphore(value: 0)
-        entries.withLock { $0.append((text, done)) }
+        entries.withLock { $0.append((text, isScript, done)) }
         entryArrived.signal()
         done.wait()
     }
@@ -65,8 +74,15 @@ final class ServedSession: Sendable {
                 defer { taken = [] }
                 return taken
             }
-            for (text, done) in waiting {
-                _ = session.submit(text, fileName: Session.entryName(session.nextEntryNumber), options: options)
+            for (text, isScript, done) in waiting {
+                if isScript {
+                    var scriptOptions = Session.Options(keepGoing: true)
+                    scriptOptions.hoistsTypeDeclarations = true
+                    scriptOptions.keepsRunning = true
+                    _ = session.run(text, fileName: "lesson.swift", options: scriptOptions)
+                } else {
+                    _ = session.submit(text, fileName: Session.entryName(session.nextEntryNumber), options: options)
+                }
                 done.signal()
             }
             server.runPendingActions(in: session, options: options)

@@ -137,16 +137,27 @@ final class WebSocketClient: @unchecked Sendable {
         }
     }
 
+    /// To an IPv4 address, or an IPv6 one (`::1`) when it has a colon.
     private static func connect(host: String, port: Int) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let isIPv6 = host.contains(":")
+        let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("no socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        inet_pton(AF_INET, host, &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connectSocket(descriptor, $0)
+        let connected: Int32
+        if isIPv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET6, host, &address.sin6_addr)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET, host, &address.sin_addr)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
         }
         guard connected == 0 else {
@@ -162,8 +173,8 @@ private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawBufferPoin
     send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
 }
 
-private func connectSocket(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>) -> Int32 {
-    connect(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size))
+private func connectSocket(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    connect(descriptor, address, length)
 }
 
 /// Runs blocking work on a thread of its own, off Swift's cooperative threads: the server

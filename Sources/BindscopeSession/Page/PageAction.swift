@@ -17,6 +17,13 @@ public enum PageAction: Equatable, Sendable {
     case pick(title: String, option: String)
     /// An entry typed into the page's own prompt.
     case entry(String)
+    /// A key pressed in the page while `--step` presents (`PageAction.keys`): it steps as
+    /// the same key at the terminal does. No entry of its own.
+    case key(String)
+
+    /// The keys the page may press: Space and Enter run the next step, b steps back. Going
+    /// live (l) and quitting (q) are left to the person at the terminal.
+    public static let keys: [String: UInt8] = [" ": 0x20, "Enter": 0x0D, "b": UInt8(ascii: "b")]
 
     /// The entry the action is, as typed at the prompt.
     public var entryText: String {
@@ -29,6 +36,7 @@ public enum PageAction: Equatable, Sendable {
         case .slide(let title, let value): ":slide \(Self.quoted(title)) \(value)"
         case .pick(let title, let option): ":pick \(Self.quoted(title)) \(Self.quoted(option))"
         case .entry(let text): text
+        case .key(let key): key == " " ? "(key Space)" : "(key \(key))"
         }
     }
 

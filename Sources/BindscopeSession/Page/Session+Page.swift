@@ -1,5 +1,7 @@
 import BindscopeDependents
 import BindscopeLanguage
+import BindscopeRuntime
+import BindscopeViews
 
 /// The projector page's side of the session: what it shows (`pageSnapshot`), what it asks
 /// (`perform`), and `:serve`.
@@ -8,13 +10,49 @@ extension Session {
     public func pageSnapshot() -> PageSnapshot {
         let graph = (try? graph()) ?? GraphSnapshot(nodes: [], edges: [])
         return PageSnapshot(nextEntry: nextEntryNumber, states: stateRows(), graph: graph, report: pageReport,
-                            views: viewHosts.commandSnapshot)
+                            views: viewHosts.commandSnapshot, viewChanges: pageViewChanges, script: pageScript)
+    }
+
+    /// Tells the page the session as it is now, without an entry having run (the presenter
+    /// moved to another step).
+    public func refreshPage() {
+        if runDepth == 0, let pageService, pageService.isServing { pageService.sessionDidRun(self) }
+    }
+
+    /// A statement of a script has run: a served page sees it now, not once the script ends.
+    func pageStatementDidRun() {
+        if let pageService, pageService.isServing { pageService.sessionDidRun(self) }
+    }
+
+    /// What a new entry (or a script's next statement) starts from: nothing changed yet.
+    func forgetPageChanges() {
+        pageReport.removeAll()
+        pageViewChanges = nil
+    }
+
+    /// Keeps what the statement's mounts and actions did for the page, the values printed
+    /// as the terminal's report prints them, and its lines as the terminal shows them.
+    func notePageViewReports(_ reports: [ViewReport], leavingOut names: Set<String>) {
+        let printer = ValuePrinter(execution: execution)
+        var changes = pageViewChanges ?? PageSnapshot.ViewChanges()
+        for report in reports {
+            changes.writes += report.writes.map {
+                PageSnapshot.ViewChanges.Write(
+                    name: $0.name, before: ViewReportText.value($0.old, printer), after: ViewReportText.value($0.new, printer))
+            }
+            changes.update.append(report.update)
+            let text = ViewReportText.text(of: report, printer: printer, leavingOut: names)
+            changes.text += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        pageViewChanges = changes
     }
 
     /// Runs what the page asked for as the same entry typed at the prompt: its echo, report
     /// and errors go where the prompt's go. Returns whether it succeeded (an unfinished entry
     /// does not: the page sends whole entries).
     public func perform(_ action: PageAction, options: Options) -> Bool {
+        // A key is the presenter's (`PageServer.runPendingActions`), never an entry.
+        if case .key = action { return false }
         let entry = nextEntryNumber
         switch submit(action.entryText, fileName: Session.entryName(entry), options: options) {
         case .incomplete:

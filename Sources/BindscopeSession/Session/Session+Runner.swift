@@ -145,7 +145,11 @@ extension Session {
         }
         while let statement = supply.next() {
             // Each statement of a script is a step of its own.
-            if runDepth == 1, !options.isInteractive { history.stepBegins = true }
+            if runDepth == 1, !options.isInteractive {
+                history.stepBegins = true
+                // A served script shows each statement's changes as it runs, not all at the end.
+                forgetPageChanges()
+            }
             if heldOutput != nil, supply.parseSucceeded { releaseHeldOutput() }
             if options.echoesStatements {
                 writeStandardOutput(text.echo(of: statement, before: supply.nextLocation, style: style(options.style)))
@@ -175,6 +179,7 @@ extension Session {
             if failure != nil, lastFailureWasChecking, declareLaterTypes(supply.rest(), hoisted: &hoisted, in: text, options: options) {
                 failure = runTopLevel(statement, in: text, options: options)
             }
+            if runDepth == 1, !options.isInteractive { pageStatementDidRun() }
             /// Whether a function failed for a global declared below, or a type waiting for one.
             func waits(_ failure: Diagnostic) -> Bool {
                 options.hoistsTypeDeclarations

@@ -108,6 +108,7 @@ extension Session {
     func writeViewReports(options: Options, leavingOut names: Set<String> = [], statement: StatementSource) {
         let reports = viewHosts.takeReports()
         for report in reports { viewUpdateStatements[report.run] = statement.reference }
+        if !reports.isEmpty, let pageService, pageService.isServing { notePageViewReports(reports, leavingOut: names) }
         guard !options.quiet, !reports.isEmpty else { return }
         let printer = ValuePrinter(execution: execution)
         for report in reports {

@@ -171,6 +171,11 @@ public final class Session {
     public var pageService: (any PageService)?
     /// The report lines of the entry running now (or the last one), while a page is served.
     var pageReport: [PageSnapshot.Change] = []
+    /// What the mounts and actions of the entry running now (or the last one) did to the
+    /// views, while a page is served.
+    var pageViewChanges: PageSnapshot.ViewChanges?
+    /// The script `--step` presents, set by the presenter for the page to show it.
+    public var pageScript: PageSnapshot.Script?
 
     /// The style to write with: the run's, unless `:set color` chose otherwise.
     public func style(_ given: TextStyle) -> TextStyle {
@@ -310,7 +315,7 @@ public final class Session {
         runDepth += 1
         if runDepth == 1 {
             history.stepBegins = true
-            pageReport.removeAll()
+            forgetPageChanges()
         }
     }
 

@@ -25,7 +25,7 @@ enum ViewReportText {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private static func value(_ value: Value, _ printer: ValuePrinter) -> String {
+    static func value(_ value: Value, _ printer: ValuePrinter) -> String {
         (try? printer.reflect(value, as: value.dynamicType)) ?? "\(value)"
     }
 

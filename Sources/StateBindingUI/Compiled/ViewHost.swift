@@ -80,6 +80,13 @@ public final class ViewHost {
         return graph.render(modifiers: modifiers)
     }
 
+    /// The mounted tree as data: each view with a body says how many times it has run since
+    /// mount (`bodyRuns`), as the projector page flashes it.
+    public func snapshot() -> ViewSnapshot? {
+        updateForWaitingWrites()
+        return graph.snapshot()
+    }
+
     private func act(_ title: String, _ verb: String, _ run: (Control) throws -> Void) {
         updateForWaitingWrites()
         do {

@@ -36,6 +36,8 @@ extension ViewGraph {
         case .body:
             newKind = .body
             if isFirst { node.modifiedContent = system.modifiedContent(of: node.view) }
+            // Its place names it from its first run on: the run below says where it is.
+            node.kind = .body
             node.properties = try system.installProperties(of: &node.view, kept: isFirst ? nil : node.keptStorage, environment: environment(of: node))
             registerEnvironmentReads(node)
             if isFirst { for property in node.properties { reasons.append(property.name) } }
@@ -45,6 +47,7 @@ extension ViewGraph {
             }
             update.bodyRuns.append(run)
             node.lastRun = RecordedRun(run: run, update: updateNumber, writes: writes)
+            node.bodyRunCount += 1
             setReads(node, reads + bodyReads)
             children = [(.position(0), body)]
         case .element(let element, let elementChildren):

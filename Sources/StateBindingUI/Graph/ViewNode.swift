@@ -60,6 +60,9 @@ final class ViewNode<System: ViewSystem> {
     var modifiedContent: System.View?
     var contentPlaceholders: [ViewNode] = []
     var isContentPlaceholder = false
+    /// How many times its body has run since its identity was mounted (the page's flash
+    /// count): kept here, on the node, so it costs one increment and goes with the identity.
+    var bodyRunCount = 0
     /// The line it is drawn as, if any.
     var line: String?
     /// The control's title in the index (see `ViewGraph.controls`).

@@ -26,6 +26,9 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var modifiers: [String]
     public var isDisabled: Bool
     public var children: [ViewSnapshot]
+    /// For a view with a body, how many times it has run since its identity was mounted
+    /// (the first run included); 0 for a built-in view.
+    public var bodyRuns = 0
 }
 
 extension ViewGraph {
@@ -66,6 +69,7 @@ extension ViewGraph {
         var children: [ViewSnapshot] = []
         for child in node.children { snapshot(child, modifiers: [], disabled: disabled, into: &children) }
         siblings.append(ViewSnapshot(kind: kind, name: name, title: title, actionTitle: actionTitle, detail: detail, actions: actions, place: place(of: node),
-                                     modifiers: modifiers.reversed(), isDisabled: disabled && !actions.isEmpty, children: children))
+                                     modifiers: modifiers.reversed(), isDisabled: disabled && !actions.isEmpty, children: children,
+                                     bodyRuns: node.bodyRunCount))
     }
 }

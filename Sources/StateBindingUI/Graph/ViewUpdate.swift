@@ -1,7 +1,7 @@
 /// What one update of a mounted tree did, as data: the bodies that ran and why, the drawn
 /// lines that changed, the views that appeared and left, and the warnings. The session and
 /// the page render it; `ViewHost` keeps the last one.
-public struct ViewUpdate {
+public struct ViewUpdate: Equatable, Sendable {
     /// One run of a view's body.
     public struct BodyRun: Equatable, Sendable {
         /// The view's type: `CounterView`.
@@ -18,7 +18,7 @@ public struct ViewUpdate {
     }
 
     /// A drawn line that changed: nil old for a line that appeared, nil new for one that left.
-    public struct LineChange: Equatable {
+    public struct LineChange: Equatable, Sendable {
         public var place: String
         public var old: String?
         public var new: String?
@@ -64,7 +64,8 @@ public struct ViewUpdate {
         bodyRuns.isEmpty && lineChanges.isEmpty && appeared.isEmpty && disappeared.isEmpty && warnings.isEmpty
     }
 
-    mutating func append(_ other: ViewUpdate) {
+    /// Adds what a later update of the same statement did.
+    public mutating func append(_ other: ViewUpdate) {
         bodyRuns += other.bodyRuns
         lineChanges += other.lineChanges
         appeared += other.appeared
