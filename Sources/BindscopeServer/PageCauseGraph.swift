@@ -63,10 +63,10 @@ enum PageCauseGraph {
           const keyOf = new Map(bodies.map(body => [body, nodes.has(body.place) ? body.place : "body:" + body.place]));
           for (const body of bodies) {
             const key = keyOf.get(body);
-            const graphNode = nodes.get(body.view);
+            const graphNode = body.view !== key && nodes.get(body.view);
             const fields = { name: body.view, kind: "body ran", detail: (body.reasons || []).join(", ") || "unchanged", place: body.place, text: body.text };
             Object.assign(add(key, fields), fields);
-            if (edges.some(edge => edge.to === key)) continue;
+            const reachedAlongGraph = edges.some(edge => edge.to === key);
             const parent = bodies.filter(other => other !== body && body.place.startsWith(other.place + "/"))
               .sort((a, b) => b.place.length - a.place.length)[0];
             if (parent) { edges.push({ from: keyOf.get(parent), to: key, paths: [] }); continue; }
@@ -74,7 +74,9 @@ enum PageCauseGraph {
             // `count` or `Model.count` written, or a view's own `CounterView/_count`.
             const named = written.filter(name => (body.reasons || []).some(reason =>
               reason === "_" + name.split(".").pop() || (name.endsWith("/" + reason) && body.place.startsWith(name.slice(0, -reason.length - 1)))));
-            if (named.length) { for (const name of named) edges.push({ from: name, to: key, paths: [] }); continue; }
+            for (const name of named) if (!edges.some(edge => edge.from === name && edge.to === key)) edges.push({ from: name, to: key, paths: [] });
+            if (named.length) continue;
+            if (reachedAlongGraph) continue;
             for (const name of written) if (!nodes.get(name).edgesIn.length) edges.push({ from: name, to: key, paths: [], guess: true });
           }
           for (const edge of edges) if (nodes.has(edge.to)) nodes.get(edge.to).edgesIn.push(edge);

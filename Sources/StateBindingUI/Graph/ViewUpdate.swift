@@ -64,6 +64,16 @@ public struct ViewUpdate: Equatable, Sendable {
         bodyRuns.isEmpty && lineChanges.isEmpty && appeared.isEmpty && disappeared.isEmpty && warnings.isEmpty
     }
 
+    /// Field by field; the transaction by what it carries (SwiftUI's `Transaction` is not
+    /// `Equatable`, so neither is StateBinding's).
+    public static func == (lhs: ViewUpdate, rhs: ViewUpdate) -> Bool {
+        lhs.bodyRuns == rhs.bodyRuns && lhs.lineChanges == rhs.lineChanges && lhs.appeared == rhs.appeared
+            && lhs.disappeared == rhs.disappeared && lhs.warnings == rhs.warnings
+            && lhs.transaction.animation == rhs.transaction.animation
+            && lhs.transaction.disablesAnimations == rhs.transaction.disablesAnimations
+            && lhs.transaction.isContinuous == rhs.transaction.isContinuous
+    }
+
     /// Adds what a later update of the same statement did.
     public mutating func append(_ other: ViewUpdate) {
         bodyRuns += other.bodyRuns
