@@ -173,6 +173,15 @@ struct Bindscope: ParsableCommand {
     /// `--swift-version`, read (`validate` made sure it reads).
     private var languageMode: LanguageMode { LanguageMode(versionText: swiftVersion) ?? .swift5 }
 
+    /// Whether the session starts with SwiftUI's views: always, unless it only runs a script
+    /// file that never names them (no prompt, presenter or page may bring them in later).
+    private var needsViews: Bool {
+        guard let file, file != "-", !interactive, !step, serve == nil,
+            let data = FileManager.default.contents(atPath: file)
+        else { return true }
+        return Session.needsViews(toRun: String(decoding: data, as: UTF8.self))
+    }
+
     /// `--memory-limit`, read (`validate` made sure it reads).
     private var sessionMemoryLimit: MemoryLimit { MemoryLimit.parse(memoryLimit) ?? .standard }
 
@@ -182,7 +191,8 @@ struct Bindscope: ParsableCommand {
         if check, let file { return try checkTranscript(file, model: try modelSource(terminal), terminal) }
         let modelSource = try modelSource(terminal)
         let session = Session(
-            model: modelSource, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit, languageMode: languageMode)
+            model: modelSource, output: terminal.sessionOutput, memoryLimit: sessionMemoryLimit, languageMode: languageMode,
+            views: needsViews)
         if session.modelFailed {
             terminal.writeError("error: the model did not load (--model); fix the error above\n")
             throw ExitCode.failure

@@ -151,6 +151,8 @@ public final class Session {
     private var keptSyntaxTrees: [Statement] = []
     /// The session frame's first slot after the sample model's (see `endProgram`).
     var firstSessionSlot = 0
+    /// Whether it starts with SwiftUI's views (see `init(model:…:views:)`).
+    public let loadsViews: Bool
     /// Whether the last statement that failed was refused by the checker (nothing of it ran),
     /// so it may be tried again once the types declared below it are (see `declareLaterTypes`).
     @exclusivity(unchecked) var lastFailureWasChecking = false
@@ -198,9 +200,21 @@ public final class Session {
         self.init(model: loadSample ? .sample : .none, output: output, memoryLimit: memoryLimit, languageMode: languageMode)
     }
 
+    /// Whether a session that is to run `script` and nothing else needs SwiftUI's views (see
+    /// `SwiftUIPrelude.isNeeded(by:)`); a `:load` may bring in any file, so it needs them.
+    public static func needsViews(toRun script: String) -> Bool {
+        SwiftUIPrelude.isNeeded(by: script) || script.contains(":load")
+    }
+
     /// A session starting with `model` below its own declarations. `languageMode`: Swift 5
-    /// (swiftc's default) or Swift 6, whose concurrency checks it adds.
-    public init(model: ModelSource, output: Output, memoryLimit: MemoryLimit = .standard, languageMode: LanguageMode = .swift5) {
+    /// (swiftc's default) or Swift 6, whose concurrency checks it adds. `views`: whether it has
+    /// SwiftUI's views; only a script that never names them (`needsViews(toRun:)`) goes
+    /// without, to start sooner.
+    public init(
+        model: ModelSource, output: Output, memoryLimit: MemoryLimit = .standard, languageMode: LanguageMode = .swift5,
+        views: Bool = true
+    ) {
+        self.loadsViews = views
         self.output = output
         self.model = model
         self.memoryLimit = memoryLimit
@@ -241,8 +255,10 @@ public final class Session {
             viewHosts = ViewHosts()
             viewUpdateStatements = [:]
             execution.viewHosts = viewHosts
-            let views = run(SwiftUIPrelude.source, fileName: "<swiftui>", options: Options(quiet: true))
-            precondition(views, "the SwiftUI prelude must load")
+            if loadsViews {
+                let views = run(SwiftUIPrelude.source, fileName: "<swiftui>", options: Options(quiet: true))
+                precondition(views, "the SwiftUI prelude must load")
+            }
             checker.sealLibrary { [execution] slot in execution.frame.locals[slot] }
         }
         loadModel()
