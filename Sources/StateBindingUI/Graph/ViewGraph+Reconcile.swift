@@ -210,7 +210,10 @@ extension ViewGraph {
         for property in node.properties where property.invalidatesUnread { watched.formUnion(property.sources) }
         for source in node.readSources.union(node.watchedSources) where !sources.contains(source) && !watched.contains(source) {
             readers[source]?.remove(id)
-            if readers[source]?.isEmpty == true { readers[source] = nil }
+            if readers[source]?.isEmpty == true {
+                readers[source] = nil
+                system.forget(source)
+            }
         }
         for source in sources.union(watched) { readers[source, default: []].insert(id) }
         node.reads = reads

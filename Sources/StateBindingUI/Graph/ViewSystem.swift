@@ -50,9 +50,15 @@ public protocol ViewSystem: AnyObject {
     /// Runs `action` (a button's closure, an `onAppear`) as one update's writes and returns
     /// them.
     func perform(_ action: () throws -> Void) throws -> [Write]
+
+    /// No mounted view reads or watches `source` any more (its views left the tree, or their
+    /// bodies stopped reading it): what the system keeps about it can go.
+    func forget(_ source: Source)
 }
 
 extension ViewSystem {
+    public func forget(_ source: Source) {}
+
     public func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>] {
         try installProperties(of: &view, kept: kept)
     }
