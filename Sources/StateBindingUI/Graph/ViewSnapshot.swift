@@ -35,8 +35,8 @@ extension ViewGraph {
     }
 
     /// The mounted tree as data, each view's place left empty unless `places`: drawing the
-    /// tree as text needs none, and each place is a walk to the root (a fifth of mounting a
-    /// list of rows went on them, for the tree drawn after the mount).
+    /// tree as text needs none, and each place is a walk to the root (for the tree drawn after
+    /// mounting a list, a sixth of the mount).
     func snapshot(places: Bool) -> ViewSnapshot? {
         guard let root else { return nil }
         var roots: [ViewSnapshot] = []
