@@ -111,6 +111,17 @@ let package = Package(
             path: "Benchmarks/PropagationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // bindscope's own views (the interpreter's), in-process: a tap and a mount against the
+        // size of the tree, as ViewBenchmarks measures the compiled library's.
+        .executableTarget(
+            name: "ViewSessionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "Engine",
+            ],
+            path: "Benchmarks/ViewSessionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The session language, through the real `bindscope` binary run as a process (the
         // engine is not a product). Scripts/benchmark builds it and passes BINDSCOPE_BINARY.
         .executableTarget(

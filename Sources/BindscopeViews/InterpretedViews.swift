@@ -38,14 +38,16 @@ public final class InterpretedViews: ViewSystem {
     private var performed: [Access] = []
     private var performedBefore: [Source: Value] = [:]
     private var isPerforming = false
-    /// Each read so far, with the value at its path when the graph last saw it: how writes
-    /// made outside the graph's actions are found (see `changedSinceSeen`). By path, not by
-    /// box: the program's `settings.volume = 0` must not reach a body that read only
-    /// `settings.theme` of an `@Observable` model.
-    private var seen: [Access: Value] = [:]
-    /// While an update runs, what `seen` had at each access it changed (nil: none), to put
+    /// Each read of a source some mounted view reads, with the value at its path when the
+    /// graph last saw it: how writes made outside the graph's actions are found (see
+    /// `changedSinceSeen`). By path, not by box: the program's `settings.volume = 0` must not
+    /// reach a body that read only `settings.theme` of an `@Observable` model. By source, so
+    /// that a statement or an update looks only at the boxes it wrote (a tap in a list of 10k
+    /// rows at one row's, not at 10k).
+    private var seen: [Source: [[TrackStep]: Value]] = [:]
+    /// While an update runs, what `seen` had for each source it changed (nil: none), to put
     /// back if the update fails, as the graph puts its tree back (`ViewGraph+Journal`).
-    private var seenBefore: [Access: Value?]?
+    private var seenBefore: [Source: [[TrackStep]: Value]?]?
     /// The transaction of the action's first write made in one that carries something.
     private var performedTransaction: Transaction?
     public private(set) var transactionOfLastPerform = Transaction()
@@ -156,17 +158,24 @@ public final class InterpretedViews: ViewSystem {
             let access = Access(source: Source(box: read.box), path: read.path)
             if inThisRun.insert(access).inserted {
                 accesses.append(access)
-                if seenBefore != nil, seenBefore![access] == nil { seenBefore![access] = .some(seen[access]) }
-                self.seen[access] = Self.value(at: access.path, in: read.box.value)
+                keepForRollback(access.source)
+                seen[access.source, default: [:]][access.path] = Self.value(at: access.path, in: read.box.value)
             }
         }
         return (result, accesses)
     }
 
-    /// The sources whose value differs from the one the graph last saw: what a statement
+    /// The reads whose value differs from the one the graph last saw: what a statement
     /// wrote outside the graph's actions (a State a mounted view reads through a binding).
-    func changedSinceSeen() -> [Access] {
-        seen.compactMap { access, value in value == Self.value(at: access.path, in: access.source.box.value) ? nil : access }
+    /// Only the reads of `boxes` are compared, the boxes the statement wrote; nil compares all.
+    func changedSinceSeen(in boxes: [Box]?) -> [Access] {
+        var changed: [Access] = []
+        for source in sources(of: boxes) {
+            for (path, value) in seen[source] ?? [:] where value != Self.value(at: path, in: source.box.value) {
+                changed.append(Access(source: source, path: path))
+            }
+        }
+        return changed
     }
 
     /// Runs one update's `work`: if it throws, what the graph saw is as it was before.
@@ -177,14 +186,36 @@ public final class InterpretedViews: ViewSystem {
         do {
             return try work()
         } catch {
-            for (access, value) in seenBefore ?? [:] { seen[access] = value }
+            for (source, reads) in seenBefore ?? [:] { seen[source] = reads }
             throw error
         }
     }
 
-    /// Notes every read's value now, after an update that saw them.
-    func noteSeen() {
-        for access in Array(seen.keys) { seen[access] = Self.value(at: access.path, in: access.source.box.value) }
+    /// Keeps what `seen` has for `source` before an update first changes it.
+    private func keepForRollback(_ source: Source) {
+        if seenBefore != nil, seenBefore![source] == nil { seenBefore![source] = .some(seen[source]) }
+    }
+
+    /// Notes the value now of every read of `boxes`, after an update that saw them.
+    func noteSeen(_ boxes: [Box]) {
+        for source in sources(of: boxes) {
+            guard let reads = seen[source] else { continue }
+            var noted = reads
+            for path in reads.keys { noted[path] = Self.value(at: path, in: source.box.value) }
+            seen[source] = noted
+        }
+    }
+
+    /// The sources of `boxes` some view read, each once; nil: every source read.
+    private func sources(of boxes: [Box]?) -> [Source] {
+        guard let boxes else { return Array(seen.keys) }
+        var found: Set<Source> = []
+        return boxes.map(Source.init).filter { seen[$0] != nil && found.insert($0).inserted }
+    }
+
+    public func forget(_ source: Source) {
+        keepForRollback(source)
+        seen[source] = nil
     }
 
     /// The part of `value` a read's path reaches; where a step cannot be followed here, the
@@ -251,6 +282,19 @@ public final class InterpretedViews: ViewSystem {
     /// Runs `work` with the statement's write log (or one of its own, when the statement
     /// keeps none) telling this system, and `noting`, of each box written, before the write.
     func hearingWrites(noting: ((Box) -> Void)? = nil, _ work: () throws -> Void) throws {
+        try Self.hearingWrites(in: execution, { [unowned self] box, steps in
+            noting?(box)
+            guard isPerforming else { return }
+            if performedTransaction == nil, !execution.transaction.isEmpty { performedTransaction = execution.transaction }
+            let access = Access(source: Source(box: box), path: trackSteps(steps))
+            if performedBefore[access.source] == nil { performedBefore[access.source] = box.value }
+            if !performed.contains(access) { performed.append(access) }
+        }, work)
+    }
+
+    /// Runs `work` with the statement's write log (or one of its own, when the statement
+    /// keeps none) telling `listener` of each box written, before the write.
+    static func hearingWrites(in execution: Execution, _ listener: @escaping (Box, [PathStep]) -> Void, _ work: () throws -> Void) throws {
         let log: WriteLog
         let ownLog = execution.writeLog == nil
         if let existing = execution.writeLog {
@@ -260,14 +304,9 @@ public final class InterpretedViews: ViewSystem {
             execution.writeLog = log
         }
         let savedListener = log.willWriteBox
-        log.willWriteBox = { [unowned self] box, steps in
+        log.willWriteBox = { box, steps in
             savedListener?(box, steps)
-            noting?(box)
-            guard isPerforming else { return }
-            if performedTransaction == nil, !execution.transaction.isEmpty { performedTransaction = execution.transaction }
-            let access = Access(source: Source(box: box), path: trackSteps(steps))
-            if performedBefore[access.source] == nil { performedBefore[access.source] = box.value }
-            if !performed.contains(access) { performed.append(access) }
+            listener(box, steps)
         }
         defer {
             log.willWriteBox = savedListener

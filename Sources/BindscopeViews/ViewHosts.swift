@@ -22,6 +22,9 @@ public final class ViewHosts {
     public private(set) var commandHost: Int?
     /// What the statement's mounts and actions did, in order, taken by the session.
     public private(set) var reports: [ViewReport] = []
+    /// The boxes the running statement wrote (see `hearingStatement`); nil when it was not
+    /// heard.
+    private var statementWrites: [Box]?
 
     public init() {}
 
@@ -93,13 +96,30 @@ public final class ViewHosts {
         }
     }
 
+    /// Runs a statement's `work`, hearing the boxes it writes while a view is mounted, so that
+    /// `statementRan` compares what the views read of those boxes only, not all they read.
+    public func hearingStatement(_ work: () throws -> Void) throws {
+        statementWrites = nil
+        guard let execution = hosts.first(where: { $0.graph.isMounted })?.system.execution else { return try work() }
+        var written: [Box] = []
+        var heard: Set<ObjectIdentifier> = []
+        try InterpretedViews.hearingWrites(in: execution, { box, _ in
+            if heard.insert(ObjectIdentifier(box)).inserted { written.append(box) }
+        }) { try work() }
+        statementWrites = written
+    }
+
     /// After a statement: the mounted views that read what it wrote outside their actions (a
     /// State passed to a view as a binding, assigned at the prompt) run, as one update.
     public func statementRan() throws {
+        // A host mounted by the statement itself, when none was before, was not heard: all
+        // its reads are compared (they are the mount's, which read them all anyway).
+        let written = statementWrites
+        statementWrites = nil
         for host in hosts where host.graph.isMounted && !host.graph.isUpdating {
-            let changed = host.system.changedSinceSeen()
+            let changed = host.system.changedSinceSeen(in: written)
             guard !changed.isEmpty else { continue }
-            try record(host) { try host.graph.flush(invalidating: changed) }
+            try record(host, noting: changed.map(\.source.box)) { try host.graph.flush(invalidating: changed) }
         }
     }
 
@@ -147,8 +167,9 @@ public final class ViewHosts {
     }
 
     /// Runs a mount or an action, keeping what it did and the value each box it wrote had
-    /// before its first write.
-    private func record(_ host: Host, isMount: Bool = false, _ work: () throws -> ViewUpdate) throws {
+    /// before its first write. The reads of the boxes it wrote, and of `noting`, are noted as
+    /// seen.
+    private func record(_ host: Host, isMount: Bool = false, noting: [Box] = [], _ work: () throws -> ViewUpdate) throws {
         var update = ViewUpdate()
         var written: [(Box, Value)] = []
         // A body that traps leaves the tree and what it saw as they were (the statement's
@@ -163,7 +184,7 @@ public final class ViewHosts {
             guard let name = box.name, !name.isEmpty, old != box.value else { return nil }
             return ViewReport.Write(name: name, old: old, new: box.value)
         }
-        host.system.noteSeen()
+        host.system.noteSeen(noting + written.map(\.0))
         let number = hosts.firstIndex { $0 === host } ?? 0
         reports.append(ViewReport(
             update: update, writes: writes, tree: isMount ? host.graph.render() : nil,

@@ -184,7 +184,7 @@ extension Session {
         }
         do {
             execution.beginStatement()
-            try step.run(execution)
+            try viewHosts.hearingStatement { try step.run(execution) }
             try viewHosts.statementRan()
             // The echo reads what was declared (a binding's getter may trap): it is part of
             // the statement, so it comes before anything is registered or committed.

@@ -1,3 +1,7 @@
+#if os(Linux)
+import Synchronization
+#endif
+
 /// What `StateBindingUI`'s view host needs of States and Bindings, and nothing else uses:
 /// which States a view's body read, and storage that outlives the view struct.
 ///
@@ -10,10 +14,45 @@ package enum ViewReads {
     /// The recorder of the body being run on this thread, if any.
     package static var recorder: ((StateSource, StatePath) -> Void)? {
         get { recorders.value }
-        set { recorders.value = newValue }
+        set {
+            let hadOne = recorders.value != nil
+            recorders.value = newValue
+            switch (hadOne, newValue != nil) {
+            case (false, true): ActiveRecorders.add(1)
+            case (true, false): ActiveRecorders.add(-1)
+            default: break
+            }
+        }
+    }
+
+    /// The recorder of this thread, looked up only when some thread has one: every read of a
+    /// State or a Binding asks, and outside a view host's bodies (the common case) the answer
+    /// is then one load, not a thread-local lookup.
+    @inline(__always)
+    static var currentRecorder: ((StateSource, StatePath) -> Void)? {
+        ActiveRecorders.any ? recorders.value : nil
     }
 
     private static let recorders = ThreadLocal<((StateSource, StatePath) -> Void)?> { nil }
+}
+
+/// How many threads have a recorder set. A relaxed load is enough: the thread that set its
+/// recorder sees its own increment, and another thread's count only sends it to its own
+/// thread-local, where it finds none.
+enum ActiveRecorders {
+    #if os(Linux)
+    private static let count = Atomic<Int>(0)
+
+    static var any: Bool {
+        @inline(__always) get { count.load(ordering: .relaxed) != 0 }
+    }
+
+    static func add(_ delta: Int) { count.add(delta, ordering: .relaxed) }
+    #else
+    // Synchronization's Atomic needs macOS 15; elsewhere every read asks the thread-local.
+    static var any: Bool { true }
+    static func add(_ delta: Int) {}
+    #endif
 }
 
 /// The storage of one State, seen from outside StateBinding: comparable by identity, and
@@ -34,7 +73,7 @@ extension Location {
     /// Tells the view being run, if any, that it read this location.
     @inline(__always)
     final func noteRead() {
-        guard let recorder = ViewReads.recorder, let registry, let path else { return }
+        guard let recorder = ViewReads.currentRecorder, let registry, let path else { return }
         recorder(StateSource(registry: registry), path)
     }
 }

@@ -5,7 +5,7 @@ extension ViewGraph {
     /// of `snapshot()`); with `modifiers`, each line followed by the modifiers applied to it,
     /// as written (`.padding()`).
     public func render(modifiers: Bool = false) -> String {
-        guard let snapshot = snapshot() else { return "" }
+        guard let snapshot = snapshot(places: false) else { return "" }
         var lines: [String] = []
         ViewGraph.draw(snapshot, depth: 0, modifiers: modifiers, into: &lines)
         return lines.joined(separator: "\n")

@@ -136,16 +136,23 @@ extension ViewGraph {
 
     /// ForEach's children by id, with SwiftUI's warning for an id that occurs twice.
     private func forEachChildren(_ typeName: String, _ elements: [ForEachElement<System.View>]) -> [(ChildPlace, System.View)] {
+        // One hash-table lookup an element: comparing `AnyHashable`s on a probe unboxes them.
         var seen: [AnyHashable: Int] = [:]
+        seen.reserveCapacity(elements.count)
         var warned: Set<AnyHashable> = []
         return elements.map { element in
-            let occurrence = seen[element.id, default: 0]
-            seen[element.id] = occurrence + 1
+            let occurrence = Self.countingUp(&seen[element.id, default: 0])
             if occurrence > 0, warned.insert(element.id).inserted {
                 update.warnings.append("\(typeName): the ID \(element.idText) occurs multiple times within the collection, this will give undefined results!")
             }
             return (.element(element.id, occurrence: occurrence), element.view)
         }
+    }
+
+    /// The count before adding one to it.
+    private static func countingUp(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     /// Matches the views a node made with its children by identity: the same identity keeps
@@ -261,7 +268,10 @@ extension ViewGraph {
         for property in node.properties where property.invalidatesUnread { watched.formUnion(property.sources) }
         for source in node.readSources.union(node.watchedSources) where !sources.contains(source) && !watched.contains(source) {
             readers[source]?.remove(id)
-            if readers[source]?.isEmpty == true { readers[source] = nil }
+            if readers[source]?.isEmpty == true {
+                readers[source] = nil
+                system.forget(source)
+            }
         }
         for source in sources.union(watched) { readers[source, default: []].insert(id) }
         node.reads = reads

@@ -34,18 +34,25 @@ public struct ViewSnapshot: Equatable, Sendable {
 extension ViewGraph {
     /// The mounted tree as data; nil when nothing is mounted.
     public func snapshot() -> ViewSnapshot? {
+        snapshot(places: true)
+    }
+
+    /// The mounted tree as data, each view's place left empty unless `places`: drawing the
+    /// tree as text needs none, and each place is a walk to the root (for the tree drawn after
+    /// mounting a list, a sixth of the mount).
+    func snapshot(places: Bool) -> ViewSnapshot? {
         guard let root else { return nil }
         var roots: [ViewSnapshot] = []
-        snapshot(root, modifiers: [], disabled: false, into: &roots)
+        snapshot(root, modifiers: [], disabled: false, places: places, into: &roots)
         return roots.first
     }
 
-    private func snapshot(_ node: ViewNode<System>, modifiers: [String], disabled: Bool, into siblings: inout [ViewSnapshot]) {
+    private func snapshot(_ node: ViewNode<System>, modifiers: [String], disabled: Bool, places: Bool, into siblings: inout [ViewSnapshot]) {
         var disabled = disabled
         if let effect = node.effect {
             if case .disabled(let value) = effect { disabled = disabled || value }
             let said = modifiers + [ViewGraph.text(of: effect)]
-            for child in node.children { snapshot(child, modifiers: said, disabled: disabled, into: &siblings) }
+            for child in node.children { snapshot(child, modifiers: said, disabled: disabled, places: places, into: &siblings) }
             return
         }
         let kind: ViewSnapshot.Kind
@@ -63,12 +70,12 @@ extension ViewGraph {
             detail = element.detail
             actions = element.control?.verbs ?? []
         default:
-            for child in node.children { snapshot(child, modifiers: modifiers, disabled: disabled, into: &siblings) }
+            for child in node.children { snapshot(child, modifiers: modifiers, disabled: disabled, places: places, into: &siblings) }
             return
         }
         var children: [ViewSnapshot] = []
-        for child in node.children { snapshot(child, modifiers: [], disabled: disabled, into: &children) }
-        siblings.append(ViewSnapshot(kind: kind, name: name, title: title, actionTitle: actionTitle, detail: detail, actions: actions, place: place(of: node),
+        for child in node.children { snapshot(child, modifiers: [], disabled: disabled, places: places, into: &children) }
+        siblings.append(ViewSnapshot(kind: kind, name: name, title: title, actionTitle: actionTitle, detail: detail, actions: actions, place: places ? place(of: node) : "",
                                      modifiers: modifiers.reversed(), isDisabled: disabled && !actions.isEmpty, children: children,
                                      bodyRuns: node.bodyRunCount))
     }

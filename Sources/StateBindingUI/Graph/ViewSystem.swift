@@ -64,9 +64,15 @@ public protocol ViewSystem: AnyObject {
     /// made in one that carries something (`withAnimation(.spring) { count += 1 }`), or an
     /// empty one.
     var transactionOfLastPerform: Transaction { get }
+
+    /// No mounted view reads or watches `source` any more (its views left the tree, or their
+    /// bodies stopped reading it): what the system keeps about it can go.
+    func forget(_ source: Source)
 }
 
 extension ViewSystem {
+    public func forget(_ source: Source) {}
+
     public func installProperties(of view: inout View, kept: [String: AnyObject]?, environment: ViewEnvironment) throws -> [InstalledProperty<Source>] {
         try installProperties(of: &view, kept: kept)
     }
