@@ -113,9 +113,9 @@ struct FirefoxTests {
             return seen
         }
         guard let seen else { return }
-        #expect(seen.rowsBefore == ["total=10", "doubled=20", "CounterView/_count=0"])
+        #expect(seen.rowsBefore == ["doubled=20", "total=10", "CounterView/_count=0"])
         #expect(seen.phoneBefore == ["Total 10", "Tap 0"])
-        #expect(seen.rowsAfter == ["total=11", "doubled=22", "CounterView/_count=1"])
+        #expect(seen.rowsAfter == ["doubled=22", "total=11", "CounterView/_count=1"])
         #expect(seen.phoneAfter == ["Total 11", "Tap 1"])
         #expect(seen.changedRows == ["doubled", "total", "CounterView/_count"])
         #expect(seen.report?.contains("count: 0 → 1") == true)
