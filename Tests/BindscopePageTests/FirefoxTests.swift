@@ -60,7 +60,12 @@ struct FirefoxTests {
                 throw WebSocketClient.Failure("Firefox did not start its remote agent: \(browser.standardError)")
             }
             let page = try WebDriverBiDi(port: port)
-            defer { page.end() }
+            defer {
+                // Closed through the protocol: Firefox does not end on the SIGINT `stop()`
+                // sends, which kills it 3 s later.
+                page.closeBrowser()
+                _ = browser.waitForExit(timeout: 10)
+            }
             try page.navigate(to: url)
             guard try page.waitUntil("document.getElementById('status').textContent === 'live' && document.body.dataset.snapshots", timeout: 60) else {
                 throw WebSocketClient.Failure("the page never showed the session")

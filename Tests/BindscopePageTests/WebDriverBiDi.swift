@@ -97,8 +97,9 @@ final class WebDriverBiDi: @unchecked Sendable {
         try call("input.releaseActions", ["context": context])
     }
 
-    /// Ends the session; the browser stays up until its process is stopped.
-    func end() {
-        _ = try? call("session.end", timeout: 5)
+    /// Closes the browser (`browser.close`), which ends the session and the process; it may
+    /// close the socket before it answers.
+    func closeBrowser() {
+        _ = try? call("browser.close", timeout: 10)
     }
 }
