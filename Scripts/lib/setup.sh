@@ -95,4 +95,6 @@ ensure_test_dependencies() {
     ensure_package python3 command -v python3
     # The projector page's browser tests drive headless Chromium through its DevTools protocol.
     ensure_package chromium command -v chromium
+    # The page's Firefox test drives headless Firefox ESR through WebDriver BiDi.
+    ensure_package firefox-esr command -v firefox-esr
 }

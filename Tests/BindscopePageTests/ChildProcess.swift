@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A program the tests start and end themselves (bindscope serving, Chromium), whose
+/// A program the tests start and end themselves (bindscope serving, Chromium, Firefox), whose
 /// output is collected as it comes, so a test can wait for a line.
 final class ChildProcess: Sendable {
     private let process: Process
@@ -49,6 +49,13 @@ final class ChildProcess: Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         return false
+    }
+
+    /// Waits up to `timeout` seconds for the program to end by itself; whether it has.
+    func waitForExit(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return !process.isRunning
     }
 
     /// Ctrl-C, as a person ends it; then SIGKILL. Not SIGTERM: a child of a test inherits the

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// A WebSocket client (RFC 6455) over a plain TCP socket, for the tests: it speaks to the
-/// page's server as a browser would, and to Chromium's DevTools. Blocking, with timeouts;
-/// the tests call it off Swift's cooperative threads (`offPool`), which the server needs.
+/// page's server as a browser would, to Chromium's DevTools and to Firefox's WebDriver BiDi.
+/// Blocking, with timeouts; the tests call it off Swift's cooperative threads (`offPool`),
+/// which the server needs.
 final class WebSocketClient: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
