@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -16,8 +17,12 @@ import Testing
         run: { rng in DependentScenarioBuilder.build(using: &rng) },
         shrink: { $0.shrunk() })
 
+    /// 200 scenarios, or `BINDSCOPE_PROPERTY_COUNT` (the sanitized run sets fewer: under
+    /// AddressSanitizer each costs several times as much, and the plain run has run 200).
+    static let count = ProcessInfo.processInfo.environment["BINDSCOPE_PROPERTY_COUNT"].flatMap { Int($0) } ?? 200
+
     @Test func reportsAgreeWithFreshEvaluations() async {
-        await propertyCheck(count: 200, input: Self.scenarios) { scenario in
+        await propertyCheck(count: Self.count, input: Self.scenarios) { scenario in
             if let failure = DependentOracle().firstFailure(in: scenario) {
                 Issue.record(Comment(rawValue: failure))
             }
